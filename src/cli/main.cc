@@ -1,0 +1,26 @@
+// tenbou: tournament scoring and record-keeping for Riichi mahjong under EMA rules.
+
+#include <iostream>
+
+#include "cli/command.h"
+
+int main(int argc, char** argv) {
+  CLI::App app{"tenbou: EMA Riichi mahjong scoring and tournament records"};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", "tenbou 0.1.0");
+  tenbou::cli::add_calc_command(app);
+  tenbou::cli::add_replay_command(app);
+  tenbou::cli::add_ruleset_command(app);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::RuntimeError& e) {
+    return e.get_exit_code();
+  } catch (const CLI::ParseError& e) {
+    const int code = app.exit(e);
+    return code == 0 ? 0 : 2;
+  } catch (const std::exception& e) {
+    std::cerr << "tenbou: internal error: " << e.what() << "\n";
+    return 3;
+  }
+  return 0;
+}

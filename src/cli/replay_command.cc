@@ -1,0 +1,71 @@
+// `tenbou replay`: the score sheet of one game record, or of many for an audit.
+
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+
+#include "cli/command.h"
+#include "report/score_sheet.h"
+#include "tournament/replay_batch.h"
+
+namespace tenbou::cli {
+namespace {
+
+std::string read_input(const std::string& path) {
+  if (path == "-") return std::string(std::istreambuf_iterator<char>(std::cin), {});
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError{"cannot read \"" + path + "\": no such file or not readable"};
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+constexpr std::size_t kErrorsShown = 20;
+
+}  // namespace
+
+void add_replay_command(CLI::App& app) {
+  struct Options {
+    std::string file;
+    FormatOption format;
+  };
+  auto opts = std::make_shared<Options>();
+  CLI::App* cmd = app.add_subcommand(
+      "replay", "Score sheet of a game record (or of a JSON array / JSON Lines file of them)");
+  cmd->add_option("file", opts->file, "Game record file (- for standard input)")->required();
+  add_format_option(*cmd, opts->format, {"text", "json"});
+  on_run(*cmd, &opts->format, [opts] {
+    const std::string text = read_input(opts->file);
+    const bool json = opts->format.json();
+    const BatchResult result = replay_batch(text, [json](const GameRecord& record, const ScoreSheet& sheet) {
+      return json ? score_sheet_json(*record.ruleset, record.players, sheet).dump()
+                  : score_sheet_text(*record.ruleset, record.players, sheet);
+    });
+    if (!result.errors.empty()) {
+      for (std::size_t i = 1; i < result.errors.size() && i < kErrorsShown; ++i)
+        std::cerr << "tenbou: " << result.errors[i].describe(result.many) << "\n";
+      if (result.errors.size() > kErrorsShown)
+        std::cerr << "tenbou: ... and " << result.errors.size() - kErrorsShown << " more rejected records\n";
+      const BatchError& first = result.errors.front();
+      nlohmann::json detail = {{"hand", first.hand}, {"message", first.message}};
+      if (result.many) detail["record"] = first.record;
+      if (first.line > 0) detail["line"] = first.line;
+      throw InputError{first.describe(result.many), detail};
+    }
+    std::string out;
+    if (!result.many) {
+      out = result.outputs.front() + (json ? "\n" : "");
+    } else if (json) {
+      out = "[";
+      for (std::size_t i = 0; i < result.outputs.size(); ++i) out += (i ? ",\n" : "\n") + result.outputs[i];
+      out += "\n]\n";
+    } else {
+      for (std::size_t i = 0; i < result.outputs.size(); ++i)
+        out += (i ? "\n" : "") + std::string("=== Game ") + std::to_string(i + 1) + " ===\n" + result.outputs[i];
+    }
+    std::cout << out;
+  });
+}
+
+}  // namespace tenbou::cli

@@ -1,0 +1,84 @@
+#include "engine/game.h"
+
+namespace tenbou {
+
+std::string_view game_end_text(GameEnd end) {
+  switch (end) {
+    case GameEnd::NotOver: return "in progress";
+    case GameEnd::Completed: return "all rounds played";
+    case GameEnd::Bankruptcy: return "a score dropped below zero";
+    case GameEnd::AgariYame: return "the dealer kept the deal in the last hand while leading (agari-yame)";
+    case GameEnd::ClosedByReferee: return "closed by the referee";
+  }
+  return "";
+}
+
+std::string round_name(int round) {
+  static constexpr char kWinds[] = {'E', 'S', 'W', 'N'};
+  return std::string(1, kWinds[(round / kSeats) % 4]) + std::to_string(round % kSeats + 1);
+}
+
+int parse_round(std::string_view text) {
+  static constexpr std::string_view kWinds = "ESWN";
+  if (text.size() != 2) return -1;
+  const auto wind = kWinds.find(static_cast<char>(text[0] & ~0x20));  // accept lower case
+  if (wind == std::string_view::npos || text[1] < '1' || text[1] > '4') return -1;
+  return static_cast<int>(wind) * kSeats + (text[1] - '1');
+}
+
+Game::Game(const Ruleset& rules, const Names& names, const TableState& start)
+    : rules_(rules), names_(names), table_(start) {}
+
+MaybeProblem check_start(const Ruleset& rules, const TableState& start) {
+  if (start.round < 0 || start.round >= rules.round_count())
+    return Problem{"start round " + round_name(start.round) + " is not part of a game of this ruleset (E1 to " +
+                   round_name(rules.round_count() - 1) + ")"};
+  if (start.honba < 0) return Problem{"start counters " + std::to_string(start.honba) + " cannot be negative"};
+  if (start.riichi_sticks < 0)
+    return Problem{"start riichi sticks " + std::to_string(start.riichi_sticks) + " cannot be negative"};
+  return std::nullopt;
+}
+
+bool Game::dealer_leads() const {
+  const Seat dealer = table_.dealer();
+  bool leads = true;
+  for_each_seat([&](Seat s) { leads = leads && (s == dealer || table_.scores[s] < table_.scores[dealer]); });
+  return leads;
+}
+
+MaybeProblem Game::play(const Hand& hand, Settlement& s) {
+  if (over())
+    return Problem{"the game is already over (" + std::string(game_end_text(end_)) + "); no more hands can be entered"};
+  if (MaybeProblem p = settle(rules_, table_, hand, names_, s)) return p;
+
+  bool below_zero = false;
+  for_each_seat([&](Seat seat) {
+    table_.scores[seat] += s.deltas[seat];
+    below_zero = below_zero || table_.scores[seat] < 0;
+  });
+  if (s.chombo_deduction) ++chombos_[*s.chombo_deduction];
+  table_.honba = s.honba_after;
+  table_.riichi_sticks = s.riichi_sticks_after;
+
+  const bool last_round = table_.round == rules_.round_count() - 1;
+  if (rules_.bankruptcy && below_zero) {
+    end_ = GameEnd::Bankruptcy;
+  } else if (s.dealer_stays) {
+    if (last_round && rules_.agari_yame && s.counts_as_hand && dealer_leads()) end_ = GameEnd::AgariYame;
+  } else if (last_round) {
+    end_ = GameEnd::Completed;  // the first dealer would deal a third time: no West round
+  } else {
+    ++table_.round;
+  }
+  return std::nullopt;
+}
+
+void Game::close() {
+  if (!over()) end_ = GameEnd::ClosedByReferee;
+}
+
+FinalResult Game::final_result() const {
+  return settle_game(rules_, table_.scores, table_.riichi_sticks, chombos_);
+}
+
+}  // namespace tenbou

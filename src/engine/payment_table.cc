@@ -1,0 +1,31 @@
+#include "engine/payment_table.h"
+
+namespace tenbou {
+
+MaybeProblem payment_table(const Ruleset& rules, const Win& win, int honba, PaymentTable& out) {
+  out = PaymentTable{};
+  out.win = win;
+  out.honba = honba;
+  if (honba < 0) return Problem{"counters " + std::to_string(honba) + " cannot be negative"};
+  MaybeProblem ron = check_win(rules, win, WinContext{false, false, honba});
+  MaybeProblem tsumo = check_win(rules, win, WinContext{true, false, honba});
+  if (ron && tsumo) {
+    if (ron->message == tsumo->message) return ron;
+    return Problem{"on ron, " + ron->message + "; on tsumo, " + tsumo->message};
+  }
+  if (ron) out.ron_impossible = ron->message;
+  if (tsumo) out.tsumo_impossible = tsumo->message;
+
+  out.value = hand_value(rules, win.han, win.fu, win.yakuman);
+  const Points base = out.value.base;
+  out.ron_counters = rules.counter_value_ron * honba;
+  out.tsumo_counters_each = rules.counter_value_tsumo * honba;
+  out.non_dealer_ron = ron_payment(base, false) + out.ron_counters;
+  out.dealer_ron = ron_payment(base, true) + out.ron_counters;
+  out.non_dealer_tsumo_from_non_dealer = tsumo_payment(base, false, false) + out.tsumo_counters_each;
+  out.non_dealer_tsumo_from_dealer = tsumo_payment(base, false, true) + out.tsumo_counters_each;
+  out.dealer_tsumo_each = tsumo_payment(base, true, false) + out.tsumo_counters_each;
+  return std::nullopt;
+}
+
+}  // namespace tenbou

@@ -1,0 +1,55 @@
+#pragma once
+// The game-record JSON format: one game's ruleset, players, start and hands, as documented in README.md.
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/hand.h"
+#include "engine/problem.h"
+#include "engine/settle.h"
+#include "rules/ruleset.h"
+
+namespace tenbou {
+
+/// One game as entered: the facts a score sheet is replayed from.
+struct GameRecord {
+  std::string ruleset_name = "ema2016";
+  nlohmann::json rules = nlohmann::json::object();  ///< overrides of the preset, as written
+  std::shared_ptr<const Ruleset> ruleset;
+  Names players;                                    ///< by starting seat: East, South, West, North
+  TableState start;
+  std::vector<Hand> hands;
+  std::vector<std::string> notes;                   ///< an optional note per hand ("" if none)
+  bool finished = false;                            ///< the referee closed the game after these hands
+};
+
+/// Why a record cannot be read: the hand it concerns (1-based; 0 = the record as a whole) and the reason.
+struct RecordError {
+  int hand = 0;
+  std::string message;
+};
+
+/// Parsed rulesets by preset and overrides, so reading many records parses each ruleset once.
+class RulesetCache {
+ public:
+  /// Throws RulesetError.
+  std::shared_ptr<const Ruleset> get(const std::string& preset, const nlohmann::json& overrides);
+
+ private:
+  std::map<std::string, std::shared_ptr<const Ruleset>> cache_;
+};
+
+/// Reads a game record. Throws RecordError naming the hand, the field, the value and what is valid.
+GameRecord read_game_record(const nlohmann::json& doc, RulesetCache& rulesets);
+
+/// Writes a game record in the documented format (players by name).
+nlohmann::json write_game_record(const GameRecord& record);
+
+/// Outcome names as written in records: "ron", "tsumo", "draw", "abortive", "nagashi", "chombo".
+const char* outcome_name(Outcome outcome);
+
+}  // namespace tenbou

@@ -1,0 +1,21 @@
+#pragma once
+// Words for what happened in a hand, as a referee would say them.
+
+#include <string>
+#include <vector>
+
+#include "engine/settle.h"
+
+namespace tenbou {
+
+/// "3 han 30 fu", "6 han (haneman)", "yakuman", "4 han 30 fu (kiriage mangan)".
+std::string describe_value(const Win& win, const HandValue& value);
+
+/// One line for a hand: "Alice ron 3 han 30 fu from Carol; riichi Alice".
+std::string describe_hand(const Hand& hand, const Settlement& settlement, const Names& names);
+
+/// What the referee should know about how a hand was paid: yakuman paid at the ruleset's maximum,
+/// claimants not paid because of head bump.
+std::vector<std::string> hand_warnings(const Ruleset& rules, const Settlement& settlement, const Names& names);
+
+}  // namespace tenbou

@@ -1,0 +1,110 @@
+#include "report/payment_report.h"
+
+#include "report/hand_text.h"
+#include "report/text_table.h"
+
+namespace tenbou {
+namespace {
+
+using nlohmann::json;
+
+std::string base_text(const PaymentTable& t) {
+  const HandValue& v = t.value;
+  const std::string base = format_points(v.base);
+  if (v.limit == Limit::Yakuman) {
+    if (t.win.yakuman == 0) return std::to_string(t.win.han) + " han counts as yakuman: " + base;
+    std::string out = "yakuman: 8,000 x " + std::to_string(v.yakuman_counted) + " = " + base;
+    if (v.yakuman_capped)
+      out += " (" + std::to_string(t.win.yakuman) + " yakuman entered; this ruleset counts at most " +
+             std::to_string(v.yakuman_counted) + ")";
+    return out;
+  }
+  if (t.win.han >= 5) return std::to_string(t.win.han) + " han is " + std::string(limit_name(v.limit)) + ": " + base;
+  const std::string formula = std::to_string(t.win.fu) + " x 2^(2+" + std::to_string(t.win.han) + ") = " +
+                              format_points(static_cast<Points>(t.win.fu) << (2 + t.win.han));
+  if (v.capped_by_limit) return formula + ", capped at mangan: " + base;
+  if (v.kiriage) return formula + ", rounded up to mangan by kiriage: " + base;
+  return formula;
+}
+
+/// "960 x 4 = 3,840, rounded up to 3,900 + 600 counters = 4,500"
+std::string step(Points base, int multiple, Points counters) {
+  const Points raw = base * multiple;
+  const Points rounded = round_up_100(raw);
+  std::string out = format_points(base);
+  if (multiple != 1) out += " x " + std::to_string(multiple) + " = " + format_points(raw);
+  if (rounded != raw) out += ", rounded up to " + format_points(rounded);
+  if (counters > 0) out += ", + " + format_points(counters) + " counters = " + format_points(rounded + counters);
+  return out;
+}
+
+}  // namespace
+
+std::string payment_report_text(const Ruleset& rules, const PaymentTable& t) {
+  std::string out = describe_value(t.win, t.value) + " under " + rules.name + " (" + rules.title + ")";
+  if (t.honba > 0) out += " with " + std::to_string(t.honba) + " counter(s)";
+  out += "\nBase points: " + base_text(t) + "\n\n";
+  const Points base = t.value.base;
+  TextTable table({{"Winner"}, {"Win"}, {"Who pays"}, {"Amount", true}, {"Worked out"}});
+  auto impossible = [&](const std::string& winner, const char* how, const std::string& why) {
+    table.add_row({winner, how, "-", "-", "impossible: " + why});
+  };
+  if (t.ron_impossible) {
+    impossible("non-dealer", "ron", *t.ron_impossible);
+    impossible("dealer", "ron", *t.ron_impossible);
+  } else {
+    table.add_row({"non-dealer", "ron", "discarder", format_points(t.non_dealer_ron), step(base, 4, t.ron_counters)});
+    table.add_row({"dealer", "ron", "discarder", format_points(t.dealer_ron), step(base, 6, t.ron_counters)});
+  }
+  if (t.tsumo_impossible) {
+    impossible("non-dealer", "tsumo", *t.tsumo_impossible);
+    impossible("dealer", "tsumo", *t.tsumo_impossible);
+  } else {
+    table.add_row({"non-dealer", "tsumo", "each non-dealer", format_points(t.non_dealer_tsumo_from_non_dealer),
+                   step(base, 1, t.tsumo_counters_each)});
+    table.add_row({"", "", "dealer", format_points(t.non_dealer_tsumo_from_dealer), step(base, 2, t.tsumo_counters_each)});
+    table.add_row({"dealer", "tsumo", "each player", format_points(t.dealer_tsumo_each), step(base, 2, t.tsumo_counters_each)});
+  }
+  out += table.render();
+  out += "Each payer's amount is rounded up to the next 100 separately";
+  if (t.honba > 0)
+    out += "; each counter adds " + format_points(rules.counter_value_ron) + " on ron and " +
+           format_points(rules.counter_value_tsumo) + " per payer on tsumo";
+  return out + ".\n";
+}
+
+json payment_report_json(const Ruleset& rules, const PaymentTable& t) {
+  json out = {{"ruleset", rules.name},
+              {"honba", t.honba},
+              {"base", t.value.base},
+              {"limit", t.value.limit == Limit::None ? json(nullptr) : json(limit_name(t.value.limit))}};
+  if (t.win.yakuman > 0) {
+    out["yakuman"] = t.win.yakuman;
+    out["yakuman_counted"] = t.value.yakuman_counted;
+  } else {
+    out["han"] = t.win.han;
+    out["fu"] = t.win.fu;
+  }
+  out["kiriage"] = t.value.kiriage;
+  if (t.ron_impossible) {
+    out["non_dealer"]["ron"] = nullptr;
+    out["dealer"]["ron"] = nullptr;
+    out["impossible"]["ron"] = *t.ron_impossible;
+  } else {
+    out["non_dealer"]["ron"] = t.non_dealer_ron;
+    out["dealer"]["ron"] = t.dealer_ron;
+  }
+  if (t.tsumo_impossible) {
+    out["non_dealer"]["tsumo"] = nullptr;
+    out["dealer"]["tsumo"] = nullptr;
+    out["impossible"]["tsumo"] = *t.tsumo_impossible;
+  } else {
+    out["non_dealer"]["tsumo"] = {{"dealer", t.non_dealer_tsumo_from_dealer},
+                                  {"non_dealer", t.non_dealer_tsumo_from_non_dealer}};
+    out["dealer"]["tsumo"] = {{"each", t.dealer_tsumo_each}};
+  }
+  out["counters"] = {{"ron", t.ron_counters}, {"tsumo_each", t.tsumo_counters_each}};
+  return out;
+}
+
+}  // namespace tenbou

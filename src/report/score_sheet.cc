@@ -1,0 +1,122 @@
+#include "report/score_sheet.h"
+
+#include <algorithm>
+
+#include "report/hand_text.h"
+#include "report/text_table.h"
+
+namespace tenbou {
+namespace {
+
+using nlohmann::json;
+
+template <class T>
+json per_seat(const PerSeat<T>& values) {
+  return json(values.values);
+}
+
+/// "+5,800  35,800" cells whose two parts line up down a column.
+class ChangeCells {
+ public:
+  explicit ChangeCells(const ScoreSheet& sheet) {
+    for (const SheetLine& line : sheet.lines)
+      for_each_seat([&](Seat s) {
+        delta_width_ = std::max(delta_width_, format_points(line.settlement.deltas[s], true).size());
+        score_width_ = std::max(score_width_, format_points(line.scores_after[s]).size());
+      });
+  }
+  std::string cell(Points delta, Points score) const {
+    return pad(delta == 0 ? "." : format_points(delta, true), delta_width_, true) + "  " +
+           pad(format_points(score), score_width_, true);
+  }
+
+ private:
+  std::size_t delta_width_ = 1;
+  std::size_t score_width_ = 1;
+};
+
+std::string final_text(const Ruleset& rules, const Names& names, const ScoreSheet& sheet) {
+  const FinalResult& f = *sheet.final_result;
+  std::string out = "Final result (" + std::string(game_end_text(sheet.end)) + ")\n";
+  TextTable table({{"Place"}, {"Player"}, {"Score", true}, {"Sticks", true}, {"Uma", true}, {"Penalty", true},
+                   {"Result", true}});
+  std::vector<Seat> order;
+  for_each_seat([&](Seat s) { order.push_back(s); });
+  std::stable_sort(order.begin(), order.end(), [&](Seat a, Seat b) { return f.places[a] < f.places[b]; });
+  for (Seat s : order) {
+    int tied = 0;
+    for_each_seat([&](Seat o) { tied += f.places[o] == f.places[s]; });
+    table.add_row({std::to_string(f.places[s]) + (tied > 1 ? "=" : ""), names[s], format_points(f.scores[s]),
+                   format_points(f.leftover_riichi[s], true), format_points(f.uma[s], true),
+                   format_points(f.penalties[s], true), format_points(f.results[s], true)});
+  }
+  out += table.render();
+  out += "Result = score + sticks - " + format_points(rules.starting_points) + " starting points + uma + penalty";
+  if (!rules.leftover_riichi_to_first && sheet.state.riichi_sticks > 0)
+    out += "; " + std::to_string(sheet.state.riichi_sticks) + " leftover riichi stick(s) go to nobody";
+  return out + "\n";
+}
+
+}  // namespace
+
+std::string score_sheet_text(const Ruleset& rules, const Names& names, const ScoreSheet& sheet) {
+  std::string out = "Ruleset " + rules.name + " (" + rules.title + ")\n";
+  std::vector<TextTable::Column> columns = {{"#", true}, {"Round"}, {"Ctr", true}, {"Sticks", true}, {"Hand"}};
+  for_each_seat([&](Seat s) { columns.push_back({names[s], true}); });
+  TextTable table(std::move(columns));
+  const ChangeCells cells(sheet);
+  std::vector<std::string> notes;
+  for (std::size_t i = 0; i < sheet.lines.size(); ++i) {
+    const SheetLine& line = sheet.lines[i];
+    std::vector<std::string> row = {std::to_string(i + 1), round_name(line.before.round),
+                                    std::to_string(line.before.honba), std::to_string(line.before.riichi_sticks),
+                                    describe_hand(line.hand, line.settlement, names)};
+    for_each_seat([&](Seat s) { row.push_back(cells.cell(line.settlement.deltas[s], line.scores_after[s])); });
+    table.add_row(std::move(row));
+    for (const std::string& w : hand_warnings(rules, line.settlement, names))
+      notes.push_back("hand " + std::to_string(i + 1) + ": " + w);
+  }
+  out += table.render();
+  for (const std::string& note : notes) out += "Note: " + note + "\n";
+  if (sheet.final_result) return out + "\n" + final_text(rules, names, sheet);
+  const TableState& t = sheet.state;
+  return out + "\nIn progress: next hand " + round_name(t.round) + ", dealer " + names[t.dealer()] + ", " +
+         std::to_string(t.honba) + " counter(s), " + std::to_string(t.riichi_sticks) + " riichi stick(s) on the table\n";
+}
+
+json final_result_json(const FinalResult& f) {
+  return {{"scores", per_seat(f.scores)},       {"leftover_riichi", per_seat(f.leftover_riichi)},
+          {"places", per_seat(f.places)},       {"uma", per_seat(f.uma)},
+          {"penalties", per_seat(f.penalties)}, {"results", per_seat(f.results)}};
+}
+
+json score_sheet_json(const Ruleset& rules, const Names& names, const ScoreSheet& sheet) {
+  json hands = json::array();
+  for (const SheetLine& line : sheet.lines) {
+    json h = {{"round", round_name(line.before.round)},
+              {"honba", line.before.honba},
+              {"riichi_sticks", line.before.riichi_sticks},
+              {"dealer", line.before.dealer().index},
+              {"result", describe_hand(line.hand, line.settlement, names)},
+              {"deltas", per_seat(line.settlement.deltas)},
+              {"scores", per_seat(line.scores_after)}};
+    std::vector<std::string> warnings = hand_warnings(rules, line.settlement, names);
+    if (!warnings.empty()) h["warnings"] = warnings;
+    hands.push_back(std::move(h));
+  }
+  const TableState& t = sheet.state;
+  return {{"players", per_seat(names)},
+          {"ruleset", rules.name},
+          {"hands", std::move(hands)},
+          {"state",
+           {{"round", round_name(t.round)},
+            {"honba", t.honba},
+            {"riichi_sticks", t.riichi_sticks},
+            {"dealer", t.dealer().index},
+            {"scores", per_seat(t.scores)},
+            {"finished", sheet.end != GameEnd::NotOver},
+            {"end", game_end_text(sheet.end)}}},
+          {"final", sheet.final_result ? final_result_json(*sheet.final_result) : json(nullptr)}};
+}
+
+}  // namespace tenbou

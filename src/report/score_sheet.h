@@ -1,0 +1,22 @@
+#pragma once
+// Score sheets of replayed games, as text for people and JSON for programs.
+
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/replay.h"
+
+namespace tenbou {
+
+/// The score sheet as text: one line per hand (round, counters, sticks, what happened, each player's
+/// change and running score), notes on how hands were paid, then the final result if the game is over.
+std::string score_sheet_text(const Ruleset& rules, const Names& names, const ScoreSheet& sheet);
+
+/// The score sheet in the documented JSON shape: players, hands, state and final (null while in progress).
+nlohmann::json score_sheet_json(const Ruleset& rules, const Names& names, const ScoreSheet& sheet);
+
+/// The final result as JSON: scores, leftover_riichi, places, uma, penalties and results, East first.
+nlohmann::json final_result_json(const FinalResult& result);
+
+}  // namespace tenbou

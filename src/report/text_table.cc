@@ -1,0 +1,77 @@
+#include "report/text_table.h"
+
+#include <algorithm>
+
+namespace tenbou {
+namespace {
+
+bool is_combining(char32_t c) {
+  return (c >= 0x0300 && c <= 0x036F) || (c >= 0x1AB0 && c <= 0x1AFF) || (c >= 0x1DC0 && c <= 0x1DFF) ||
+         (c >= 0x20D0 && c <= 0x20FF) || (c >= 0xFE20 && c <= 0xFE2F) || c == 0x200B || c == 0x200C ||
+         c == 0x200D || (c >= 0xFE00 && c <= 0xFE0F);
+}
+
+bool is_wide(char32_t c) {
+  return (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0x303E) || (c >= 0x3041 && c <= 0x33FF) ||
+         (c >= 0x3400 && c <= 0x4DBF) || (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0xA000 && c <= 0xA4CF) ||
+         (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFE30 && c <= 0xFE4F) ||
+         (c >= 0xFF00 && c <= 0xFF60) || (c >= 0xFFE0 && c <= 0xFFE6) || (c >= 0x1F300 && c <= 0x1F64F) ||
+         (c >= 0x1F900 && c <= 0x1F9FF) || (c >= 0x20000 && c <= 0x3FFFD);
+}
+
+}  // namespace
+
+std::size_t display_width(std::string_view s) {
+  std::size_t width = 0;
+  for (std::size_t i = 0; i < s.size();) {
+    const auto b = static_cast<unsigned char>(s[i]);
+    const int len = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xE ? 3 : (b >> 3) == 0x1E ? 4 : 1;
+    char32_t c = len == 1 ? b : b & (0x7F >> len);
+    for (int k = 1; k < len && i + k < s.size(); ++k) c = (c << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
+    i += static_cast<std::size_t>(len);
+    if (c < 0x20 || is_combining(c)) continue;
+    width += is_wide(c) ? 2 : 1;
+  }
+  return width;
+}
+
+std::string pad(std::string_view text, std::size_t width, bool align_right) {
+  const std::size_t w = display_width(text);
+  const std::string fill(w < width ? width - w : 0, ' ');
+  return align_right ? fill + std::string(text) : std::string(text) + fill;
+}
+
+std::string format_points(Points points, bool sign) {
+  const bool negative = points < 0;
+  std::string digits = std::to_string(negative ? -points : points);
+  for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3) digits.insert(static_cast<std::size_t>(i), ",");
+  if (negative) return "-" + digits;
+  return (sign && points > 0 ? "+" : "") + digits;
+}
+
+std::string TextTable::render() const {
+  std::vector<std::size_t> widths;
+  for (const Column& c : columns_) widths.push_back(display_width(c.title));
+  for (const auto& row : rows_)
+    for (std::size_t i = 0; i < row.size() && i < widths.size(); ++i)
+      widths[i] = std::max(widths[i], display_width(row[i]));
+
+  auto line = [&](auto cell) {
+    std::string out;
+    for (std::size_t i = 0; i < columns_.size(); ++i) {
+      if (i > 0) out += "  ";
+      out += pad(cell(i), widths[i], columns_[i].align_right);
+    }
+    out.erase(out.find_last_not_of(' ') + 1);
+    return out + "\n";
+  };
+  std::string out = line([&](std::size_t i) { return std::string_view(columns_[i].title); });
+  std::size_t total = 0;
+  for (std::size_t w : widths) total += w;
+  out += std::string(total + 2 * (widths.empty() ? 0 : widths.size() - 1), '-') + "\n";
+  for (const auto& row : rows_)
+    out += line([&](std::size_t i) { return i < row.size() ? std::string_view(row[i]) : std::string_view(); });
+  return out;
+}
+
+}  // namespace tenbou

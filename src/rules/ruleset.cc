@@ -1,0 +1,206 @@
+#include "rules/ruleset.h"
+
+#include <functional>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "rules/presets.h"
+
+namespace tenbou {
+namespace {
+
+using nlohmann::json;
+
+[[noreturn]] void fail(const std::string& key, const std::string& what) {
+  throw RulesetError{"ruleset key \"" + key + "\": " + what};
+}
+
+std::string shown(const json& value) { return value.dump(); }
+
+Points read_integer(const std::string& key, const json& value, Points min, Points max) {
+  if (!value.is_number_integer())
+    fail(key, shown(value) + " is not a whole number (expected " + std::to_string(min) + " to " +
+                  std::to_string(max) + ")");
+  Points v = value.get<Points>();
+  if (v < min || v > max)
+    fail(key, std::to_string(v) + " is out of range (expected " + std::to_string(min) + " to " +
+                  std::to_string(max) + ")");
+  return v;
+}
+
+/// How one ruleset key is read from and written to JSON.
+struct Field {
+  std::string key;
+  std::function<void(Ruleset&, const json&)> read;
+  std::function<json(const Ruleset&)> write;
+};
+
+template <class T>
+Field integer(std::string key, T Ruleset::*member, Points min, Points max, Points multiple_of = 1) {
+  return {key,
+          [=](Ruleset& r, const json& v) {
+            Points value = read_integer(key, v, min, max);
+            if (value % multiple_of != 0)
+              fail(key, std::to_string(value) + " is not a multiple of " + std::to_string(multiple_of));
+            r.*member = static_cast<T>(value);
+          },
+          [=](const Ruleset& r) { return json(r.*member); }};
+}
+
+template <class T>
+Field optional_integer(std::string key, std::optional<T> Ruleset::*member, Points min, Points max) {
+  return {key,
+          [=](Ruleset& r, const json& v) {
+            if (v.is_null())
+              r.*member = std::nullopt;
+            else
+              r.*member = static_cast<T>(read_integer(key, v, min, max));
+          },
+          [=](const Ruleset& r) { return (r.*member) ? json(*(r.*member)) : json(nullptr); }};
+}
+
+Field boolean(std::string key, bool Ruleset::*member) {
+  return {key,
+          [=](Ruleset& r, const json& v) {
+            if (!v.is_boolean()) fail(key, shown(v) + " is not true or false");
+            r.*member = v.get<bool>();
+          },
+          [=](const Ruleset& r) { return json(r.*member); }};
+}
+
+template <class E>
+Field choice(std::string key, E Ruleset::*member, std::vector<std::pair<std::string, E>> names) {
+  return {key,
+          [=](Ruleset& r, const json& v) {
+            std::string valid;
+            for (const auto& [name, value] : names) {
+              if (v.is_string() && v.get<std::string>() == name) {
+                r.*member = value;
+                return;
+              }
+              valid += (valid.empty() ? "\"" : ", \"") + name + "\"";
+            }
+            fail(key, shown(v) + " is not one of " + valid);
+          },
+          [=](const Ruleset& r) {
+            for (const auto& [name, value] : names)
+              if (value == r.*member) return json(name);
+            return json(nullptr);
+          }};
+}
+
+Field uma_field() {
+  return {"uma",
+          [](Ruleset& r, const json& v) {
+            if (!v.is_array() || v.size() != 4) fail("uma", shown(v) + " is not a list of four amounts (1st to 4th)");
+            Points sum = 0;
+            for (std::size_t i = 0; i < 4; ++i) {
+              r.uma[i] = read_integer("uma", v[i], -1000000, 1000000);
+              if (r.uma[i] % 100 != 0) fail("uma", shown(v) + " must be whole hundreds");
+              sum += r.uma[i];
+            }
+            if (sum != 0) fail("uma", shown(v) + " does not add up to zero");
+            for (std::size_t i = 1; i < 4; ++i)
+              if (r.uma[i] > r.uma[i - 1]) fail("uma", shown(v) + " must not increase from 1st to 4th place");
+          },
+          [](const Ruleset& r) { return json(r.uma); }};
+}
+
+Field title_field() {
+  return {"title",
+          [](Ruleset& r, const json& v) {
+            if (!v.is_string()) fail("title", shown(v) + " is not a text");
+            r.title = v.get<std::string>();
+          },
+          [](const Ruleset& r) { return json(r.title); }};
+}
+
+const std::vector<Field>& fields() {
+  static const std::vector<Field> all = {
+      title_field(),
+      integer("starting_points", &Ruleset::starting_points, 0, 1000000, 100),
+      choice("game_length", &Ruleset::game_length,
+             {{"east_only", GameLength::EastOnly}, {"east_south", GameLength::EastSouth}}),
+      uma_field(),
+      choice("ties", &Ruleset::ties, {{"shared", Ties::Shared}, {"seat_order", Ties::SeatOrder}}),
+      boolean("leftover_riichi_to_first", &Ruleset::leftover_riichi_to_first),
+      boolean("kiriage_mangan", &Ruleset::kiriage_mangan),
+      boolean("kazoe_yakuman", &Ruleset::kazoe_yakuman),
+      integer("yakuman_maximum", &Ruleset::yakuman_maximum, 1, 6),
+      integer("counter_value_ron", &Ruleset::counter_value_ron, 0, 3000, 100),
+      integer("counter_value_tsumo", &Ruleset::counter_value_tsumo, 0, 1000, 100),
+      choice("multiple_ron", &Ruleset::multiple_ron,
+             {{"all_paid", MultipleRon::AllPaid}, {"head_bump", MultipleRon::HeadBump}}),
+      integer("riichi_deposit", &Ruleset::riichi_deposit, 100, 10000, 100),
+      optional_integer("riichi_minimum_score", &Ruleset::riichi_minimum_score, 0, 1000000),
+      // Split between one, two or three tenpai or noten players in whole hundreds.
+      integer("noten_payment_total", &Ruleset::noten_payment_total, 0, 30000, 600),
+      boolean("abortive_draws", &Ruleset::abortive_draws),
+      choice("dealer_after_abortive_draw", &Ruleset::dealer_after_abortive_draw,
+             {{"stays", AbortiveDealer::Stays}, {"rotates", AbortiveDealer::Rotates}}),
+      boolean("nagashi_mangan", &Ruleset::nagashi_mangan),
+      optional_integer("two_han_minimum_from_counters", &Ruleset::two_han_minimum_from_counters, 1, 100),
+      choice("chombo", &Ruleset::chombo,
+             {{"deduction_after_uma", ChomboPenalty::DeductionAfterUma},
+              {"reverse_mangan", ChomboPenalty::ReverseMangan}}),
+      integer("chombo_deduction", &Ruleset::chombo_deduction, 0, 1000000, 100),
+      boolean("liability", &Ruleset::liability),
+      boolean("bankruptcy", &Ruleset::bankruptcy),
+      boolean("agari_yame", &Ruleset::agari_yame),
+  };
+  return all;
+}
+
+std::string known_keys() {
+  std::string keys;
+  for (const Field& f : fields()) keys += (keys.empty() ? "" : ", ") + f.key;
+  return keys;
+}
+
+}  // namespace
+
+Ruleset ruleset_from_json(const std::string& name, const json& doc) {
+  if (!doc.is_object()) throw RulesetError{"ruleset \"" + name + "\" is not a JSON object"};
+  for (const auto& [key, value] : doc.items()) {
+    bool known = false;
+    for (const Field& f : fields()) known = known || f.key == key;
+    if (!known) fail(key, "unknown key (known keys: " + known_keys() + ")");
+  }
+  Ruleset rules;
+  rules.name = name;
+  for (const Field& f : fields()) {
+    auto it = doc.find(f.key);
+    if (it == doc.end()) fail(f.key, "missing from ruleset \"" + name + "\"");
+    f.read(rules, *it);
+  }
+  return rules;
+}
+
+json ruleset_to_json(const Ruleset& rules) {
+  json doc = json::object();
+  for (const Field& f : fields()) doc[f.key] = f.write(rules);
+  return doc;
+}
+
+Ruleset load_ruleset(const std::string& preset, const json& overrides) {
+  std::string names;
+  for (const PresetText& p : preset_texts()) {
+    if (p.name == preset) {
+      json doc = json::parse(p.json);
+      if (!overrides.is_null()) {
+        if (!overrides.is_object()) throw RulesetError{"rule overrides must be a JSON object of key: value"};
+        for (const auto& [key, value] : overrides.items()) {
+          if (!doc.contains(key)) fail(key, "unknown key (known keys: " + known_keys() + ")");
+          doc[key] = value;
+        }
+      }
+      return ruleset_from_json(preset, doc);
+    }
+    names += (names.empty() ? "" : ", ") + std::string(p.name);
+  }
+  throw RulesetError{"unknown ruleset \"" + preset + "\" (known: " + names + ")"};
+}
+
+}  // namespace tenbou

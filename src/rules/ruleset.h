@@ -1,0 +1,77 @@
+#pragma once
+// The Ruleset value: every parameter in which the EMA texts and their variants disagree.
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include <nlohmann/json_fwd.hpp>
+
+namespace tenbou {
+
+using Points = std::int64_t;
+
+/// How long a game lasts: East round only, or East and South rounds (a hanchan).
+enum class GameLength : std::uint8_t { EastOnly, EastSouth };
+
+/// How equal table scores are placed: shared place with uma split, or broken by starting seat.
+enum class Ties : std::uint8_t { Shared, SeatOrder };
+
+/// Whether every ron claimant on the same discard is paid, or only the first after the discarder.
+enum class MultipleRon : std::uint8_t { AllPaid, HeadBump };
+
+/// What happens to the dealer after an abortive draw (rulesets that have them).
+enum class AbortiveDealer : std::uint8_t { Stays, Rotates };
+
+/// How a chombo is punished: a deduction from the game result after uma, or an immediate reverse mangan.
+enum class ChomboPenalty : std::uint8_t { DeductionAfterUma, ReverseMangan };
+
+/// One complete set of scoring rules. Loaded from a preset in data/rulesets plus overrides; a tournament
+/// keeps its own copy so later edits to the presets never change recorded results.
+struct Ruleset {
+  std::string name;
+  std::string title;
+  Points starting_points = 30000;
+  GameLength game_length = GameLength::EastSouth;
+  std::array<Points, 4> uma = {15000, 5000, -5000, -15000};
+  Ties ties = Ties::Shared;
+  bool leftover_riichi_to_first = true;
+  bool kiriage_mangan = false;
+  bool kazoe_yakuman = false;
+  int yakuman_maximum = 1;
+  Points counter_value_ron = 300;
+  Points counter_value_tsumo = 100;
+  MultipleRon multiple_ron = MultipleRon::AllPaid;
+  Points riichi_deposit = 1000;
+  std::optional<Points> riichi_minimum_score;
+  Points noten_payment_total = 3000;
+  bool abortive_draws = false;
+  AbortiveDealer dealer_after_abortive_draw = AbortiveDealer::Stays;
+  bool nagashi_mangan = false;
+  std::optional<int> two_han_minimum_from_counters;
+  ChomboPenalty chombo = ChomboPenalty::DeductionAfterUma;
+  Points chombo_deduction = 20000;
+  bool liability = true;
+  bool bankruptcy = false;
+  bool agari_yame = false;
+
+  /// Number of rounds (hands with distinct dealers) before the game ends: 4 or 8.
+  int round_count() const { return game_length == GameLength::EastOnly ? 4 : 8; }
+};
+
+/// Thrown for an unknown key or an impossible value; the message names the key and what is valid.
+struct RulesetError {
+  std::string message;
+};
+
+/// Reads a complete ruleset (every key present). Throws RulesetError.
+Ruleset ruleset_from_json(const std::string& name, const nlohmann::json& doc);
+
+/// The ruleset as JSON with every key, in the same words as the preset files.
+nlohmann::json ruleset_to_json(const Ruleset& rules);
+
+/// A preset by name with `overrides` (a JSON object of keys to change) applied. Throws RulesetError.
+Ruleset load_ruleset(const std::string& preset, const nlohmann::json& overrides);
+
+}  // namespace tenbou

@@ -1,0 +1,103 @@
+#include "tournament/replay_batch.h"
+
+#include <algorithm>
+#include <thread>
+
+namespace tenbou {
+namespace {
+
+using nlohmann::json;
+
+/// One record's place in the input: its text, or an element of an already parsed array.
+struct RecordSlice {
+  std::string_view text;
+  const json* parsed = nullptr;
+  int line = 0;
+};
+
+std::string clean_parse_error(const std::string& what) {
+  const auto close = what.find("] ");
+  return close == std::string::npos ? what : what.substr(close + 2);
+}
+
+/// Reads, checks and replays one record; fills `output` or returns the error.
+std::optional<BatchError> run_one(const RecordSlice& slice, int index, RulesetCache& rulesets,
+                                  const RenderRecord& render, std::string& output) {
+  BatchError error{index + 1, slice.line, 0, ""};
+  try {
+    GameRecord record = read_game_record(slice.parsed ? *slice.parsed : json::parse(slice.text), rulesets);
+    ScoreSheet sheet;
+    if (auto e = replay(*record.ruleset, record.players, record.start, record.hands, record.finished, sheet)) {
+      error.hand = e->hand;
+      error.message = std::move(e->message);
+      return error;
+    }
+    output = render(record, sheet);
+    return std::nullopt;
+  } catch (const json::parse_error& e) {
+    error.message = "not valid JSON: " + clean_parse_error(e.what());
+  } catch (const RecordError& e) {
+    error.hand = e.hand;
+    error.message = e.message;
+  }
+  return error;
+}
+
+}  // namespace
+
+std::string BatchError::describe(bool many) const {
+  std::string where;
+  if (many) where = "record " + std::to_string(record) + (line > 0 ? " (line " + std::to_string(line) + ")" : "");
+  if (hand > 0) where += (where.empty() ? "" : ", ") + std::string("hand ") + std::to_string(hand);
+  return where.empty() ? message : where + ": " + message;
+}
+
+BatchResult replay_batch(std::string_view text, const RenderRecord& render, unsigned threads) {
+  BatchResult result;
+  std::vector<RecordSlice> slices;
+  json array;
+  const auto first = text.find_first_not_of(" \t\r\n");
+  if (first != std::string_view::npos && text[first] == '[') {
+    result.many = true;
+    try {
+      array = json::parse(text);
+    } catch (const json::parse_error& e) {
+      result.errors.push_back({0, 0, 0, "not valid JSON: " + clean_parse_error(e.what())});
+      return result;
+    }
+    for (const json& item : array) slices.push_back({{}, &item, 0});
+  } else if (json::accept(text.substr(0, text.find('\n'))) && text.find_first_not_of(" \t\r\n", text.find('\n')) != std::string_view::npos) {
+    result.many = true;  // a complete record on the first line and more after it: JSON Lines
+    int line = 0;
+    for (std::size_t pos = 0; pos <= text.size();) {
+      std::size_t end = text.find('\n', pos);
+      if (end == std::string_view::npos) end = text.size();
+      ++line;
+      std::string_view row = text.substr(pos, end - pos);
+      if (row.find_first_not_of(" \t\r") != std::string_view::npos) slices.push_back({row, nullptr, line});
+      pos = end + 1;
+    }
+  } else {
+    slices.push_back({text, nullptr, 0});
+  }
+
+  const std::size_t n = slices.size();
+  result.outputs.resize(n);
+  std::vector<std::optional<BatchError>> errors(n);
+  if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
+  threads = static_cast<unsigned>(std::min<std::size_t>(threads, std::max<std::size_t>(1, n / 64)));
+  auto work = [&](unsigned worker) {
+    RulesetCache rulesets;
+    for (std::size_t i = worker; i < n; i += threads)
+      errors[i] = run_one(slices[i], static_cast<int>(i), rulesets, render, result.outputs[i]);
+  };
+  std::vector<std::thread> pool;
+  for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work, t);
+  work(0);
+  for (std::thread& t : pool) t.join();
+  for (auto& e : errors)
+    if (e) result.errors.push_back(std::move(*e));
+  return result;
+}
+
+}  // namespace tenbou

@@ -1,0 +1,43 @@
+#pragma once
+// Helpers shared by the tests: test data, rulesets, running the tenbou binary.
+
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "rules/ruleset.h"
+
+namespace tenbou::test {
+
+/// A file under the repository's source tree, read whole.
+std::string read_source_file(const std::string& relative_path);
+
+/// A preset ruleset, loaded once per test run.
+const Ruleset& preset(const std::string& name);
+
+/// What a run of the tenbou binary produced.
+struct RunResult {
+  int status = -1;
+  std::string out;
+  std::string err;
+};
+
+/// Runs the built tenbou binary with `args`, feeding `input` on standard input.
+RunResult run_tenbou(const std::vector<std::string>& args, const std::string& input = "");
+
+/// A fresh empty directory for one test, removed when the object goes away.
+class TempDir {
+ public:
+  TempDir();
+  ~TempDir();
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  const std::string& path() const { return path_; }
+  /// Writes `text` to a file in the directory and returns its path.
+  std::string write(const std::string& name, const std::string& text) const;
+
+ private:
+  std::string path_;
+};
+
+}  // namespace tenbou::test

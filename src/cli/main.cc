@@ -5,6 +5,7 @@
 #include "cli/command.h"
 
 int main(int argc, char** argv) {
+  std::ios::sync_with_stdio(false);
   CLI::App app{"tenbou: EMA Riichi mahjong scoring and tournament records"};
   app.require_subcommand(1);
   app.set_version_flag("--version", "tenbou 0.1.0");

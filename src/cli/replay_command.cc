@@ -3,7 +3,6 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
-#include <sstream>
 
 #include "cli/command.h"
 #include "report/score_sheet.h"
@@ -14,11 +13,12 @@ namespace {
 
 std::string read_input(const std::string& path) {
   if (path == "-") return std::string(std::istreambuf_iterator<char>(std::cin), {});
-  std::ifstream in(path, std::ios::binary);
+  std::ifstream in(path, std::ios::binary | std::ios::ate);
   if (!in) throw InputError{"cannot read \"" + path + "\": no such file or not readable"};
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
+  std::string text(static_cast<std::size_t>(in.tellg()), '\0');
+  in.seekg(0);
+  in.read(text.data(), static_cast<std::streamsize>(text.size()));
+  return text;
 }
 
 constexpr std::size_t kErrorsShown = 20;
@@ -39,7 +39,7 @@ void add_replay_command(CLI::App& app) {
     const std::string text = read_input(opts->file);
     const bool json = opts->format.json();
     const BatchResult result = replay_batch(text, [json](const GameRecord& record, const ScoreSheet& sheet) {
-      return json ? score_sheet_json(*record.ruleset, record.players, sheet).dump()
+      return json ? score_sheet_json(*record.ruleset, record.players, sheet)
                   : score_sheet_text(*record.ruleset, record.players, sheet);
     });
     if (!result.errors.empty()) {
@@ -53,18 +53,18 @@ void add_replay_command(CLI::App& app) {
       if (first.line > 0) detail["line"] = first.line;
       throw InputError{first.describe(result.many), detail};
     }
-    std::string out;
     if (!result.many) {
-      out = result.outputs.front() + (json ? "\n" : "");
-    } else if (json) {
-      out = "[";
-      for (std::size_t i = 0; i < result.outputs.size(); ++i) out += (i ? ",\n" : "\n") + result.outputs[i];
-      out += "\n]\n";
-    } else {
-      for (std::size_t i = 0; i < result.outputs.size(); ++i)
-        out += (i ? "\n" : "") + std::string("=== Game ") + std::to_string(i + 1) + " ===\n" + result.outputs[i];
+      std::cout << result.outputs.front() << (json ? "\n" : "");
+      return;
     }
-    std::cout << out;
+    std::cout << (json ? "[" : "");
+    for (std::size_t i = 0; i < result.outputs.size(); ++i) {
+      if (json)
+        std::cout << (i ? ",\n" : "\n") << result.outputs[i];
+      else
+        std::cout << (i ? "\n" : "") << "=== Game " << i + 1 << " ===\n" << result.outputs[i];
+    }
+    std::cout << (json ? "\n]\n" : "");
   });
 }
 

@@ -10,51 +10,57 @@ namespace tenbou {
 namespace {
 
 using nlohmann::json;
+using Element = simdjson::dom::element;
+using simdjson::dom::element_type;
+
+std::string shown(const Element& value) { return simdjson::minify(value); }
 
 /// Reads the fields of one JSON object, naming the hand and field in every error.
 class Reader {
  public:
-  Reader(const json& obj, int hand, std::string where) : obj_(obj), hand_(hand), where_(std::move(where)) {}
+  /// `obj` must be a JSON object.
+  Reader(const Element& obj, int hand, std::string where) : hand_(hand), where_(std::move(where)) {
+    if (obj.get_object().get(obj_) != simdjson::SUCCESS) fail("expected a JSON object, not " + shown(obj));
+  }
 
   [[noreturn]] void fail(const std::string& message) const {
     throw RecordError{hand_, (where_.empty() ? "" : where_ + ": ") + message};
   }
-  [[noreturn]] void fail(const std::string& key, const json& value, const std::string& expected) const {
-    fail("field \"" + key + "\": " + value.dump() + " is not valid (expected " + expected + ")");
+  [[noreturn]] void fail(std::string_view key, const Element& value, const std::string& expected) const {
+    fail("field \"" + std::string(key) + "\": " + shown(value) + " is not valid (expected " + expected + ")");
   }
 
-  void only(std::initializer_list<const char*> keys) const {
-    for (const auto& [key, value] : obj_.items()) {
-      if (std::none_of(keys.begin(), keys.end(), [&](const char* k) { return key == k; })) {
-        std::string known;
-        for (const char* k : keys) known += (known.empty() ? "" : ", ") + std::string(k);
-        fail("unknown field \"" + key + "\" (known fields here: " + known + ")");
-      }
+  void only(std::initializer_list<std::string_view> keys) const {
+    for (const auto field : obj_) {
+      if (std::find(keys.begin(), keys.end(), field.key) != keys.end()) continue;
+      std::string known;
+      for (std::string_view k : keys) known += (known.empty() ? "" : ", ") + std::string(k);
+      fail("unknown field \"" + std::string(field.key) + "\" (known fields here: " + known + ")");
     }
   }
 
-  const json* find(const char* key) const {
-    auto it = obj_.find(key);
-    return it == obj_.end() ? nullptr : &*it;
+  std::optional<Element> find(std::string_view key) const {
+    Element value;
+    if (obj_.at_key(key).get(value) != simdjson::SUCCESS) return std::nullopt;
+    return value;
   }
 
-  const json& need(const char* key) const {
-    if (const json* v = find(key)) return *v;
+  Element need(std::string_view key) const {
+    if (auto v = find(key)) return *v;
     fail("field \"" + std::string(key) + "\" is missing");
   }
 
-  int integer(const char* key, int min, int max, int fallback) const {
-    const json* v = find(key);
+  int integer(std::string_view key, int min, int max, int fallback) const {
+    const auto v = find(key);
     if (!v) return fallback;
-    if (!v->is_number_integer() || v->get<long long>() < min || v->get<long long>() > max)
+    std::int64_t number = 0;
+    if (v->get_int64().get(number) != simdjson::SUCCESS || number < min || number > max)
       fail(key, *v, "a whole number from " + std::to_string(min) + " to " + std::to_string(max));
-    return v->get<int>();
+    return static_cast<int>(number);
   }
 
-  int hand() const { return hand_; }
-
  private:
-  const json& obj_;
+  simdjson::dom::object obj_;
   int hand_;
   std::string where_;
 };
@@ -71,12 +77,12 @@ std::string player_choices(const Names& players) {
   return out + ", or 0 to 3";
 }
 
-Seat read_player(const Reader& r, const char* key, const json& v, const Names& players) {
-  if (v.is_number_integer()) {
-    const long long i = v.get<long long>();
-    if (i >= 0 && i < kSeats) return Seat(static_cast<int>(i));
-  } else if (v.is_string()) {
-    const std::string& name = v.get_ref<const std::string&>();
+Seat read_player(const Reader& r, std::string_view key, const Element& v, const Names& players) {
+  std::int64_t index = 0;
+  std::string_view name;
+  if (v.get_int64().get(index) == simdjson::SUCCESS) {
+    if (index >= 0 && index < kSeats) return Seat(static_cast<int>(index));
+  } else if (v.get_string().get(name) == simdjson::SUCCESS) {
     for (int i = 0; i < kSeats; ++i)
       if (players[Seat(i)] == name) return Seat(i);
     for (int i = 0; i < kSeats; ++i)
@@ -85,12 +91,14 @@ Seat read_player(const Reader& r, const char* key, const json& v, const Names& p
   r.fail(key, v, "a player at this table: " + player_choices(players));
 }
 
-SeatSet read_players(const Reader& r, const char* key, const Names& players, bool required) {
-  const json* v = required ? &r.need(key) : r.find(key);
+SeatSet read_players(const Reader& r, std::string_view key, const Names& players, bool required) {
+  const std::optional<Element> v = required ? std::optional<Element>(r.need(key)) : r.find(key);
   SeatSet set;
   if (!v) return set;
-  if (!v->is_array()) r.fail(key, *v, "a list of players, e.g. [\"" + players[Seat(0)] + "\"] or []");
-  for (const json& item : *v) {
+  simdjson::dom::array list;
+  if (v->get_array().get(list) != simdjson::SUCCESS)
+    r.fail(key, *v, "a list of players, e.g. [\"" + players[Seat(0)] + "\"] or []");
+  for (const Element item : list) {
     const Seat s = read_player(r, key, item, players);
     if (set.contains(s)) r.fail("field \"" + std::string(key) + "\": " + players[s] + " is listed twice");
     set.add(s);
@@ -98,7 +106,7 @@ SeatSet read_players(const Reader& r, const char* key, const Names& players, boo
   return set;
 }
 
-Win read_win(const Reader& r, const char* winner_key, const Names& players) {
+Win read_win(const Reader& r, std::string_view winner_key, const Names& players) {
   Win w;
   w.winner = read_player(r, winner_key, r.need(winner_key), players);
   w.yakuman = r.integer("yakuman", 0, 100, 0);
@@ -109,22 +117,23 @@ Win read_win(const Reader& r, const char* winner_key, const Names& players) {
     w.fu = r.integer("fu", 0, 1000, 0);
     if (w.han < 5 && !r.find("fu")) r.fail("field \"fu\" is missing (needed below 5 han)");
   }
-  if (const json* pao = r.find("pao")) w.pao = read_player(r, "pao", *pao, players);
+  if (const auto pao = r.find("pao")) w.pao = read_player(r, "pao", *pao, players);
   return w;
 }
 
 Outcome read_outcome(const Reader& r) {
-  const json& v = r.need("result");
+  const Element v = r.need("result");
   static constexpr Outcome kAll[] = {Outcome::Ron,      Outcome::Tsumo,   Outcome::Draw,
                                      Outcome::Abortive, Outcome::Nagashi, Outcome::Chombo};
-  if (v.is_string())
+  std::string_view name;
+  if (v.get_string().get(name) == simdjson::SUCCESS)
     for (Outcome o : kAll)
-      if (v.get_ref<const std::string&>() == outcome_name(o)) return o;
+      if (name == outcome_name(o)) return o;
   r.fail("result", v, "one of \"ron\", \"tsumo\", \"draw\", \"abortive\", \"nagashi\", \"chombo\"");
 }
 
-Hand read_hand(const json& doc, int number, const Names& players, std::string& note) {
-  if (!doc.is_object()) throw RecordError{number, "a hand must be a JSON object, not " + doc.dump()};
+Hand read_hand(const Element& doc, int number, const Names& players, std::string& note) {
+  if (!doc.is_object()) throw RecordError{number, "a hand must be a JSON object, not " + shown(doc)};
   Reader r(doc, number, "");
   Hand h;
   h.outcome = read_outcome(r);
@@ -132,13 +141,15 @@ Hand read_hand(const json& doc, int number, const Names& players, std::string& n
     case Outcome::Ron: {
       r.only({"result", "discarder", "wins", "riichi", "note"});
       h.discarder = read_player(r, "discarder", r.need("discarder"), players);
-      const json& wins = r.need("wins");
-      if (!wins.is_array() || wins.empty() || wins.size() > 3)
+      const Element wins = r.need("wins");
+      simdjson::dom::array list;
+      if (wins.get_array().get(list) != simdjson::SUCCESS || list.size() == 0 || list.size() > 3)
         r.fail("wins", wins, "a list of one to three wins, e.g. [{\"winner\": \"" + players[Seat(0)] +
                                  "\", \"han\": 3, \"fu\": 30}]");
-      for (std::size_t i = 0; i < wins.size(); ++i) {
-        if (!wins[i].is_object()) r.fail("wins", wins[i], "a win object");
-        Reader wr(wins[i], number, "win " + std::to_string(i + 1));
+      int i = 0;
+      for (const Element win : list) {
+        if (!win.is_object()) r.fail("wins", win, "a win object");
+        Reader wr(win, number, "win " + std::to_string(++i));
         wr.only({"winner", "han", "fu", "yakuman", "dora", "pao"});
         h.add_win(read_win(wr, "winner", players));
       }
@@ -166,49 +177,56 @@ Hand read_hand(const json& doc, int number, const Names& players, std::string& n
       break;
   }
   h.riichi = read_players(r, "riichi", players, false);
-  if (const json* n = r.find("note")) {
-    if (!n->is_string()) r.fail("note", *n, "a text");
-    note = n->get<std::string>();
+  if (const auto n = r.find("note")) {
+    std::string_view text;
+    if (n->get_string().get(text) != simdjson::SUCCESS) r.fail("note", *n, "a text");
+    note = std::string(text);
   }
   return h;
 }
 
-Names read_players_list(const json& doc) {
-  Reader r(doc, 0, "");
-  const json& v = r.need("players");
-  if (!v.is_array() || v.size() != 4) r.fail("players", v, "a list of four names, East first");
+Names read_players_list(const Reader& r) {
+  const Element v = r.need("players");
+  simdjson::dom::array list;
+  if (v.get_array().get(list) != simdjson::SUCCESS || list.size() != 4)
+    r.fail("players", v, "a list of four names, East first");
   Names names;
-  for (int i = 0; i < kSeats; ++i) {
-    const json& name = v[static_cast<std::size_t>(i)];
-    if (!name.is_string() || name.get_ref<const std::string&>().empty())
-      r.fail("players", name, "a non-empty name");
+  int i = 0;
+  for (const Element item : list) {
+    std::string_view name;
+    if (item.get_string().get(name) != simdjson::SUCCESS || name.empty()) r.fail("players", item, "a non-empty name");
     for (int j = 0; j < i; ++j)
-      if (same_name(names[Seat(j)], name.get_ref<const std::string&>()))
-        r.fail("field \"players\": " + name.dump() + " appears twice");
-    names[Seat(i)] = name.get<std::string>();
+      if (same_name(names[Seat(j)], name)) r.fail("field \"players\": " + shown(item) + " appears twice");
+    names[Seat(i++)] = std::string(name);
   }
   return names;
 }
 
-TableState read_start(const json* doc, const Ruleset& rules) {
+TableState read_start(const std::optional<Element>& doc, const Ruleset& rules) {
   TableState start;
   for_each_seat([&](Seat s) { start.scores[s] = rules.starting_points; });
   if (!doc) return start;
-  if (!doc->is_object()) throw RecordError{0, "field \"start\": " + doc->dump() + " is not a JSON object"};
+  if (!doc->is_object()) throw RecordError{0, "field \"start\": " + shown(*doc) + " is not a JSON object"};
   Reader r(*doc, 0, "start");
   r.only({"round", "honba", "riichi_sticks", "scores"});
-  if (const json* round = r.find("round")) {
-    start.round = round->is_string() ? parse_round(round->get_ref<const std::string&>()) : -1;
+  if (const auto round = r.find("round")) {
+    std::string_view text;
+    start.round = round->get_string().get(text) == simdjson::SUCCESS ? parse_round(text) : -1;
     if (start.round < 0 || start.round >= rules.round_count())
       r.fail("round", *round, "a round from E1 to " + round_name(rules.round_count() - 1));
   }
   start.honba = r.integer("honba", 0, 1000, 0);
   start.riichi_sticks = r.integer("riichi_sticks", 0, 1000, 0);
-  if (const json* scores = r.find("scores")) {
-    if (!scores->is_array() || scores->size() != 4 ||
-        !std::all_of(scores->begin(), scores->end(), [](const json& x) { return x.is_number_integer(); }))
-      r.fail("scores", *scores, "four whole numbers, East first");
-    for_each_seat([&](Seat s) { start.scores[s] = (*scores)[s.index].get<Points>(); });
+  if (const auto scores = r.find("scores")) {
+    simdjson::dom::array list;
+    bool ok = scores->get_array().get(list) == simdjson::SUCCESS && list.size() == 4;
+    int i = 0;
+    for (const Element item : ok ? list : simdjson::dom::array()) {
+      std::int64_t points = 0;
+      ok = ok && item.get_int64().get(points) == simdjson::SUCCESS;
+      start.scores[Seat(i++)] = points;
+    }
+    if (!ok) r.fail("scores", *scores, "four whole numbers, East first");
   }
   return start;
 }
@@ -272,42 +290,71 @@ const char* outcome_name(Outcome outcome) {
   return "";
 }
 
-std::shared_ptr<const Ruleset> RulesetCache::get(const std::string& preset, const json& overrides) {
-  std::string key = preset + '\n' + overrides.dump();
+std::shared_ptr<const Ruleset> RulesetCache::get(const std::string& preset, std::string_view overrides) {
+  std::string key = preset + '\n' + std::string(overrides);
   auto it = cache_.find(key);
   if (it != cache_.end()) return it->second;
-  auto rules = std::make_shared<const Ruleset>(load_ruleset(preset, overrides));
+  const json parsed = overrides.empty() ? json(nullptr) : json::parse(overrides);
+  auto rules = std::make_shared<const Ruleset>(load_ruleset(preset, parsed));
   cache_.emplace(std::move(key), rules);
   return rules;
 }
 
-GameRecord read_game_record(const json& doc, RulesetCache& rulesets) {
+std::string json_syntax_error(std::string_view json_text) {
+  try {
+    const json unused = json::parse(json_text);
+  } catch (const json::parse_error& e) {
+    const std::string what = e.what();
+    const auto close = what.find("] ");
+    return close == std::string::npos ? what : what.substr(close + 2);
+  }
+  return "not a single JSON value";
+}
+
+GameRecord RecordReader::read(std::string_view json_text) {
+  Element doc;
+  if (parser_.parse(json_text.data(), json_text.size()).get(doc) != simdjson::SUCCESS)
+    throw RecordError{0, "not valid JSON: " + json_syntax_error(json_text)};
+  return read(doc);
+}
+
+GameRecord RecordReader::read(const Element& doc) {
   if (!doc.is_object()) throw RecordError{0, "a game record must be a JSON object"};
   Reader r(doc, 0, "");
   r.only({"ruleset", "rules", "players", "start", "hands", "finished"});
   GameRecord rec;
-  if (const json* name = r.find("ruleset")) {
-    if (!name->is_string()) r.fail("ruleset", *name, "the name of a preset, e.g. \"ema2016\"");
-    rec.ruleset_name = name->get<std::string>();
+  if (const auto name = r.find("ruleset")) {
+    std::string_view text;
+    if (name->get_string().get(text) != simdjson::SUCCESS)
+      r.fail("ruleset", *name, "the name of a preset, e.g. \"ema2016\"");
+    rec.ruleset_name = std::string(text);
   }
-  if (const json* rules = r.find("rules")) rec.rules = *rules;
+  std::string overrides;
+  if (const auto rules = r.find("rules")) {
+    if (!rules->is_object()) r.fail("rules", *rules, "an object of ruleset parameters, e.g. {\"kiriage_mangan\": true}");
+    overrides = shown(*rules);
+    rec.rules = json::parse(overrides);
+  }
   try {
-    rec.ruleset = rulesets.get(rec.ruleset_name, rec.rules);
+    rec.ruleset = rulesets_.get(rec.ruleset_name, overrides);
   } catch (const RulesetError& e) {
     throw RecordError{0, e.message};
   }
-  rec.players = read_players_list(doc);
+  rec.players = read_players_list(r);
   rec.start = read_start(r.find("start"), *rec.ruleset);
-  if (const json* finished = r.find("finished")) {
-    if (!finished->is_boolean()) r.fail("finished", *finished, "true or false");
-    rec.finished = finished->get<bool>();
+  if (const auto finished = r.find("finished")) {
+    if (finished->get_bool().get(rec.finished) != simdjson::SUCCESS) r.fail("finished", *finished, "true or false");
   }
-  const json& hands = r.need("hands");
-  if (!hands.is_array()) r.fail("hands", hands, "a list of hands");
-  rec.hands.reserve(hands.size());
-  rec.notes.resize(hands.size());
-  for (std::size_t i = 0; i < hands.size(); ++i)
-    rec.hands.push_back(read_hand(hands[i], static_cast<int>(i + 1), rec.players, rec.notes[i]));
+  const Element hands = r.need("hands");
+  simdjson::dom::array list;
+  if (hands.get_array().get(list) != simdjson::SUCCESS) r.fail("hands", hands, "a list of hands");
+  rec.hands.reserve(list.size());
+  rec.notes.resize(list.size());
+  int number = 0;
+  for (const Element hand : list) {
+    rec.hands.push_back(read_hand(hand, number + 1, rec.players, rec.notes[static_cast<std::size_t>(number)]));
+    ++number;
+  }
   return rec;
 }
 

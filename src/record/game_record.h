@@ -7,6 +7,7 @@
 #include <vector>
 
 #include <nlohmann/json.hpp>
+#include <simdjson.h>
 
 #include "engine/hand.h"
 #include "engine/problem.h"
@@ -36,15 +37,29 @@ struct RecordError {
 /// Parsed rulesets by preset and overrides, so reading many records parses each ruleset once.
 class RulesetCache {
  public:
-  /// Throws RulesetError.
-  std::shared_ptr<const Ruleset> get(const std::string& preset, const nlohmann::json& overrides);
+  /// `overrides` is a JSON object as text ("" for none). Throws RulesetError.
+  std::shared_ptr<const Ruleset> get(const std::string& preset, std::string_view overrides);
 
  private:
-  std::map<std::string, std::shared_ptr<const Ruleset>> cache_;
+  std::map<std::string, std::shared_ptr<const Ruleset>, std::less<>> cache_;
 };
 
-/// Reads a game record. Throws RecordError naming the hand, the field, the value and what is valid.
-GameRecord read_game_record(const nlohmann::json& doc, RulesetCache& rulesets);
+/// Reads game records. One per thread: it keeps a JSON parser and the rulesets it has seen.
+class RecordReader {
+ public:
+  /// Reads one record from JSON text. Throws RecordError naming the hand, the field, the value and what
+  /// is valid (hand 0 with line and column for JSON that does not parse).
+  GameRecord read(std::string_view json_text);
+  /// Reads one record from an already parsed JSON value (an element of an array of records).
+  GameRecord read(const simdjson::dom::element& doc);
+
+ private:
+  simdjson::dom::parser parser_;
+  RulesetCache rulesets_;
+};
+
+/// Why `json_text` is not JSON, with line and column ("syntax error at line 1, column 5: ...").
+std::string json_syntax_error(std::string_view json_text);
 
 /// Writes a game record in the documented format (players by name).
 nlohmann::json write_game_record(const GameRecord& record);

@@ -3,55 +3,115 @@
 namespace tenbou {
 namespace {
 
-std::string name_list(SeatSet set, const Names& names) {
-  std::string out;
+void append_names(std::string& out, SeatSet set, const Names& names) {
+  bool first = true;
   for_each_seat([&](Seat s) {
-    if (set.contains(s)) out += (out.empty() ? "" : ", ") + names[s];
+    if (!set.contains(s)) return;
+    if (!first) out += ", ";
+    out += names[s];
+    first = false;
   });
-  return out;
 }
 
-std::string win_text(const WinPayment& wp, const Names& names) {
-  std::string out = names[wp.win.winner] + " " + describe_value(wp.win, wp.value);
-  if (wp.win.pao) out += ", " + names[*wp.win.pao] + " liable";
-  return out;
+void append_value(std::string& out, const Win& win, const HandValue& value) {
+  if (value.limit == Limit::Yakuman) {
+    if (win.yakuman == 0) {
+      out += std::to_string(win.han);
+      out += " han (counted yakuman)";
+    } else if (value.yakuman_counted > 1) {
+      out += std::to_string(value.yakuman_counted);
+      out += "x yakuman";
+    } else {
+      out += "yakuman";
+    }
+    return;
+  }
+  out += std::to_string(win.han);
+  out += " han";
+  if (win.han < 5) {
+    out += ' ';
+    out += std::to_string(win.fu);
+    out += " fu";
+  }
+  if (win.dora > 0) {
+    out += " (";
+    out += std::to_string(win.dora);
+    out += " dora)";
+  }
+  if (value.kiriage) {
+    out += " (kiriage mangan)";
+  } else if (value.limit != Limit::None) {
+    out += " (";
+    out += limit_name(value.limit);
+    out += ')';
+  }
+}
+
+void append_win(std::string& out, const WinPayment& wp, const Names& names) {
+  out += names[wp.win.winner];
+  out += ' ';
+  append_value(out, wp.win, wp.value);
+  if (wp.win.pao) {
+    out += ", ";
+    out += names[*wp.win.pao];
+    out += " liable";
+  }
 }
 
 }  // namespace
 
 std::string describe_value(const Win& win, const HandValue& value) {
-  if (value.limit == Limit::Yakuman) {
-    if (win.yakuman == 0) return std::to_string(win.han) + " han (counted yakuman)";
-    return value.yakuman_counted > 1 ? std::to_string(value.yakuman_counted) + "x yakuman" : "yakuman";
-  }
-  std::string out = std::to_string(win.han) + " han";
-  if (win.han < 5) out += " " + std::to_string(win.fu) + " fu";
-  if (win.dora > 0) out += " (" + std::to_string(win.dora) + " dora)";
-  if (value.kiriage) return out + " (kiriage mangan)";
-  if (value.limit != Limit::None) out += " (" + std::string(limit_name(value.limit)) + ")";
+  std::string out;
+  append_value(out, win, value);
   return out;
+}
+
+void append_hand_description(std::string& out, const Hand& hand, const Settlement& s, const Names& names) {
+  switch (hand.outcome) {
+    case Outcome::Ron: {
+      bool first = true;
+      for (int k = 0; k < s.win_count; ++k) {
+        if (s.wins[k].head_bumped) continue;
+        if (!first) out += " + ";
+        append_win(out, s.wins[k], names);
+        first = false;
+      }
+      out += " ron from ";
+      out += names[hand.discarder];
+      break;
+    }
+    case Outcome::Tsumo:
+      append_win(out, s.wins[0], names);
+      out += " tsumo";
+      break;
+    case Outcome::Draw:
+      if (hand.tenpai.empty()) {
+        out += "draw, all noten";
+      } else {
+        out += "draw, tenpai ";
+        append_names(out, hand.tenpai, names);
+      }
+      break;
+    case Outcome::Abortive: out += "abortive draw"; break;
+    case Outcome::Nagashi:
+      out += "nagashi mangan ";
+      append_names(out, hand.nagashi, names);
+      break;
+    case Outcome::Chombo:
+      out += "chombo by ";
+      out += names[hand.offender];
+      out += " (hand replayed)";
+      break;
+  }
+  if (!hand.riichi.empty() && hand.outcome != Outcome::Chombo) {
+    out += "; riichi ";
+    append_names(out, hand.riichi, names);
+  }
 }
 
 std::string describe_hand(const Hand& hand, const Settlement& s, const Names& names) {
   std::string out;
-  switch (hand.outcome) {
-    case Outcome::Ron:
-      for (int k = 0; k < s.win_count; ++k) {
-        if (s.wins[k].head_bumped) continue;
-        out += (out.empty() ? "" : " + ") + win_text(s.wins[k], names);
-      }
-      out += " ron from " + names[hand.discarder];
-      break;
-    case Outcome::Tsumo: out = win_text(s.wins[0], names) + " tsumo"; break;
-    case Outcome::Draw:
-      out = hand.tenpai.empty() ? "draw, all noten"
-                                : "draw, tenpai " + name_list(hand.tenpai, names);
-      break;
-    case Outcome::Abortive: out = "abortive draw"; break;
-    case Outcome::Nagashi: out = "nagashi mangan " + name_list(hand.nagashi, names); break;
-    case Outcome::Chombo: out = "chombo by " + names[hand.offender] + " (hand replayed)"; break;
-  }
-  if (!hand.riichi.empty() && hand.outcome != Outcome::Chombo) out += "; riichi " + name_list(hand.riichi, names);
+  append_hand_description(out, hand, s, names);
   return out;
 }
 

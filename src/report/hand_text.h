@@ -14,6 +14,9 @@ std::string describe_value(const Win& win, const HandValue& value);
 /// One line for a hand: "Alice ron 3 han 30 fu from Carol; riichi Alice".
 std::string describe_hand(const Hand& hand, const Settlement& settlement, const Names& names);
 
+/// The same line appended to `out` (for bulk output, where a string per hand would dominate the cost).
+void append_hand_description(std::string& out, const Hand& hand, const Settlement& settlement, const Names& names);
+
 /// What the referee should know about how a hand was paid: yakuman paid at the ruleset's maximum,
 /// claimants not paid because of head bump.
 std::vector<std::string> hand_warnings(const Ruleset& rules, const Settlement& settlement, const Names& names);

@@ -8,13 +8,6 @@
 namespace tenbou {
 namespace {
 
-using nlohmann::json;
-
-template <class T>
-json per_seat(const PerSeat<T>& values) {
-  return json(values.values);
-}
-
 /// "+5,800  35,800" cells whose two parts line up down a column.
 class ChangeCells {
  public:
@@ -84,39 +77,54 @@ std::string score_sheet_text(const Ruleset& rules, const Names& names, const Sco
          std::to_string(t.honba) + " counter(s), " + std::to_string(t.riichi_sticks) + " riichi stick(s) on the table\n";
 }
 
-json final_result_json(const FinalResult& f) {
-  return {{"scores", per_seat(f.scores)},       {"leftover_riichi", per_seat(f.leftover_riichi)},
-          {"places", per_seat(f.places)},       {"uma", per_seat(f.uma)},
-          {"penalties", per_seat(f.penalties)}, {"results", per_seat(f.results)}};
+void write_final_result(JsonWriter& json, const FinalResult& f) {
+  json.begin_object();
+  json.key("scores").array(f.scores.values).key("leftover_riichi").array(f.leftover_riichi.values);
+  json.key("places").array(f.places.values).key("uma").array(f.uma.values);
+  json.key("penalties").array(f.penalties.values).key("results").array(f.results.values);
+  json.end_object();
 }
 
-json score_sheet_json(const Ruleset& rules, const Names& names, const ScoreSheet& sheet) {
-  json hands = json::array();
+std::string score_sheet_json(const Ruleset& rules, const Names& names, const ScoreSheet& sheet) {
+  std::string out;
+  out.reserve(256 + 200 * sheet.lines.size());
+  JsonWriter json(out);
+  json.begin_object().key("players").array(names.values).key("ruleset").value(rules.name);
+  json.key("hands").begin_array();
+  std::string description;
   for (const SheetLine& line : sheet.lines) {
-    json h = {{"round", round_name(line.before.round)},
-              {"honba", line.before.honba},
-              {"riichi_sticks", line.before.riichi_sticks},
-              {"dealer", line.before.dealer().index},
-              {"result", describe_hand(line.hand, line.settlement, names)},
-              {"deltas", per_seat(line.settlement.deltas)},
-              {"scores", per_seat(line.scores_after)}};
-    std::vector<std::string> warnings = hand_warnings(rules, line.settlement, names);
-    if (!warnings.empty()) h["warnings"] = warnings;
-    hands.push_back(std::move(h));
+    description.clear();
+    append_hand_description(description, line.hand, line.settlement, names);
+    json.begin_object()
+        .key("round").value(round_name(line.before.round))
+        .key("honba").value(line.before.honba)
+        .key("riichi_sticks").value(line.before.riichi_sticks)
+        .key("dealer").value(line.before.dealer().index)
+        .key("result").value(description)
+        .key("deltas").array(line.settlement.deltas.values)
+        .key("scores").array(line.scores_after.values);
+    const std::vector<std::string> warnings = hand_warnings(rules, line.settlement, names);
+    if (!warnings.empty()) json.key("warnings").array(warnings);
+    json.end_object();
   }
+  json.end_array();
   const TableState& t = sheet.state;
-  return {{"players", per_seat(names)},
-          {"ruleset", rules.name},
-          {"hands", std::move(hands)},
-          {"state",
-           {{"round", round_name(t.round)},
-            {"honba", t.honba},
-            {"riichi_sticks", t.riichi_sticks},
-            {"dealer", t.dealer().index},
-            {"scores", per_seat(t.scores)},
-            {"finished", sheet.end != GameEnd::NotOver},
-            {"end", game_end_text(sheet.end)}}},
-          {"final", sheet.final_result ? final_result_json(*sheet.final_result) : json(nullptr)}};
+  json.key("state").begin_object()
+      .key("round").value(round_name(t.round))
+      .key("honba").value(t.honba)
+      .key("riichi_sticks").value(t.riichi_sticks)
+      .key("dealer").value(t.dealer().index)
+      .key("scores").array(t.scores.values)
+      .key("finished").value(sheet.end != GameEnd::NotOver)
+      .key("end").value(game_end_text(sheet.end))
+      .end_object();
+  json.key("final");
+  if (sheet.final_result)
+    write_final_result(json, *sheet.final_result);
+  else
+    json.null();
+  json.end_object();
+  return out;
 }
 
 }  // namespace tenbou

@@ -3,9 +3,8 @@
 
 #include <string>
 
-#include <nlohmann/json.hpp>
-
 #include "engine/replay.h"
+#include "report/json_writer.h"
 
 namespace tenbou {
 
@@ -13,10 +12,11 @@ namespace tenbou {
 /// change and running score), notes on how hands were paid, then the final result if the game is over.
 std::string score_sheet_text(const Ruleset& rules, const Names& names, const ScoreSheet& sheet);
 
-/// The score sheet in the documented JSON shape: players, hands, state and final (null while in progress).
-nlohmann::json score_sheet_json(const Ruleset& rules, const Names& names, const ScoreSheet& sheet);
+/// The score sheet in the documented JSON shape (players, hands, state, final: null while in progress),
+/// on one line.
+std::string score_sheet_json(const Ruleset& rules, const Names& names, const ScoreSheet& sheet);
 
-/// The final result as JSON: scores, leftover_riichi, places, uma, penalties and results, East first.
-nlohmann::json final_result_json(const FinalResult& result);
+/// The final result as a JSON object: scores, leftover_riichi, places, uma, penalties and results, East first.
+void write_final_result(JsonWriter& json, const FinalResult& result);
 
 }  // namespace tenbou

@@ -6,26 +6,19 @@
 namespace tenbou {
 namespace {
 
-using nlohmann::json;
-
 /// One record's place in the input: its text, or an element of an already parsed array.
 struct RecordSlice {
   std::string_view text;
-  const json* parsed = nullptr;
+  std::optional<simdjson::dom::element> parsed;
   int line = 0;
 };
 
-std::string clean_parse_error(const std::string& what) {
-  const auto close = what.find("] ");
-  return close == std::string::npos ? what : what.substr(close + 2);
-}
-
 /// Reads, checks and replays one record; fills `output` or returns the error.
-std::optional<BatchError> run_one(const RecordSlice& slice, int index, RulesetCache& rulesets,
+std::optional<BatchError> run_one(const RecordSlice& slice, int index, RecordReader& reader,
                                   const RenderRecord& render, std::string& output) {
   BatchError error{index + 1, slice.line, 0, ""};
   try {
-    GameRecord record = read_game_record(slice.parsed ? *slice.parsed : json::parse(slice.text), rulesets);
+    GameRecord record = slice.parsed ? reader.read(*slice.parsed) : reader.read(slice.text);
     ScoreSheet sheet;
     if (auto e = replay(*record.ruleset, record.players, record.start, record.hands, record.finished, sheet)) {
       error.hand = e->hand;
@@ -34,8 +27,6 @@ std::optional<BatchError> run_one(const RecordSlice& slice, int index, RulesetCa
     }
     output = render(record, sheet);
     return std::nullopt;
-  } catch (const json::parse_error& e) {
-    error.message = "not valid JSON: " + clean_parse_error(e.what());
   } catch (const RecordError& e) {
     error.hand = e.hand;
     error.message = e.message;
@@ -55,18 +46,22 @@ std::string BatchError::describe(bool many) const {
 BatchResult replay_batch(std::string_view text, const RenderRecord& render, unsigned threads) {
   BatchResult result;
   std::vector<RecordSlice> slices;
-  json array;
+  simdjson::dom::parser array_parser;  // holds the parsed array that the slices point into
   const auto first = text.find_first_not_of(" \t\r\n");
+  const std::string_view first_line = text.substr(0, text.find('\n'));
+  simdjson::dom::element parsed;
   if (first != std::string_view::npos && text[first] == '[') {
     result.many = true;
-    try {
-      array = json::parse(text);
-    } catch (const json::parse_error& e) {
-      result.errors.push_back({0, 0, 0, "not valid JSON: " + clean_parse_error(e.what())});
+    simdjson::dom::array array;
+    if (array_parser.parse(text.data(), text.size()).get(parsed) != simdjson::SUCCESS ||
+        parsed.get_array().get(array) != simdjson::SUCCESS) {
+      result.errors.push_back({0, 0, 0, "not valid JSON: " + json_syntax_error(text)});
       return result;
     }
-    for (const json& item : array) slices.push_back({{}, &item, 0});
-  } else if (json::accept(text.substr(0, text.find('\n'))) && text.find_first_not_of(" \t\r\n", text.find('\n')) != std::string_view::npos) {
+    for (const simdjson::dom::element item : array) slices.push_back({{}, item, 0});
+  } else if (first_line.size() < text.size() &&
+             text.find_first_not_of(" \t\r\n", first_line.size()) != std::string_view::npos &&
+             array_parser.parse(first_line.data(), first_line.size()).get(parsed) == simdjson::SUCCESS) {
     result.many = true;  // a complete record on the first line and more after it: JSON Lines
     int line = 0;
     for (std::size_t pos = 0; pos <= text.size();) {
@@ -74,11 +69,11 @@ BatchResult replay_batch(std::string_view text, const RenderRecord& render, unsi
       if (end == std::string_view::npos) end = text.size();
       ++line;
       std::string_view row = text.substr(pos, end - pos);
-      if (row.find_first_not_of(" \t\r") != std::string_view::npos) slices.push_back({row, nullptr, line});
+      if (row.find_first_not_of(" \t\r") != std::string_view::npos) slices.push_back({row, std::nullopt, line});
       pos = end + 1;
     }
   } else {
-    slices.push_back({text, nullptr, 0});
+    slices.push_back({text, std::nullopt, 0});
   }
 
   const std::size_t n = slices.size();
@@ -87,9 +82,9 @@ BatchResult replay_batch(std::string_view text, const RenderRecord& render, unsi
   if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
   threads = static_cast<unsigned>(std::min<std::size_t>(threads, std::max<std::size_t>(1, n / 64)));
   auto work = [&](unsigned worker) {
-    RulesetCache rulesets;
+    RecordReader reader;
     for (std::size_t i = worker; i < n; i += threads)
-      errors[i] = run_one(slices[i], static_cast<int>(i), rulesets, render, result.outputs[i]);
+      errors[i] = run_one(slices[i], static_cast<int>(i), reader, render, result.outputs[i]);
   };
   std::vector<std::thread> pool;
   for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work, t);

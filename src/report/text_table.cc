@@ -22,8 +22,12 @@ bool is_wide(char32_t c) {
 }  // namespace
 
 std::size_t display_width(std::string_view s) {
-  std::size_t width = 0;
-  for (std::size_t i = 0; i < s.size();) {
+  std::size_t ascii = 0;  // printable ASCII is one column a byte: the common case, counted without decoding
+  while (ascii < s.size() && static_cast<unsigned char>(s[ascii]) >= 0x20 && static_cast<unsigned char>(s[ascii]) < 0x80)
+    ++ascii;
+  if (ascii == s.size()) return ascii;
+  std::size_t width = ascii;
+  for (std::size_t i = ascii; i < s.size();) {
     const auto b = static_cast<unsigned char>(s[i]);
     const int len = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xE ? 3 : (b >> 3) == 0x1E ? 4 : 1;
     char32_t c = len == 1 ? b : b & (0x7F >> len);
@@ -35,10 +39,22 @@ std::size_t display_width(std::string_view s) {
   return width;
 }
 
+namespace {
+
+void append_padded(std::string& out, std::string_view text, std::size_t text_width, std::size_t width,
+                   bool align_right) {
+  const std::size_t fill = text_width < width ? width - text_width : 0;
+  if (align_right) out.append(fill, ' ');
+  out += text;
+  if (!align_right) out.append(fill, ' ');
+}
+
+}  // namespace
+
 std::string pad(std::string_view text, std::size_t width, bool align_right) {
-  const std::size_t w = display_width(text);
-  const std::string fill(w < width ? width - w : 0, ' ');
-  return align_right ? fill + std::string(text) : std::string(text) + fill;
+  std::string out;
+  append_padded(out, text, display_width(text), width, align_right);
+  return out;
 }
 
 std::string format_points(Points points, bool sign) {
@@ -52,25 +68,36 @@ std::string format_points(Points points, bool sign) {
 std::string TextTable::render() const {
   std::vector<std::size_t> widths;
   for (const Column& c : columns_) widths.push_back(display_width(c.title));
-  for (const auto& row : rows_)
-    for (std::size_t i = 0; i < row.size() && i < widths.size(); ++i)
-      widths[i] = std::max(widths[i], display_width(row[i]));
-
-  auto line = [&](auto cell) {
-    std::string out;
+  std::vector<std::vector<std::size_t>> cell_widths;
+  cell_widths.reserve(rows_.size());
+  for (const auto& row : rows_) {
+    auto& ws = cell_widths.emplace_back(row.size());
+    for (std::size_t i = 0; i < row.size(); ++i) {
+      ws[i] = display_width(row[i]);
+      if (i < widths.size()) widths[i] = std::max(widths[i], ws[i]);
+    }
+  }
+  std::string out;
+  auto line = [&](auto cell, auto cell_width) {
+    const std::size_t start = out.size();
     for (std::size_t i = 0; i < columns_.size(); ++i) {
       if (i > 0) out += "  ";
-      out += pad(cell(i), widths[i], columns_[i].align_right);
+      append_padded(out, cell(i), cell_width(i), widths[i], columns_[i].align_right);
     }
-    out.erase(out.find_last_not_of(' ') + 1);
-    return out + "\n";
+    while (out.size() > start && out.back() == ' ') out.pop_back();
+    out += '\n';
   };
-  std::string out = line([&](std::size_t i) { return std::string_view(columns_[i].title); });
+  line([&](std::size_t i) { return std::string_view(columns_[i].title); },
+       [&](std::size_t i) { return display_width(columns_[i].title); });
   std::size_t total = 0;
   for (std::size_t w : widths) total += w;
-  out += std::string(total + 2 * (widths.empty() ? 0 : widths.size() - 1), '-') + "\n";
-  for (const auto& row : rows_)
-    out += line([&](std::size_t i) { return i < row.size() ? std::string_view(row[i]) : std::string_view(); });
+  out.append(total + 2 * (widths.empty() ? 0 : widths.size() - 1), '-');
+  out += '\n';
+  for (std::size_t r = 0; r < rows_.size(); ++r) {
+    const auto& row = rows_[r];
+    line([&](std::size_t i) { return i < row.size() ? std::string_view(row[i]) : std::string_view(); },
+         [&](std::size_t i) { return i < row.size() ? cell_widths[r][i] : 0; });
+  }
   return out;
 }
 

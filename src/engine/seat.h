@@ -36,7 +36,7 @@ struct SeatSet {
 
   constexpr bool contains(Seat s) const { return (bits >> s.index) & 1u; }
   constexpr void add(Seat s) { bits = static_cast<std::uint8_t>(bits | (1u << s.index)); }
-  constexpr int size() const { return __builtin_popcount(bits); }
+  constexpr int size() const { return (bits & 1) + ((bits >> 1) & 1) + ((bits >> 2) & 1) + ((bits >> 3) & 1); }
   constexpr bool empty() const { return bits == 0; }
   constexpr bool operator==(const SeatSet&) const = default;
 };

@@ -21,7 +21,7 @@ MaybeProblem check_wins(const Ruleset& rules, const TableState& table, const Han
   SeatSet winners;
   for (int i = 0; i < hand.win_count; ++i) {
     const Win& w = hand.wins[i];
-    const std::string who = names[w.winner];
+    const std::string& who = names[w.winner];
     if (winners.contains(w.winner)) return Problem{who + " is listed as a winner twice"};
     winners.add(w.winner);
     if (!tsumo && w.winner == hand.discarder)
@@ -98,7 +98,7 @@ void settle_ron(const Ruleset& rules, const TableState& table, const Hand& hand,
 
   for (int k = 0; k < n; ++k) {
     const Win& w = hand.wins[order[k]];
-    WinPayment& wp = out.wins[out.win_count++];
+    WinPayment& wp = out.add_win();
     wp.win = w;
     wp.dealer = w.winner == dealer;
     wp.head_bumped = k > 0 && rules.multiple_ron == MultipleRon::HeadBump;
@@ -135,7 +135,7 @@ void settle_tsumo(const Ruleset& rules, const TableState& table, const Hand& han
   const Seat dealer = table.dealer();
   const int sticks = table.riichi_sticks + pay_deposits(rules, hand, out);
   const Win& w = hand.wins[0];
-  WinPayment& wp = out.wins[out.win_count++];
+  WinPayment& wp = out.add_win();
   wp.win = w;
   wp.dealer = w.winner == dealer;
   wp.value = hand_value(rules, w.han, w.fu, w.yakuman);
@@ -183,7 +183,7 @@ void settle_nagashi(const Ruleset& rules, const TableState& table, const Hand& h
   const HandValue mangan = hand_value(rules, 5, 0, 0);
   for_each_seat([&](Seat holder) {
     if (!hand.nagashi.contains(holder)) return;
-    WinPayment& wp = out.wins[out.win_count++];
+    WinPayment& wp = out.add_win();
     wp.win.winner = holder;
     wp.win.han = 5;
     wp.dealer = holder == dealer;
@@ -230,7 +230,10 @@ bool Settlement::won(Seat s) const {
 MaybeProblem settle(const Ruleset& rules, const TableState& table, const Hand& hand, const Names& names,
                     Settlement& out) {
   if (MaybeProblem p = check_hand(rules, table, hand, names)) return p;
-  out = Settlement{};
+  out.deltas = {};
+  out.win_count = 0;
+  out.counts_as_hand = true;
+  out.chombo_deduction.reset();
   switch (hand.outcome) {
     case Outcome::Ron: settle_ron(rules, table, hand, out); break;
     case Outcome::Tsumo: settle_tsumo(rules, table, hand, out); break;

@@ -46,6 +46,8 @@ struct Settlement {
 
   /// Whether a seat won this hand (and was paid).
   bool won(Seat s) const;
+  /// A fresh WinPayment for the next win (only the wins in use are ever cleared: settling is hot).
+  WinPayment& add_win() { return wins[win_count++] = WinPayment{}; }
 };
 
 /// Checks `hand` against the rules and the table and settles it. On a problem, `out` is unspecified.

@@ -3,11 +3,13 @@
 namespace tenbou {
 namespace {
 
-std::string han_fu(int han, int fu) { return std::to_string(han) + " han " + std::to_string(fu) + " fu"; }
-
 bool valid_fu(int fu) { return fu == 20 || fu == 25 || (fu >= 30 && fu <= 110 && fu % 10 == 0); }
 
-Problem impossible(const std::string& what, const std::string& why) { return {what + " is impossible: " + why}; }
+/// "2 han 25 fu tsumo with riichi is impossible: ..." (words built only for a hand that fails).
+Problem impossible(const Win& win, const WinContext& context, bool riichi, const char* why) {
+  return {std::to_string(win.han) + " han " + std::to_string(win.fu) + " fu" + (context.tsumo ? " tsumo" : " ron") +
+          (riichi ? " with riichi" : "") + " is impossible: " + why};
+}
 
 }  // namespace
 
@@ -30,7 +32,6 @@ MaybeProblem check_win(const Ruleset& rules, const Win& win, const WinContext& c
   if (han >= 5) return std::nullopt;  // fu do not matter from mangan up
 
   const int fu = win.fu;
-  const std::string what = han_fu(han, fu) + (context.tsumo ? " tsumo" : " ron");
   if (!valid_fu(fu)) {
     std::string hint = (fu > 30 && fu < 110) ? " (round up to the next 10: " + std::to_string(fu) + " -> " +
                                                    std::to_string((fu + 9) / 10 * 10) + ")"
@@ -38,23 +39,25 @@ MaybeProblem check_win(const Ruleset& rules, const Win& win, const WinContext& c
     return Problem{"fu " + std::to_string(fu) + " is not a valid value: fu are 20, 25, 30, 40, 50, ... 110" + hint};
   }
   if (fu == 20 && !context.tsumo)
-    return impossible(what, "20 fu exists only for pinfu tsumo; a ron has at least 30 fu");
+    return impossible(win, context, false, "20 fu exists only for pinfu tsumo; a ron has at least 30 fu");
   if (fu == 20 && yaku_han < 2)
-    return impossible(what, "20 fu exists only for pinfu tsumo, which is at least 2 han (pinfu + menzen tsumo)");
-  if (fu == 25 && yaku_han < 2) return impossible(what, "25 fu is chiitoitsu, which is at least 2 han");
+    return impossible(win, context, false,
+                      "20 fu exists only for pinfu tsumo, which is at least 2 han (pinfu + menzen tsumo)");
+  if (fu == 25 && yaku_han < 2) return impossible(win, context, false, "25 fu is chiitoitsu, which is at least 2 han");
   if (fu == 25 && context.tsumo && yaku_han < 3)
-    return impossible(what, "chiitoitsu won by tsumo is at least 3 han (chiitoitsu + menzen tsumo)");
+    return impossible(win, context, false, "chiitoitsu won by tsumo is at least 3 han (chiitoitsu + menzen tsumo)");
   if (context.riichi) {
-    const std::string riichi_what = what + " with riichi";
     if (fu == 20 && yaku_han < 3)
-      return impossible(riichi_what, "riichi + pinfu + menzen tsumo is at least 3 han at 20 fu");
+      return impossible(win, context, true, "riichi + pinfu + menzen tsumo is at least 3 han at 20 fu");
     if (fu == 25 && yaku_han < (context.tsumo ? 4 : 3))
-      return impossible(riichi_what, context.tsumo ? "riichi + chiitoitsu + menzen tsumo is at least 4 han"
-                                                   : "riichi + chiitoitsu is at least 3 han");
+      return impossible(win, context, true,
+                        context.tsumo ? "riichi + chiitoitsu + menzen tsumo is at least 4 han"
+                                      : "riichi + chiitoitsu is at least 3 han");
     if (context.tsumo && yaku_han < 2)
-      return impossible(riichi_what, "riichi + menzen tsumo is at least 2 han");
+      return impossible(win, context, true, "riichi + menzen tsumo is at least 2 han");
     if (!context.tsumo && fu == 30 && yaku_han < 2)
-      return impossible(riichi_what, "a closed ron at exactly 30 fu is pinfu, so riichi + pinfu is at least 2 han");
+      return impossible(win, context, true,
+                        "a closed ron at exactly 30 fu is pinfu, so riichi + pinfu is at least 2 han");
   }
   return std::nullopt;
 }

@@ -3,9 +3,23 @@
 
 #include <string>
 
+#include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
 
+#include "engine/seat.h"
 #include "rules/ruleset.h"
+
+namespace doctest {
+/// Shows per-seat values in failed checks as [East, South, West, North].
+template <class T>
+struct StringMaker<tenbou::PerSeat<T>> {
+  static String convert(const tenbou::PerSeat<T>& v) {
+    std::string out = "[";
+    for (std::size_t i = 0; i < v.values.size(); ++i) out += (i ? ", " : "") + std::to_string(v.values[i]);
+    return String((out + "]").c_str());
+  }
+};
+}  // namespace doctest
 
 namespace tenbou::test {
 

@@ -58,7 +58,7 @@ class RecordReader {
   RulesetCache rulesets_;
 };
 
-/// Why `json_text` is not JSON, with line and column ("syntax error at line 1, column 5: ...").
+/// Why `json_text` is not JSON, with line and column ("parse error at line 1, column 5: ...").
 std::string json_syntax_error(std::string_view json_text);
 
 /// Writes a game record in the documented format (players by name).

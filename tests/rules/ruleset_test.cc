@@ -1,0 +1,69 @@
+// Rulesets as data: every preset loads, overrides apply, and bad keys or values are named.
+
+#include <doctest/doctest.h>
+
+#include "rules/presets.h"
+#include "test_support.h"
+
+namespace tenbou {
+
+TEST_CASE("every shipped preset loads and names itself") {
+  std::vector<std::string> names;
+  for (const PresetText& p : preset_texts()) names.emplace_back(p.name);
+  CHECK(names == std::vector<std::string>{"ariari", "ema2008", "ema2016", "ema2025", "wrc2015"});
+  for (const std::string& name : names) CHECK(load_ruleset(name, nullptr).name == name);
+}
+
+TEST_CASE("the presets differ from ema2016 exactly where the rules do") {
+  nlohmann::json base = ruleset_to_json(test::preset("ema2016"));
+  auto differences = [&](const std::string& name) {
+    nlohmann::json other = ruleset_to_json(test::preset(name));
+    std::vector<std::string> keys;
+    for (const auto& [key, value] : other.items())
+      if (key != "title" && value != base[key]) keys.push_back(key);
+    return keys;
+  };
+  CHECK(differences("ema2025") == std::vector<std::string>{"kiriage_mangan"});
+  CHECK(differences("wrc2015") ==
+        std::vector<std::string>{"kiriage_mangan", "leftover_riichi_to_first", "multiple_ron"});
+  CHECK(differences("ariari") ==
+        std::vector<std::string>{"abortive_draws", "agari_yame", "bankruptcy", "chombo", "kazoe_yakuman",
+                                 "riichi_minimum_score", "starting_points", "two_han_minimum_from_counters", "uma",
+                                 "yakuman_maximum"});
+}
+
+TEST_CASE("overrides change one parameter; unknown keys and impossible values are named") {
+  const Ruleset r = load_ruleset("ema2016", nlohmann::json{{"kiriage_mangan", true}, {"uma", {20000, 10000, -10000, -20000}}});
+  CHECK(r.kiriage_mangan);
+  CHECK(r.uma[0] == 20000);
+  auto error = [](const nlohmann::json& overrides) {
+    try {
+      load_ruleset("ema2016", overrides);
+    } catch (const RulesetError& e) {
+      return e.message;
+    }
+    return std::string();
+  };
+  CHECK(error({{"kiriage", true}}).find("ruleset key \"kiriage\": unknown key") == 0);
+  CHECK(error({{"uma", {15000, 5000, -5000, -10000}}}).find("does not add up to zero") != std::string::npos);
+  CHECK(error({{"chombo", "banish"}}).find("\"banish\" is not one of \"deduction_after_uma\", \"reverse_mangan\"") !=
+        std::string::npos);
+  CHECK(error({{"starting_points", -5}}).find("out of range") != std::string::npos);
+  CHECK(error({{"noten_payment_total", 1000}}).find("not a multiple of 600") != std::string::npos);
+  CHECK(error({{"agari_yame", "yes"}}).find("is not true or false") != std::string::npos);
+  try {
+    load_ruleset("ema2099", nullptr);
+    FAIL("unknown preset accepted");
+  } catch (const RulesetError& e) {
+    CHECK(e.message.find("unknown ruleset \"ema2099\" (known: ariari, ema2008, ema2016, ema2025, wrc2015)") == 0);
+  }
+}
+
+TEST_CASE("a ruleset written out reads back identical") {
+  for (const PresetText& p : preset_texts()) {
+    const Ruleset r = load_ruleset(std::string(p.name), nullptr);
+    CHECK(ruleset_to_json(ruleset_from_json(r.name, ruleset_to_json(r))) == ruleset_to_json(r));
+  }
+}
+
+}  // namespace tenbou

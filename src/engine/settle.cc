@@ -221,12 +221,6 @@ void settle_chombo(const Ruleset& rules, const TableState& table, const Hand& ha
 
 }  // namespace
 
-bool Settlement::won(Seat s) const {
-  for (int k = 0; k < win_count; ++k)
-    if (wins[k].win.winner == s && !wins[k].head_bumped) return true;
-  return false;
-}
-
 MaybeProblem settle(const Ruleset& rules, const TableState& table, const Hand& hand, const Names& names,
                     Settlement& out) {
   if (MaybeProblem p = check_hand(rules, table, hand, names)) return p;

@@ -44,8 +44,6 @@ struct Settlement {
   bool counts_as_hand = true;              ///< false for chombo: the hand is replayed
   std::optional<Seat> chombo_deduction;    ///< offender whose game result loses the deduction after uma
 
-  /// Whether a seat won this hand (and was paid).
-  bool won(Seat s) const;
   /// A fresh WinPayment for the next win (only the wins in use are ever cleared: settling is hot).
   WinPayment& add_win() { return wins[win_count++] = WinPayment{}; }
 };

@@ -219,14 +219,12 @@ TableState read_start(const std::optional<Element>& doc, const Ruleset& rules) {
   start.riichi_sticks = r.integer("riichi_sticks", 0, 1000, 0);
   if (const auto scores = r.find("scores")) {
     simdjson::dom::array list;
-    bool ok = scores->get_array().get(list) == simdjson::SUCCESS && list.size() == 4;
+    if (scores->get_array().get(list) != simdjson::SUCCESS || list.size() != 4)
+      r.fail("scores", *scores, "four whole numbers, East first");
     int i = 0;
-    for (const Element item : ok ? list : simdjson::dom::array()) {
-      std::int64_t points = 0;
-      ok = ok && item.get_int64().get(points) == simdjson::SUCCESS;
-      start.scores[Seat(i++)] = points;
-    }
-    if (!ok) r.fail("scores", *scores, "four whole numbers, East first");
+    for (const Element item : list)
+      if (item.get_int64().get(start.scores[Seat(i++)]) != simdjson::SUCCESS)
+        r.fail("scores", *scores, "four whole numbers, East first");
   }
   return start;
 }

@@ -56,6 +56,9 @@ TEST_CASE("mistakes in a record name the hand, the field, the value and what is 
   CHECK(error_for(R"([{"result": "sanma"}])").find(R"(hand 1: field "result": "sanma" is not valid (expected one of)") == 0);
   CHECK(error_for("[]", R"(, "start": {"round": "W1"})") ==
         R"(hand 0: start: field "round": "W1" is not valid (expected a round from E1 to S4))");
+  CHECK(error_for("[]", R"(, "start": {"scores": 30000})") ==
+        R"(hand 0: start: field "scores": 30000 is not valid (expected four whole numbers, East first))");
+  CHECK(error_for("[]", R"(, "start": {"scores": [1, 2, "3", 4]})").find("expected four whole numbers") != std::string::npos);
   CHECK(error_for("[]", R"(, "ruleset": "ema1999")").find("hand 0: unknown ruleset \"ema1999\"") == 0);
   CHECK(error_for("[]", R"(, "rules": {"kiriage": true})").find("hand 0: ruleset key \"kiriage\": unknown key") == 0);
   CHECK(error_for(R"([{"result": "draw" "tenpai": []}])").find("hand 0: not valid JSON: parse error at line 1, column") == 0);

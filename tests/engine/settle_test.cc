@@ -27,6 +27,12 @@ Hand ron(int discarder, std::initializer_list<Win> wins) {
   return h;
 }
 
+Hand of(Outcome outcome) {
+  Hand h;
+  h.outcome = outcome;
+  return h;
+}
+
 Win win(int seat, int han, int fu, int yakuman = 0) { return Win{Seat(seat), han, fu, yakuman, 0, std::nullopt}; }
 
 std::string problem(const std::string& preset, const TableState& t, const Hand& h) {
@@ -56,22 +62,16 @@ TEST_CASE("entries that cannot happen are refused with a reason naming the playe
   pao_self.wins[0].pao = Seat(2);
   CHECK(problem("ema2016", table_at(0), pao_self).find("Carol cannot be liable") == 0);
 
-  Hand noten_riichi;
-  noten_riichi.outcome = Outcome::Draw;
+  Hand noten_riichi = of(Outcome::Draw);
   noten_riichi.riichi.add(Seat(3));
   CHECK(problem("ema2016", table_at(0), noten_riichi).find("record a chombo for Dave") != std::string::npos);
 
-  Hand abortive;
-  abortive.outcome = Outcome::Abortive;
-  CHECK(problem("ema2016", table_at(0), abortive).find("has no abortive draws") != std::string::npos);
-  Hand nagashi;
-  nagashi.outcome = Outcome::Nagashi;
+  CHECK(problem("ema2016", table_at(0), of(Outcome::Abortive)).find("has no abortive draws") != std::string::npos);
+  Hand nagashi = of(Outcome::Nagashi);
   nagashi.nagashi.add(Seat(1));
   CHECK(problem("ema2016", table_at(0), nagashi).find("has no nagashi mangan") != std::string::npos);
 
-  Hand two_tsumo;
-  two_tsumo.outcome = Outcome::Tsumo;
-  CHECK(problem("ema2016", table_at(0), two_tsumo) == "a tsumo has exactly one winner");
+  CHECK(problem("ema2016", table_at(0), of(Outcome::Tsumo)) == "a tsumo has exactly one winner");
   CHECK(problem("ema2016", table_at(0), ron(0, {win(1, 1, 20)})).find("Bob's win: 1 han 20 fu ron is impossible") == 0);
 }
 

@@ -11,7 +11,6 @@ namespace {
 
 using nlohmann::json;
 using Element = simdjson::dom::element;
-using simdjson::dom::element_type;
 
 std::string shown(const Element& value) { return simdjson::minify(value); }
 

@@ -41,7 +41,7 @@ class RulesetCache {
   std::shared_ptr<const Ruleset> get(const std::string& preset, std::string_view overrides);
 
  private:
-  std::map<std::string, std::shared_ptr<const Ruleset>, std::less<>> cache_;
+  std::map<std::string, std::shared_ptr<const Ruleset>> cache_;
 };
 
 /// Reads game records. One per thread: it keeps a JSON parser and the rulesets it has seen.

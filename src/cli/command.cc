@@ -1,6 +1,12 @@
 #include "cli/command.h"
 
+#include <fstream>
 #include <iostream>
+#include <iterator>
+
+#include <SQLiteCpp/Exception.h>
+
+#include "report/entry_text.h"
 
 namespace tenbou::cli {
 
@@ -38,18 +44,83 @@ void add_ruleset_options(CLI::App& command, RulesetOptions& options) {
   command.add_option("--rule", options.rules, "Override one ruleset parameter: KEY=VALUE (repeatable)");
 }
 
+std::unique_ptr<Tournament> DbOption::open() const {
+  if (path.empty()) throw CLI::RequiredError("--db FILE (or the environment variable TENBOU_DB)");
+  try {
+    return std::make_unique<Tournament>(path);
+  } catch (const TournamentError& e) {
+    throw InputError{e.message, e.detail};
+  }
+}
+
+void add_db_option(CLI::App& app, DbOption& db) {
+  app.add_option("--db", db.path, "Tournament file (default: $TENBOU_DB)")->envname("TENBOU_DB");
+}
+
+std::string read_input(const std::string& path) {
+  if (path == "-") return std::string(std::istreambuf_iterator<char>(std::cin), {});
+  std::ifstream in(path, std::ios::binary | std::ios::ate);
+  if (!in) throw InputError{"cannot read \"" + path + "\": no such file or not readable"};
+  std::string text(static_cast<std::size_t>(in.tellg()), '\0');
+  in.seekg(0);
+  in.read(text.data(), static_cast<std::streamsize>(text.size()));
+  return text;
+}
+
+std::vector<std::string> split_names(const std::vector<std::string>& lists) {
+  std::vector<std::string> out;
+  for (const std::string& list : lists) {
+    std::size_t pos = 0;
+    while (pos <= list.size()) {
+      std::size_t comma = list.find(',', pos);
+      if (comma == std::string::npos) comma = list.size();
+      const std::string item = list.substr(pos, comma - pos);
+      const auto first = item.find_first_not_of(' ');
+      if (first != std::string::npos) out.push_back(item.substr(first, item.find_last_not_of(' ') - first + 1));
+      pos = comma + 1;
+    }
+  }
+  return out;
+}
+
+void add_entry_options(CLI::App& cmd, EntryOptions& o) {
+  add_format_option(cmd, o.format, {"text", "json"});
+  cmd.add_option("--by", o.by, "Who makes the entry (default: $TENBOU_REFEREE)")->envname("TENBOU_REFEREE");
+}
+
+void announce(const EntryOptions& o, const Tournament& t, const EntryResult& result) {
+  const std::string line = entry_announcement(t.rules(), result);
+  if (o.format.json())
+    std::cout << nlohmann::json{{"game", result.log.ref().text()}, {"hand", result.hand}, {"message", line}}.dump() << "\n";
+  else
+    std::cout << line << "\n";
+}
+
+namespace {
+
+[[noreturn]] void reject(const FormatOption* format, const InputError& e) {
+  if (format && format->json()) {
+    nlohmann::json error = e.detail;
+    if (!error.contains("message")) error["message"] = e.message;
+    std::cout << nlohmann::json{{"error", error}}.dump() << "\n";
+  }
+  std::cerr << "tenbou: " << e.message << "\n";
+  throw CLI::RuntimeError(1);
+}
+
+}  // namespace
+
 void on_run(CLI::App& command, const FormatOption* format, std::function<void()> action) {
   command.callback([format, action = std::move(action)] {
     try {
       action();
     } catch (const InputError& e) {
-      if (format && format->json()) {
-        nlohmann::json error = e.detail;
-        if (!error.contains("message")) error["message"] = e.message;
-        std::cout << nlohmann::json{{"error", error}}.dump() << "\n";
-      }
-      std::cerr << "tenbou: " << e.message << "\n";
-      throw CLI::RuntimeError(1);
+      reject(format, e);
+    } catch (const TournamentError& e) {
+      reject(format, InputError{e.message, e.detail});
+    } catch (const SQLite::Exception& e) {
+      reject(format, InputError{std::string("the tournament file could not be changed: ") + e.what() +
+                                " (nothing was written)"});
     }
   });
 }

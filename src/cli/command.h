@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "rules/ruleset.h"
+#include "tournament/hand_entry.h"
 
 namespace tenbou::cli {
 
@@ -42,8 +43,41 @@ void add_ruleset_options(CLI::App& command, RulesetOptions& options);
 /// Registers a command whose action may throw InputError; `format` says whether errors go out as JSON.
 void on_run(CLI::App& command, const FormatOption* format, std::function<void()> action);
 
+/// The tournament file a command works on: --db FILE, or TENBOU_DB when --db is not given.
+struct DbOption {
+  std::string path;
+  /// Opens the file. Without --db or TENBOU_DB this is a usage error (exit 2).
+  std::unique_ptr<Tournament> open() const;
+};
+void add_db_option(CLI::App& app, DbOption& db);
+
+/// Reads a whole file ("-" for standard input). Throws InputError naming the file.
+std::string read_input(const std::string& path);
+
+/// Splits "Alice,Bob" into names, trimming spaces around each.
+std::vector<std::string> split_names(const std::vector<std::string>& lists);
+
+/// What every write to a game takes: the game, who enters it and why, the double-entry guard and the
+/// output format. add_entry_options adds --by and --format; the command adds the rest.
+struct EntryOptions {
+  std::string game;
+  std::string reason;
+  std::string by;
+  std::string expect;
+  FormatOption format;
+};
+void add_entry_options(CLI::App& cmd, EntryOptions& o);
+
+/// Prints the confirmation of a write (one line; with --format json an object holding it).
+void announce(const EntryOptions& o, const Tournament& t, const EntryResult& result);
+
 void add_calc_command(CLI::App& app);
 void add_replay_command(CLI::App& app);
 void add_ruleset_command(CLI::App& app);
+void add_init_command(CLI::App& app);
+void add_player_command(CLI::App& app, const DbOption& db);
+void add_game_command(CLI::App& app, const DbOption& db);
+void add_hand_command(CLI::App& app, const DbOption& db);
+void add_audit_command(CLI::App& app, const DbOption& db);
 
 }  // namespace tenbou::cli

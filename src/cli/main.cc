@@ -9,6 +9,14 @@ int main(int argc, char** argv) {
   CLI::App app{"tenbou: EMA Riichi mahjong scoring and tournament records"};
   app.require_subcommand(1);
   app.set_version_flag("--version", "tenbou 0.1.0");
+  tenbou::cli::DbOption db;
+  tenbou::cli::add_db_option(app, db);
+  app.fallthrough();
+  tenbou::cli::add_init_command(app);
+  tenbou::cli::add_player_command(app, db);
+  tenbou::cli::add_game_command(app, db);
+  tenbou::cli::add_hand_command(app, db);
+  tenbou::cli::add_audit_command(app, db);
   tenbou::cli::add_calc_command(app);
   tenbou::cli::add_replay_command(app);
   tenbou::cli::add_ruleset_command(app);

@@ -1,8 +1,6 @@
 // `tenbou replay`: the score sheet of one game record, or of many for an audit.
 
-#include <fstream>
 #include <iostream>
-#include <iterator>
 
 #include "cli/command.h"
 #include "report/score_sheet.h"
@@ -10,16 +8,6 @@
 
 namespace tenbou::cli {
 namespace {
-
-std::string read_input(const std::string& path) {
-  if (path == "-") return std::string(std::istreambuf_iterator<char>(std::cin), {});
-  std::ifstream in(path, std::ios::binary | std::ios::ate);
-  if (!in) throw InputError{"cannot read \"" + path + "\": no such file or not readable"};
-  std::string text(static_cast<std::size_t>(in.tellg()), '\0');
-  in.seekg(0);
-  in.read(text.data(), static_cast<std::streamsize>(text.size()));
-  return text;
-}
 
 constexpr std::size_t kErrorsShown = 20;
 
@@ -38,7 +26,7 @@ void add_replay_command(CLI::App& app) {
   on_run(*cmd, &opts->format, [opts] {
     const std::string text = read_input(opts->file);
     const bool json = opts->format.json();
-    const BatchResult result = replay_batch(text, [json](const GameRecord& record, const ScoreSheet& sheet) {
+    const BatchResult result = replay_batch(text, [json](std::size_t, const GameRecord& record, const ScoreSheet& sheet) {
       return json ? score_sheet_json(*record.ruleset, record.players, sheet)
                   : score_sheet_text(*record.ruleset, record.players, sheet);
     });

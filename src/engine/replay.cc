@@ -10,6 +10,7 @@ std::optional<ReplayError> replay(const Ruleset& rules, const Names& names, cons
   out.lines.reserve(hands.size());
   for (std::size_t i = 0; i < hands.size(); ++i) {
     SheetLine& line = out.lines.emplace_back();
+    line.number = static_cast<int>(i + 1);
     line.before = game.table();
     line.hand = hands[i];
     if (MaybeProblem p = game.play(hands[i], line.settlement))

@@ -12,6 +12,7 @@ namespace tenbou {
 
 /// One line of a score sheet: the table before a hand, the hand as entered and how it settled.
 struct SheetLine {
+  int number = 0;  ///< the hand's number as entered (1, 2, ... unless hands were voided)
   TableState before;
   Hand hand;
   Settlement settlement;

@@ -64,12 +64,6 @@ class Reader {
   std::string where_;
 };
 
-bool same_name(std::string_view a, std::string_view b) {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-         });
-}
-
 std::string player_choices(const Names& players) {
   std::string out;
   for_each_seat([&](Seat s) { out += (out.empty() ? "" : ", ") + players[s]; });
@@ -131,7 +125,7 @@ Outcome read_outcome(const Reader& r) {
   r.fail("result", v, "one of \"ron\", \"tsumo\", \"draw\", \"abortive\", \"nagashi\", \"chombo\"");
 }
 
-Hand read_hand(const Element& doc, int number, const Names& players, std::string& note) {
+Hand read_hand_element(const Element& doc, int number, const Names& players, std::string& note) {
   if (!doc.is_object()) throw RecordError{number, "a hand must be a JSON object, not " + shown(doc)};
   Reader r(doc, number, "");
   Hand h;
@@ -248,6 +242,8 @@ json write_win(const Win& w, const Names& players, json out) {
   return out;
 }
 
+}  // namespace
+
 json write_hand(const Hand& h, const std::string& note, const Names& players) {
   json out = {{"result", outcome_name(h.outcome)}};
   switch (h.outcome) {
@@ -273,7 +269,11 @@ json write_hand(const Hand& h, const std::string& note, const Names& players) {
   return out;
 }
 
-}  // namespace
+bool same_name(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+         });
+}
 
 const char* outcome_name(Outcome outcome) {
   switch (outcome) {
@@ -318,9 +318,12 @@ GameRecord RecordReader::read(std::string_view json_text) {
 GameRecord RecordReader::read(const Element& doc) {
   if (!doc.is_object()) throw RecordError{0, "a game record must be a JSON object"};
   Reader r(doc, 0, "");
-  r.only({"ruleset", "rules", "players", "start", "hands", "finished"});
+  r.only({"ruleset", "rules", "players", "start", "hands", "finished", "round", "table"});
   GameRecord rec;
+  rec.round = r.integer("round", 1, 100000, 0);
+  rec.table = r.integer("table", 1, 100000, 0);
   if (const auto name = r.find("ruleset")) {
+    rec.ruleset_given = true;
     std::string_view text;
     if (name->get_string().get(text) != simdjson::SUCCESS)
       r.fail("ruleset", *name, "the name of a preset, e.g. \"ema2016\"");
@@ -349,14 +352,24 @@ GameRecord RecordReader::read(const Element& doc) {
   rec.notes.resize(list.size());
   int number = 0;
   for (const Element hand : list) {
-    rec.hands.push_back(read_hand(hand, number + 1, rec.players, rec.notes[static_cast<std::size_t>(number)]));
+    rec.hands.push_back(read_hand_element(hand, number + 1, rec.players, rec.notes[static_cast<std::size_t>(number)]));
     ++number;
   }
   return rec;
 }
 
+Hand RecordReader::read_hand(std::string_view json_text, const Names& players, std::string& note) {
+  Element doc;
+  if (parser_.parse(json_text.data(), json_text.size()).get(doc) != simdjson::SUCCESS)
+    throw RecordError{0, "not valid JSON: " + json_syntax_error(json_text)};
+  return read_hand_element(doc, 0, players, note);
+}
+
 json write_game_record(const GameRecord& rec) {
-  json out = {{"ruleset", rec.ruleset_name}};
+  json out = json::object();
+  if (rec.round > 0) out["round"] = rec.round;
+  if (rec.table > 0) out["table"] = rec.table;
+  out["ruleset"] = rec.ruleset_name;
   if (!rec.rules.empty()) out["rules"] = rec.rules;
   json players = json::array();
   for_each_seat([&](Seat s) { players.push_back(rec.players[s]); });

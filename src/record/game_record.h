@@ -26,6 +26,9 @@ struct GameRecord {
   std::vector<Hand> hands;
   std::vector<std::string> notes;                   ///< an optional note per hand ("" if none)
   bool finished = false;                            ///< the referee closed the game after these hands
+  bool ruleset_given = false;                       ///< the record names its ruleset (else ema2016 is assumed)
+  int round = 0;                                    ///< tournament round, if the record carries one (else 0)
+  int table = 0;                                    ///< table number, if the record carries one (else 0)
 };
 
 /// Why a record cannot be read: the hand it concerns (1-based; 0 = the record as a whole) and the reason.
@@ -52,6 +55,8 @@ class RecordReader {
   GameRecord read(std::string_view json_text);
   /// Reads one record from an already parsed JSON value (an element of an array of records).
   GameRecord read(const simdjson::dom::element& doc);
+  /// Reads one hand (an element of "hands") for a game with these players; `note` receives its note.
+  Hand read_hand(std::string_view json_text, const Names& players, std::string& note);
 
  private:
   simdjson::dom::parser parser_;
@@ -63,6 +68,12 @@ std::string json_syntax_error(std::string_view json_text);
 
 /// Writes a game record in the documented format (players by name).
 nlohmann::json write_game_record(const GameRecord& record);
+
+/// Writes one hand as an element of "hands" (players by name).
+nlohmann::json write_hand(const Hand& hand, const std::string& note, const Names& players);
+
+/// Player names are the same when they differ only in ASCII letter case.
+bool same_name(std::string_view a, std::string_view b);
 
 /// Outcome names as written in records: "ron", "tsumo", "draw", "abortive", "nagashi", "chombo".
 const char* outcome_name(Outcome outcome);

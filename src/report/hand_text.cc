@@ -115,6 +115,16 @@ std::string describe_hand(const Hand& hand, const Settlement& s, const Names& na
   return out;
 }
 
+std::string describe_entered_hand(const Ruleset& rules, const Hand& hand, const Names& names) {
+  Settlement values;
+  for (int k = 0; k < hand.win_count; ++k) {
+    WinPayment& wp = values.add_win();
+    wp.win = hand.wins[k];
+    wp.value = hand_value(rules, wp.win.han, wp.win.fu, wp.win.yakuman);
+  }
+  return describe_hand(hand, values, names);
+}
+
 std::vector<std::string> hand_warnings(const Ruleset& rules, const Settlement& s, const Names& names) {
   std::vector<std::string> out;
   for (int k = 0; k < s.win_count; ++k) {

@@ -14,6 +14,10 @@ std::string describe_value(const Win& win, const HandValue& value);
 /// One line for a hand: "Alice ron 3 han 30 fu from Carol; riichi Alice".
 std::string describe_hand(const Hand& hand, const Settlement& settlement, const Names& names);
 
+/// The line for a hand as entered, without settling it (for the history of amended and voided hands):
+/// the values are worked out from han and fu alone.
+std::string describe_entered_hand(const Ruleset& rules, const Hand& hand, const Names& names);
+
 /// The same line appended to `out` (for bulk output, where a string per hand would dominate the cost).
 void append_hand_description(std::string& out, const Hand& hand, const Settlement& settlement, const Names& names);
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "record/final_result_json.h"
 #include "report/hand_text.h"
 #include "report/text_table.h"
 
@@ -59,15 +60,14 @@ std::string score_sheet_text(const Ruleset& rules, const Names& names, const Sco
   TextTable table(std::move(columns));
   const ChangeCells cells(sheet);
   std::vector<std::string> notes;
-  for (std::size_t i = 0; i < sheet.lines.size(); ++i) {
-    const SheetLine& line = sheet.lines[i];
-    std::vector<std::string> row = {std::to_string(i + 1), round_name(line.before.round),
+  for (const SheetLine& line : sheet.lines) {
+    std::vector<std::string> row = {std::to_string(line.number), round_name(line.before.round),
                                     std::to_string(line.before.honba), std::to_string(line.before.riichi_sticks),
                                     describe_hand(line.hand, line.settlement, names)};
     for_each_seat([&](Seat s) { row.push_back(cells.cell(line.settlement.deltas[s], line.scores_after[s])); });
     table.add_row(std::move(row));
     for (const std::string& w : hand_warnings(rules, line.settlement, names))
-      notes.push_back("hand " + std::to_string(i + 1) + ": " + w);
+      notes.push_back("hand " + std::to_string(line.number) + ": " + w);
   }
   out += table.render();
   for (const std::string& note : notes) out += "Note: " + note + "\n";
@@ -75,14 +75,6 @@ std::string score_sheet_text(const Ruleset& rules, const Names& names, const Sco
   const TableState& t = sheet.state;
   return out + "\nIn progress: next hand " + round_name(t.round) + ", dealer " + names[t.dealer()] + ", " +
          std::to_string(t.honba) + " counter(s), " + std::to_string(t.riichi_sticks) + " riichi stick(s) on the table\n";
-}
-
-void write_final_result(JsonWriter& json, const FinalResult& f) {
-  json.begin_object();
-  json.key("scores").array(f.scores.values).key("leftover_riichi").array(f.leftover_riichi.values);
-  json.key("places").array(f.places.values).key("uma").array(f.uma.values);
-  json.key("penalties").array(f.penalties.values).key("results").array(f.results.values);
-  json.end_object();
 }
 
 std::string score_sheet_json(const Ruleset& rules, const Names& names, const ScoreSheet& sheet) {
@@ -96,6 +88,7 @@ std::string score_sheet_json(const Ruleset& rules, const Names& names, const Sco
     description.clear();
     append_hand_description(description, line.hand, line.settlement, names);
     json.begin_object()
+        .key("number").value(line.number)
         .key("round").value(round_name(line.before.round))
         .key("honba").value(line.before.honba)
         .key("riichi_sticks").value(line.before.riichi_sticks)

@@ -4,7 +4,6 @@
 #include <string>
 
 #include "engine/replay.h"
-#include "report/json_writer.h"
 
 namespace tenbou {
 
@@ -15,8 +14,5 @@ std::string score_sheet_text(const Ruleset& rules, const Names& names, const Sco
 /// The score sheet in the documented JSON shape (players, hands, state, final: null while in progress),
 /// on one line.
 std::string score_sheet_json(const Ruleset& rules, const Names& names, const ScoreSheet& sheet);
-
-/// The final result as a JSON object: scores, leftover_riichi, places, uma, penalties and results, East first.
-void write_final_result(JsonWriter& json, const FinalResult& result);
 
 }  // namespace tenbou

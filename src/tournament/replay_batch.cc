@@ -25,7 +25,7 @@ std::optional<BatchError> run_one(const RecordSlice& slice, int index, RecordRea
       error.message = std::move(e->message);
       return error;
     }
-    output = render(record, sheet);
+    output = render(static_cast<std::size_t>(index), record, sheet);
     return std::nullopt;
   } catch (const RecordError& e) {
     error.hand = e.hand;

@@ -30,8 +30,9 @@ struct BatchResult {
   std::vector<BatchError> errors;    ///< in input order; when not empty, outputs are incomplete
 };
 
-/// Turns a replayed record into output text.
-using RenderRecord = std::function<std::string(const GameRecord&, const ScoreSheet&)>;
+/// Turns a replayed record (its 0-based position in the input, the record and its score sheet) into
+/// output text; it may also take the record and sheet away.
+using RenderRecord = std::function<std::string(std::size_t index, GameRecord&, ScoreSheet&)>;
 
 /// Reads, checks and replays every record in `text`, rendering each with `render` (called concurrently
 /// from several threads). Uses `threads` worker threads (0 = one per core).

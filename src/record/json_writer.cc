@@ -1,4 +1,4 @@
-#include "report/json_writer.h"
+#include "record/json_writer.h"
 
 #include <charconv>
 

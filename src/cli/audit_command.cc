@@ -1,0 +1,36 @@
+// `tenbou audit` and `tenbou backup`: checking a tournament file and copying it safely while in use.
+
+#include <filesystem>
+#include <iostream>
+
+#include "cli/command.h"
+#include "report/entry_text.h"
+
+namespace tenbou::cli {
+
+void add_audit_command(CLI::App& app, const DbOption& db) {
+  auto format = std::make_shared<FormatOption>();
+  CLI::App* audit_cmd = app.add_subcommand(
+      "audit", "Replay every game from its entries and compare with the stored figures (exit 1 on a difference)");
+  add_format_option(*audit_cmd, *format, {"text", "json"});
+  on_run(*audit_cmd, format.get(), [&db, format] {
+    auto t = db.open();
+    const AuditReport report = audit(*t);
+    std::cout << (format->json() ? audit_json(report) + "\n" : audit_text(report));
+    if (!report.clean()) throw CLI::RuntimeError(1);
+  });
+
+  auto target = std::make_shared<std::string>();
+  CLI::App* backup_cmd = app.add_subcommand("backup", "Copy the tournament file, consistently, even while in use");
+  backup_cmd->add_option("file", *target, "The copy to write (must not exist yet)")->required();
+  on_run(*backup_cmd, nullptr, [&db, target] {
+    if (std::filesystem::exists(*target))
+      throw InputError{"\"" + *target + "\" already exists: give a new file name for the backup"};
+    auto t = db.open();
+    t->db().backup(target->c_str(), SQLite::Database::Save);
+    std::cout << "Backed up " << t->info().name << " (" << t->store().games().size() << " games, "
+              << t->players().all().size() << " players) to " << *target << ".\n";
+  });
+}
+
+}  // namespace tenbou::cli

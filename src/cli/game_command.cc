@@ -1,0 +1,180 @@
+// `tenbou game start|show|history|finish|import|export|list`: the games of the tournament.
+
+#include <iostream>
+#include <map>
+
+#include "cli/command.h"
+#include "record/json_writer.h"
+#include "report/entry_text.h"
+#include "report/score_sheet.h"
+#include "report/text_table.h"
+#include "tournament/game_import.h"
+
+namespace tenbou::cli {
+namespace {
+
+/// A read command on one game: the game as a positional ROUND/TABLE and --format.
+struct GameReadOptions {
+  std::string game;
+  FormatOption format;
+};
+
+CLI::App* add_game_read(CLI::App& noun, const std::string& name, const std::string& description, GameReadOptions& o,
+                        const std::vector<std::string>& formats) {
+  CLI::App* cmd = noun.add_subcommand(name, description);
+  cmd->add_option("game", o.game, "The game: ROUND/TABLE, e.g. 1/3")->required();
+  add_format_option(*cmd, o.format, formats);
+  return cmd;
+}
+
+void add_start(CLI::App& noun, const DbOption& db) {
+  struct Options {
+    int round = 0;
+    int table = 0;
+    std::vector<std::string> players;
+    EntryOptions entry;
+  };
+  auto o = std::make_shared<Options>();
+  CLI::App* cmd = noun.add_subcommand("start", "Start a game: four players, East, South, West, North");
+  cmd->add_option("--round", o->round, "Tournament round (1, 2, ...)")->required()->check(CLI::PositiveNumber);
+  cmd->add_option("--table", o->table, "Table number (1, 2, ...)")->required()->check(CLI::PositiveNumber);
+  cmd->add_option("--players", o->players, "The players in seat order East,South,West,North (comma-separated)")
+      ->required();
+  add_entry_options(*cmd, o->entry);
+  on_run(*cmd, &o->entry.format, [&db, o] {
+    auto t = db.open();
+    announce(o->entry, *t, start_game(*t, {o->round, o->table}, split_names(o->players)));
+  });
+}
+
+void add_show(CLI::App& noun, const DbOption& db) {
+  auto o = std::make_shared<GameReadOptions>();
+  CLI::App* cmd = add_game_read(noun, "show", "Score sheet of a game", *o, {"text", "json"});
+  on_run(*cmd, &o->format, [&db, o] {
+    auto t = db.open();
+    const GameLog log = load_game_log(*t, parse_game_ref("game", o->game));
+    if (o->format.json()) {
+      std::cout << score_sheet_json(t->rules(), log.names, log.sheet) << "\n";
+      return;
+    }
+    std::cout << t->info().name << ", round " << log.game.round << ", table " << log.game.table << "\n"
+              << score_sheet_text(t->rules(), log.names, log.sheet);
+  });
+}
+
+void add_history(CLI::App& noun, const DbOption& db) {
+  auto o = std::make_shared<GameReadOptions>();
+  CLI::App* cmd = add_game_read(noun, "history", "Every entry, amendment and void of a game: who, when, why", *o,
+                                {"text", "json"});
+  on_run(*cmd, &o->format, [&db, o] {
+    auto t = db.open();
+    const GameLog log = load_game_log(*t, parse_game_ref("game", o->game));
+    std::cout << (o->format.json() ? history_json(t->rules(), log) + "\n" : history_text(t->rules(), log));
+  });
+}
+
+void add_finish(CLI::App& noun, const DbOption& db) {
+  auto o = std::make_shared<EntryOptions>();
+  CLI::App* cmd = noun.add_subcommand("finish", "Close a game before it ends by the rules (time limit)");
+  cmd->add_option("game", o->game, "The game: ROUND/TABLE, e.g. 1/3")->required();
+  o->reason = "time limit";
+  cmd->add_option("--reason", o->reason, "Why the game is closed")->capture_default_str();
+  add_entry_options(*cmd, *o);
+  on_run(*cmd, &o->format, [&db, o] {
+    auto t = db.open();
+    announce(*o, *t, finish_game(*t, parse_game_ref("game", o->game), {o->reason, o->by, ""}));
+  });
+}
+
+void add_import(CLI::App& noun, const DbOption& db) {
+  struct Options {
+    std::string file;
+    int round = 0;
+    int table = 0;
+    bool add_players = false;
+    EntryOptions entry;
+  };
+  auto o = std::make_shared<Options>();
+  CLI::App* cmd = noun.add_subcommand("import", "Import game records (one, a JSON array or JSON Lines), all or none");
+  cmd->add_option("file", o->file, "Game record file (- for standard input)")->required();
+  auto* round = cmd->add_option("--round", o->round, "Tournament round of a single record")->check(CLI::PositiveNumber);
+  auto* table = cmd->add_option("--table", o->table, "Table of a single record")->check(CLI::PositiveNumber);
+  round->needs(table);
+  table->needs(round);
+  cmd->add_flag("--add-players", o->add_players, "Register players the tournament does not know yet");
+  add_entry_options(*cmd, o->entry);
+  on_run(*cmd, &o->entry.format, [&db, o, round] {
+    const std::string text = read_input(o->file);
+    auto t = db.open();
+    std::optional<GameRef> placement;
+    if (round->count() > 0) placement = GameRef{o->round, o->table};
+    const ImportSummary s = import_games(*t, text, placement, o->add_players, {"imported from " + o->file, o->entry.by, ""});
+    std::string line = "Imported " + std::to_string(s.games) + (s.games == 1 ? " game" : " games") + " (" +
+                       std::to_string(s.hands) + " hands) from " + o->file;
+    if (s.players_added > 0) line += "; registered " + std::to_string(s.players_added) + " new players";
+    if (o->entry.format.json())
+      std::cout << nlohmann::json{{"games", s.games}, {"hands", s.hands}, {"players_added", s.players_added},
+                                  {"message", line + "."}}.dump() << "\n";
+    else
+      std::cout << line << ".\n";
+  });
+}
+
+void add_export(CLI::App& noun, const DbOption& db) {
+  auto o = std::make_shared<GameReadOptions>();
+  CLI::App* cmd = add_game_read(noun, "export", "A game as a game record (the format replay and import read)", *o,
+                                {"json"});
+  on_run(*cmd, &o->format, [&db, o] {
+    auto t = db.open();
+    const GameLog log = load_game_log(*t, parse_game_ref("game", o->game));
+    std::cout << write_game_record(to_record(*t, log)).dump(2) << "\n";
+  });
+}
+
+void add_list(CLI::App& noun, const DbOption& db) {
+  auto format = std::make_shared<FormatOption>();
+  CLI::App* cmd = noun.add_subcommand("list", "Every game: table, players, progress");
+  add_format_option(*cmd, *format, {"text", "json"});
+  on_run(*cmd, format.get(), [&db, format] {
+    auto t = db.open();
+    std::map<RowId, GameStateRow> states;
+    for (GameStateRow& s : t->store().states()) states.emplace(s.game, std::move(s));
+    std::string json_out;
+    JsonWriter json(json_out);
+    json.begin_array();
+    TextTable table({{"Game"}, {"East"}, {"South"}, {"West"}, {"North"}, {"Hands", true}, {"State"}});
+    for (const GameRow& g : t->store().games()) {
+      const GameStateRow& s = states[g.id];
+      const std::string state = s.finished ? "finished" : "at " + s.next_round + "." + std::to_string(s.honba);
+      const std::string ref = GameRef{g.round, g.table}.text();
+      std::vector<std::string> row = {ref};
+      std::vector<std::string> names;
+      for (RowId id : g.players) names.push_back(t->players().by_id(id).name);
+      row.insert(row.end(), names.begin(), names.end());
+      row.push_back(std::to_string(s.hands));
+      row.push_back(state);
+      table.add_row(std::move(row));
+      json.begin_object().key("game").value(ref).key("round").value(g.round).key("table").value(g.table);
+      json.key("players").array(names).key("hands").value(s.hands).key("finished").value(s.finished);
+      json.key("next").value(s.finished ? "" : s.next_round + "." + std::to_string(s.honba)).end_object();
+    }
+    json.end_array();
+    std::cout << (format->json() ? json_out + "\n" : table.render());
+  });
+}
+
+}  // namespace
+
+void add_game_command(CLI::App& app, const DbOption& db) {
+  CLI::App* noun = app.add_subcommand("game", "Start, show, close, import and export games");
+  noun->require_subcommand(1);
+  add_start(*noun, db);
+  add_show(*noun, db);
+  add_history(*noun, db);
+  add_finish(*noun, db);
+  add_import(*noun, db);
+  add_export(*noun, db);
+  add_list(*noun, db);
+}
+
+}  // namespace tenbou::cli

@@ -1,0 +1,29 @@
+// `tenbou init`: a new tournament file with its name and a full copy of its ruleset.
+
+#include <iostream>
+
+#include "cli/command.h"
+
+namespace tenbou::cli {
+
+void add_init_command(CLI::App& app) {
+  struct Options {
+    std::string file;
+    std::string name;
+    RulesetOptions ruleset;
+  };
+  auto opts = std::make_shared<Options>();
+  CLI::App* cmd = app.add_subcommand("init", "Create a tournament file");
+  cmd->add_option("file", opts->file, "The new tournament file (e.g. open2026.tenbou)")->required();
+  cmd->add_option("--name", opts->name, "The tournament's name")->required();
+  add_ruleset_options(*cmd, opts->ruleset);
+  on_run(*cmd, nullptr, [opts] {
+    const Ruleset rules = opts->ruleset.load();
+    Tournament::create(opts->file, opts->name, rules);
+    std::cout << "Created " << opts->file << ": " << opts->name << ", ruleset " << rules.name << " (" << rules.title
+              << ").\nNext: export TENBOU_DB=" << opts->file << ", then register players with tenbou player add NAME "
+              << "or tenbou player import FILE.csv\n";
+  });
+}
+
+}  // namespace tenbou::cli

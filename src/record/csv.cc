@@ -1,0 +1,64 @@
+#include "record/csv.h"
+
+namespace tenbou {
+
+std::vector<CsvRow> parse_csv(std::string_view text) {
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+  std::vector<CsvRow> rows;
+  CsvRow row{1, {}};
+  std::string field;
+  int line = 1;
+  bool row_has_content = false;
+  std::size_t i = 0;
+  auto end_row = [&] {
+    if (row_has_content) {
+      row.fields.push_back(std::move(field));
+      rows.push_back(std::move(row));
+    }
+    field.clear();
+    row = CsvRow{line, {}};
+    row_has_content = false;
+  };
+  while (i < text.size()) {
+    const char c = text[i];
+    if (c == '"' && field.empty()) {
+      const int opened = line;
+      row_has_content = true;
+      ++i;
+      for (;;) {
+        if (i >= text.size()) throw CsvError{opened, "a quoted field is never closed (a \" is missing)"};
+        if (text[i] == '"') {
+          if (i + 1 < text.size() && text[i + 1] == '"') {
+            field += '"';
+            i += 2;
+            continue;
+          }
+          ++i;
+          break;
+        }
+        if (text[i] == '\n') ++line;
+        field += text[i++];
+      }
+      if (i < text.size() && text[i] != ',' && text[i] != '\n' && text[i] != '\r')
+        throw CsvError{line, "text after a closing quote (write \"\" for a quote inside a quoted field)"};
+      continue;
+    }
+    if (c == ',') {
+      row.fields.push_back(std::move(field));
+      field.clear();
+      row_has_content = true;
+    } else if (c == '\n' || c == '\r') {
+      if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n') ++i;
+      ++line;
+      end_row();
+    } else {
+      field += c;
+      row_has_content = true;
+    }
+    ++i;
+  }
+  end_row();
+  return rows;
+}
+
+}  // namespace tenbou

@@ -1,0 +1,26 @@
+#pragma once
+// Comma-separated values as RFC 4180 defines them: quoted fields may hold commas, quotes and newlines.
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tenbou {
+
+/// One record of a CSV file and the line it starts on (1-based), for messages.
+struct CsvRow {
+  int line = 0;
+  std::vector<std::string> fields;
+};
+
+/// Why a CSV text cannot be read: the line and the reason.
+struct CsvError {
+  int line = 0;
+  std::string message;
+};
+
+/// The records of `text`, blank lines skipped. Accepts LF or CRLF line ends and a UTF-8 byte-order
+/// mark. Throws CsvError for a quote that is never closed or text after a closing quote.
+std::vector<CsvRow> parse_csv(std::string_view text);
+
+}  // namespace tenbou

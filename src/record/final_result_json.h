@@ -1,0 +1,12 @@
+#pragma once
+// The end-of-game settlement as JSON: the shape score sheets print and the tournament file caches.
+
+#include "engine/final_result.h"
+#include "record/json_writer.h"
+
+namespace tenbou {
+
+/// The final result as a JSON object: scores, leftover_riichi, places, uma, penalties and results, East first.
+void write_final_result(JsonWriter& json, const FinalResult& result);
+
+}  // namespace tenbou

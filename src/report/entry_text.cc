@@ -1,0 +1,169 @@
+#include "report/entry_text.h"
+
+#include <algorithm>
+
+#include "record/json_writer.h"
+#include "report/hand_text.h"
+#include "report/text_table.h"
+
+namespace tenbou {
+namespace {
+
+std::string when(const TableState& t) {
+  return round_name(t.round) + (t.honba == 0 ? "" : ", " + std::to_string(t.honba) + (t.honba == 1 ? " counter" : " counters"));
+}
+
+std::string ordinal(int place) {
+  static constexpr const char* kSuffix[] = {"th", "st", "nd", "rd", "th"};
+  return std::to_string(place) + kSuffix[std::min(place, 4)];
+}
+
+std::string scores(const Names& names, const PerSeat<Points>& points) {
+  std::string out;
+  for_each_seat([&](Seat s) { out += (s.index ? ", " : "") + names[s] + " " + format_points(points[s]); });
+  return out;
+}
+
+std::string final_line(const GameLog& log) {
+  const ScoreSheet& sheet = log.sheet;
+  if (!sheet.final_result) return "";
+  const FinalResult& f = *sheet.final_result;
+  std::vector<Seat> order;
+  for_each_seat([&](Seat s) { order.push_back(s); });
+  std::stable_sort(order.begin(), order.end(), [&](Seat a, Seat b) { return f.places[a] < f.places[b]; });
+  std::string out = " Game over (" + std::string(game_end_text(sheet.end)) + "):";
+  for (Seat s : order)
+    out += (s == order.front() ? " " : ", ") + log.names[s] + " " + ordinal(f.places[s]) + " " +
+           format_points(f.results[s], true);
+  return out + ".";
+}
+
+const char* action(EntryKind kind) {
+  switch (kind) {
+    case EntryKind::Hand: return "entered";
+    case EntryKind::Amend: return "amended";
+    case EntryKind::Void: return "voided";
+    case EntryKind::Finish: return "closed the game";
+  }
+  return "";
+}
+
+/// The facts of an entry in words, with its note.
+std::string entry_facts(const Ruleset& rules, const GameLog& log, const EntryRow& e) {
+  if (e.facts.empty()) return "";
+  thread_local RecordReader reader;
+  std::string note;
+  try {
+    const Hand hand = reader.read_hand(e.facts, log.names, note);
+    return describe_entered_hand(rules, hand, log.names) + (note.empty() ? "" : " (note: " + note + ")");
+  } catch (const RecordError& error) {
+    return "unreadable facts: " + error.message;
+  }
+}
+
+}  // namespace
+
+std::string entry_announcement(const Ruleset& rules, const EntryResult& r) {
+  const GameLog& log = r.log;
+  const ScoreSheet& sheet = log.sheet;
+  const std::string game = "Game " + log.ref().text();
+  switch (r.kind) {
+    case EntryKind::Hand:
+    case EntryKind::Amend: {
+      if (r.hand == 0) {  // a game just started
+        std::string out = game + " started:";
+        static constexpr const char* kWinds[] = {"East", "South", "West", "North"};
+        for_each_seat([&](Seat s) { out += (s.index ? ", " : " ") + std::string(kWinds[s.index]) + " " + log.names[s]; });
+        return out + ".";
+      }
+      const SheetLine& line = sheet.lines[log.index_of(r.hand)];
+      std::string out = "Hand " + std::to_string(r.hand) + (r.kind == EntryKind::Amend ? " amended" : "") + " (" +
+                        when(line.before) + "): " + describe_hand(line.hand, line.settlement, log.names) + ".";
+      std::string changes;
+      for_each_seat([&](Seat s) {
+        if (line.settlement.deltas[s] != 0)
+          changes += (changes.empty() ? " " : ", ") + log.names[s] + " " + format_points(line.settlement.deltas[s], true);
+      });
+      if (!changes.empty()) out += changes + ".";
+      for (const std::string& w : hand_warnings(rules, line.settlement, log.names)) out += " Note: " + w + ".";
+      out += std::string(r.kind == EntryKind::Amend ? " Scores now: " : " Scores: ") +
+             scores(log.names, sheet.state.scores) + ".";
+      return out + final_line(log);
+    }
+    case EntryKind::Void:
+      return "Hand " + std::to_string(r.hand) + " of game " + log.ref().text() +
+             " voided. Scores now: " + scores(log.names, sheet.state.scores) + "." + final_line(log);
+    case EntryKind::Finish:
+      return game + " closed by the referee after " + std::to_string(sheet.lines.size()) + " hands." + final_line(log);
+  }
+  return "";
+}
+
+std::string history_text(const Ruleset& rules, const GameLog& log) {
+  std::string out = "Game " + log.ref().text() + ": " + std::to_string(log.entries.size()) + " entries\n";
+  TextTable table({{"Entry", true}, {"When (UTC)"}, {"By"}, {"Action"}, {"Hand", true}, {"Details"}});
+  for (const EntryRow& e : log.entries) {
+    std::string details = entry_facts(rules, log, e);
+    if (!e.reason.empty()) details += (details.empty() ? "" : "; ") + std::string("reason: ") + e.reason;
+    if (!e.expected.empty()) details += (details.empty() ? "" : "; ") + std::string("expected ") + e.expected;
+    table.add_row({std::to_string(e.id), e.entered_at, e.entered_by.empty() ? "-" : e.entered_by, action(e.kind),
+                   e.kind == EntryKind::Finish ? "" : std::to_string(e.hand), details});
+  }
+  return out + table.render();
+}
+
+std::string history_json(const Ruleset& rules, const GameLog& log) {
+  std::string out;
+  JsonWriter json(out);
+  json.begin_array();
+  for (const EntryRow& e : log.entries) {
+    json.begin_object().key("entry").value(e.id).key("kind").value(entry_kind_name(e.kind));
+    json.key("hand");
+    if (e.kind == EntryKind::Finish)
+      json.null();
+    else
+      json.value(e.hand);
+    json.key("description").value(entry_facts(rules, log, e));
+    const auto optional_text = [&](const char* key, const std::string& text) {
+      json.key(key);
+      if (text.empty())
+        json.null();
+      else
+        json.value(text);
+    };
+    optional_text("facts", e.facts);
+    optional_text("reason", e.reason);
+    optional_text("by", e.entered_by);
+    optional_text("expected", e.expected);
+    json.key("at").value(e.entered_at).end_object();
+  }
+  json.end_array();
+  return out;
+}
+
+std::string audit_text(const AuditReport& r) {
+  std::string out = "Audit: " + std::to_string(r.games) + " games, " + std::to_string(r.hands) + " hands from " +
+                    std::to_string(r.entries) + " entries replayed; file integrity: " + r.integrity + "\n";
+  if (r.findings.empty()) return out + "No differences: every stored figure matches the replay of the entries.\n";
+  out += std::to_string(r.findings.size()) + " difference(s):\n";
+  for (const AuditFinding& f : r.findings) out += "  game " + f.game.text() + ": " + f.message + "\n";
+  return out;
+}
+
+std::string audit_json(const AuditReport& r) {
+  std::string out;
+  JsonWriter json(out);
+  json.begin_object()
+      .key("games").value(r.games)
+      .key("hands").value(r.hands)
+      .key("entries").value(r.entries)
+      .key("integrity").value(r.integrity)
+      .key("clean").value(r.clean())
+      .key("findings").begin_array();
+  for (const AuditFinding& f : r.findings)
+    json.begin_object().key("game").value(f.game.text()).key("message").value(f.message).end_object();
+  json.end_array().end_object();
+  return out;
+}
+
+}  // namespace tenbou

@@ -1,0 +1,27 @@
+#pragma once
+// What tenbou says after a write and what it shows of a game's entries: words a referee can read aloud.
+
+#include <string>
+
+#include "tournament/audit.h"
+#include "tournament/hand_entry.h"
+
+namespace tenbou {
+
+/// One line confirming a write: the hand (round and counters), full names, the amounts and the new
+/// scores; the final result when the game ended with it.
+std::string entry_announcement(const Ruleset& rules, const EntryResult& result);
+
+/// Every entry of a game (entered, amended, voided, closed) with when, by whom and why, as a table.
+std::string history_text(const Ruleset& rules, const GameLog& log);
+
+/// The same as a JSON array, one object per entry.
+std::string history_json(const Ruleset& rules, const GameLog& log);
+
+/// The audit's findings (or that there are none) as text.
+std::string audit_text(const AuditReport& report);
+
+/// The audit as a JSON object: counts, integrity and findings.
+std::string audit_json(const AuditReport& report);
+
+}  // namespace tenbou

@@ -1,0 +1,48 @@
+#include "store/database.h"
+
+#include <chrono>
+#include <ctime>
+#include <filesystem>
+
+#include "store/migrations.h"
+#include "store/store_error.h"
+
+namespace tenbou {
+namespace {
+
+constexpr int kBusyTimeoutMs = 10000;
+
+}  // namespace
+
+SQLite::Database open_database(const std::string& path, bool create) {
+  const bool exists = std::filesystem::exists(path);
+  if (create && exists)
+    throw StoreError{"\"" + path + "\" already exists: choose a new file name for the tournament"};
+  if (!create && !exists)
+    throw StoreError{"no tournament file \"" + path + "\" (create one with: tenbou init " + path +
+                     " --name \"...\"; or select another with --db FILE or TENBOU_DB)"};
+  try {
+    SQLite::Database db(path, SQLite::OPEN_READWRITE | (create ? SQLite::OPEN_CREATE : 0), kBusyTimeoutMs);
+    db.exec("PRAGMA journal_mode = WAL");
+    db.exec("PRAGMA synchronous = FULL");
+    db.exec("PRAGMA foreign_keys = ON");
+    if (!create && db.execAndGet("PRAGMA user_version").getInt() == 0 &&
+        db.execAndGet("SELECT count(*) FROM sqlite_master").getInt() > 0)
+      throw StoreError{"\"" + path + "\" is an SQLite file but not a tenbou tournament"};
+    migrate(db, current_schema_level());
+    return db;
+  } catch (const SQLite::Exception& e) {
+    throw StoreError{"cannot open \"" + path + "\": " + e.what()};
+  }
+}
+
+std::string utc_now() {
+  const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm utc{};
+  gmtime_r(&now, &utc);
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
+  return text;
+}
+
+}  // namespace tenbou

@@ -1,0 +1,176 @@
+#include "tournament/game_import.h"
+
+#include <algorithm>
+#include <map>
+#include <mutex>
+#include <set>
+#include <unordered_map>
+
+#include <SQLiteCpp/Transaction.h>
+
+#include "tournament/replay_batch.h"
+
+namespace tenbou {
+namespace {
+
+constexpr std::size_t kProblemsShown = 20;
+
+/// Every reason an import is refused, collected so the referee can fix them all at once.
+class Problems {
+ public:
+  void add(std::string where, const std::string& message) {
+    list_.push_back(where.empty() ? message : where + ": " + message);
+  }
+  bool empty() const { return list_.empty(); }
+  /// Throws the collected problems, if any.
+  void raise() const {
+    if (list_.empty()) return;
+    if (list_.size() == 1) throw TournamentError{list_.front() + "; nothing imported", {{"problems", list_}}};
+    std::string message = std::to_string(list_.size()) + " problems, nothing imported:";
+    for (std::size_t i = 0; i < list_.size() && i < kProblemsShown; ++i) message += "\n  " + list_[i];
+    if (list_.size() > kProblemsShown) message += "\n  ... and " + std::to_string(list_.size() - kProblemsShown) + " more";
+    throw TournamentError{message, {{"problems", list_}}};
+  }
+
+ private:
+  std::vector<std::string> list_;
+};
+
+std::string lower(std::string_view text) {
+  std::string out(text);
+  for (char& c : out)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return out;
+}
+
+/// A record read from the input, with its position.
+struct Parsed {
+  std::size_t index = 0;
+  GameRecord record;
+};
+
+std::vector<Parsed> read_records(std::string_view text, bool& many) {
+  std::mutex mutex;
+  std::vector<Parsed> parsed;
+  const BatchResult batch = replay_batch(text, [&](std::size_t index, GameRecord& record, ScoreSheet&) {
+    const std::lock_guard lock(mutex);
+    parsed.push_back({index, std::move(record)});
+    return std::string();
+  });
+  many = batch.many;
+  Problems problems;
+  for (const BatchError& e : batch.errors) problems.add("", e.describe(batch.many));
+  problems.raise();
+  std::sort(parsed.begin(), parsed.end(), [](const Parsed& a, const Parsed& b) { return a.index < b.index; });
+  return parsed;
+}
+
+std::string differing_keys(const Ruleset& a, const Ruleset& b) {
+  const nlohmann::json ja = ruleset_to_json(a);
+  const nlohmann::json jb = ruleset_to_json(b);
+  std::string keys;
+  for (const auto& [key, value] : ja.items())
+    if (key != "title" && jb.at(key) != value) keys += (keys.empty() ? "" : ", ") + key;
+  return keys;
+}
+
+}  // namespace
+
+ImportSummary import_games(Tournament& t, std::string_view text, std::optional<GameRef> placement, bool add_players,
+                           const EntryContext& context) {
+  bool many = false;
+  std::vector<Parsed> records = read_records(text, many);
+  if (many && placement)
+    throw TournamentError{"--round and --table place a single record; in a batch every record carries its own "
+                          "\"round\" and \"table\""};
+  Problems problems;
+  const auto where = [&](const Parsed& p) { return many ? "record " + std::to_string(p.index + 1) : std::string(); };
+  for (Parsed& p : records) {
+    GameRecord& r = p.record;
+    if (r.ruleset_given) {
+      const std::string keys = differing_keys(*r.ruleset, t.rules());
+      if (!keys.empty())
+        problems.add(where(p), "its ruleset (" + r.ruleset_name + ") differs from the tournament's (" + t.rules().name +
+                                   ") in: " + keys);
+    }
+    if (placement) {
+      if ((r.round && r.round != placement->round) || (r.table && r.table != placement->table))
+        problems.add(where(p), "the record says round " + std::to_string(r.round) + ", table " +
+                                   std::to_string(r.table) + " but --round/--table say " + placement->text());
+      r.round = placement->round;
+      r.table = placement->table;
+    }
+    if (r.round == 0 || r.table == 0)
+      problems.add(where(p), many ? "\"round\" and \"table\" are missing (each record of a batch needs them)"
+                                  : "no round and table: give --round and --table (or \"round\" and \"table\" in the record)");
+  }
+  problems.raise();
+
+  SQLite::Transaction tx(t.db(), SQLite::TransactionBehavior::IMMEDIATE);
+  ImportSummary summary;
+  std::unordered_map<std::string, RowId> ids;
+  for (const PlayerRow& p : t.players().all()) ids.emplace(lower(p.name), p.id);
+  for (const Parsed& p : records)
+    for_each_seat([&](Seat s) {
+      const std::string& name = p.record.players[s];
+      if (ids.count(lower(name))) return;
+      if (!add_players) {
+        problems.add(where(p), "player \"" + name + "\" is not registered (register with tenbou player add, or "
+                                                    "import with --add-players)");
+        return;
+      }
+      ids.emplace(lower(name), t.store().insert_player({0, name, "", "", ""}));
+      ++summary.players_added;
+    });
+  problems.raise();
+  t.reload_players();
+
+  std::set<std::pair<int, int>> places;                 // (round, table) taken
+  std::map<std::pair<int, RowId>, int> seated;          // (round, player) -> table
+  for (const GameRow& g : t.store().games()) {
+    places.emplace(g.round, g.table);
+    for (RowId id : g.players) seated[{g.round, id}] = g.table;
+  }
+  for (const Parsed& p : records) {
+    const GameRecord& r = p.record;
+    const GameRef ref{r.round, r.table};
+    if (!places.emplace(r.round, r.table).second) {
+      problems.add(where(p), "game " + ref.text() + " already exists");
+      continue;
+    }
+    GameRow game{0, r.round, r.table, {}, start_json(t.rules(), r.start), ""};
+    for (int i = 0; i < kSeats; ++i) {
+      const RowId id = ids.at(lower(r.players[Seat(i)]));
+      game.players[static_cast<std::size_t>(i)] = id;
+      if (auto [it, fresh] = seated.emplace(std::make_pair(r.round, id), r.table); !fresh)
+        problems.add(where(p), r.players[Seat(i)] + " already plays at table " + std::to_string(it->second) +
+                                   " in round " + std::to_string(r.round));
+    }
+    if (!problems.empty()) continue;
+    game.id = t.store().insert_game(game);
+    GameLog log = prepare_log(t, game, {});
+    for (std::size_t i = 0; i < r.hands.size(); ++i) {
+      EntryRow entry{0, game.id, EntryKind::Hand, static_cast<int>(i + 1),
+                     write_hand(r.hands[i], r.notes[i], log.names).dump(), context.reason, context.by, "", ""};
+      entry.id = t.store().insert_entry(entry);
+      log.entries.push_back(std::move(entry));
+    }
+    if (r.finished) {
+      EntryRow finish{0, game.id, EntryKind::Finish, 0, "", context.reason, context.by, "", ""};
+      finish.id = t.store().insert_entry(finish);
+      log.entries.push_back(std::move(finish));
+    }
+    if (auto error = rebuild(t.rules(), log)) {
+      problems.add(where(p), "hand " + std::to_string(error->hand) + ": " + error->message);
+      continue;
+    }
+    t.store().write_state(derive_state(log));
+    ++summary.games;
+    summary.hands += static_cast<int>(r.hands.size());
+  }
+  problems.raise();
+  tx.commit();
+  return summary;
+}
+
+}  // namespace tenbou

@@ -1,0 +1,194 @@
+#include "tournament/game_log.h"
+
+#include <algorithm>
+#include <charconv>
+
+#include "record/final_result_json.h"
+
+namespace tenbou {
+namespace {
+
+TableState read_start(const Ruleset& rules, const std::string& text) {
+  TableState start;
+  for_each_seat([&](Seat s) { start.scores[s] = rules.starting_points; });
+  if (text.empty()) return start;
+  const nlohmann::json doc = nlohmann::json::parse(text);
+  start.round = parse_round(doc.at("round").get<std::string>());
+  start.honba = doc.at("honba").get<int>();
+  start.riichi_sticks = doc.at("riichi_sticks").get<int>();
+  for_each_seat([&](Seat s) { start.scores[s] = doc.at("scores").at(s.index).get<Points>(); });
+  return start;
+}
+
+std::string tables_of_round(Tournament& t, int round) {
+  std::string tables;
+  for (const GameRow& g : t.store().games())
+    if (g.round == round) tables += (tables.empty() ? "" : ", ") + std::to_string(g.table);
+  return tables.empty() ? "round " + std::to_string(round) + " has no games yet"
+                        : "round " + std::to_string(round) + " has tables " + tables;
+}
+
+/// The keys of `rules` that differ from its preset as shipped today (all of them if the preset is gone).
+nlohmann::json overrides_of(const Ruleset& rules) {
+  const nlohmann::json mine = ruleset_to_json(rules);
+  try {
+    const nlohmann::json preset = ruleset_to_json(load_ruleset(rules.name, nullptr));
+    nlohmann::json out = nlohmann::json::object();
+    for (const auto& [key, value] : mine.items())
+      if (preset.at(key) != value) out[key] = value;
+    return out;
+  } catch (const RulesetError&) {
+    return mine;
+  }
+}
+
+}  // namespace
+
+GameRef parse_game_ref(std::string_view field, std::string_view text) {
+  GameRef ref;
+  const auto slash = text.find('/');
+  auto number = [](std::string_view part, int& out) {
+    const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), out);
+    return ec == std::errc() && end == part.data() + part.size() && out >= 1;
+  };
+  if (slash == std::string_view::npos || !number(text.substr(0, slash), ref.round) ||
+      !number(text.substr(slash + 1), ref.table))
+    throw TournamentError{std::string(field) + " \"" + std::string(text) +
+                              "\" is not a game (expected ROUND/TABLE, e.g. 1/3 for round 1, table 3)",
+                          {{"field", field}, {"value", text}}};
+  return ref;
+}
+
+const LiveHand* GameLog::hand(int number) const {
+  for (const LiveHand& h : hands)
+    if (h.number == number) return &h;
+  return nullptr;
+}
+
+std::size_t GameLog::index_of(int number) const {
+  return static_cast<std::size_t>(
+      std::find_if(hands.begin(), hands.end(), [&](const LiveHand& h) { return h.number == number; }) - hands.begin());
+}
+
+std::optional<ReplayError> replay_hands(const Ruleset& rules, const GameLog& log, const std::vector<LiveHand>& hands,
+                                        bool finished, ScoreSheet& out) {
+  std::vector<Hand> facts;
+  facts.reserve(hands.size());
+  for (const LiveHand& h : hands) facts.push_back(h.hand);
+  std::optional<ReplayError> error = replay(rules, log.names, log.start, facts, finished, out);
+  if (error && error->hand > 0) error->hand = hands[static_cast<std::size_t>(error->hand - 1)].number;
+  if (!error)
+    for (std::size_t i = 0; i < hands.size(); ++i) out.lines[i].number = hands[i].number;
+  return error;
+}
+
+std::optional<ReplayError> rebuild(const Ruleset& rules, GameLog& log) {
+  thread_local RecordReader reader;
+  log.hands.clear();
+  log.finished = false;
+  log.next_number = 1;
+  for (const EntryRow& e : log.entries) {
+    if (e.kind == EntryKind::Finish) {
+      log.finished = true;
+      continue;
+    }
+    auto live = std::find_if(log.hands.begin(), log.hands.end(), [&](const LiveHand& h) { return h.number == e.hand; });
+    if (e.kind != EntryKind::Hand && live == log.hands.end())
+      return ReplayError{e.hand, std::string("entry ") + std::to_string(e.id) + " (" + entry_kind_name(e.kind) +
+                                     ") concerns a hand that is not in the game"};
+    if (e.kind == EntryKind::Void) {
+      log.hands.erase(live);
+      continue;
+    }
+    LiveHand h{e.hand, {}, {}};
+    try {
+      h.hand = reader.read_hand(e.facts, log.names, h.note);
+    } catch (const RecordError& error) {
+      return ReplayError{e.hand, "stored facts cannot be read: " + error.message};
+    }
+    if (e.kind == EntryKind::Hand) {
+      log.next_number = std::max(log.next_number, e.hand + 1);
+      log.hands.push_back(std::move(h));
+    } else {
+      *live = std::move(h);
+    }
+  }
+  return replay_hands(rules, log, log.hands, log.finished, log.sheet);
+}
+
+GameLog prepare_log(Tournament& t, GameRow game, std::vector<EntryRow> entries) {
+  GameLog log;
+  log.game = std::move(game);
+  for (std::size_t i = 0; i < 4; ++i) {
+    log.players[i] = &t.players().by_id(log.game.players[i]);
+    log.names[Seat(static_cast<int>(i))] = log.players[i]->name;
+  }
+  log.start = read_start(t.rules(), log.game.start_json);
+  log.entries = std::move(entries);
+  return log;
+}
+
+GameLog load_game_log(Tournament& t, const GameRef& ref) {
+  std::optional<GameRow> game = t.store().game(ref.round, ref.table);
+  if (!game)
+    throw TournamentError{"--game " + ref.text() + ": there is no such game (" + tables_of_round(t, ref.round) +
+                              "; start one with: tenbou game start --round " + std::to_string(ref.round) +
+                              " --table " + std::to_string(ref.table) + " --players E,S,W,N)",
+                          {{"field", "game"}, {"value", ref.text()}}};
+  std::vector<EntryRow> entries = t.store().entries(game->id);
+  GameLog log = prepare_log(t, std::move(*game), std::move(entries));
+  if (auto error = rebuild(t.rules(), log))
+    throw TournamentError{"game " + ref.text() + " no longer replays: hand " + std::to_string(error->hand) + ": " +
+                          error->message + " (run tenbou audit)"};
+  return log;
+}
+
+GameStateRow derive_state(const GameLog& log) {
+  const ScoreSheet& sheet = log.sheet;
+  GameStateRow row;
+  row.game = log.game.id;
+  row.entries = static_cast<int>(log.entries.size());
+  row.hands = static_cast<int>(sheet.lines.size());
+  row.next_round = round_name(sheet.state.round);
+  row.honba = sheet.state.honba;
+  row.riichi_sticks = sheet.state.riichi_sticks;
+  JsonWriter scores(row.scores_json);
+  scores.array(sheet.state.scores.values);
+  row.finished = sheet.end != GameEnd::NotOver;
+  if (sheet.final_result) {
+    JsonWriter final(row.final_json);
+    write_final_result(final, *sheet.final_result);
+  }
+  return row;
+}
+
+std::string start_json(const Ruleset& rules, const TableState& start) {
+  bool plain = start.round == 0 && start.honba == 0 && start.riichi_sticks == 0;
+  for_each_seat([&](Seat s) { plain = plain && start.scores[s] == rules.starting_points; });
+  if (plain) return "";
+  return nlohmann::json{{"round", round_name(start.round)},
+                        {"honba", start.honba},
+                        {"riichi_sticks", start.riichi_sticks},
+                        {"scores", start.scores.values}}
+      .dump();
+}
+
+GameRecord to_record(const Tournament& t, const GameLog& log) {
+  GameRecord rec;
+  rec.ruleset_name = t.rules().name;
+  rec.rules = overrides_of(t.rules());
+  rec.ruleset = std::make_shared<const Ruleset>(t.rules());
+  rec.ruleset_given = true;
+  rec.players = log.names;
+  rec.start = log.start;
+  for (const LiveHand& h : log.hands) {
+    rec.hands.push_back(h.hand);
+    rec.notes.push_back(h.note);
+  }
+  rec.finished = log.finished;
+  rec.round = log.game.round;
+  rec.table = log.game.table;
+  return rec;
+}
+
+}  // namespace tenbou

@@ -1,0 +1,74 @@
+#pragma once
+// One game of a tournament as its entries tell it: the hands as they stand after every correction,
+// replayed through the engine.
+
+#include <string>
+#include <vector>
+
+#include "engine/replay.h"
+#include "record/game_record.h"
+#include "tournament/tournament.h"
+
+namespace tenbou {
+
+/// "1/3": a game named by tournament round and table, as the referee types it.
+struct GameRef {
+  int round = 0;
+  int table = 0;
+  std::string text() const { return std::to_string(round) + "/" + std::to_string(table); }
+};
+
+/// Reads "ROUND/TABLE" (e.g. "1/3"). Throws TournamentError naming `field`.
+GameRef parse_game_ref(std::string_view field, std::string_view text);
+
+/// A hand as it stands: its number as entered, the facts after any amendment, and its note.
+struct LiveHand {
+  int number = 0;
+  Hand hand;
+  std::string note;
+};
+
+/// A game with everything entered about it and the score sheet that replays from it.
+struct GameLog {
+  GameRow game;
+  std::array<const PlayerRow*, 4> players{};  ///< by starting seat, East first
+  Names names;
+  TableState start;
+  std::vector<EntryRow> entries;
+  std::vector<LiveHand> hands;  ///< voided hands left out, amended ones as amended
+  bool finished = false;        ///< the referee closed the game
+  int next_number = 1;          ///< the number the next hand entered gets
+  ScoreSheet sheet;
+
+  GameRef ref() const { return {game.round, game.table}; }
+  /// The live hand with this number, or null (never entered, or voided).
+  const LiveHand* hand(int number) const;
+  /// The position of a live hand in `hands` and in the sheet.
+  std::size_t index_of(int number) const;
+};
+
+/// Loads a game and its entries and replays them. Throws TournamentError for a game that does not
+/// exist, or whose entries no longer replay (which `audit` reports).
+GameLog load_game_log(Tournament& t, const GameRef& ref);
+
+/// A log of `game` with its players, start and `entries`, not yet rebuilt.
+GameLog prepare_log(Tournament& t, GameRow game, std::vector<EntryRow> entries);
+
+/// Builds the live hands from `log.entries` (setting hands, finished and next_number) and replays them
+/// into `log.sheet`. Returns the replay error, numbered by the hand's entered number, if any.
+std::optional<ReplayError> rebuild(const Ruleset& rules, GameLog& log);
+
+/// Replays `hands` (instead of the log's own) with the log's start; the error names entered numbers.
+std::optional<ReplayError> replay_hands(const Ruleset& rules, const GameLog& log, const std::vector<LiveHand>& hands,
+                                        bool finished, ScoreSheet& out);
+
+/// The cached figures for a replayed game.
+GameStateRow derive_state(const GameLog& log);
+
+/// The game as a game record (the engine format), with its round and table.
+GameRecord to_record(const Tournament& t, const GameLog& log);
+
+/// The start of a game as stored: "" for E1 with the starting points, else its JSON.
+std::string start_json(const Ruleset& rules, const TableState& start);
+
+}  // namespace tenbou

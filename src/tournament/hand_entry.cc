@@ -1,0 +1,281 @@
+#include "tournament/hand_entry.h"
+
+#include <SQLiteCpp/Transaction.h>
+
+namespace tenbou {
+namespace {
+
+constexpr const char* kWinds[] = {"East", "South", "West", "North"};
+
+std::string round_and_counters(const TableState& t) { return round_name(t.round) + "." + std::to_string(t.honba); }
+
+/// Finds the players a referee names within one game, as of the table before the hand concerned.
+class TableFinder {
+ public:
+  TableFinder(Tournament& t, const GameLog& log, const TableState& before) : t_(t), log_(log), before_(before) {}
+
+  Seat seat(std::string_view field, const std::string& text) const {
+    if (text.size() == 1) {
+      static constexpr std::string_view kLetters = "ESWN";
+      const auto wind = kLetters.find(static_cast<char>(text[0] & ~0x20));
+      if (wind != std::string_view::npos) return before_.dealer().after(static_cast<int>(wind));
+    }
+    std::vector<RowId> ids(log_.game.players.begin(), log_.game.players.end());
+    const std::vector<const PlayerRow*> here = t_.players().matches(text, ids);
+    if (here.size() == 1) {
+      for (int i = 0; i < kSeats; ++i)
+        if (log_.players[static_cast<std::size_t>(i)] == here.front()) return Seat(i);
+    }
+    const nlohmann::json detail = {{"field", field}, {"value", text}, {"valid", table()}};
+    if (here.size() > 1)
+      throw TournamentError{std::string(field) + " \"" + text + "\" is ambiguous at this table: it could be " +
+                                name_list(here) + " (type more of the name)",
+                            detail};
+    const std::vector<const PlayerRow*> anywhere = t_.players().matches(text);
+    const std::string who = anywhere.size() == 1 ? anywhere.front()->name + " (\"" + text + "\")" : "\"" + text + "\"";
+    throw TournamentError{std::string(field) + " " + who + " is not at table " + log_.ref().text() +
+                              " (players here: " + table() + "; or the seat winds E, S, W, N)",
+                          detail};
+  }
+
+  SeatSet seats(std::string_view field, const std::vector<std::string>& texts) const {
+    SeatSet set;
+    for (const std::string& text : texts) {
+      const Seat s = seat(field, text);
+      if (set.contains(s))
+        throw TournamentError{std::string(field) + " lists " + log_.names[s] + " twice", {{"field", field}}};
+      set.add(s);
+    }
+    return set;
+  }
+
+ private:
+  /// "East Alice Martin, South ..." as of the hand concerned.
+  std::string table() const {
+    std::string out;
+    for (int w = 0; w < kSeats; ++w)
+      out += (w ? ", " : "") + std::string(kWinds[w]) + " " + log_.names[before_.dealer().after(w)];
+    return out;
+  }
+
+  Tournament& t_;
+  const GameLog& log_;
+  const TableState& before_;
+};
+
+[[noreturn]] void missing(std::string_view field, const std::string& message) {
+  throw TournamentError{"--" + std::string(field) + " is needed " + message, {{"field", field}}};
+}
+
+Hand to_hand(const HandDraft& d, const TableFinder& at) {
+  Hand h;
+  h.outcome = d.outcome;
+  if (d.outcome == Outcome::Ron || d.outcome == Outcome::Tsumo) {
+    const std::size_t most = d.outcome == Outcome::Ron ? 3 : 1;
+    if (d.wins.empty()) missing("winner", "for a " + std::string(outcome_name(d.outcome)) + ": who won");
+    if (d.wins.size() > most)
+      throw TournamentError{std::to_string(d.wins.size()) + " winners given; a " + outcome_name(d.outcome) +
+                                " has at most " + std::to_string(most),
+                            {{"field", "winner"}}};
+    for (const WinDraft& wd : d.wins) {
+      Win w;
+      w.winner = at.seat("--winner", wd.winner);
+      w.yakuman = wd.yakuman;
+      w.dora = wd.dora;
+      if (wd.yakuman == 0) {
+        if (!wd.han) missing("han", "for " + wd.winner + "'s win (or --yakuman 1)");
+        w.han = *wd.han;
+        if (w.han < 5 && !wd.fu) missing("fu", "for " + wd.winner + "'s " + std::to_string(w.han) + " han (below 5 han)");
+        w.fu = wd.fu.value_or(0);
+      }
+      if (!wd.pao.empty()) w.pao = at.seat("--pao", wd.pao);
+      h.add_win(w);
+    }
+  } else if (!d.wins.empty()) {
+    throw TournamentError{std::string("--winner does not belong to a ") + outcome_name(d.outcome), {{"field", "winner"}}};
+  }
+  if (d.outcome == Outcome::Ron) {
+    if (d.discarder.empty()) missing("from", "for a ron: who discarded the winning tile");
+    h.discarder = at.seat("--from", d.discarder);
+  }
+  if (d.outcome == Outcome::Nagashi) {
+    if (d.nagashi.empty()) missing("winner", "for nagashi mangan: who holds it");
+    h.nagashi = at.seats("--winner", d.nagashi);
+  }
+  if (d.outcome == Outcome::Chombo) {
+    if (d.offender.empty()) missing("player", "for a chombo: who committed it");
+    h.offender = at.seat("--player", d.offender);
+  }
+  h.tenpai = at.seats("--tenpai", d.tenpai);
+  h.riichi = at.seats("--riichi", d.riichi);
+  return h;
+}
+
+void check_expect(const GameLog& log, const std::string& expect, const TableState& before, bool amending) {
+  if (expect.empty()) return;
+  const ExpectedHand e = parse_expect(expect);
+  if (e.round == before.round && (!e.honba || *e.honba == before.honba)) return;
+  std::string message = "--expect " + expect + " does not match: ";
+  message += amending ? "that hand was " + round_and_counters(before) : "the next hand is " + round_and_counters(before);
+  if (!amending)
+    for (const SheetLine& line : log.sheet.lines)
+      if (line.before.round == e.round && (!e.honba || line.before.honba == *e.honba)) {
+        message = "--expect " + expect + ": that hand is already recorded (hand " + std::to_string(line.number) +
+                  "); the next hand is " + round_and_counters(before);
+        break;
+      }
+  throw TournamentError{message, {{"field", "expect"}, {"value", expect}, {"next", round_and_counters(before)}}};
+}
+
+void require_reason(const EntryContext& c, const std::string& what) {
+  if (c.reason.empty()) missing("reason", "to " + what + ": say why, for the history");
+}
+
+/// Replays `hands` as the game's new content; on a problem nothing is written and the referee learns
+/// which hand became impossible.
+ScoreSheet replay_or_refuse(const Tournament& t, const GameLog& log, const std::vector<LiveHand>& hands,
+                            bool finished, int changed) {
+  ScoreSheet sheet;
+  if (auto error = replay_hands(t.rules(), log, hands, finished, sheet)) {
+    std::string message = "hand " + std::to_string(error->hand) + ": " + error->message;
+    if (changed > 0 && error->hand != changed)
+      message = "this would make hand " + std::to_string(error->hand) + " impossible: " + error->message;
+    throw TournamentError{message, {{"hand", error->hand}}};
+  }
+  return sheet;
+}
+
+/// Appends the entry, stores the re-derived game and commits.
+EntryResult commit(Tournament& t, SQLite::Transaction& tx, GameLog log, EntryRow entry, std::vector<LiveHand> hands,
+                   ScoreSheet sheet) {
+  entry.game = log.game.id;
+  entry.id = t.store().insert_entry(entry);
+  log.entries.push_back(entry);
+  log.hands = std::move(hands);
+  log.sheet = std::move(sheet);
+  if (entry.kind == EntryKind::Finish) log.finished = true;
+  if (entry.kind == EntryKind::Hand) log.next_number = entry.hand + 1;
+  t.store().write_state(derive_state(log));
+  tx.commit();
+  return EntryResult{entry.kind, entry.hand, std::move(log)};
+}
+
+/// The live hand `number`, or a message saying which hands there are.
+std::size_t live_index(const GameLog& log, int number) {
+  const std::size_t i = log.index_of(number);
+  if (i < log.hands.size()) return i;
+  std::string message = "--hand " + std::to_string(number) + ": ";
+  bool voided = false;
+  for (const EntryRow& e : log.entries) voided = voided || (e.kind == EntryKind::Void && e.hand == number);
+  if (voided)
+    message += "that hand was voided";
+  else if (log.hands.empty())
+    message += "game " + log.ref().text() + " has no hands yet";
+  else
+    message += "there is no such hand (hands " + std::to_string(log.hands.front().number) + " to " +
+               std::to_string(log.hands.back().number) + ")";
+  throw TournamentError{message, {{"field", "hand"}, {"value", number}}};
+}
+
+}  // namespace
+
+ExpectedHand parse_expect(std::string_view text) {
+  ExpectedHand e;
+  const auto dot = text.find('.');
+  e.round = parse_round(text.substr(0, dot));
+  bool ok = e.round >= 0;
+  if (ok && dot != std::string_view::npos) {
+    const std::string_view counters = text.substr(dot + 1);
+    ok = !counters.empty() && counters.size() <= 4 && counters.find_first_not_of("0123456789") == std::string_view::npos;
+    if (ok) e.honba = std::stoi(std::string(counters));
+  }
+  if (!ok)
+    throw TournamentError{"--expect \"" + std::string(text) +
+                              "\" is not valid (expected ROUND.COUNTERS, e.g. S2.1 for South 2 with 1 counter, or "
+                              "just the round, e.g. S2)",
+                          {{"field", "expect"}, {"value", text}}};
+  return e;
+}
+
+EntryResult start_game(Tournament& t, const GameRef& ref, const std::vector<std::string>& names) {
+  if (names.size() != 4)
+    throw TournamentError{"--players needs four players, East, South, West, North (got " +
+                              std::to_string(names.size()) + ")",
+                          {{"field", "players"}}};
+  SQLite::Transaction tx(t.db(), SQLite::TransactionBehavior::IMMEDIATE);
+  if (t.store().game(ref.round, ref.table))
+    throw TournamentError{"game " + ref.text() + " has already been started (see: tenbou game show " + ref.text() + ")",
+                          {{"field", "game"}, {"value", ref.text()}}};
+  GameRow game{0, ref.round, ref.table, {}, "", ""};
+  const std::vector<GameRow> games = t.store().games();
+  for (std::size_t i = 0; i < 4; ++i) {
+    const PlayerRow& p = t.players().find("--players", names[i]);
+    for (std::size_t j = 0; j < i; ++j)
+      if (game.players[j] == p.id)
+        throw TournamentError{"--players names " + p.name + " twice", {{"field", "players"}}};
+    for (const GameRow& other : games)
+      if (other.round == ref.round && std::find(other.players.begin(), other.players.end(), p.id) != other.players.end())
+        throw TournamentError{p.name + " already plays at table " + std::to_string(other.table) + " in round " +
+                                  std::to_string(ref.round),
+                              {{"field", "players"}, {"value", p.name}}};
+    game.players[i] = p.id;
+  }
+  t.store().insert_game(game);
+  GameLog log = load_game_log(t, ref);
+  t.store().write_state(derive_state(log));
+  tx.commit();
+  return EntryResult{EntryKind::Hand, 0, std::move(log)};
+}
+
+EntryResult record_hand(Tournament& t, const GameRef& ref, const HandDraft& draft, std::optional<int> amend,
+                        const EntryContext& context) {
+  if (amend) require_reason(context, "amend a hand");
+  SQLite::Transaction tx(t.db(), SQLite::TransactionBehavior::IMMEDIATE);
+  GameLog log = load_game_log(t, ref);
+  std::vector<LiveHand> hands = log.hands;
+  std::size_t index = hands.size();
+  if (amend) {
+    index = live_index(log, *amend);
+  } else if (log.sheet.end != GameEnd::NotOver) {
+    throw TournamentError{"game " + ref.text() + " is over (" + std::string(game_end_text(log.sheet.end)) +
+                              "): no more hands can be entered; to correct one, use --amend HAND --reason ...",
+                          {{"field", "game"}, {"value", ref.text()}}};
+  }
+  const TableState& before = amend ? log.sheet.lines[index].before : log.sheet.state;
+  check_expect(log, context.expect, before, amend.has_value());
+  LiveHand entered{amend.value_or(log.next_number), to_hand(draft, TableFinder(t, log, before)), draft.note};
+  if (amend && draft.note.empty()) entered.note = hands[index].note;
+  if (amend)
+    hands[index] = entered;
+  else
+    hands.push_back(entered);
+  ScoreSheet sheet = replay_or_refuse(t, log, hands, log.finished, entered.number);
+  EntryRow entry{0, 0, amend ? EntryKind::Amend : EntryKind::Hand, entered.number,
+                 write_hand(entered.hand, entered.note, log.names).dump(), context.reason, context.by, context.expect, ""};
+  return commit(t, tx, std::move(log), std::move(entry), std::move(hands), std::move(sheet));
+}
+
+EntryResult void_hand(Tournament& t, const GameRef& ref, int hand, const EntryContext& context) {
+  require_reason(context, "void a hand");
+  SQLite::Transaction tx(t.db(), SQLite::TransactionBehavior::IMMEDIATE);
+  GameLog log = load_game_log(t, ref);
+  std::vector<LiveHand> hands = log.hands;
+  hands.erase(hands.begin() + static_cast<std::ptrdiff_t>(live_index(log, hand)));
+  ScoreSheet sheet = replay_or_refuse(t, log, hands, log.finished, hand);
+  EntryRow entry{0, 0, EntryKind::Void, hand, "", context.reason, context.by, context.expect, ""};
+  return commit(t, tx, std::move(log), std::move(entry), std::move(hands), std::move(sheet));
+}
+
+EntryResult finish_game(Tournament& t, const GameRef& ref, const EntryContext& context) {
+  SQLite::Transaction tx(t.db(), SQLite::TransactionBehavior::IMMEDIATE);
+  GameLog log = load_game_log(t, ref);
+  if (log.sheet.end != GameEnd::NotOver)
+    throw TournamentError{"game " + ref.text() + " is already over (" + std::string(game_end_text(log.sheet.end)) + ")",
+                          {{"field", "game"}, {"value", ref.text()}}};
+  std::vector<LiveHand> hands = log.hands;
+  ScoreSheet sheet = replay_or_refuse(t, log, hands, true, 0);
+  EntryRow entry{0, 0, EntryKind::Finish, 0, "", context.reason, context.by, "", ""};
+  return commit(t, tx, std::move(log), std::move(entry), std::move(hands), std::move(sheet));
+}
+
+}  // namespace tenbou

@@ -1,0 +1,70 @@
+#pragma once
+// Entering what happened at a table: starting a game, recording a hand, amending or voiding one,
+// closing a game. Every write checks the whole game by replaying it, inside one transaction.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tournament/game_log.h"
+
+namespace tenbou {
+
+/// One win as the referee typed it; players are named as typed and found at the table.
+struct WinDraft {
+  std::string winner;
+  std::optional<int> han;
+  std::optional<int> fu;
+  int yakuman = 0;
+  int dora = 0;
+  std::string pao;
+};
+
+/// A hand as the referee typed it: players by name, unique start of a name, EMA number or seat wind.
+struct HandDraft {
+  Outcome outcome = Outcome::Draw;
+  std::vector<WinDraft> wins;
+  std::string discarder;
+  std::vector<std::string> riichi;
+  std::vector<std::string> tenpai;
+  std::vector<std::string> nagashi;
+  std::string offender;
+  std::string note;
+};
+
+/// Who makes an entry, why, and which hand the referee believes it is ("S2.1": round and counters).
+struct EntryContext {
+  std::string reason;
+  std::string by;
+  std::string expect;
+};
+
+/// What a write did: the game after it and the hand it concerned (0 for closing the game).
+struct EntryResult {
+  EntryKind kind = EntryKind::Hand;
+  int hand = 0;
+  GameLog log;
+};
+
+/// Starts a game: four registered players, East first, none already playing in that round.
+EntryResult start_game(Tournament& t, const GameRef& ref, const std::vector<std::string>& players);
+
+/// Records a new hand, or with `amend` replaces hand `*amend` (a reason is required). The hands after
+/// an amended one are re-derived; if one of them becomes impossible, nothing is written.
+EntryResult record_hand(Tournament& t, const GameRef& ref, const HandDraft& draft, std::optional<int> amend,
+                        const EntryContext& context);
+
+/// Voids hand `hand` (a reason is required); the hands after it are re-derived.
+EntryResult void_hand(Tournament& t, const GameRef& ref, int hand, const EntryContext& context);
+
+/// The referee closes a game before it ends by the rules (time limit).
+EntryResult finish_game(Tournament& t, const GameRef& ref, const EntryContext& context);
+
+/// Reads "S2.1" (round S2, 1 counter) or "S2" (any counters). Throws TournamentError.
+struct ExpectedHand {
+  int round = 0;
+  std::optional<int> honba;
+};
+ExpectedHand parse_expect(std::string_view text);
+
+}  // namespace tenbou

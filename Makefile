@@ -9,8 +9,9 @@ ASAN_BUILD := build-asan
 
 .PHONY: demo test deps build build-asan clean
 
+# The demo tournament: 16 players, two rounds, one game entered hand by hand; kept in demo.tenbou.
 demo: build
-	./$(BUILD)/tenbou replay data/games/demo-game.json
+	data/demo/demo.sh ./$(BUILD)/tenbou demo.tenbou
 
 test: build build-asan
 	cd $(BUILD) && ctest --output-on-failure

@@ -15,6 +15,8 @@
 #include <thread>
 #include <vector>
 
+#include <SQLiteCpp/SQLiteCpp.h>
+
 extern char** environ;
 
 namespace tenbou::test {
@@ -44,19 +46,8 @@ std::string read_all(int fd) {
   return out;
 }
 
-}  // namespace
-
-RunResult run_tenbou(const std::vector<std::string>& args, const std::string& input) {
-  signal(SIGPIPE, SIG_IGN);  // a command that exits before reading its input must not end the test run
-  int in_pipe[2], out_pipe[2], err_pipe[2];
-  if (pipe(in_pipe) || pipe(out_pipe) || pipe(err_pipe)) throw std::runtime_error("pipe failed");
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_adddup2(&actions, in_pipe[0], 0);
-  posix_spawn_file_actions_adddup2(&actions, out_pipe[1], 1);
-  posix_spawn_file_actions_adddup2(&actions, err_pipe[1], 2);
-  for (int fd : {in_pipe[0], in_pipe[1], out_pipe[0], out_pipe[1], err_pipe[0], err_pipe[1]})
-    posix_spawn_file_actions_addclose(&actions, fd);
+/// Starts tenbou with `args` and the given file actions (which it destroys).
+pid_t spawn(const std::vector<std::string>& args, posix_spawn_file_actions_t& actions) {
   std::vector<std::string> argv_strings = {TENBOU_BINARY};
   argv_strings.insert(argv_strings.end(), args.begin(), args.end());
   std::vector<char*> argv;
@@ -66,6 +57,49 @@ RunResult run_tenbou(const std::vector<std::string>& args, const std::string& in
   if (posix_spawn(&pid, TENBOU_BINARY, &actions, nullptr, argv.data(), environ) != 0)
     throw std::runtime_error("cannot start tenbou");
   posix_spawn_file_actions_destroy(&actions);
+  return pid;
+}
+
+}  // namespace
+
+pid_t start_tenbou(const std::vector<std::string>& args) {
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+  return spawn(args, actions);
+}
+
+std::string database_content(const std::string& path) {
+  SQLite::Database db(path, SQLite::OPEN_READONLY);
+  std::string out;
+  SQLite::Statement tables(db, "SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY name");
+  while (tables.executeStep()) {
+    const std::string name = tables.getColumn(0).getString();
+    out += "table " + name + ": " + tables.getColumn(1).getString() + "\n";
+    SQLite::Statement rows(db, "SELECT * FROM \"" + name + "\" ORDER BY rowid");
+    while (rows.executeStep()) {
+      for (int i = 0; i < rows.getColumnCount(); ++i)
+        out += (i ? " | " : "") + (rows.getColumn(i).isNull() ? std::string("NULL") : rows.getColumn(i).getString());
+      out += "\n";
+    }
+  }
+  return out + "user_version " + db.execAndGet("PRAGMA user_version").getString() + "\n";
+}
+
+RunResult run_tenbou(const std::vector<std::string>& args, const std::string& input) {
+  signal(SIGPIPE, SIG_IGN);  // a command that exits before reading its input must not end the test run
+  int in_pipe[2], out_pipe[2], err_pipe[2];
+  // close-on-exec, so tenbou processes started at the same time from other threads never hold these
+  if (pipe2(in_pipe, O_CLOEXEC) || pipe2(out_pipe, O_CLOEXEC) || pipe2(err_pipe, O_CLOEXEC))
+    throw std::runtime_error("pipe failed");
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_adddup2(&actions, in_pipe[0], 0);
+  posix_spawn_file_actions_adddup2(&actions, out_pipe[1], 1);
+  posix_spawn_file_actions_adddup2(&actions, err_pipe[1], 2);
+  const pid_t pid = spawn(args, actions);
   close(in_pipe[0]);
   close(out_pipe[1]);
   close(err_pipe[1]);

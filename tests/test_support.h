@@ -3,6 +3,8 @@
 
 #include <string>
 
+#include <sys/types.h>
+
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
 
@@ -38,6 +40,13 @@ struct RunResult {
 
 /// Runs the built tenbou binary with `args`, feeding `input` on standard input.
 RunResult run_tenbou(const std::vector<std::string>& args, const std::string& input = "");
+
+/// Starts the tenbou binary with `args` in the background (output discarded) and returns its process id.
+pid_t start_tenbou(const std::vector<std::string>& args);
+
+/// Everything a database holds (schema, every row of every table, the schema level) as text, to check
+/// that a refused command changed nothing.
+std::string database_content(const std::string& path);
 
 /// A fresh empty directory for one test, removed when the object goes away.
 class TempDir {

@@ -275,6 +275,13 @@ bool same_name(std::string_view a, std::string_view b) {
          });
 }
 
+std::string name_key(std::string_view name) {
+  std::string key(name);
+  for (char& c : key)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return key;
+}
+
 const char* outcome_name(Outcome outcome) {
   switch (outcome) {
     case Outcome::Ron: return "ron";

@@ -75,6 +75,9 @@ nlohmann::json write_hand(const Hand& hand, const std::string& note, const Names
 /// Player names are the same when they differ only in ASCII letter case.
 bool same_name(std::string_view a, std::string_view b);
 
+/// A name with ASCII letters in lower case: names are the same exactly when these are equal.
+std::string name_key(std::string_view name);
+
 /// Outcome names as written in records: "ron", "tsumo", "draw", "abortive", "nagashi", "chombo".
 const char* outcome_name(Outcome outcome);
 

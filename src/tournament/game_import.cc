@@ -36,13 +36,6 @@ class Problems {
   std::vector<std::string> list_;
 };
 
-std::string lower(std::string_view text) {
-  std::string out(text);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return out;
-}
-
 /// A record read from the input, with its position.
 struct Parsed {
   std::size_t index = 0;
@@ -109,17 +102,17 @@ ImportSummary import_games(Tournament& t, std::string_view text, std::optional<G
   SQLite::Transaction tx(t.db(), SQLite::TransactionBehavior::IMMEDIATE);
   ImportSummary summary;
   std::unordered_map<std::string, RowId> ids;
-  for (const PlayerRow& p : t.players().all()) ids.emplace(lower(p.name), p.id);
+  for (const PlayerRow& p : t.players().all()) ids.emplace(name_key(p.name), p.id);
   for (const Parsed& p : records)
     for_each_seat([&](Seat s) {
       const std::string& name = p.record.players[s];
-      if (ids.count(lower(name))) return;
+      if (ids.count(name_key(name))) return;
       if (!add_players) {
         problems.add(where(p), "player \"" + name + "\" is not registered (register with tenbou player add, or "
                                                     "import with --add-players)");
         return;
       }
-      ids.emplace(lower(name), t.store().insert_player({0, name, "", "", ""}));
+      ids.emplace(name_key(name), t.store().insert_player({0, name, "", "", ""}));
       ++summary.players_added;
     });
   problems.raise();
@@ -140,7 +133,7 @@ ImportSummary import_games(Tournament& t, std::string_view text, std::optional<G
     }
     GameRow game{0, r.round, r.table, {}, start_json(t.rules(), r.start), ""};
     for (int i = 0; i < kSeats; ++i) {
-      const RowId id = ids.at(lower(r.players[Seat(i)]));
+      const RowId id = ids.at(name_key(r.players[Seat(i)]));
       game.players[static_cast<std::size_t>(i)] = id;
       if (auto [it, fresh] = seated.emplace(std::make_pair(r.round, id), r.table); !fresh)
         problems.add(where(p), r.players[Seat(i)] + " already plays at table " + std::to_string(it->second) +

@@ -1,5 +1,7 @@
 #include "tournament/players.h"
 
+#include <unordered_map>
+
 #include <SQLiteCpp/Transaction.h>
 
 #include "record/csv.h"
@@ -40,22 +42,35 @@ std::optional<std::string> tidy(PlayerRow& p) {
   return std::nullopt;
 }
 
-/// The first clash of `p` with `registered` (same name or EMA number), if any.
-std::optional<std::string> clash(const PlayerRow& p, const std::vector<PlayerRow>& registered) {
-  for (const PlayerRow& other : registered) {
-    if (same_name(other.name, p.name)) return "name: \"" + p.name + "\" is already registered";
-    if (!p.ema.empty() && other.ema == p.ema)
-      return "ema: " + p.ema + " is already registered for " + other.name;
+/// The names (in lower case) and EMA numbers taken, to refuse a second registration of either.
+class Registered {
+ public:
+  explicit Registered(const std::vector<PlayerRow>& players) {
+    for (const PlayerRow& p : players) add(p);
   }
-  return std::nullopt;
-}
+  void add(const PlayerRow& p) {
+    names_.emplace(name_key(p.name), p.name);
+    if (!p.ema.empty()) emas_.emplace(p.ema, p.name);
+  }
+  /// The first clash of `p` with a registered player (same name or EMA number), if any.
+  std::optional<std::string> clash(const PlayerRow& p) const {
+    if (names_.count(name_key(p.name))) return "name: \"" + p.name + "\" is already registered";
+    if (auto it = emas_.find(p.ema); !p.ema.empty() && it != emas_.end())
+      return "ema: " + p.ema + " is already registered for " + it->second;
+    return std::nullopt;
+  }
+
+ private:
+  std::unordered_map<std::string, std::string> names_;
+  std::unordered_map<std::string, std::string> emas_;
+};
 
 }  // namespace
 
 PlayerRow add_player(Tournament& t, PlayerRow player) {
   if (auto problem = tidy(player)) throw TournamentError{*problem};
   SQLite::Transaction tx(t.db(), SQLite::TransactionBehavior::IMMEDIATE);
-  if (auto problem = clash(player, t.store().players())) throw TournamentError{*problem};
+  if (auto problem = Registered(t.store().players()).clash(player)) throw TournamentError{*problem};
   player.id = t.store().insert_player(player);
   tx.commit();
   t.reload_players();
@@ -72,7 +87,7 @@ int import_players(Tournament& t, std::string_view csv_text, const std::string& 
   if (!rows.empty() && !rows.front().fields.empty() && same_name(trimmed(rows.front().fields[0]), "name"))
     rows.erase(rows.begin());
   SQLite::Transaction tx(t.db(), SQLite::TransactionBehavior::IMMEDIATE);
-  std::vector<PlayerRow> registered = t.store().players();
+  Registered registered(t.store().players());
   std::vector<PlayerRow> added;
   std::vector<std::string> problems;
   nlohmann::json bad_lines = nlohmann::json::array();
@@ -85,14 +100,14 @@ int import_players(Tournament& t, std::string_view csv_text, const std::string& 
       const auto field = [&](std::size_t i) { return i < row.fields.size() ? row.fields[i] : std::string(); };
       p = {0, field(0), field(1), field(2), field(3)};
       problem = tidy(p);
-      if (!problem) problem = clash(p, registered);
+      if (!problem) problem = registered.clash(p);
     }
     if (problem) {
       problems.push_back(source + " line " + std::to_string(row.line) + ": " + *problem);
       bad_lines.push_back({{"line", row.line}, {"message", *problem}});
       continue;
     }
-    registered.push_back(p);
+    registered.add(p);
     added.push_back(std::move(p));
   }
   if (!problems.empty()) {

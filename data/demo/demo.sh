@@ -1,0 +1,36 @@
+#!/bin/sh
+# Builds the demo tournament the way organisers and referees would, with the tenbou commands:
+# a new file, 16 players from a CSV list, round 1 and most of round 2 imported from game records,
+# and one game of round 2 entered hand by hand at the table (with a correction and a voided hand).
+# Usage: data/demo/demo.sh TENBOU_BINARY TOURNAMENT_FILE
+set -eu
+tenbou=$1
+export TENBOU_DB=$2
+export TENBOU_REFEREE="Referee Kim"
+here=$(dirname "$0")
+rm -f "$TENBOU_DB" "$TENBOU_DB-wal" "$TENBOU_DB-shm"
+
+step() { printf '\n$ tenbou %s\n' "$*"; "$tenbou" "$@"; }
+
+step init "$TENBOU_DB" --name "tenbou Demo Open 2026" --ruleset ema2016
+step player import "$here/players.csv"
+step game import "$here/games.jsonl"
+step game start --round 2 --table 1 --players "Alice,Eva,Ines,Marta"
+step hand ron   --game 2/1 --expect E1.0 --winner Eva --from Ines --han 3 --fu 30 --riichi Eva
+step hand tsumo --game 2/1 --expect E2.0 --winner Alice --han 2 --fu 20
+step hand draw  --game 2/1 --expect E3.0 --tenpai Ines,Marta --riichi Marta
+step hand ron   --game 2/1 --expect E3.1 --winner Marta --from Alice --han 4 --fu 30
+step hand ron   --game 2/1 --amend 4 --reason "two dora were missed" --winner Marta --from Alice --han 6
+step hand chombo --game 2/1 --expect E4.0 --player Ines --reason "declared ron on a wrong tile"
+step hand draw  --game 2/1 --expect E4.0 --tenpai N
+step hand void  --game 2/1 --hand 6 --reason "entered at the wrong table"
+step hand ron   --game 2/1 --expect E4.0 --winner W --from S --han 5 --riichi W
+step hand ron   --game 2/1 --expect S1.0 --winner Eva --han 2 --fu 40 --winner Marta --han 1 --fu 30 --from Alice
+step hand tsumo --game 2/1 --expect S2.0 --winner Ines --yakuman 1
+step hand draw  --game 2/1 --expect S3.0 --tenpai Alice,Eva,Ines,Marta
+step hand tsumo --game 2/1 --expect S3.1 --winner Marta --han 3 --fu 40
+step hand ron   --game 2/1 --expect S4.0 --winner Alice --from Eva --han 3 --fu 40 --riichi Alice
+step game history 2/1
+step game show 2/1
+step game list
+step audit

@@ -1,0 +1,49 @@
+// Schema migrations: a file at an older level is upgraded in place and keeps its data.
+
+#include <SQLiteCpp/SQLiteCpp.h>
+
+#include "store/database.h"
+#include "store/migrations.h"
+#include "store/store_error.h"
+#include "test_support.h"
+
+namespace tenbou::test {
+namespace {
+
+TEST_CASE("migrations are numbered from 1 without gaps and the level is the last one") {
+  int expected = 1;
+  for (const MigrationText& m : migration_texts()) {
+    CHECK(std::stoi(std::string(m.name.substr(0, 3))) == expected++);
+    CHECK(!m.sql.empty());
+  }
+  CHECK(current_schema_level() == expected - 1);
+}
+
+TEST_CASE("a file at level 1 is upgraded on open and keeps its tournament and players") {
+  TempDir dir;
+  const std::string path = dir.path() + "/old.tenbou";
+  {
+    SQLite::Database db(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+    migrate(db, 1);
+    db.exec("INSERT INTO tournament VALUES (1, 'Old Open', 'ema2016', '{}', '2025-01-01T00:00:00Z')");
+    db.exec("INSERT INTO player (name, created_at) VALUES ('Alice Martin', '2025-01-01T00:00:00Z')");
+    CHECK(db.execAndGet("PRAGMA user_version").getInt() == 1);
+    CHECK_FALSE(db.tableExists("game_state"));
+  }
+  SQLite::Database db = open_database(path, false);
+  CHECK(db.execAndGet("PRAGMA user_version").getInt() == current_schema_level());
+  CHECK(db.tableExists("game_state"));
+  CHECK(db.execAndGet("SELECT name FROM player").getString() == "Alice Martin");
+  CHECK(db.execAndGet("SELECT name FROM tournament").getString() == "Old Open");
+}
+
+TEST_CASE("opening refuses a missing file, and creating refuses an existing one") {
+  TempDir dir;
+  const std::string path = dir.path() + "/t.tenbou";
+  CHECK_THROWS_AS(open_database(path, false), StoreError);
+  { SQLite::Database created = open_database(path, true); }
+  CHECK_THROWS_AS(open_database(path, true), StoreError);
+}
+
+}  // namespace
+}  // namespace tenbou::test

@@ -235,7 +235,7 @@ json write_win(const Win& w, const Names& players, json out) {
     out["yakuman"] = w.yakuman;
   } else {
     out["han"] = w.han;
-    out["fu"] = w.fu;
+    if (w.han < 5) out["fu"] = w.fu;  // fu do not count from 5 han
   }
   if (w.dora > 0) out["dora"] = w.dora;
   if (w.pao) out["pao"] = players[*w.pao];

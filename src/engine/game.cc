@@ -13,17 +13,27 @@ std::string_view game_end_text(GameEnd end) {
   return "";
 }
 
+std::string_view wind_name(int wind) {
+  static constexpr std::string_view kNames[] = {"East", "South", "West", "North"};
+  return kNames[wind % 4];
+}
+
+int parse_wind(char letter) {
+  static constexpr std::string_view kLetters = "ESWN";
+  const auto wind = kLetters.find(static_cast<char>(letter & ~0x20));  // accept lower case
+  return wind == std::string_view::npos ? -1 : static_cast<int>(wind);
+}
+
 std::string round_name(int round) {
   static constexpr char kWinds[] = {'E', 'S', 'W', 'N'};
   return std::string(1, kWinds[(round / kSeats) % 4]) + std::to_string(round % kSeats + 1);
 }
 
 int parse_round(std::string_view text) {
-  static constexpr std::string_view kWinds = "ESWN";
   if (text.size() != 2) return -1;
-  const auto wind = kWinds.find(static_cast<char>(text[0] & ~0x20));  // accept lower case
-  if (wind == std::string_view::npos || text[1] < '1' || text[1] > '4') return -1;
-  return static_cast<int>(wind) * kSeats + (text[1] - '1');
+  const int wind = parse_wind(text[0]);
+  if (wind < 0 || text[1] < '1' || text[1] > '4') return -1;
+  return wind * kSeats + (text[1] - '1');
 }
 
 Game::Game(const Ruleset& rules, const Names& names, const TableState& start)

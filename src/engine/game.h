@@ -15,6 +15,12 @@ enum class GameEnd : std::uint8_t { NotOver, Completed, Bankruptcy, AgariYame, C
 
 std::string_view game_end_text(GameEnd end);
 
+/// "East", "South", "West", "North" for a seat wind (0 = East).
+std::string_view wind_name(int wind);
+
+/// The wind (0 = East .. 3 = North) for the letter E, S, W or N in either case, or -1.
+int parse_wind(char letter);
+
 /// "E1" .. "S4" for a round index.
 std::string round_name(int round);
 

@@ -72,8 +72,7 @@ std::string entry_announcement(const Ruleset& rules, const EntryResult& r) {
     case EntryKind::Amend: {
       if (r.hand == 0) {  // a game just started
         std::string out = game + " started:";
-        static constexpr const char* kWinds[] = {"East", "South", "West", "North"};
-        for_each_seat([&](Seat s) { out += (s.index ? ", " : " ") + std::string(kWinds[s.index]) + " " + log.names[s]; });
+        for_each_seat([&](Seat s) { out += (s.index ? ", " : " ") + std::string(wind_name(s.index)) + " " + log.names[s]; });
         return out + ".";
       }
       const SheetLine& line = sheet.lines[log.index_of(r.hand)];

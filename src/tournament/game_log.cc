@@ -59,12 +59,6 @@ GameRef parse_game_ref(std::string_view field, std::string_view text) {
   return ref;
 }
 
-const LiveHand* GameLog::hand(int number) const {
-  for (const LiveHand& h : hands)
-    if (h.number == number) return &h;
-  return nullptr;
-}
-
 std::size_t GameLog::index_of(int number) const {
   return static_cast<std::size_t>(
       std::find_if(hands.begin(), hands.end(), [&](const LiveHand& h) { return h.number == number; }) - hands.begin());

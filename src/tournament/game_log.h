@@ -41,8 +41,6 @@ struct GameLog {
   ScoreSheet sheet;
 
   GameRef ref() const { return {game.round, game.table}; }
-  /// The live hand with this number, or null (never entered, or voided).
-  const LiveHand* hand(int number) const;
   /// The position of a live hand in `hands` and in the sheet.
   std::size_t index_of(int number) const;
 };

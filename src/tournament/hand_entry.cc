@@ -5,8 +5,6 @@
 namespace tenbou {
 namespace {
 
-constexpr const char* kWinds[] = {"East", "South", "West", "North"};
-
 std::string round_and_counters(const TableState& t) { return round_name(t.round) + "." + std::to_string(t.honba); }
 
 /// Finds the players a referee names within one game, as of the table before the hand concerned.
@@ -15,11 +13,7 @@ class TableFinder {
   TableFinder(Tournament& t, const GameLog& log, const TableState& before) : t_(t), log_(log), before_(before) {}
 
   Seat seat(std::string_view field, const std::string& text) const {
-    if (text.size() == 1) {
-      static constexpr std::string_view kLetters = "ESWN";
-      const auto wind = kLetters.find(static_cast<char>(text[0] & ~0x20));
-      if (wind != std::string_view::npos) return before_.dealer().after(static_cast<int>(wind));
-    }
+    if (const int wind = text.size() == 1 ? parse_wind(text[0]) : -1; wind >= 0) return before_.dealer().after(wind);
     std::vector<RowId> ids(log_.game.players.begin(), log_.game.players.end());
     const std::vector<const PlayerRow*> here = t_.players().matches(text, ids);
     if (here.size() == 1) {
@@ -54,7 +48,7 @@ class TableFinder {
   std::string table() const {
     std::string out;
     for (int w = 0; w < kSeats; ++w)
-      out += (w ? ", " : "") + std::string(kWinds[w]) + " " + log_.names[before_.dealer().after(w)];
+      out += (w ? ", " : "") + std::string(wind_name(w)) + " " + log_.names[before_.dealer().after(w)];
     return out;
   }
 

@@ -34,12 +34,6 @@ const PlayerRow& PlayerDirectory::by_id(RowId id) const {
   throw std::runtime_error("player " + std::to_string(id) + " is not in the database");
 }
 
-const PlayerRow* PlayerDirectory::exact(std::string_view name) const {
-  for (const PlayerRow& p : players_)
-    if (same_name(p.name, name)) return &p;
-  return nullptr;
-}
-
 std::vector<const PlayerRow*> PlayerDirectory::matches(std::string_view text, const std::vector<RowId>& among) const {
   std::vector<const PlayerRow*> candidates;
   for (const PlayerRow& p : players_)

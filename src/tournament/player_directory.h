@@ -26,9 +26,6 @@ class PlayerDirectory {
   /// (or how to register a player) when it names none or several.
   const PlayerRow& find(std::string_view field, std::string_view text) const;
 
-  /// The player with exactly this name (ignoring case), or null.
-  const PlayerRow* exact(std::string_view name) const;
-
  private:
   std::vector<PlayerRow> players_;
   std::unordered_map<RowId, std::size_t> by_id_;

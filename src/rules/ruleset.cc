@@ -184,6 +184,15 @@ json ruleset_to_json(const Ruleset& rules) {
   return doc;
 }
 
+json ruleset_differences(const Ruleset& rules, const Ruleset& other) {
+  const json mine = ruleset_to_json(rules);
+  const json theirs = ruleset_to_json(other);
+  json out = json::object();
+  for (const auto& [key, value] : mine.items())
+    if (theirs.at(key) != value) out[key] = value;
+  return out;
+}
+
 Ruleset load_ruleset(const std::string& preset, const json& overrides) {
   std::string names;
   for (const PresetText& p : preset_texts()) {

@@ -71,6 +71,9 @@ Ruleset ruleset_from_json(const std::string& name, const nlohmann::json& doc);
 /// The ruleset as JSON with every key, in the same words as the preset files.
 nlohmann::json ruleset_to_json(const Ruleset& rules);
 
+/// The parameters of `rules` whose values differ from `other`'s, as a JSON object of key: value in `rules`.
+nlohmann::json ruleset_differences(const Ruleset& rules, const Ruleset& other);
+
 /// A preset by name with `overrides` (a JSON object of keys to change) applied. Throws RulesetError.
 Ruleset load_ruleset(const std::string& preset, const nlohmann::json& overrides);
 

@@ -59,11 +59,10 @@ std::vector<Parsed> read_records(std::string_view text, bool& many) {
 }
 
 std::string differing_keys(const Ruleset& a, const Ruleset& b) {
-  const nlohmann::json ja = ruleset_to_json(a);
-  const nlohmann::json jb = ruleset_to_json(b);
+  const nlohmann::json differences = ruleset_differences(a, b);
   std::string keys;
-  for (const auto& [key, value] : ja.items())
-    if (key != "title" && jb.at(key) != value) keys += (keys.empty() ? "" : ", ") + key;
+  for (const auto& [key, value] : differences.items())
+    if (key != "title") keys += (keys.empty() ? "" : ", ") + key;
   return keys;
 }
 

@@ -30,15 +30,10 @@ std::string tables_of_round(Tournament& t, int round) {
 
 /// The keys of `rules` that differ from its preset as shipped today (all of them if the preset is gone).
 nlohmann::json overrides_of(const Ruleset& rules) {
-  const nlohmann::json mine = ruleset_to_json(rules);
   try {
-    const nlohmann::json preset = ruleset_to_json(load_ruleset(rules.name, nullptr));
-    nlohmann::json out = nlohmann::json::object();
-    for (const auto& [key, value] : mine.items())
-      if (preset.at(key) != value) out[key] = value;
-    return out;
+    return ruleset_differences(rules, load_ruleset(rules.name, nullptr));
   } catch (const RulesetError&) {
-    return mine;
+    return ruleset_to_json(rules);
   }
 }
 

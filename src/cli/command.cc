@@ -1,5 +1,6 @@
 #include "cli/command.h"
 
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -65,6 +66,27 @@ std::string read_input(const std::string& path) {
   in.seekg(0);
   in.read(text.data(), static_cast<std::streamsize>(text.size()));
   return text;
+}
+
+void add_output_option(CLI::App& command, OutputOption& output) {
+  command.add_option("-o,--output", output.path, "Write to this file (replaced whole) instead of standard output");
+}
+
+void OutputOption::write(const std::string& text) const {
+  if (path.empty()) {
+    std::cout << text;
+    return;
+  }
+  const std::string temporary = path + ".partial";
+  {
+    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+    out << text;
+    out.flush();
+    if (!out) throw InputError{"cannot write \"" + path + "\": the folder is missing or not writable"};
+  }
+  std::error_code error;
+  std::filesystem::rename(temporary, path, error);
+  if (error) throw InputError{"cannot write \"" + path + "\": " + error.message()};
 }
 
 std::vector<std::string> split_names(const std::vector<std::string>& lists) {

@@ -54,6 +54,14 @@ void add_db_option(CLI::App& app, DbOption& db);
 /// Reads a whole file ("-" for standard input). Throws InputError naming the file.
 std::string read_input(const std::string& path);
 
+/// Where a report goes: standard output, or with --output a file replaced atomically (a browser showing
+/// it on a projector never reads half a page).
+struct OutputOption {
+  std::string path;
+  void write(const std::string& text) const;
+};
+void add_output_option(CLI::App& command, OutputOption& output);
+
 /// Splits "Alice,Bob" into names, trimming spaces around each.
 std::vector<std::string> split_names(const std::vector<std::string>& lists);
 
@@ -79,5 +87,9 @@ void add_player_command(CLI::App& app, const DbOption& db);
 void add_game_command(CLI::App& app, const DbOption& db);
 void add_hand_command(CLI::App& app, const DbOption& db);
 void add_audit_command(CLI::App& app, const DbOption& db);
+void add_standings_command(CLI::App& app, const DbOption& db);
+void add_penalty_command(CLI::App& app, const DbOption& db);
+void add_export_command(CLI::App& app, const DbOption& db);
+void add_tournament_command(CLI::App& app, const DbOption& db);
 
 }  // namespace tenbou::cli

@@ -16,6 +16,10 @@ int main(int argc, char** argv) {
   tenbou::cli::add_player_command(app, db);
   tenbou::cli::add_game_command(app, db);
   tenbou::cli::add_hand_command(app, db);
+  tenbou::cli::add_tournament_command(app, db);
+  tenbou::cli::add_standings_command(app, db);
+  tenbou::cli::add_penalty_command(app, db);
+  tenbou::cli::add_export_command(app, db);
   tenbou::cli::add_audit_command(app, db);
   tenbou::cli::add_calc_command(app);
   tenbou::cli::add_replay_command(app);

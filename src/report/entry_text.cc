@@ -143,6 +143,19 @@ std::string history_json(const Ruleset& rules, const GameLog& log) {
 std::string audit_text(const AuditReport& r) {
   std::string out = "Audit: " + std::to_string(r.games) + " games, " + std::to_string(r.hands) + " hands from " +
                     std::to_string(r.entries) + " entries replayed; file integrity: " + r.integrity + "\n";
+  int replays = 0, finished = 0, zero_sum = 0, unawarded = 0;
+  for (const GameAudit& g : r.per_game) {
+    replays += g.replays;
+    finished += g.finished;
+    zero_sum += g.finished && g.zero_sum;
+    unawarded += g.sticks_unawarded;
+  }
+  out += "Games replaying to their stored figures: " + std::to_string(replays) + " of " + std::to_string(r.games) +
+         "; finished tables zero-sum before chombo penalties: " + std::to_string(zero_sum) + " of " +
+         std::to_string(finished) + "\n";
+  if (unawarded > 0)
+    out += std::to_string(unawarded) + " riichi stick(s) stay on the table at the end of games: the ruleset does not "
+           "award them\n";
   if (r.findings.empty()) return out + "No differences: every stored figure matches the replay of the entries.\n";
   out += std::to_string(r.findings.size()) + " difference(s):\n";
   for (const AuditFinding& f : r.findings) out += "  game " + f.game.text() + ": " + f.message + "\n";
@@ -161,6 +174,13 @@ std::string audit_json(const AuditReport& r) {
       .key("findings").begin_array();
   for (const AuditFinding& f : r.findings)
     json.begin_object().key("game").value(f.game.text()).key("message").value(f.message).end_object();
+  json.end_array().key("games_checked").begin_array();
+  for (const GameAudit& g : r.per_game) {
+    json.begin_object().key("game").value(g.game.text()).key("replays").value(g.replays).key("finished").value(g.finished);
+    if (g.finished)
+      json.key("zero_sum").value(g.zero_sum).key("imbalance").value(g.imbalance).key("sticks_unawarded").value(g.sticks_unawarded);
+    json.end_object();
+  }
   json.end_array().end_object();
   return out;
 }

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "report/html_page.h"
+
 namespace tenbou {
 namespace {
 
@@ -99,6 +101,22 @@ std::string TextTable::render() const {
          [&](std::size_t i) { return i < row.size() ? cell_widths[r][i] : 0; });
   }
   return out;
+}
+
+std::string TextTable::render_html() const {
+  auto cell = [&](const char* tag, std::size_t i, std::string_view text) {
+    return std::string("<") + tag + (columns_[i].align_right ? " class=\"num\">" : ">") + html_escape(text) + "</" +
+           tag + ">";
+  };
+  std::string out = "<table>\n<thead><tr>";
+  for (std::size_t i = 0; i < columns_.size(); ++i) out += cell("th", i, columns_[i].title);
+  out += "</tr></thead>\n<tbody>\n";
+  for (const auto& row : rows_) {
+    out += "<tr>";
+    for (std::size_t i = 0; i < columns_.size(); ++i) out += cell("td", i, i < row.size() ? row[i] : "");
+    out += "</tr>\n";
+  }
+  return out + "</tbody>\n</table>\n";
 }
 
 }  // namespace tenbou

@@ -31,6 +31,8 @@ class TextTable {
   void add_row(std::vector<std::string> cells) { rows_.push_back(std::move(cells)); }
   /// The header, a rule, then the rows; each line ends with a newline and has no trailing spaces.
   std::string render() const;
+  /// The same table as an HTML <table>, every cell escaped, right-aligned columns marked "num".
+  std::string render_html() const;
 
  private:
   std::vector<Column> columns_;

@@ -175,7 +175,7 @@ std::vector<EntryRow> TournamentStore::all_entries() {
 void TournamentStore::write_state(const GameStateRow& row) {
   SQLite::Statement& s = prepared(write_state_,
                                   "INSERT OR REPLACE INTO game_state (game, entries, hands, next_round, honba, "
-                                  "riichi_sticks, scores, finished, final) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                                  "riichi_sticks, scores, finished, final, tallies) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   s.bind(1, row.game);
   s.bind(2, row.entries);
   s.bind(3, row.hands);
@@ -185,18 +185,66 @@ void TournamentStore::write_state(const GameStateRow& row) {
   s.bind(7, row.scores_json);
   s.bind(8, row.finished ? 1 : 0);
   bind_text(s, 9, row.final_json);
+  bind_text(s, 10, row.tallies_json);
   s.exec();
 }
 
 std::vector<GameStateRow> TournamentStore::states() {
   SQLite::Statement s(db_,
-                      "SELECT game, entries, hands, next_round, honba, riichi_sticks, scores, finished, final "
+                      "SELECT game, entries, hands, next_round, honba, riichi_sticks, scores, finished, final, tallies "
                       "FROM game_state ORDER BY game");
   std::vector<GameStateRow> out;
   while (s.executeStep())
     out.push_back({s.getColumn(0).getInt64(), s.getColumn(1).getInt(), s.getColumn(2).getInt(),
                    s.getColumn(3).getString(), s.getColumn(4).getInt(), s.getColumn(5).getInt(),
-                   s.getColumn(6).getString(), s.getColumn(7).getInt() != 0, text(s.getColumn(8))});
+                   s.getColumn(6).getString(), s.getColumn(7).getInt() != 0, text(s.getColumn(8)),
+                   text(s.getColumn(9))});
+  return out;
+}
+
+RowId TournamentStore::insert_penalty(const PenaltyRow& row) {
+  SQLite::Statement s(db_,
+                      "INSERT INTO penalty (player, points, round, reason, cancels, entered_by, entered_at) "
+                      "VALUES (?, ?, ?, ?, ?, ?, ?)");
+  s.bind(1, row.player);
+  s.bind(2, static_cast<std::int64_t>(row.points));
+  if (row.round > 0) s.bind(3, row.round);
+  s.bind(4, row.reason);
+  if (row.cancels > 0) s.bind(5, row.cancels);
+  bind_text(s, 6, row.entered_by);
+  s.bind(7, row.entered_at);
+  s.exec();
+  return db_.getLastInsertRowid();
+}
+
+std::vector<PenaltyRow> TournamentStore::penalties() {
+  SQLite::Statement s(db_,
+                      "SELECT id, player, points, round, reason, cancels, entered_by, entered_at FROM penalty "
+                      "ORDER BY id");
+  std::vector<PenaltyRow> out;
+  while (s.executeStep())
+    out.push_back({s.getColumn(0).getInt64(), s.getColumn(1).getInt64(), s.getColumn(2).getInt64(),
+                   s.getColumn(3).getInt(), s.getColumn(4).getString(), s.getColumn(5).getInt64(),
+                   text(s.getColumn(6)), s.getColumn(7).getString()});
+  return out;
+}
+
+void TournamentStore::insert_setting(const SettingRow& row) {
+  SQLite::Statement s(db_, "INSERT INTO setting (key, value, reason, entered_by, entered_at) VALUES (?, ?, ?, ?, ?)");
+  s.bind(1, row.key);
+  s.bind(2, row.value);
+  bind_text(s, 3, row.reason);
+  bind_text(s, 4, row.entered_by);
+  s.bind(5, row.entered_at);
+  s.exec();
+}
+
+std::vector<SettingRow> TournamentStore::settings() {
+  SQLite::Statement s(db_, "SELECT key, value, reason, entered_by, entered_at FROM setting ORDER BY id");
+  std::vector<SettingRow> out;
+  while (s.executeStep())
+    out.push_back({s.getColumn(0).getString(), s.getColumn(1).getString(), text(s.getColumn(2)),
+                   text(s.getColumn(3)), s.getColumn(4).getString()});
   return out;
 }
 

@@ -71,7 +71,29 @@ struct GameStateRow {
   std::string scores_json;
   bool finished = false;
   std::string final_json;  ///< "" while the game is in progress
+  std::string tallies_json;  ///< per-seat counts for statistics; "" in games cached by an older tenbou
   bool operator==(const GameStateRow&) const = default;
+};
+
+/// A referee penalty deducted from a player's tournament total, or (with `cancels`) the withdrawal of one.
+struct PenaltyRow {
+  RowId id = 0;
+  RowId player = 0;
+  std::int64_t points = 0;  ///< the amount deducted, positive
+  int round = 0;            ///< 0: not tied to a round
+  std::string reason;
+  RowId cancels = 0;        ///< the penalty this row withdraws, 0 for a penalty
+  std::string entered_by;
+  std::string entered_at;
+};
+
+/// One value the organiser set for a tournament detail; the latest row for a key holds.
+struct SettingRow {
+  std::string key;
+  std::string value;
+  std::string reason;
+  std::string entered_by;
+  std::string entered_at;
 };
 
 /// The queries on an open tournament file. Statements are prepared once and reused, so bulk imports
@@ -99,6 +121,13 @@ class TournamentStore {
 
   void write_state(const GameStateRow& row);
   std::vector<GameStateRow> states();
+
+  RowId insert_penalty(const PenaltyRow& row);
+  std::vector<PenaltyRow> penalties();
+
+  void insert_setting(const SettingRow& row);
+  /// Every setting row, oldest first.
+  std::vector<SettingRow> settings();
 
  private:
   SQLite::Statement& prepared(std::optional<SQLite::Statement>& slot, const char* sql);

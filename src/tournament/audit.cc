@@ -1,6 +1,6 @@
 #include "tournament/audit.h"
 
-#include <map>
+#include <unordered_map>
 #include <sstream>
 
 namespace tenbou {
@@ -24,6 +24,25 @@ void compare(const GameRef& ref, const GameStateRow& stored, const GameStateRow&
   check("finished", stored.finished, derived.finished);
   check("final result", stored.final_json.empty() ? "none" : stored.final_json,
         derived.final_json.empty() ? "none" : derived.final_json);
+  if (!stored.tallies_json.empty()) check("tallies", stored.tallies_json, derived.tallies_json);
+}
+
+/// Checks that a finished table's results, chombo penalties left out, add up to zero. Sticks the ruleset
+/// does not award at the end are named rather than counted as a finding.
+void check_zero_sum(const GameLog& log, GameAudit& out, std::vector<AuditFinding>& findings) {
+  const FinalResult& f = *log.sheet.final_result;
+  Points sum = 0, awarded = 0;
+  for_each_seat([&](Seat s) {
+    sum += f.results[s] - f.penalties[s];
+    awarded += f.leftover_riichi[s];
+  });
+  const Points unawarded = Points{log.sheet.state.riichi_sticks} * 1000 - awarded;
+  out.sticks_unawarded = static_cast<int>(unawarded / 1000);
+  out.imbalance = sum + unawarded;
+  out.zero_sum = out.imbalance == 0;
+  if (!out.zero_sum)
+    findings.push_back({out.game, "the table is not zero-sum: results before chombo penalties add up to " +
+                                      std::to_string(out.imbalance)});
 }
 
 }  // namespace
@@ -34,29 +53,32 @@ AuditReport audit(Tournament& t) {
   while (integrity.executeStep())
     report.integrity += (report.integrity.empty() ? "" : "; ") + integrity.getColumn(0).getString();
 
-  std::map<RowId, std::vector<EntryRow>> entries;
-  for (EntryRow& e : t.store().all_entries()) entries[e.game].push_back(std::move(e));
-  std::map<RowId, GameStateRow> states;
+  std::unordered_map<RowId, GameStateRow> states;
   for (GameStateRow& s : t.store().states()) states.emplace(s.game, std::move(s));
 
-  for (const GameRow& game : t.store().games()) {
-    const GameRef ref{game.round, game.table};
+  for_each_game_log(t, [&](GameLog& log, const std::optional<ReplayError>& error) {
+    const GameRef ref = log.ref();
     ++report.games;
-    GameLog log = prepare_log(t, game, std::move(entries[game.id]));
+    GameAudit& verdict = report.per_game.emplace_back();
+    verdict.game = ref;
     report.entries += static_cast<int>(log.entries.size());
-    if (auto error = rebuild(t.rules(), log)) {
+    if (error) {
       report.findings.push_back({ref, "the entries no longer replay: hand " + std::to_string(error->hand) + ": " +
                                           error->message});
-      continue;
+      return;
     }
     report.hands += static_cast<int>(log.sheet.lines.size());
-    const auto stored = states.find(game.id);
+    const auto stored = states.find(log.game.id);
     if (stored == states.end()) {
       report.findings.push_back({ref, "no stored figures for this game"});
-      continue;
+      return;
     }
+    const std::size_t before = report.findings.size();
     compare(ref, stored->second, derive_state(log), report.findings);
-  }
+    verdict.replays = report.findings.size() == before;
+    verdict.finished = log.sheet.final_result.has_value();
+    if (verdict.finished) check_zero_sum(log, verdict, report.findings);
+  });
   return report;
 }
 

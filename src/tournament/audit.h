@@ -14,8 +14,20 @@ struct AuditFinding {
   std::string message;
 };
 
+/// What the audit says of one game: whether its entries replay to the stored figures and, once it is
+/// finished, whether its table is zero-sum before chombo penalties.
+struct GameAudit {
+  GameRef game;
+  bool replays = false;            ///< the entries replay and every stored figure matches
+  bool finished = false;
+  bool zero_sum = false;           ///< finished games: results minus chombo penalties add up to 0
+  Points imbalance = 0;            ///< what they add up to instead
+  int sticks_unawarded = 0;        ///< riichi sticks the ruleset leaves on the table at the end
+};
+
 /// What the audit checked and found.
 struct AuditReport {
+  std::vector<GameAudit> per_game;
   int games = 0;
   int hands = 0;
   int entries = 0;
@@ -25,7 +37,8 @@ struct AuditReport {
 };
 
 /// Replays every game of the tournament from its entries and compares scores, counters, sticks, the
-/// round, the number of hands and the final result with the stored figures; runs SQLite's integrity check.
+/// round, the number of hands, the final result and the tallies with the stored figures; checks that
+/// every finished table is zero-sum before chombo penalties; runs SQLite's integrity check.
 AuditReport audit(Tournament& t);
 
 }  // namespace tenbou

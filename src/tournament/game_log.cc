@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <charconv>
+#include <unordered_map>
 
 #include "record/final_result_json.h"
+#include "tournament/game_tallies.h"
 
 namespace tenbou {
 namespace {
@@ -132,6 +134,18 @@ GameLog load_game_log(Tournament& t, const GameRef& ref) {
   return log;
 }
 
+void for_each_game_log(Tournament& t,
+                       const std::function<void(GameLog& log, const std::optional<ReplayError>& error)>& visit) {
+  std::unordered_map<RowId, std::vector<EntryRow>> entries;
+  for (EntryRow& e : t.store().all_entries()) entries[e.game].push_back(std::move(e));
+  for (GameRow& game : t.store().games()) {
+    const RowId id = game.id;
+    GameLog log = prepare_log(t, std::move(game), std::move(entries[id]));
+    const std::optional<ReplayError> error = rebuild(t.rules(), log);
+    visit(log, error);
+  }
+}
+
 GameStateRow derive_state(const GameLog& log) {
   const ScoreSheet& sheet = log.sheet;
   GameStateRow row;
@@ -148,6 +162,7 @@ GameStateRow derive_state(const GameLog& log) {
     JsonWriter final(row.final_json);
     write_final_result(final, *sheet.final_result);
   }
+  row.tallies_json = write_tallies(tally_game(sheet));
   return row;
 }
 

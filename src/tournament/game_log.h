@@ -2,6 +2,7 @@
 // One game of a tournament as its entries tell it: the hands as they stand after every correction,
 // replayed through the engine.
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -59,6 +60,11 @@ std::optional<ReplayError> rebuild(const Ruleset& rules, GameLog& log);
 /// Replays `hands` (instead of the log's own) with the log's start; the error names entered numbers.
 std::optional<ReplayError> replay_hands(const Ruleset& rules, const GameLog& log, const std::vector<LiveHand>& hands,
                                         bool finished, ScoreSheet& out);
+
+/// Loads and rebuilds every game of the tournament in round and table order (reading all entries in one
+/// query), calling `visit` with each log and its replay error, if any.
+void for_each_game_log(Tournament& t,
+                       const std::function<void(GameLog& log, const std::optional<ReplayError>& error)>& visit);
 
 /// The cached figures for a replayed game.
 GameStateRow derive_state(const GameLog& log);

@@ -31,15 +31,7 @@ std::optional<std::string> tidy(PlayerRow& p) {
       return "ema: \"" + p.ema + "\" is not valid (an EMA number of up to 8 digits, e.g. 04090012)";
     p.ema = std::string(8 - p.ema.size(), '0') + p.ema;
   }
-  if (!p.country.empty()) {
-    bool letters = p.country.size() == 3;
-    for (char& c : p.country) {
-      if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
-      letters = letters && c >= 'A' && c <= 'Z';
-    }
-    if (!letters) return "country: \"" + p.country + "\" is not valid (a three-letter code, e.g. FRA, DEU, ITA)";
-  }
-  return std::nullopt;
+  return tidy_country(p.country);
 }
 
 /// The names (in lower case) and EMA numbers taken, to refuse a second registration of either.
@@ -66,6 +58,17 @@ class Registered {
 };
 
 }  // namespace
+
+std::optional<std::string> tidy_country(std::string& country) {
+  if (country.empty()) return std::nullopt;
+  bool letters = country.size() == 3;
+  for (char& c : country) {
+    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+    letters = letters && c >= 'A' && c <= 'Z';
+  }
+  if (!letters) return "country: \"" + country + "\" is not valid (a three-letter code, e.g. FRA, DEU, ITA)";
+  return std::nullopt;
+}
 
 PlayerRow add_player(Tournament& t, PlayerRow player) {
   if (auto problem = tidy(player)) throw TournamentError{*problem};

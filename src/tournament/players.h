@@ -8,6 +8,9 @@
 
 namespace tenbou {
 
+/// Puts a country code in capitals; the problem if it is not three letters (an empty code is fine).
+std::optional<std::string> tidy_country(std::string& country);
+
 /// Checks and registers one player (name, EMA number, country, club), tidying the fields: spaces
 /// trimmed, the EMA number padded to 8 digits, the country in capitals. Returns the stored row.
 /// Throws TournamentError naming the field, the value and what is valid.

@@ -1,0 +1,89 @@
+// `tenbou export results|ema|games`: the tournament's results for spreadsheets, the EMA, other programs.
+
+#include <iostream>
+
+#include "cli/command.h"
+#include "report/ema_report.h"
+#include "report/standings_report.h"
+
+namespace tenbou::cli {
+namespace {
+
+void add_results(CLI::App& noun, const DbOption& db) {
+  struct Options {
+    FormatOption format;
+    OutputOption output;
+  };
+  auto o = std::make_shared<Options>();
+  CLI::App* cmd = noun.add_subcommand("results", "The full standings with every column");
+  add_format_option(*cmd, o->format, {"csv", "json"});
+  add_output_option(*cmd, o->output);
+  on_run(*cmd, &o->format, [&db, o] {
+    auto t = db.open();
+    const Standings s = compute_standings(*t, {});
+    o->output.write(o->format.json() ? standings_json(s) : standings_csv(s));
+  });
+}
+
+void add_ema(CLI::App& noun, const DbOption& db) {
+  struct Options {
+    bool check = false;
+    bool force = false;
+    FormatOption format;
+    OutputOption output;
+  };
+  auto o = std::make_shared<Options>();
+  CLI::App* cmd = noun.add_subcommand(
+      "ema", "The results file for the EMA (header with MERS weight, one row per player), after a pre-flight check");
+  cmd->add_flag("--check", o->check, "Only run the pre-flight check");
+  cmd->add_flag("--force", o->force, "Write the file even though the pre-flight check found problems");
+  add_format_option(*cmd, o->format, {"csv"});
+  add_output_option(*cmd, o->output);
+  on_run(*cmd, &o->format, [&db, o] {
+    auto t = db.open();
+    const EmaResults results = ema_results(*t);
+    std::cerr << preflight_text(results);
+    if (o->check) {
+      if (!results.ready()) throw CLI::RuntimeError(1);
+      return;
+    }
+    if (!results.ready() && !o->force)
+      throw InputError{"the EMA results file was not written: fix the problems above (or give --force)"};
+    o->output.write(ema_results_csv(results));
+  });
+}
+
+void add_games(CLI::App& noun, const DbOption& db) {
+  struct Options {
+    FormatOption format;
+    OutputOption output;
+  };
+  auto o = std::make_shared<Options>();
+  CLI::App* cmd = noun.add_subcommand(
+      "games", "Every game as a game record: a JSON array, one record per line (what game import reads)");
+  add_format_option(*cmd, o->format, {"json"});
+  add_output_option(*cmd, o->output);
+  on_run(*cmd, &o->format, [&db, o] {
+    auto t = db.open();
+    std::string out = "[";
+    for_each_game_log(*t, [&](GameLog& log, const std::optional<ReplayError>& error) {
+      if (error)
+        throw InputError{"game " + log.ref().text() + " no longer replays (hand " + std::to_string(error->hand) +
+                         ": " + error->message + "): run tenbou audit"};
+      out += (out.size() > 1 ? ",\n" : "\n") + write_game_record(to_record(*t, log)).dump();
+    });
+    o->output.write(out + "\n]\n");
+  });
+}
+
+}  // namespace
+
+void add_export_command(CLI::App& app, const DbOption& db) {
+  CLI::App* noun = app.add_subcommand("export", "Results and records for spreadsheets, the EMA and other programs");
+  noun->require_subcommand(1);
+  add_results(*noun, db);
+  add_ema(*noun, db);
+  add_games(*noun, db);
+}
+
+}  // namespace tenbou::cli

@@ -1,0 +1,82 @@
+// `tenbou penalty add|cancel|list`: referee penalties outside the game results, append-only.
+
+#include <iostream>
+
+#include <nlohmann/json.hpp>
+
+#include "cli/command.h"
+#include "report/penalty_text.h"
+
+namespace tenbou::cli {
+namespace {
+
+/// Prints the confirmation line (with --format json, an object holding it and the penalty number).
+void say(const FormatOption& format, Tournament& t, const PenaltyView& p) {
+  const std::string line = penalty_announcement(t.players(), p);
+  std::cout << (format.json() ? nlohmann::json{{"penalty", p.penalty.id}, {"message", line}}.dump() : line) << "\n";
+}
+
+void add_add(CLI::App& noun, const DbOption& db) {
+  struct Options {
+    std::string player;
+    std::int64_t points = 0;
+    int round = 0;
+    EntryOptions entry;
+  };
+  auto o = std::make_shared<Options>();
+  CLI::App* cmd = noun.add_subcommand("add", "Deduct POINTS from a player's tournament total, with a reason");
+  cmd->add_option("player", o->player, "The player: name, unique start of a name, or EMA number")->required();
+  cmd->add_option("points", o->points, "The amount deducted, e.g. 2000")->required();
+  cmd->add_option("--reason", o->entry.reason, "Why (kept with the penalty)")->required();
+  cmd->add_option("--round", o->round, "The round it belongs to (standings --after-round count it from there)")
+      ->check(CLI::PositiveNumber);
+  add_entry_options(*cmd, o->entry);
+  on_run(*cmd, &o->entry.format, [&db, o] {
+    auto t = db.open();
+    const PenaltyView p = add_penalty(*t, o->player, o->points, o->round, {o->entry.reason, o->entry.by, ""});
+    say(o->entry.format, *t, p);
+  });
+}
+
+void add_cancel(CLI::App& noun, const DbOption& db) {
+  struct Options {
+    RowId id = 0;
+    EntryOptions entry;
+  };
+  auto o = std::make_shared<Options>();
+  CLI::App* cmd = noun.add_subcommand("cancel", "Withdraw a penalty given in error (it stays in the list)");
+  cmd->add_option("id", o->id, "The penalty number, as `penalty list` shows it")->required();
+  cmd->add_option("--reason", o->entry.reason, "Why it is withdrawn")->required();
+  add_entry_options(*cmd, o->entry);
+  on_run(*cmd, &o->entry.format, [&db, o] {
+    auto t = db.open();
+    const PenaltyView p = cancel_penalty(*t, o->id, {o->entry.reason, o->entry.by, ""});
+    say(o->entry.format, *t, p);
+  });
+}
+
+void add_list(CLI::App& noun, const DbOption& db) {
+  auto format = std::make_shared<FormatOption>();
+  CLI::App* cmd = noun.add_subcommand("list", "Every penalty, cancelled ones included, with who, when and why");
+  add_format_option(*cmd, *format, {"text", "json", "csv"});
+  on_run(*cmd, format.get(), [&db, format] {
+    auto t = db.open();
+    const std::vector<PenaltyView> list = list_penalties(*t);
+    const std::string& f = format->value;
+    std::cout << (f == "json"  ? penalties_json(t->players(), list)
+                  : f == "csv" ? penalties_csv(t->players(), list)
+                               : penalties_text(t->players(), list));
+  });
+}
+
+}  // namespace
+
+void add_penalty_command(CLI::App& app, const DbOption& db) {
+  CLI::App* noun = app.add_subcommand("penalty", "Referee penalties deducted from tournament totals");
+  noun->require_subcommand(1);
+  add_add(*noun, db);
+  add_cancel(*noun, db);
+  add_list(*noun, db);
+}
+
+}  // namespace tenbou::cli

@@ -1,0 +1,41 @@
+// `tenbou standings`: the tournament table, for the terminal, a projector, a spreadsheet or a program.
+
+#include "cli/command.h"
+#include "report/standings_report.h"
+
+namespace tenbou::cli {
+
+void add_standings_command(CLI::App& app, const DbOption& db) {
+  struct Options {
+    int after_round = 0;
+    bool include_open = false;
+    std::string tie_breaks;
+    int refresh = 0;
+    FormatOption format;
+    OutputOption output;
+  };
+  auto o = std::make_shared<Options>();
+  CLI::App* cmd = app.add_subcommand("standings", "The tournament standings: totals, penalties, places, tie-breaks");
+  cmd->add_option("--after-round", o->after_round, "Count only rounds up to this one")->check(CLI::PositiveNumber);
+  cmd->add_flag("--include-open", o->include_open, "Count games in progress as if they ended now (marked *)");
+  cmd->add_option("--tie-breaks", o->tie_breaks,
+                  "Tie-break chain for this table: none, or a comma-separated list of average-place, "
+                  "first-places, best-game, head-to-head (default: the tournament's setting)");
+  cmd->add_option("--refresh", o->refresh, "HTML: reload the page every SECONDS (for a live display)")
+      ->check(CLI::Range(5, 3600));
+  add_format_option(*cmd, o->format, {"text", "json", "csv", "html"});
+  add_output_option(*cmd, o->output);
+  on_run(*cmd, &o->format, [&db, o] {
+    auto t = db.open();
+    StandingsOptions options{o->after_round, o->include_open, std::nullopt};
+    if (!o->tie_breaks.empty()) options.tie_breaks = parse_tie_breaks("--tie-breaks", o->tie_breaks);
+    const Standings s = compute_standings(*t, options);
+    const std::string& f = o->format.value;
+    o->output.write(f == "json"  ? standings_json(s)
+                    : f == "csv" ? standings_csv(s)
+                    : f == "html" ? standings_html(t->info().name, s, o->refresh)
+                                  : standings_text(t->info().name, s));
+  });
+}
+
+}  // namespace tenbou::cli

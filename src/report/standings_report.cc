@@ -1,0 +1,144 @@
+#include "report/standings_report.h"
+
+#include <algorithm>
+#include <cstdio>
+
+#include <nlohmann/json.hpp>
+
+#include "report/csv_writer.h"
+#include "report/html_page.h"
+#include "report/text_table.h"
+
+namespace tenbou {
+namespace {
+
+bool uses(const Standings& s, TieBreak t) {
+  return std::find(s.tie_breaks.begin(), s.tie_breaks.end(), t) != s.tie_breaks.end();
+}
+
+std::string decimal(double value) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.2f", value);
+  return buffer;
+}
+
+std::string games_text(const Standing& r) {
+  std::string out = std::to_string(r.games);
+  if (r.provisional > 0) out += "*";
+  if (r.open_games > 0) out += " +" + std::to_string(r.open_games) + " open";
+  return out;
+}
+
+/// The table both text and HTML show.
+TextTable standings_table(const Standings& s) {
+  const bool h2h = uses(s, TieBreak::HeadToHead);
+  std::vector<TextTable::Column> columns{{"Place", true}, {"Name"},           {"Country"},         {"Games", true},
+                                         {"Result", true}, {"Penalty", true}, {"Total", true},     {"Avg place", true},
+                                         {"1st", true},    {"Best game", true}};
+  if (h2h) columns.push_back({"H2H", true});
+  TextTable table(std::move(columns));
+  for (std::size_t i = 0; i < s.rows.size(); ++i) {
+    const Standing& r = s.rows[i];
+    std::vector<std::string> cells{place_text(r.place, r.shared),
+                                   r.player->name,
+                                   r.player->country,
+                                   games_text(r),
+                                   format_points(r.game_results, true),
+                                   r.penalties ? format_points(-r.penalties) : "",
+                                   format_points(r.total, true),
+                                   r.games ? decimal(r.average_place()) : "",
+                                   std::to_string(r.places[0]),
+                                   r.best_game ? format_points(*r.best_game, true) : ""};
+    if (h2h) {
+      const bool tied = (i > 0 && s.rows[i - 1].total == r.total) ||
+                        (i + 1 < s.rows.size() && s.rows[i + 1].total == r.total);
+      cells.push_back(tied ? std::to_string(r.head_to_head) : "");
+    }
+    table.add_row(std::move(cells));
+  }
+  return table;
+}
+
+}  // namespace
+
+std::string place_text(int place, bool shared) {
+  if (place == 0) return "-";
+  return std::to_string(place) + (shared ? "=" : "");
+}
+
+std::string standings_caption(const Standings& s) {
+  std::string out = s.after_round > 0 ? "After round " + std::to_string(s.after_round) + ": " : "";
+  out += std::to_string(s.games_counted) + " game(s) counted";
+  int provisional = 0;
+  for (const Standing& r : s.rows) provisional += r.provisional;
+  if (provisional > 0) out += " (* counts games in progress as they stand now)";
+  if (s.games_open > 0)
+    out += "; " + std::to_string(s.games_open) + " game(s) in progress not counted (--include-open counts them)";
+  out += ".\nTies: " + (s.tie_breaks.empty() ? std::string("shared places (no tie-breaks set)")
+                                              : "broken by " + tie_breaks_words(s.tie_breaks) + ", then shared") +
+         ".";
+  return out;
+}
+
+std::string standings_text(const std::string& tournament, const Standings& s) {
+  return tournament + ": standings\n" + standings_caption(s) + "\n\n" + standings_table(s).render();
+}
+
+std::string standings_html(const std::string& tournament, const Standings& s, int refresh_seconds) {
+  std::string caption;
+  std::string_view rest = standings_caption(s);
+  while (!rest.empty()) {
+    const std::size_t end = std::min(rest.find('\n'), rest.size());
+    caption += "<p class=\"note\">" + html_escape(rest.substr(0, end)) + "</p>\n";
+    rest.remove_prefix(std::min(end + 1, rest.size()));
+  }
+  return html_page(tournament + ": standings", caption + standings_table(s).render_html(), refresh_seconds);
+}
+
+std::string standings_json(const Standings& s) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const Standing& r : s.rows) {
+    nlohmann::json row{{"place", r.place > 0 ? nlohmann::json(r.place) : nlohmann::json(nullptr)},
+                       {"shared", r.shared},
+                       {"name", r.player->name},
+                       {"ema", r.player->ema},
+                       {"country", r.player->country},
+                       {"club", r.player->club},
+                       {"games", r.games},
+                       {"open_games", r.open_games},
+                       {"provisional_games", r.provisional},
+                       {"game_results", r.game_results},
+                       {"chombo", r.chombo},
+                       {"penalties", r.penalties},
+                       {"total", r.total},
+                       {"average_place", r.games ? nlohmann::json(r.average_place()) : nlohmann::json(nullptr)},
+                       {"places", r.places},
+                       {"first_places", r.places[0]},
+                       {"best_game", r.best_game ? nlohmann::json(*r.best_game) : nlohmann::json(nullptr)}};
+    if (uses(s, TieBreak::HeadToHead)) row["head_to_head"] = r.head_to_head;
+    out.push_back(std::move(row));
+  }
+  return out.dump(2) + "\n";
+}
+
+std::string standings_csv(const Standings& s) {
+  CsvWriter csv;
+  for (const char* title : {"place", "shared", "name", "ema", "country", "club", "games", "open_games",
+                            "provisional_games", "game_results", "chombo", "penalties", "total", "average_place",
+                            "first_places", "second_places", "third_places", "fourth_places", "best_game"})
+    csv.text(title);
+  csv.end_row();
+  for (const Standing& r : s.rows) {
+    r.place > 0 ? csv.number(r.place) : csv.empty();
+    csv.text(r.shared ? "yes" : "no").text(r.player->name).text(r.player->ema);
+    csv.text(r.player->country).text(r.player->club).number(r.games).number(r.open_games).number(r.provisional);
+    csv.number(r.game_results).number(r.chombo).number(r.penalties).number(r.total);
+    r.games ? csv.decimal(r.average_place(), 4) : csv.empty();
+    for (int n : r.places) csv.number(n);
+    r.best_game ? csv.number(*r.best_game) : csv.empty();
+    csv.end_row();
+  }
+  return csv.str();
+}
+
+}  // namespace tenbou

@@ -1,0 +1,28 @@
+#pragma once
+// The standings for people (text, HTML for a projector) and for programs and spreadsheets (JSON, CSV).
+
+#include <string>
+
+#include "tournament/standings.h"
+
+namespace tenbou {
+
+/// "2=" for a shared place, "2" otherwise.
+std::string place_text(int place, bool shared);
+
+/// A heading line and what the standings cover: rounds, games counted and in progress, the tie-break chain.
+std::string standings_caption(const Standings& s);
+
+/// An aligned table with the tie-break columns, after the caption.
+std::string standings_text(const std::string& tournament, const Standings& s);
+
+/// A self-contained page; `refresh_seconds` > 0 reloads it for a live display.
+std::string standings_html(const std::string& tournament, const Standings& s, int refresh_seconds);
+
+/// One object per player in standings order, with every column.
+std::string standings_json(const Standings& s);
+
+/// A header row and one row per player, with every column.
+std::string standings_csv(const Standings& s);
+
+}  // namespace tenbou

@@ -1,0 +1,77 @@
+#include "report/tournament_text.h"
+
+#include <cstdio>
+
+#include <nlohmann/json.hpp>
+
+#include "report/text_table.h"
+
+namespace tenbou {
+namespace {
+
+std::string or_unset(const std::string& value) { return value.empty() ? "(not set)" : value; }
+
+std::string one_decimal(double value) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.1f", value);
+  return buffer;
+}
+
+}  // namespace
+
+std::string tournament_text(const TournamentOverview& o) {
+  const TournamentSettings& s = o.settings;
+  std::string out = o.info.name + "\n";
+  out += "  ruleset:       " + o.info.ruleset_name + " (" + o.ruleset_title + ")\n";
+  out += "  created:       " + o.info.created_at + "\n";
+  out += "  city:          " + or_unset(s.city) + "\n";
+  out += "  country:       " + or_unset(s.country) + "\n";
+  out += "  dates:         " + (s.first_day.empty() ? "(not set)" : s.first_day == s.last_day ? s.first_day
+                                                                  : s.first_day + " to " + s.last_day) + "\n";
+  out += "  days:          " + (s.days > 0 ? std::to_string(s.days) : "(not set)") + "\n";
+  out += "  qualification: " + std::string(s.qualification ? "yes" : "no") + "\n";
+  out += "  tie-breaks:    " + (s.tie_breaks ? tie_breaks_words(*s.tie_breaks) : "shared places (not set)") + "\n";
+  out += "  players:       " + std::to_string(o.players) + " from " + std::to_string(o.countries) + " countries\n";
+  out += "  games:         " + std::to_string(o.games) + " in " + std::to_string(o.rounds) + " round(s), " +
+         std::to_string(o.finished) + " finished\n";
+  const MersWeight& w = o.weight;
+  out += "  MERS weight:   " + one_decimal(w.total()) + " (days " + one_decimal(w.days) + " + players " +
+         one_decimal(w.players) + " + countries " + one_decimal(w.countries) + " + qualification " +
+         one_decimal(w.qualification) + ")\n";
+  if (o.history.empty()) return out;
+  TextTable table({{"Setting"}, {"Value"}, {"By"}, {"When"}, {"Reason"}});
+  for (const SettingRow& r : o.history) table.add_row({r.key, r.value, r.entered_by, r.entered_at, r.reason});
+  return out + "\nChanges:\n" + table.render();
+}
+
+std::string tournament_json(const TournamentOverview& o) {
+  const TournamentSettings& s = o.settings;
+  nlohmann::json history = nlohmann::json::array();
+  for (const SettingRow& r : o.history)
+    history.push_back({{"key", r.key}, {"value", r.value}, {"by", r.entered_by}, {"at", r.entered_at}, {"reason", r.reason}});
+  return nlohmann::json{{"name", o.info.name},
+                        {"ruleset", o.info.ruleset_name},
+                        {"created_at", o.info.created_at},
+                        {"city", s.city},
+                        {"country", s.country},
+                        {"first_day", s.first_day},
+                        {"last_day", s.last_day},
+                        {"days", s.days},
+                        {"qualification", s.qualification},
+                        {"tie_breaks", s.tie_breaks ? tie_breaks_text(*s.tie_breaks) : "none"},
+                        {"players", o.players},
+                        {"countries", o.countries},
+                        {"games", o.games},
+                        {"finished_games", o.finished},
+                        {"rounds", o.rounds},
+                        {"mers_weight", {{"total", o.weight.total()},
+                                         {"days", o.weight.days},
+                                         {"players", o.weight.players},
+                                         {"countries", o.weight.countries},
+                                         {"qualification", o.weight.qualification}}},
+                        {"history", history}}
+             .dump(2) +
+         "\n";
+}
+
+}  // namespace tenbou

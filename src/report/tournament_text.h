@@ -1,0 +1,13 @@
+#pragma once
+// `tenbou tournament show` as text and JSON.
+
+#include <string>
+
+#include "tournament/overview.h"
+
+namespace tenbou {
+
+std::string tournament_text(const TournamentOverview& o);
+std::string tournament_json(const TournamentOverview& o);
+
+}  // namespace tenbou

@@ -1,0 +1,65 @@
+#pragma once
+// The results file an organiser sends to the EMA: the tournament's details with its MERS weight, one row
+// per player with the base rank, and the pre-flight check that must pass before sending it.
+
+#include <string>
+#include <vector>
+
+#include "tournament/settings.h"
+#include "tournament/standings.h"
+
+namespace tenbou {
+
+/// The MERS tournament weight (from 2018) and its parts, so the organiser can check it.
+struct MersWeight {
+  double days = 0;           ///< +1, +2 or +3 for one, two, three or more days
+  double players = 0;        ///< +0.5 for 41 to 80 players, +1 above 80
+  double countries = 0;      ///< +0.5 for 6 to 9 countries, +1 for 10 or more
+  double qualification = 0;  ///< +1 when entry needed a qualification
+  double total() const { return days + players + countries + qualification; }
+};
+
+MersWeight mers_weight(int days, int players, int countries, bool qualification);
+
+/// The MERS base rank of `place` among `players`: 1000 x (N - place) / (N - 1), rounded half up.
+int mers_base_rank(int players, int place);
+
+/// "Alice Martin" as first name "Alice" and last name "Martin"; "van der Berg, Jan" as written.
+/// Without a comma the first word is the first name and the rest the last name.
+std::pair<std::string, std::string> split_name(const std::string& name);
+
+/// One player's row in the EMA results file.
+struct EmaRow {
+  int place = 0;
+  std::string last_name, first_name;
+  std::string ema;  ///< 8 digits, or "" for a player without an EMA number
+  std::string country;
+  Points score = 0;
+  int base_rank = 0;
+};
+
+/// Something to fix before the file goes to the EMA. Blocking ones stop the export (unless forced).
+struct PreflightIssue {
+  bool blocking = false;
+  std::string message;
+};
+
+/// Everything the EMA results file holds.
+struct EmaResults {
+  std::string tournament;
+  std::string ruleset;
+  TournamentSettings settings;
+  int players = 0;    ///< players with at least one game counted
+  int countries = 0;  ///< different countries among them
+  MersWeight weight;
+  std::vector<EmaRow> rows;
+  std::vector<PreflightIssue> preflight;
+  bool ready() const;
+};
+
+/// The results of the tournament's finished games, with the pre-flight check: players without an EMA
+/// number or country, games not finished or not zero-sum, stored figures that do not replay, and details
+/// missing for the header (city, country, dates).
+EmaResults ema_results(Tournament& t);
+
+}  // namespace tenbou

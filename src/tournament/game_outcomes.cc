@@ -1,0 +1,29 @@
+#include "tournament/game_outcomes.h"
+
+#include <unordered_map>
+
+#include "record/final_result_json.h"
+
+namespace tenbou {
+
+std::vector<GameOutcome> game_outcomes(Tournament& t, int last_round, bool settle_open) {
+  std::unordered_map<RowId, GameStateRow> states;
+  for (GameStateRow& s : t.store().states()) states.emplace(s.game, std::move(s));
+  std::vector<GameOutcome> out;
+  for (GameRow& game : t.store().games()) {
+    if (last_round > 0 && game.round > last_round) continue;
+    GameOutcome& o = out.emplace_back();
+    o.game = std::move(game);
+    if (auto s = states.find(o.game.id); s != states.end()) o.state = std::move(s->second);
+    if (!o.state.final_json.empty()) {
+      o.final = read_final_result(o.state.final_json);
+    } else if (settle_open) {
+      const GameLog log = load_game_log(t, o.ref());
+      o.final = settle_game(t.rules(), log.sheet.state.scores, log.sheet.state.riichi_sticks, log.sheet.chombos);
+      o.provisional = true;
+    }
+  }
+  return out;
+}
+
+}  // namespace tenbou

@@ -1,0 +1,28 @@
+#include "tournament/overview.h"
+
+#include <algorithm>
+#include <set>
+
+namespace tenbou {
+
+TournamentOverview tournament_overview(Tournament& t) {
+  TournamentOverview o;
+  o.info = t.info();
+  o.ruleset_title = t.rules().title;
+  o.settings = read_settings(t);
+  o.history = t.store().settings();
+  std::set<std::string> countries;
+  for (const PlayerRow& p : t.players().all())
+    if (!p.country.empty()) countries.insert(p.country);
+  o.players = static_cast<int>(t.players().all().size());
+  o.countries = static_cast<int>(countries.size());
+  for (const GameRow& g : t.store().games()) o.rounds = std::max(o.rounds, g.round);
+  for (const GameStateRow& s : t.store().states()) {
+    ++o.games;
+    o.finished += s.finished;
+  }
+  o.weight = mers_weight(o.settings.days, o.players, o.countries, o.settings.qualification);
+  return o;
+}
+
+}  // namespace tenbou

@@ -1,0 +1,26 @@
+#pragma once
+// A tournament at a glance: what `tenbou tournament show` prints.
+
+#include <vector>
+
+#include "tournament/ema_results.h"
+
+namespace tenbou {
+
+/// The tournament's name, ruleset, details with their history, and how far it has got.
+struct TournamentOverview {
+  TournamentRow info;
+  std::string ruleset_title;
+  TournamentSettings settings;
+  std::vector<SettingRow> history;
+  int players = 0;
+  int countries = 0;
+  int games = 0;
+  int finished = 0;
+  int rounds = 0;      ///< the highest round with a game
+  MersWeight weight;   ///< with the registered players and their countries
+};
+
+TournamentOverview tournament_overview(Tournament& t);
+
+}  // namespace tenbou

@@ -1,0 +1,69 @@
+#include "tournament/penalties.h"
+
+#include <SQLiteCpp/Transaction.h>
+
+#include "store/database.h"
+
+namespace tenbou {
+namespace {
+
+void require_reason(const EntryContext& context) {
+  if (context.reason.find_first_not_of(" \t") == std::string::npos)
+    throw TournamentError{"reason: a penalty needs a reason (--reason \"...\"), kept with it for the players to read",
+                          {{"field", "reason"}}};
+}
+
+}  // namespace
+
+PenaltyView add_penalty(Tournament& t, std::string_view who, std::int64_t points, int round,
+                        const EntryContext& context) {
+  const PlayerRow& player = t.players().find("player", who);
+  if (points <= 0 || points % 100 != 0 || points > 1'000'000)
+    throw TournamentError{"points: " + std::to_string(points) +
+                              " is not valid (the amount deducted, a positive multiple of 100 up to 1,000,000, "
+                              "e.g. 2000)",
+                          {{"field", "points"}, {"value", points}}};
+  if (round < 0) throw TournamentError{"round: " + std::to_string(round) + " is not valid (a round from 1)"};
+  require_reason(context);
+  PenaltyRow row{0, player.id, points, round, context.reason, 0, context.by, utc_now()};
+  SQLite::Transaction tx(t.db(), SQLite::TransactionBehavior::IMMEDIATE);
+  row.id = t.store().insert_penalty(row);
+  tx.commit();
+  return {row, std::nullopt};
+}
+
+PenaltyView cancel_penalty(Tournament& t, RowId id, const EntryContext& context) {
+  require_reason(context);
+  SQLite::Transaction tx(t.db(), SQLite::TransactionBehavior::IMMEDIATE);
+  for (PenaltyView& view : list_penalties(t)) {
+    if (view.penalty.id != id) continue;
+    if (!view.active())
+      throw TournamentError{"penalty " + std::to_string(id) + " was already cancelled on " +
+                                view.cancelled_by->entered_at + " (" + view.cancelled_by->reason + ")",
+                            {{"field", "penalty"}, {"value", id}}};
+    PenaltyRow row{0, view.penalty.player, view.penalty.points, view.penalty.round, context.reason, id, context.by,
+                   utc_now()};
+    row.id = t.store().insert_penalty(row);
+    tx.commit();
+    view.cancelled_by = row;
+    return view;
+  }
+  throw TournamentError{"penalty: " + std::to_string(id) + " is not a penalty (see `tenbou penalty list`)",
+                        {{"field", "penalty"}, {"value", id}}};
+}
+
+std::vector<PenaltyView> list_penalties(Tournament& t) {
+  std::vector<PenaltyView> out;
+  std::unordered_map<RowId, std::size_t> index;
+  for (PenaltyRow& row : t.store().penalties()) {
+    if (row.cancels == 0) {
+      index[row.id] = out.size();
+      out.push_back({std::move(row), std::nullopt});
+    } else if (auto it = index.find(row.cancels); it != index.end()) {
+      out[it->second].cancelled_by = std::move(row);
+    }
+  }
+  return out;
+}
+
+}  // namespace tenbou

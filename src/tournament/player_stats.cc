@@ -1,0 +1,58 @@
+#include "tournament/player_stats.h"
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace tenbou {
+namespace {
+
+GameTallies tallies_of(Tournament& t, const GameOutcome& o) {
+  if (!o.state.tallies_json.empty()) return read_tallies(o.state.tallies_json);
+  return tally_game(load_game_log(t, o.ref()).sheet);
+}
+
+}  // namespace
+
+TournamentStats compute_stats(Tournament& t, const std::vector<GameOutcome>& outcomes) {
+  TournamentStats out;
+  const std::vector<PlayerRow>& players = t.players().all();
+  std::unordered_map<RowId, std::size_t> index;
+  for (const PlayerRow& p : players) {
+    index[p.id] = out.players.size();
+    out.players.push_back({});
+    out.players.back().player = &p;
+  }
+  for (const GameOutcome& o : outcomes) {
+    const GameTallies tallies = tallies_of(t, o);
+    for_each_seat([&](Seat s) {
+      PlayerStats& p = out.players[index.at(o.game.players[s.index])];
+      p.hands += tallies.hands[s];
+      p.wins += tallies.wins[s];
+      p.tsumo += tallies.tsumo[s];
+      p.deal_ins += tallies.deal_ins[s];
+      p.riichi += tallies.riichi[s];
+      p.chombos += tallies.chombos[s];
+      p.win_points += tallies.win_points[s];
+      p.deal_in_points += tallies.deal_in_points[s];
+      if (!o.final || o.provisional) return;
+      ++p.games;
+      ++p.places[static_cast<std::size_t>(std::clamp(o.final->places[s], 1, 4) - 1)];
+      p.place_sum += o.final->places[s];
+      p.below_zero += o.final->scores[s] < 0;
+    });
+    for (const BigHand& b : tallies.biggest)
+      out.biggest.push_back({o.ref(), out.players[index.at(o.game.players[b.winner.index])].player, b});
+  }
+  auto bigger = [](const TournamentBigHand& a, const TournamentBigHand& b) {
+    if (a.hand.points != b.hand.points) return a.hand.points > b.hand.points;
+    if (a.game.round != b.game.round) return a.game.round < b.game.round;
+    if (a.game.table != b.game.table) return a.game.table < b.game.table;
+    return a.hand.hand < b.hand.hand;
+  };
+  const std::size_t kept = std::min(out.biggest.size(), kBigHandsKept);
+  std::partial_sort(out.biggest.begin(), out.biggest.begin() + static_cast<std::ptrdiff_t>(kept), out.biggest.end(), bigger);
+  out.biggest.resize(kept);
+  return out;
+}
+
+}  // namespace tenbou

@@ -1,0 +1,130 @@
+#include "tournament/settings.h"
+
+#include <charconv>
+#include <chrono>
+
+#include <SQLiteCpp/Transaction.h>
+
+#include "store/database.h"
+#include "tournament/players.h"
+
+namespace tenbou {
+namespace {
+
+/// A date written YYYY-MM-DD, or nullopt.
+std::optional<std::chrono::sys_days> parse_date(std::string_view text) {
+  int y = 0;
+  unsigned m = 0, d = 0;
+  if (text.size() != 10 || text[4] != '-' || text[7] != '-') return std::nullopt;
+  auto number = [&](std::size_t at, std::size_t len, auto& out) {
+    return std::from_chars(text.data() + at, text.data() + at + len, out).ptr == text.data() + at + len;
+  };
+  if (!number(0, 4, y) || !number(5, 2, m) || !number(8, 2, d)) return std::nullopt;
+  const std::chrono::year_month_day date{std::chrono::year(y), std::chrono::month(m), std::chrono::day(d)};
+  if (!date.ok()) return std::nullopt;
+  return std::chrono::sys_days(date);
+}
+
+/// "2026-11-21" or "2026-11-21..2026-11-22" as first and last day.
+std::optional<std::pair<std::string, std::string>> parse_dates(std::string_view text) {
+  const std::size_t dots = text.find("..");
+  const std::string_view first = text.substr(0, dots);
+  const std::string_view last = dots == std::string_view::npos ? first : text.substr(dots + 2);
+  const auto a = parse_date(first), b = parse_date(last);
+  if (!a || !b || *b < *a || *b - *a > std::chrono::days(30)) return std::nullopt;
+  return std::pair{std::string(first), std::string(last)};
+}
+
+int days_between(const std::string& first, const std::string& last) {
+  return static_cast<int>((*parse_date(last) - *parse_date(first)).count()) + 1;
+}
+
+TournamentError invalid(const std::string& key, const std::string& value, const std::string& valid) {
+  return TournamentError{key + ": \"" + value + "\" is not valid (" + valid + ")", {{"field", key}, {"value", value}}};
+}
+
+const SettingKeyHelp* find_key(const std::string& key) {
+  for (const SettingKeyHelp& k : setting_keys())
+    if (key == k.key) return &k;
+  return nullptr;
+}
+
+/// The value as stored, or the problem with it.
+std::string tidy(const std::string& key, const std::string& value) {
+  const std::string takes = find_key(key)->takes;
+  if (key == "city") {
+    if (value.empty() || value.size() > 100 || value.find_first_of("\n\r\t") != std::string::npos)
+      throw invalid(key, value, takes);
+    return value;
+  }
+  if (key == "country") {
+    std::string country = value;
+    if (value.empty() || tidy_country(country)) throw invalid(key, value, takes);
+    return country;
+  }
+  if (key == "dates") {
+    const auto dates = parse_dates(value);
+    if (!dates) throw invalid(key, value, takes);
+    return dates->first == dates->second ? dates->first : dates->first + ".." + dates->second;
+  }
+  if (key == "days") {
+    int days = 0;
+    const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), days);
+    if (error != std::errc() || end != value.data() + value.size() || days < 1 || days > 30)
+      throw invalid(key, value, takes);
+    return std::to_string(days);
+  }
+  if (key == "qualification") {
+    if (value != "yes" && value != "no") throw invalid(key, value, takes);
+    return value;
+  }
+  return tie_breaks_text(parse_tie_breaks(key, value));
+}
+
+}  // namespace
+
+const std::vector<SettingKeyHelp>& setting_keys() {
+  static const std::vector<SettingKeyHelp> keys{
+      {"city", "the city where it is played"},
+      {"country", "the host country as a three-letter code, e.g. AUT"},
+      {"dates", "YYYY-MM-DD, or YYYY-MM-DD..YYYY-MM-DD for several days"},
+      {"days", "the number of playing days, 1 to 30, when it differs from the dates"},
+      {"qualification", "yes or no: whether entry needed a qualification"},
+      {"tie-breaks", "none, or a comma-separated list of average-place, first-places, best-game, head-to-head"},
+  };
+  return keys;
+}
+
+std::string set_setting(Tournament& t, const std::string& key, const std::string& value, const EntryContext& context) {
+  if (!find_key(key)) {
+    std::string valid;
+    for (const SettingKeyHelp& k : setting_keys()) valid += (valid.empty() ? "" : ", ") + std::string(k.key);
+    throw TournamentError{"key: \"" + key + "\" is not a tournament setting (valid: " + valid + ")",
+                          {{"field", "key"}, {"value", key}}};
+  }
+  const std::string stored = tidy(key, value);
+  SQLite::Transaction tx(t.db(), SQLite::TransactionBehavior::IMMEDIATE);
+  t.store().insert_setting({key, stored, context.reason, context.by, utc_now()});
+  tx.commit();
+  return stored;
+}
+
+TournamentSettings read_settings(Tournament& t) {
+  TournamentSettings s;
+  for (const SettingRow& row : t.store().settings()) {
+    if (row.key == "city") s.city = row.value;
+    if (row.key == "country") s.country = row.value;
+    if (row.key == "dates") {
+      const auto dates = parse_dates(row.value);
+      s.first_day = dates->first;
+      s.last_day = dates->second;
+    }
+    if (row.key == "days") s.days = std::stoi(row.value);
+    if (row.key == "qualification") s.qualification = row.value == "yes";
+    if (row.key == "tie-breaks") s.tie_breaks = parse_tie_breaks(row.key, row.value);
+  }
+  if (s.days == 0 && !s.first_day.empty()) s.days = days_between(s.first_day, s.last_day);
+  return s;
+}
+
+}  // namespace tenbou

@@ -1,0 +1,39 @@
+#pragma once
+// Tournament details set after `init`: where and when it is played (for the EMA results file) and how
+// standings break ties. Each change is a new row, so the history of settings is kept.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tournament/hand_entry.h"
+#include "tournament/tie_break.h"
+
+namespace tenbou {
+
+/// The settings as they stand now; fields not set are empty (or 0, or nullopt).
+struct TournamentSettings {
+  std::string city;
+  std::string country;    ///< three-letter code of the host country
+  std::string first_day;  ///< YYYY-MM-DD
+  std::string last_day;   ///< YYYY-MM-DD, the same as first_day for a one-day tournament
+  int days = 0;           ///< playing days: set explicitly, or counted from the dates
+  bool qualification = false;  ///< entry needed a qualification (adds to the MERS weight)
+  std::optional<std::vector<TieBreak>> tie_breaks;
+};
+
+/// The keys an organiser can set, with what each takes, for help and error messages.
+struct SettingKeyHelp {
+  const char* key;
+  const char* takes;
+};
+const std::vector<SettingKeyHelp>& setting_keys();
+
+/// Checks `value` for `key`, tidies it (country in capitals, dates as YYYY-MM-DD..YYYY-MM-DD) and stores
+/// it. Returns the value stored. Throws TournamentError naming the key, the value and what is valid.
+std::string set_setting(Tournament& t, const std::string& key, const std::string& value, const EntryContext& context);
+
+/// The settings as they stand after every change.
+TournamentSettings read_settings(Tournament& t);
+
+}  // namespace tenbou

@@ -1,0 +1,159 @@
+#include "tournament/standings.h"
+
+#include <algorithm>
+#include <functional>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "record/game_record.h"
+#include "tournament/penalties.h"
+#include "tournament/settings.h"
+
+namespace tenbou {
+namespace {
+
+/// -1 when a ranks before b on `criterion`, 1 when after, 0 when equal.
+int compare(TieBreak criterion, const Standing& a, const Standing& b) {
+  auto order = [](auto better, auto worse) { return better ? -1 : (worse ? 1 : 0); };
+  switch (criterion) {
+    case TieBreak::AveragePlace: {
+      if (a.games == 0 || b.games == 0) return order(a.games > 0 && b.games == 0, a.games == 0 && b.games > 0);
+      const long long left = static_cast<long long>(a.place_sum) * b.games;
+      const long long right = static_cast<long long>(b.place_sum) * a.games;
+      return order(left < right, left > right);
+    }
+    case TieBreak::FirstPlaces: return order(a.places[0] > b.places[0], a.places[0] < b.places[0]);
+    case TieBreak::BestGame: {
+      const Points x = a.best_game.value_or(INT64_MIN), y = b.best_game.value_or(INT64_MIN);
+      return order(x > y, x < y);
+    }
+    case TieBreak::HeadToHead: return order(a.head_to_head > b.head_to_head, a.head_to_head < b.head_to_head);
+  }
+  return 0;
+}
+
+/// Orders and places players with equal totals, applying the tie-break chain from `level` on.
+class TieBreaker {
+ public:
+  TieBreaker(const std::vector<TieBreak>& chain, const std::vector<GameOutcome>& outcomes) : chain_(chain) {
+    for (std::size_t g = 0; g < outcomes.size(); ++g)
+      if (outcomes[g].counted())
+        for (RowId id : outcomes[g].game.players) games_of_[id].push_back(&outcomes[g]);
+  }
+
+  /// Places rows[first, last), which all have the same total.
+  void settle(std::vector<Standing>& rows, std::size_t first, std::size_t last, std::size_t level) {
+    if (last - first == 1 || level == chain_.size()) {
+      for (std::size_t i = first; i < last; ++i) {
+        rows[i].place = static_cast<int>(first) + 1;
+        rows[i].shared = last - first > 1;
+      }
+      return;
+    }
+    const TieBreak criterion = chain_[level];
+    if (criterion == TieBreak::HeadToHead) score_head_to_head(rows, first, last);
+    auto begin = rows.begin() + static_cast<std::ptrdiff_t>(first), end = rows.begin() + static_cast<std::ptrdiff_t>(last);
+    std::stable_sort(begin, end, [&](const Standing& a, const Standing& b) { return compare(criterion, a, b) < 0; });
+    for (std::size_t i = first; i < last;) {
+      std::size_t j = i + 1;
+      while (j < last && compare(criterion, rows[i], rows[j]) == 0) ++j;
+      settle(rows, i, j, level + 1);
+      i = j;
+    }
+  }
+
+ private:
+  /// For each of rows[first, last): in the counted games shared with others of the group, how many of
+  /// them finished behind minus ahead.
+  void score_head_to_head(std::vector<Standing>& rows, std::size_t first, std::size_t last) {
+    std::unordered_map<RowId, Standing*> group;
+    for (std::size_t i = first; i < last; ++i) {
+      rows[i].head_to_head = 0;
+      group[rows[i].player->id] = &rows[i];
+    }
+    std::unordered_set<const GameOutcome*> seen;
+    for (std::size_t i = first; i < last; ++i)
+      for (const GameOutcome* game : games_of_[rows[i].player->id]) {
+        if (!seen.insert(game).second) continue;
+        for_each_seat([&](Seat a) {
+          for_each_seat([&](Seat b) {
+            const auto pa = group.find(game->game.players[a.index]), pb = group.find(game->game.players[b.index]);
+            if (pa == group.end() || pb == group.end() || a == b) return;
+            if (game->final->places[a] < game->final->places[b]) ++pa->second->head_to_head;
+            if (game->final->places[a] > game->final->places[b]) --pa->second->head_to_head;
+          });
+        });
+      }
+  }
+
+  const std::vector<TieBreak>& chain_;
+  std::unordered_map<RowId, std::vector<const GameOutcome*>> games_of_;
+};
+
+}  // namespace
+
+Standings rank_players(const std::vector<PlayerRow>& players, const std::vector<GameOutcome>& outcomes,
+                       const std::vector<PenaltyRow>& penalties, const std::vector<TieBreak>& tie_breaks) {
+  Standings out;
+  out.tie_breaks = tie_breaks;
+  std::unordered_map<RowId, std::size_t> index;
+  for (const PlayerRow& p : players) {
+    index[p.id] = out.rows.size();
+    out.rows.push_back({});
+    out.rows.back().player = &p;
+  }
+  for (const GameOutcome& o : outcomes) {
+    o.counted() ? ++out.games_counted : ++out.games_open;
+    for_each_seat([&](Seat s) {
+      Standing& row = out.rows[index.at(o.game.players[s.index])];
+      if (!o.counted()) {
+        ++row.open_games;
+        return;
+      }
+      const FinalResult& f = *o.final;
+      ++row.games;
+      row.provisional += o.provisional;
+      row.game_results += f.results[s];
+      row.chombo += f.penalties[s];
+      ++row.places[static_cast<std::size_t>(std::clamp(f.places[s], 1, 4) - 1)];
+      row.place_sum += f.places[s];
+      row.best_game = std::max(row.best_game.value_or(f.results[s]), f.results[s]);
+    });
+  }
+  for (const PenaltyRow& p : penalties)
+    if (auto it = index.find(p.player); it != index.end()) out.rows[it->second].penalties += p.points;
+  for (Standing& row : out.rows) row.total = row.game_results - row.penalties;
+
+  auto unplaced = [](const Standing& r) { return r.games == 0 && r.open_games == 0; };
+  std::stable_sort(out.rows.begin(), out.rows.end(), [&](const Standing& a, const Standing& b) {
+    if (unplaced(a) != unplaced(b)) return unplaced(b);
+    if (!unplaced(a) && a.total != b.total) return a.total > b.total;
+    return name_key(a.player->name) < name_key(b.player->name);
+  });
+  const std::size_t placed = static_cast<std::size_t>(
+      std::find_if(out.rows.begin(), out.rows.end(), unplaced) - out.rows.begin());
+  TieBreaker breaker(tie_breaks, outcomes);
+  for (std::size_t i = 0; i < placed;) {
+    std::size_t j = i + 1;
+    while (j < placed && out.rows[j].total == out.rows[i].total) ++j;
+    breaker.settle(out.rows, i, j, 0);
+    i = j;
+  }
+  return out;
+}
+
+Standings compute_standings(Tournament& t, const StandingsOptions& options) {
+  const std::vector<GameOutcome> outcomes = game_outcomes(t, options.after_round, options.include_open);
+  std::vector<PenaltyRow> penalties;
+  for (PenaltyView& v : list_penalties(t))
+    if (v.active() && (options.after_round == 0 || v.penalty.round <= options.after_round))
+      penalties.push_back(std::move(v.penalty));
+  const std::vector<TieBreak> chain =
+      options.tie_breaks ? *options.tie_breaks : read_settings(t).tie_breaks.value_or(std::vector<TieBreak>{});
+  Standings out = rank_players(t.players().all(), outcomes, penalties, chain);
+  out.after_round = options.after_round;
+  out.include_open = options.include_open;
+  return out;
+}
+
+}  // namespace tenbou

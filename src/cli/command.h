@@ -91,5 +91,8 @@ void add_standings_command(CLI::App& app, const DbOption& db);
 void add_penalty_command(CLI::App& app, const DbOption& db);
 void add_export_command(CLI::App& app, const DbOption& db);
 void add_tournament_command(CLI::App& app, const DbOption& db);
+void add_stats_command(CLI::App& app, const DbOption& db);
+void add_explain_command(CLI::App& app, const DbOption& db);
+void add_round_command(CLI::App& app, const DbOption& db);
 
 }  // namespace tenbou::cli

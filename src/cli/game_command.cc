@@ -49,16 +49,18 @@ void add_start(CLI::App& noun, const DbOption& db) {
 
 void add_show(CLI::App& noun, const DbOption& db) {
   auto o = std::make_shared<GameReadOptions>();
-  CLI::App* cmd = add_game_read(noun, "show", "Score sheet of a game", *o, {"text", "json"});
+  CLI::App* cmd = add_game_read(noun, "show", "Score sheet of a game (html: a printable page)", *o, {"text", "json", "html"});
   on_run(*cmd, &o->format, [&db, o] {
     auto t = db.open();
     const GameLog log = load_game_log(*t, parse_game_ref("game", o->game));
-    if (o->format.json()) {
+    const std::string title =
+        t->info().name + ", round " + std::to_string(log.game.round) + ", table " + std::to_string(log.game.table);
+    if (o->format.json())
       std::cout << score_sheet_json(t->rules(), log.names, log.sheet) << "\n";
-      return;
-    }
-    std::cout << t->info().name << ", round " << log.game.round << ", table " << log.game.table << "\n"
-              << score_sheet_text(t->rules(), log.names, log.sheet);
+    else if (o->format.value == "html")
+      std::cout << score_sheet_html(title, t->rules(), log.names, log.sheet);
+    else
+      std::cout << title << "\n" << score_sheet_text(t->rules(), log.names, log.sheet);
   });
 }
 

@@ -19,6 +19,9 @@ int main(int argc, char** argv) {
   tenbou::cli::add_tournament_command(app, db);
   tenbou::cli::add_standings_command(app, db);
   tenbou::cli::add_penalty_command(app, db);
+  tenbou::cli::add_round_command(app, db);
+  tenbou::cli::add_stats_command(app, db);
+  tenbou::cli::add_explain_command(app, db);
   tenbou::cli::add_export_command(app, db);
   tenbou::cli::add_audit_command(app, db);
   tenbou::cli::add_calc_command(app);

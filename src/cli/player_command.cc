@@ -1,9 +1,10 @@
-// `tenbou player add|import|list`: registering the tournament's players.
+// `tenbou player add|import|list|show`: registering the tournament's players and reporting on one.
 
 #include <iostream>
 
 #include "cli/command.h"
 #include "record/json_writer.h"
+#include "report/stats_report.h"
 #include "report/text_table.h"
 #include "tournament/players.h"
 
@@ -77,6 +78,26 @@ void add_player_command(CLI::App& app, const DbOption& db) {
   on_run(*list_cmd, format.get(), [&db, format] {
     auto t = db.open();
     print_players(t->players().all(), format->json());
+  });
+
+  struct ShowOptions {
+    std::string player;
+    FormatOption format;
+    OutputOption output;
+  };
+  auto show = std::make_shared<ShowOptions>();
+  CLI::App* show_cmd = noun->add_subcommand("show", "One player: place, every game with place and result, statistics");
+  show_cmd->add_option("player", show->player, "Name, unique start of a name, or EMA number")->required();
+  add_format_option(*show_cmd, show->format, {"text", "json", "html"});
+  add_output_option(*show_cmd, show->output);
+  on_run(*show_cmd, &show->format, [&db, show] {
+    auto t = db.open();
+    const PlayerRow& player = t->players().find("player", show->player);
+    const PlayerReport report = player_report(*t, player);
+    const std::string& f = show->format.value;
+    show->output.write(f == "json"   ? player_json(t->players(), report)
+                       : f == "html" ? player_html(t->info().name, t->players(), report)
+                                     : player_text(t->players(), report));
   });
 }
 

@@ -98,10 +98,19 @@ std::string entry_announcement(const Ruleset& rules, const EntryResult& r) {
   return "";
 }
 
-std::string history_text(const Ruleset& rules, const GameLog& log) {
-  std::string out = "Game " + log.ref().text() + ": " + std::to_string(log.entries.size()) + " entries\n";
+namespace {
+
+bool concerns(const EntryRow& e, int hand) { return hand == 0 || (e.kind != EntryKind::Finish && e.hand == hand); }
+
+}  // namespace
+
+std::string history_text(const Ruleset& rules, const GameLog& log, int hand) {
+  const auto count = std::count_if(log.entries.begin(), log.entries.end(), [&](const EntryRow& e) { return concerns(e, hand); });
+  std::string out = "Game " + log.ref().text() + (hand ? ", hand " + std::to_string(hand) : "") + ": " +
+                    std::to_string(count) + " entries\n";
   TextTable table({{"Entry", true}, {"When (UTC)"}, {"By"}, {"Action"}, {"Hand", true}, {"Details"}});
   for (const EntryRow& e : log.entries) {
+    if (!concerns(e, hand)) continue;
     std::string details = entry_facts(rules, log, e);
     if (!e.reason.empty()) details += (details.empty() ? "" : "; ") + std::string("reason: ") + e.reason;
     if (!e.expected.empty()) details += (details.empty() ? "" : "; ") + std::string("expected ") + e.expected;
@@ -111,11 +120,12 @@ std::string history_text(const Ruleset& rules, const GameLog& log) {
   return out + table.render();
 }
 
-std::string history_json(const Ruleset& rules, const GameLog& log) {
+std::string history_json(const Ruleset& rules, const GameLog& log, int hand) {
   std::string out;
   JsonWriter json(out);
   json.begin_array();
   for (const EntryRow& e : log.entries) {
+    if (!concerns(e, hand)) continue;
     json.begin_object().key("entry").value(e.id).key("kind").value(entry_kind_name(e.kind));
     json.key("hand");
     if (e.kind == EntryKind::Finish)

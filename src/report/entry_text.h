@@ -12,11 +12,12 @@ namespace tenbou {
 /// scores; the final result when the game ended with it.
 std::string entry_announcement(const Ruleset& rules, const EntryResult& result);
 
-/// Every entry of a game (entered, amended, voided, closed) with when, by whom and why, as a table.
-std::string history_text(const Ruleset& rules, const GameLog& log);
+/// Every entry of a game (entered, amended, voided, closed) with when, by whom and why, as a table;
+/// with `hand` > 0 only the entries about that hand.
+std::string history_text(const Ruleset& rules, const GameLog& log, int hand = 0);
 
 /// The same as a JSON array, one object per entry.
-std::string history_json(const Ruleset& rules, const GameLog& log);
+std::string history_json(const Ruleset& rules, const GameLog& log, int hand = 0);
 
 /// The audit's findings (or that there are none) as text.
 std::string audit_text(const AuditReport& report);

@@ -4,31 +4,27 @@
 #include "report/text_table.h"
 
 namespace tenbou {
-namespace {
-
 using nlohmann::json;
 
-std::string base_text(const PaymentTable& t) {
-  const HandValue& v = t.value;
+std::string base_points_text(const Win& win, const HandValue& v) {
   const std::string base = format_points(v.base);
   if (v.limit == Limit::Yakuman) {
-    if (t.win.yakuman == 0) return std::to_string(t.win.han) + " han counts as yakuman: " + base;
+    if (win.yakuman == 0) return std::to_string(win.han) + " han counts as yakuman: " + base;
     std::string out = "yakuman: 8,000 x " + std::to_string(v.yakuman_counted) + " = " + base;
     if (v.yakuman_capped)
-      out += " (" + std::to_string(t.win.yakuman) + " yakuman entered; this ruleset counts at most " +
+      out += " (" + std::to_string(win.yakuman) + " yakuman entered; this ruleset counts at most " +
              std::to_string(v.yakuman_counted) + ")";
     return out;
   }
-  if (t.win.han >= 5) return std::to_string(t.win.han) + " han is " + std::string(limit_name(v.limit)) + ": " + base;
-  const std::string formula = std::to_string(t.win.fu) + " x 2^(2+" + std::to_string(t.win.han) + ") = " +
-                              format_points(static_cast<Points>(t.win.fu) << (2 + t.win.han));
+  if (win.han >= 5) return std::to_string(win.han) + " han is " + std::string(limit_name(v.limit)) + ": " + base;
+  const std::string formula = std::to_string(win.fu) + " x 2^(2+" + std::to_string(win.han) + ") = " +
+                              format_points(static_cast<Points>(win.fu) << (2 + win.han));
   if (v.capped_by_limit) return formula + ", capped at mangan: " + base;
   if (v.kiriage) return formula + ", rounded up to mangan by kiriage: " + base;
   return formula;
 }
 
-/// "960 x 4 = 3,840, rounded up to 3,900 + 600 counters = 4,500"
-std::string step(Points base, int multiple, Points counters) {
+std::string payment_step(Points base, int multiple, Points counters) {
   const Points raw = base * multiple;
   const Points rounded = round_up_100(raw);
   std::string out = format_points(base);
@@ -38,12 +34,10 @@ std::string step(Points base, int multiple, Points counters) {
   return out;
 }
 
-}  // namespace
-
 std::string payment_report_text(const Ruleset& rules, const PaymentTable& t) {
   std::string out = describe_value(t.win, t.value) + " under " + rules.name + " (" + rules.title + ")";
   if (t.honba > 0) out += " with " + std::to_string(t.honba) + " counter(s)";
-  out += "\nBase points: " + base_text(t) + "\n\n";
+  out += "\nBase points: " + base_points_text(t.win, t.value) + "\n\n";
   const Points base = t.value.base;
   TextTable table({{"Winner"}, {"Win"}, {"Who pays"}, {"Amount", true}, {"Worked out"}});
   auto impossible = [&](const std::string& winner, const char* how, const std::string& why) {
@@ -53,17 +47,17 @@ std::string payment_report_text(const Ruleset& rules, const PaymentTable& t) {
     impossible("non-dealer", "ron", *t.ron_impossible);
     impossible("dealer", "ron", *t.ron_impossible);
   } else {
-    table.add_row({"non-dealer", "ron", "discarder", format_points(t.non_dealer_ron), step(base, 4, t.ron_counters)});
-    table.add_row({"dealer", "ron", "discarder", format_points(t.dealer_ron), step(base, 6, t.ron_counters)});
+    table.add_row({"non-dealer", "ron", "discarder", format_points(t.non_dealer_ron), payment_step(base, 4, t.ron_counters)});
+    table.add_row({"dealer", "ron", "discarder", format_points(t.dealer_ron), payment_step(base, 6, t.ron_counters)});
   }
   if (t.tsumo_impossible) {
     impossible("non-dealer", "tsumo", *t.tsumo_impossible);
     impossible("dealer", "tsumo", *t.tsumo_impossible);
   } else {
     table.add_row({"non-dealer", "tsumo", "each non-dealer", format_points(t.non_dealer_tsumo_from_non_dealer),
-                   step(base, 1, t.tsumo_counters_each)});
-    table.add_row({"", "", "dealer", format_points(t.non_dealer_tsumo_from_dealer), step(base, 2, t.tsumo_counters_each)});
-    table.add_row({"dealer", "tsumo", "each player", format_points(t.dealer_tsumo_each), step(base, 2, t.tsumo_counters_each)});
+                   payment_step(base, 1, t.tsumo_counters_each)});
+    table.add_row({"", "", "dealer", format_points(t.non_dealer_tsumo_from_dealer), payment_step(base, 2, t.tsumo_counters_each)});
+    table.add_row({"dealer", "tsumo", "each player", format_points(t.dealer_tsumo_each), payment_step(base, 2, t.tsumo_counters_each)});
   }
   out += table.render();
   out += "Each payer's amount is rounded up to the next 100 separately";

@@ -4,6 +4,7 @@
 
 #include "record/final_result_json.h"
 #include "report/hand_text.h"
+#include "report/html_page.h"
 #include "report/text_table.h"
 
 namespace tenbou {
@@ -29,9 +30,7 @@ class ChangeCells {
   std::size_t score_width_ = 1;
 };
 
-std::string final_text(const Ruleset& rules, const Names& names, const ScoreSheet& sheet) {
-  const FinalResult& f = *sheet.final_result;
-  std::string out = "Final result (" + std::string(game_end_text(sheet.end)) + ")\n";
+TextTable final_table(const Names& names, const FinalResult& f) {
   TextTable table({{"Place"}, {"Player"}, {"Score", true}, {"Sticks", true}, {"Uma", true}, {"Penalty", true},
                    {"Result", true}});
   std::vector<Seat> order;
@@ -44,22 +43,28 @@ std::string final_text(const Ruleset& rules, const Names& names, const ScoreShee
                    format_points(f.leftover_riichi[s], true), format_points(f.uma[s], true),
                    format_points(f.penalties[s], true), format_points(f.results[s], true)});
   }
-  out += table.render();
-  out += "Result = score + sticks - " + format_points(rules.starting_points) + " starting points + uma + penalty";
-  if (!rules.leftover_riichi_to_first && sheet.state.riichi_sticks > 0)
-    out += "; " + std::to_string(sheet.state.riichi_sticks) + " leftover riichi stick(s) go to nobody";
-  return out + "\n";
+  return table;
 }
 
-}  // namespace
+std::string final_formula(const Ruleset& rules, const ScoreSheet& sheet) {
+  std::string out = "Result = score + sticks - " + format_points(rules.starting_points) + " starting points + uma + penalty";
+  if (!rules.leftover_riichi_to_first && sheet.state.riichi_sticks > 0)
+    out += "; " + std::to_string(sheet.state.riichi_sticks) + " leftover riichi stick(s) go to nobody";
+  return out;
+}
 
-std::string score_sheet_text(const Ruleset& rules, const Names& names, const ScoreSheet& sheet) {
-  std::string out = "Ruleset " + rules.name + " (" + rules.title + ")\n";
+std::string final_text(const Ruleset& rules, const Names& names, const ScoreSheet& sheet) {
+  return "Final result (" + std::string(game_end_text(sheet.end)) + ")\n" +
+         final_table(names, *sheet.final_result).render() + final_formula(rules, sheet) + "\n";
+}
+
+/// One row per hand: number, round, counters, sticks, what happened, each player's change and score.
+/// How hands were paid, where the referee should know, goes to `notes`.
+TextTable hands_table(const Ruleset& rules, const Names& names, const ScoreSheet& sheet, std::vector<std::string>& notes) {
   std::vector<TextTable::Column> columns = {{"#", true}, {"Round"}, {"Ctr", true}, {"Sticks", true}, {"Hand"}};
   for_each_seat([&](Seat s) { columns.push_back({names[s], true}); });
   TextTable table(std::move(columns));
   const ChangeCells cells(sheet);
-  std::vector<std::string> notes;
   for (const SheetLine& line : sheet.lines) {
     std::vector<std::string> row = {std::to_string(line.number), round_name(line.before.round),
                                     std::to_string(line.before.honba), std::to_string(line.before.riichi_sticks),
@@ -69,12 +74,47 @@ std::string score_sheet_text(const Ruleset& rules, const Names& names, const Sco
     for (const std::string& w : hand_warnings(rules, line.settlement, names))
       notes.push_back("hand " + std::to_string(line.number) + ": " + w);
   }
-  out += table.render();
+  return table;
+}
+
+std::string in_progress_text(const Names& names, const ScoreSheet& sheet) {
+  const TableState& t = sheet.state;
+  return "In progress: next hand " + round_name(t.round) + ", dealer " + names[t.dealer()] + ", " +
+         std::to_string(t.honba) + " counter(s), " + std::to_string(t.riichi_sticks) + " riichi stick(s) on the table";
+}
+
+}  // namespace
+
+std::string score_sheet_text(const Ruleset& rules, const Names& names, const ScoreSheet& sheet) {
+  std::string out = "Ruleset " + rules.name + " (" + rules.title + ")\n";
+  std::vector<std::string> notes;
+  out += hands_table(rules, names, sheet, notes).render();
   for (const std::string& note : notes) out += "Note: " + note + "\n";
   if (sheet.final_result) return out + "\n" + final_text(rules, names, sheet);
-  const TableState& t = sheet.state;
-  return out + "\nIn progress: next hand " + round_name(t.round) + ", dealer " + names[t.dealer()] + ", " +
-         std::to_string(t.honba) + " counter(s), " + std::to_string(t.riichi_sticks) + " riichi stick(s) on the table\n";
+  return out + "\n" + in_progress_text(names, sheet) + "\n";
+}
+
+std::string score_sheet_html(const std::string& title, const Ruleset& rules, const Names& names,
+                             const ScoreSheet& sheet) {
+  std::string body = "<p class=\"note\">" + html_escape("Ruleset " + rules.name + " (" + rules.title + "). Seats: ");
+  for_each_seat([&](Seat s) {
+    body += (s.index ? ", " : "") + std::string(wind_name(s.index)) + " " + html_escape(names[s]);
+  });
+  body += "</p>\n";
+  std::vector<std::string> notes;
+  body += hands_table(rules, names, sheet, notes).render_html();
+  for (const std::string& note : notes) body += "<p class=\"note\">Note: " + html_escape(note) + "</p>\n";
+  if (sheet.final_result) {
+    body += "<h2>" + html_escape("Final result (" + std::string(game_end_text(sheet.end)) + ")") + "</h2>\n" +
+            final_table(names, *sheet.final_result).render_html() + "<p class=\"note\">" +
+            html_escape(final_formula(rules, sheet)) + "</p>\n";
+  } else {
+    body += "<p>" + html_escape(in_progress_text(names, sheet)) + "</p>\n";
+  }
+  TextTable signatures({{"Player"}, {"Signature"}});
+  for_each_seat([&](Seat s) { signatures.add_row({names[s], std::string(40, '_')}); });
+  body += "<h2>Signatures</h2>\n" + signatures.render_html();
+  return html_page(title, body);
 }
 
 std::string score_sheet_json(const Ruleset& rules, const Names& names, const ScoreSheet& sheet) {

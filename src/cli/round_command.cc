@@ -1,0 +1,47 @@
+// `tenbou round show N`: the tables of one round, their results and which games are still open.
+
+#include <algorithm>
+#include <set>
+
+#include "cli/command.h"
+#include "report/round_report.h"
+
+namespace tenbou::cli {
+
+void add_round_command(CLI::App& app, const DbOption& db) {
+  struct Options {
+    int round = 0;
+    int refresh = 0;
+    FormatOption format;
+    OutputOption output;
+  };
+  auto o = std::make_shared<Options>();
+  CLI::App* noun = app.add_subcommand("round", "The games of a tournament round");
+  noun->require_subcommand(1);
+  CLI::App* cmd = noun->add_subcommand("show", "Every table of a round: players, results, games still open");
+  cmd->add_option("round", o->round, "The round")->required()->check(CLI::PositiveNumber);
+  cmd->add_option("--refresh", o->refresh, "HTML: reload the page every SECONDS (for a live display)")
+      ->check(CLI::Range(5, 3600));
+  add_format_option(*cmd, o->format, {"text", "json", "html"});
+  add_output_option(*cmd, o->output);
+  on_run(*cmd, &o->format, [&db, o] {
+    auto t = db.open();
+    std::vector<GameOutcome> games = game_outcomes(*t, o->round, false);
+    std::set<int> rounds;
+    for (const GameOutcome& g : games) rounds.insert(g.game.round);
+    std::erase_if(games, [&](const GameOutcome& g) { return g.game.round != o->round; });
+    if (games.empty()) {
+      std::string known;
+      for (int r : rounds) known += (known.empty() ? "" : ", ") + std::to_string(r);
+      throw InputError{"round: " + std::to_string(o->round) + " has no games" +
+                           (known.empty() ? " (no game has been started yet)" : " (rounds so far: " + known + ")"),
+                       {{"field", "round"}, {"value", o->round}}};
+    }
+    const std::string& f = o->format.value;
+    o->output.write(f == "json"   ? round_json(t->players(), o->round, games)
+                    : f == "html" ? round_html(t->info().name, t->players(), o->round, games, o->refresh)
+                                  : round_text(t->players(), o->round, games));
+  });
+}
+
+}  // namespace tenbou::cli

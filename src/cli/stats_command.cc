@@ -1,0 +1,32 @@
+// `tenbou stats`: statistics from the hand records for every player, and the biggest hands.
+
+#include "cli/command.h"
+#include "report/stats_report.h"
+
+namespace tenbou::cli {
+
+void add_stats_command(CLI::App& app, const DbOption& db) {
+  struct Options {
+    int refresh = 0;
+    FormatOption format;
+    OutputOption output;
+  };
+  auto o = std::make_shared<Options>();
+  CLI::App* cmd = app.add_subcommand(
+      "stats", "Win, tsumo, deal-in and riichi rates, values and places of every player; the biggest hands");
+  cmd->add_option("--refresh", o->refresh, "HTML: reload the page every SECONDS (for a live display)")
+      ->check(CLI::Range(5, 3600));
+  add_format_option(*cmd, o->format, {"text", "json", "csv", "html"});
+  add_output_option(*cmd, o->output);
+  on_run(*cmd, &o->format, [&db, o] {
+    auto t = db.open();
+    const TournamentStats stats = compute_stats(*t, game_outcomes(*t, 0, false));
+    const std::string& f = o->format.value;
+    o->output.write(f == "json"   ? stats_json(t->rules(), stats)
+                    : f == "csv"  ? stats_csv(stats)
+                    : f == "html" ? stats_html(t->info().name, t->rules(), stats, o->refresh)
+                                  : stats_text(t->rules(), stats));
+  });
+}
+
+}  // namespace tenbou::cli

@@ -1,0 +1,86 @@
+#include "report/round_report.h"
+
+#include <nlohmann/json.hpp>
+
+#include "engine/game.h"
+#include "report/html_page.h"
+#include "report/text_table.h"
+
+namespace tenbou {
+namespace {
+
+using nlohmann::json;
+
+std::string state_text(const GameOutcome& g) {
+  if (g.final) return "finished";
+  return "in progress, " + g.state.next_round + (g.state.honba ? "." + std::to_string(g.state.honba) : "") + ", " +
+         std::to_string(g.state.hands) + " hand(s)";
+}
+
+/// A line per player: table, seat, name, score, place, result; the table's state on its first line.
+TextTable round_table(const PlayerDirectory& players, const std::vector<GameOutcome>& games) {
+  TextTable table({{"Table", true}, {"Seat"}, {"Player"}, {"Score", true}, {"Place", true}, {"Result", true}, {"State"}});
+  for (const GameOutcome& g : games) {
+    const json scores = g.final ? json() : json::parse(g.state.scores_json);
+    for_each_seat([&](Seat s) {
+      const std::string& name = players.by_id(g.game.players[s.index]).name;
+      const std::string first = s.index == 0 ? std::to_string(g.game.table) : "";
+      const std::string state = s.index == 0 ? state_text(g) : "";
+      if (g.final)
+        table.add_row({first, std::string(wind_name(s.index)), name, format_points(g.final->scores[s]),
+                       std::to_string(g.final->places[s]), format_points(g.final->results[s], true), state});
+      else
+        table.add_row({first, std::string(wind_name(s.index)), name, format_points(scores.at(s.index).get<Points>()), "",
+                       "", state});
+    });
+  }
+  return table;
+}
+
+std::string summary(int round, const std::vector<GameOutcome>& games) {
+  std::string open;
+  for (const GameOutcome& g : games)
+    if (!g.final) open += (open.empty() ? "" : ", ") + std::to_string(g.game.table);
+  const auto finished = games.size() - static_cast<std::size_t>(std::count_if(games.begin(), games.end(), [](const GameOutcome& g) { return !g.final; }));
+  std::string out = "Round " + std::to_string(round) + ": " + std::to_string(games.size()) + " table(s), " +
+                    std::to_string(finished) + " finished";
+  return out + (open.empty() ? "; all games finished." : "; still open: table(s) " + open + ".");
+}
+
+}  // namespace
+
+std::string round_text(const PlayerDirectory& players, int round, const std::vector<GameOutcome>& games) {
+  return summary(round, games) + "\n\n" + round_table(players, games).render();
+}
+
+std::string round_json(const PlayerDirectory& players, int round, const std::vector<GameOutcome>& games) {
+  json tables = json::array();
+  for (const GameOutcome& g : games) {
+    json seats = json::array();
+    const json scores = g.final ? json() : json::parse(g.state.scores_json);
+    for_each_seat([&](Seat s) {
+      json seat{{"seat", wind_name(s.index)}, {"player", players.by_id(g.game.players[s.index]).name}};
+      if (g.final) {
+        seat["score"] = g.final->scores[s];
+        seat["place"] = g.final->places[s];
+        seat["result"] = g.final->results[s];
+      } else {
+        seat["score"] = scores.at(s.index);
+      }
+      seats.push_back(std::move(seat));
+    });
+    tables.push_back({{"table", g.game.table}, {"finished", g.final.has_value()}, {"hands", g.state.hands},
+                      {"next_round", g.final ? json(nullptr) : json(g.state.next_round)}, {"seats", seats}});
+  }
+  return json{{"round", round}, {"tables", tables}}.dump(2) + "\n";
+}
+
+std::string round_html(const std::string& tournament, const PlayerDirectory& players, int round,
+                       const std::vector<GameOutcome>& games, int refresh_seconds) {
+  return html_page(tournament + ": round " + std::to_string(round),
+                   "<p class=\"note\">" + html_escape(summary(round, games)) + "</p>\n" +
+                       round_table(players, games).render_html(),
+                   refresh_seconds);
+}
+
+}  // namespace tenbou

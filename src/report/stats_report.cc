@@ -1,0 +1,261 @@
+#include "report/stats_report.h"
+
+#include <algorithm>
+#include <cstdio>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/game.h"
+#include "record/game_record.h"
+#include "report/csv_writer.h"
+#include "report/hand_text.h"
+#include "report/html_page.h"
+#include "report/standings_report.h"
+#include "report/text_table.h"
+
+namespace tenbou {
+namespace {
+
+using nlohmann::json;
+
+std::string percent(double share) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.1f%%", share * 100);
+  return buffer;
+}
+
+std::string decimal(double value) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.2f", value);
+  return buffer;
+}
+
+double tsumo_share(const PlayerStats& p) { return p.wins == 0 ? 0.0 : static_cast<double>(p.tsumo) / p.wins; }
+
+std::string places_text(const std::array<int, 4>& places) {
+  return std::to_string(places[0]) + "/" + std::to_string(places[1]) + "/" + std::to_string(places[2]) + "/" +
+         std::to_string(places[3]);
+}
+
+/// The statistics columns both the stats table and the player page show, in the same words.
+std::vector<std::pair<std::string, std::string>> stat_cells(const PlayerStats& p) {
+  return {{"Games", std::to_string(p.games)},
+          {"Hands", std::to_string(p.hands)},
+          {"Win", percent(p.per_hand(p.wins))},
+          {"Tsumo", percent(tsumo_share(p))},
+          {"Deal-in", percent(p.per_hand(p.deal_ins))},
+          {"Riichi", percent(p.per_hand(p.riichi))},
+          {"Avg win", format_points(static_cast<Points>(PlayerStats::average(p.win_points, p.wins)))},
+          {"Avg deal-in", format_points(static_cast<Points>(PlayerStats::average(p.deal_in_points, p.deal_ins)))},
+          {"Avg place", p.games ? decimal(PlayerStats::average(p.place_sum, p.games)) : ""},
+          {"1/2/3/4", places_text(p.places)},
+          {"Below 0", std::to_string(p.below_zero)},
+          {"Chombo", std::to_string(p.chombos)}};
+}
+
+json stat_json(const PlayerStats& p) {
+  return {{"name", p.player->name},
+          {"games", p.games},
+          {"hands", p.hands},
+          {"wins", p.wins},
+          {"tsumo_wins", p.tsumo},
+          {"deal_ins", p.deal_ins},
+          {"riichi", p.riichi},
+          {"win_rate", p.per_hand(p.wins)},
+          {"tsumo_share", tsumo_share(p)},
+          {"deal_in_rate", p.per_hand(p.deal_ins)},
+          {"riichi_rate", p.per_hand(p.riichi)},
+          {"average_win", PlayerStats::average(p.win_points, p.wins)},
+          {"average_deal_in", PlayerStats::average(p.deal_in_points, p.deal_ins)},
+          {"average_place", p.games ? json(PlayerStats::average(p.place_sum, p.games)) : json(nullptr)},
+          {"places", p.places},
+          {"below_zero", p.below_zero},
+          {"chombos", p.chombos}};
+}
+
+std::vector<const PlayerStats*> by_name(const TournamentStats& stats) {
+  std::vector<const PlayerStats*> out;
+  for (const PlayerStats& p : stats.players) out.push_back(&p);
+  std::stable_sort(out.begin(), out.end(), [](const PlayerStats* a, const PlayerStats* b) {
+    return name_key(a->player->name) < name_key(b->player->name);
+  });
+  return out;
+}
+
+TextTable stats_table(const TournamentStats& stats) {
+  std::vector<TextTable::Column> columns{{"Name"}};
+  for (const auto& [title, cell] : stat_cells(PlayerStats{})) columns.push_back({title, title != "1/2/3/4"});
+  TextTable table(std::move(columns));
+  for (const PlayerStats* p : by_name(stats)) {
+    std::vector<std::string> row{p->player->name};
+    for (auto& [title, cell] : stat_cells(*p)) row.push_back(std::move(cell));
+    table.add_row(std::move(row));
+  }
+  return table;
+}
+
+std::string describe(const Ruleset& rules, const BigHand& b) {
+  Win win;
+  win.han = b.han;
+  win.fu = b.fu;
+  win.yakuman = b.yakuman;
+  return describe_value(win, hand_value(rules, b.han, b.fu, b.yakuman)) + (b.tsumo ? " tsumo" : " ron");
+}
+
+TextTable biggest_table(const Ruleset& rules, const TournamentStats& stats) {
+  TextTable table({{"#", true}, {"Game"}, {"Hand", true}, {"Round"}, {"Winner"}, {"Value"}, {"Points", true}});
+  int rank = 0;
+  for (const TournamentBigHand& b : stats.biggest)
+    table.add_row({std::to_string(++rank), b.game.text(), std::to_string(b.hand.hand), round_name(b.hand.round),
+                   b.winner->name, describe(rules, b.hand), format_points(b.hand.points)});
+  return table;
+}
+
+}  // namespace
+
+std::string stats_text(const Ruleset& rules, const TournamentStats& stats) {
+  std::string out = stats_table(stats).render();
+  out += "\nWin, deal-in and riichi are shares of hands played; tsumo is a share of wins. Values include counters.\n";
+  if (!stats.biggest.empty()) out += "\nBiggest hands (points without counters and sticks):\n" + biggest_table(rules, stats).render();
+  return out;
+}
+
+std::string stats_json(const Ruleset& rules, const TournamentStats& stats) {
+  json players = json::array();
+  for (const PlayerStats* p : by_name(stats)) players.push_back(stat_json(*p));
+  json biggest = json::array();
+  for (const TournamentBigHand& b : stats.biggest)
+    biggest.push_back({{"game", b.game.text()},
+                       {"hand", b.hand.hand},
+                       {"round", round_name(b.hand.round)},
+                       {"winner", b.winner->name},
+                       {"value", describe(rules, b.hand)},
+                       {"points", b.hand.points}});
+  return json{{"players", players}, {"biggest_hands", biggest}}.dump(2) + "\n";
+}
+
+std::string stats_csv(const TournamentStats& stats) {
+  CsvWriter csv;
+  for (const char* title : {"name", "games", "hands", "wins", "tsumo_wins", "deal_ins", "riichi", "win_points",
+                            "deal_in_points", "first_places", "second_places", "third_places", "fourth_places",
+                            "below_zero", "chombos"})
+    csv.text(title);
+  csv.end_row();
+  for (const PlayerStats* p : by_name(stats)) {
+    csv.text(p->player->name).number(p->games).number(p->hands).number(p->wins).number(p->tsumo);
+    csv.number(p->deal_ins).number(p->riichi).number(p->win_points).number(p->deal_in_points);
+    for (int n : p->places) csv.number(n);
+    csv.number(p->below_zero).number(p->chombos).end_row();
+  }
+  return csv.str();
+}
+
+std::string stats_html(const std::string& tournament, const Ruleset& rules, const TournamentStats& stats,
+                       int refresh_seconds) {
+  std::string body = stats_table(stats).render_html();
+  if (!stats.biggest.empty()) body += "<h2>Biggest hands</h2>\n" + biggest_table(rules, stats).render_html();
+  return html_page(tournament + ": statistics", body, refresh_seconds);
+}
+
+namespace {
+
+TextTable player_games_table(const PlayerDirectory& players, const PlayerReport& r) {
+  TextTable table({{"Game"}, {"Seat"}, {"Opponents"}, {"Score", true}, {"Place", true}, {"Result", true}});
+  const RowId me = r.standing.player->id;
+  for (const GameOutcome& game : r.games) {
+    int seat = 0;
+    std::string opponents;
+    for (int s = 0; s < kSeats; ++s) {
+      if (game.game.players[static_cast<std::size_t>(s)] == me) {
+        seat = s;
+        continue;
+      }
+      opponents += (opponents.empty() ? "" : ", ") + players.by_id(game.game.players[static_cast<std::size_t>(s)]).name;
+    }
+    const Seat at(seat);
+    if (!game.final) {
+      const json scores = json::parse(game.state.scores_json);
+      table.add_row({game.ref().text(), std::string(wind_name(seat)), opponents, format_points(scores.at(seat).get<Points>()),
+                     "", "in progress (" + game.state.next_round + ")"});
+      continue;
+    }
+    table.add_row({game.ref().text(), std::string(wind_name(seat)), opponents, format_points(game.final->scores[at]),
+                   std::to_string(game.final->places[at]), format_points(game.final->results[at], true)});
+  }
+  return table;
+}
+
+std::string player_heading(const PlayerReport& r) {
+  const PlayerRow& p = *r.standing.player;
+  std::string out = p.name;
+  if (!p.ema.empty()) out += ", EMA " + p.ema;
+  if (!p.country.empty()) out += ", " + p.country;
+  if (!p.club.empty()) out += ", " + p.club;
+  return out;
+}
+
+std::string player_summary(const PlayerReport& r) {
+  const Standing& s = r.standing;
+  std::string out = "Place " + place_text(s.place, s.shared) + " with " + format_points(s.total, true) + " from " +
+                    std::to_string(s.games) + " game(s)";
+  if (s.penalties) out += " (penalties " + format_points(-s.penalties) + ")";
+  if (s.open_games) out += "; " + std::to_string(s.open_games) + " game(s) in progress";
+  return out + ".";
+}
+
+}  // namespace
+
+std::string player_text(const PlayerDirectory& players, const PlayerReport& r) {
+  std::string out = player_heading(r) + "\n" + player_summary(r) + "\n\n";
+  out += r.games.empty() ? "No games yet.\n" : player_games_table(players, r).render();
+  out += "\nStatistics:\n";
+  for (const auto& [title, cell] : stat_cells(r.stats)) out += "  " + pad(title, 12, false) + cell + "\n";
+  for (const PenaltyRow& p : r.penalties)
+    out += "Penalty " + std::to_string(p.id) + ": " + format_points(-p.points) + ", " + p.reason + "\n";
+  return out;
+}
+
+std::string player_json(const PlayerDirectory& players, const PlayerReport& r) {
+  const Standing& s = r.standing;
+  json games = json::array();
+  const RowId me = s.player->id;
+  for (const GameOutcome& game : r.games) {
+    const auto seat = static_cast<int>(std::find(game.game.players.begin(), game.game.players.end(), me) - game.game.players.begin());
+    json opponents = json::array();
+    for (RowId id : game.game.players)
+      if (id != me) opponents.push_back(players.by_id(id).name);
+    json entry{{"game", game.ref().text()}, {"seat", wind_name(seat)}, {"opponents", opponents},
+               {"finished", game.final.has_value()}};
+    if (game.final) {
+      const Seat at(seat);
+      entry["score"] = game.final->scores[at];
+      entry["place"] = game.final->places[at];
+      entry["result"] = game.final->results[at];
+    }
+    games.push_back(std::move(entry));
+  }
+  json penalties = json::array();
+  for (const PenaltyRow& p : r.penalties) penalties.push_back({{"id", p.id}, {"points", p.points}, {"reason", p.reason}});
+  return json{{"name", s.player->name},
+              {"ema", s.player->ema},
+              {"country", s.player->country},
+              {"club", s.player->club},
+              {"place", s.place > 0 ? json(s.place) : json(nullptr)},
+              {"shared", s.shared},
+              {"total", s.total},
+              {"games", games},
+              {"statistics", stat_json(r.stats)},
+              {"penalties", penalties}}
+             .dump(2) + "\n";
+}
+
+std::string player_html(const std::string& tournament, const PlayerDirectory& players, const PlayerReport& r) {
+  std::string body = "<h2>" + html_escape(player_heading(r)) + "</h2>\n<p>" + html_escape(player_summary(r)) + "</p>\n";
+  body += player_games_table(players, r).render_html();
+  TextTable stats({{"Statistic"}, {"Value", true}});
+  for (auto& [title, cell] : stat_cells(r.stats)) stats.add_row({title, cell});
+  body += stats.render_html();
+  return html_page(tournament + ": " + r.standing.player->name, body);
+}
+
+}  // namespace tenbou

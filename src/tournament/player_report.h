@@ -1,0 +1,22 @@
+#pragma once
+// Everything the tournament knows about one player: place, games, statistics, penalties.
+
+#include <vector>
+
+#include "tournament/player_stats.h"
+#include "tournament/standings.h"
+
+namespace tenbou {
+
+/// What `tenbou player show` reports of one player.
+struct PlayerReport {
+  Standing standing;
+  PlayerStats stats;
+  std::vector<GameOutcome> games;    ///< the player's games in round order, finished or not
+  std::vector<PenaltyRow> penalties;  ///< in force
+};
+
+/// The report on `player` (a registered player of `t`).
+PlayerReport player_report(Tournament& t, const PlayerRow& player);
+
+}  // namespace tenbou

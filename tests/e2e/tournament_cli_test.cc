@@ -8,50 +8,11 @@
 
 #include <SQLiteCpp/SQLiteCpp.h>
 
-#include "test_support.h"
+#include "e2e/tournament_fixture.h"
 #include "tournament/game_generator.h"
 
 namespace tenbou::test {
 namespace {
-
-/// A tournament file with eight players and game 1/1 started (Alice, Bernd, Chiara, Dmitri).
-struct Fixture {
-  TempDir dir;
-  std::string db = dir.path() + "/t.tenbou";
-
-  Fixture() {
-    REQUIRE(run_tenbou({"init", db, "--name", "Test Open"}).status == 0);
-    const std::string csv = dir.write("players.csv",
-                                      "name,ema,country,club\n"
-                                      "Alice Martin,04090012,FRA,\nBernd Keller,,DEU,\nChiara Rossi,,ITA,\n"
-                                      "Dmitri Volkov,,,\nAlan Smith,,GBR,\nEva Novak,,CZE,\nFinn Larsen,,DNK,\n"
-                                      "Greta Lind,,SWE,\n");
-    REQUIRE(run({"player", "import", csv}).status == 0);
-    REQUIRE(run({"game", "start", "--round", "1", "--table", "1", "--players", "Alice M,Bernd,Chiara,Dmitri"}).status == 0);
-  }
-
-  RunResult run(std::vector<std::string> args, const std::string& input = "") const {
-    args.insert(args.begin(), {"--db", db});
-    return run_tenbou(args, input);
-  }
-
-  /// Runs a command that must be refused: exit 1, the message holding each of `words`, nothing changed.
-  void refused(const std::vector<std::string>& args, const std::vector<std::string>& words,
-               const std::string& input = "") const {
-    const std::string before = database_content(db);
-    const RunResult r = run(args, input);
-    CHECK_MESSAGE(r.status == 1, r.err);
-    for (const std::string& w : words) CHECK_MESSAGE(r.err.find(w) != std::string::npos, "missing \"" << w << "\" in: " << r.err);
-    CHECK((r.out.empty() || r.out.rfind("{\"error\"", 0) == 0));  // JSON errors go to stdout
-    CHECK(database_content(db) == before);
-  }
-
-  nlohmann::json json(const std::vector<std::string>& args) const {
-    const RunResult r = run(args);
-    REQUIRE_MESSAGE(r.status == 0, r.err);
-    return nlohmann::json::parse(r.out);
-  }
-};
 
 TEST_CASE("a game entered hand by hand shows, exports and replays to the same figures") {
   Fixture f;

@@ -1,10 +1,12 @@
 // Writes realistic generated game records as JSON Lines:
 //   generate_games COUNT [SEED] [RULESET] [TABLES] > games.jsonl
 // With TABLES, the games form a tournament of TABLES tables per round: each record carries "round" and
-// "table", and the players of table T are "Player 4T-3" to "Player 4T" (ready for `tenbou game import
-// --add-players`).
+// "table", and players "Player 1" to "Player 4*TABLES" are reseated at random every round (ready for
+// `tenbou game import --add-players`).
 
+#include <algorithm>
 #include <cstdio>
+#include <random>
 #include <iostream>
 #include <string>
 
@@ -23,11 +25,15 @@ int main(int argc, char** argv) {
   auto rules = rulesets.get(ruleset, "");
   tenbou::GameGenerator generator(seed);
   tenbou::Names players{{"Alice Martin", "Bernd Keller", "Chiara Rossi", "Dmitri Volkov"}};
+  std::vector<std::string> field;
+  for (int p = 1; p <= 4 * tables; ++p) field.push_back("Player " + std::to_string(p));
+  std::mt19937_64 seating(seed);
   std::string out;
   for (long i = 0; i < count; ++i) {
     if (tables > 0) {
-      const int table = static_cast<int>(i % tables) + 1;
-      for (int s = 0; s < 4; ++s) players.values[static_cast<std::size_t>(s)] = "Player " + std::to_string(4 * table - 3 + s);
+      const auto table = static_cast<std::size_t>(i % tables);
+      if (table == 0) std::shuffle(field.begin(), field.end(), seating);
+      for (std::size_t s = 0; s < 4; ++s) players.values[s] = field[4 * table + s];
     }
     tenbou::GameRecord record = generator.game(ruleset, rules, players);
     if (tables > 0) {

@@ -1,6 +1,6 @@
 #include "record/final_result_json.h"
 
-#include <nlohmann/json.hpp>
+#include "record/seat_json.h"
 
 namespace tenbou {
 
@@ -13,14 +13,14 @@ void write_final_result(JsonWriter& json, const FinalResult& f) {
 }
 
 FinalResult read_final_result(const std::string& text) {
-  const nlohmann::json j = nlohmann::json::parse(text);
+  const simdjson::dom::element doc = cached_parser().parse(text);
   FinalResult f;
-  f.scores.values = j.at("scores").get<std::array<Points, kSeats>>();
-  f.leftover_riichi.values = j.at("leftover_riichi").get<std::array<Points, kSeats>>();
-  f.places.values = j.at("places").get<std::array<int, kSeats>>();
-  f.uma.values = j.at("uma").get<std::array<Points, kSeats>>();
-  f.penalties.values = j.at("penalties").get<std::array<Points, kSeats>>();
-  f.results.values = j.at("results").get<std::array<Points, kSeats>>();
+  f.scores = read_seats<Points>(doc["scores"]);
+  f.leftover_riichi = read_seats<Points>(doc["leftover_riichi"]);
+  f.places = read_seats<int>(doc["places"]);
+  f.uma = read_seats<Points>(doc["uma"]);
+  f.penalties = read_seats<Points>(doc["penalties"]);
+  f.results = read_seats<Points>(doc["results"]);
   return f;
 }
 

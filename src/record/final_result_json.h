@@ -11,7 +11,7 @@ namespace tenbou {
 /// The final result as a JSON object: scores, leftover_riichi, places, uma, penalties and results, East first.
 void write_final_result(JsonWriter& json, const FinalResult& result);
 
-/// The final result from the JSON write_final_result made. Throws nlohmann::json::exception otherwise.
+/// The final result from the JSON write_final_result made. Throws simdjson::simdjson_error otherwise.
 FinalResult read_final_result(const std::string& text);
 
 }  // namespace tenbou

@@ -4,6 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "record/seat_json.h"
+
 namespace tenbou {
 namespace {
 
@@ -12,13 +14,6 @@ using nlohmann::json;
 template <class T>
 json seats(const PerSeat<T>& v) {
   return json(v.values);
-}
-
-template <class T>
-PerSeat<T> seats_from(const json& j) {
-  PerSeat<T> out;
-  out.values = j.get<std::array<T, kSeats>>();
-  return out;
 }
 
 Points sum(const PerSeat<Points>& v) { return v.values[0] + v.values[1] + v.values[2] + v.values[3]; }
@@ -81,19 +76,21 @@ std::string write_tallies(const GameTallies& t) {
 }
 
 GameTallies read_tallies(const std::string& text) {
-  const json j = json::parse(text);
+  const simdjson::dom::element j = cached_parser().parse(text);
   GameTallies t;
-  t.hands = seats_from<int>(j.at("hands"));
-  t.wins = seats_from<int>(j.at("wins"));
-  t.tsumo = seats_from<int>(j.at("tsumo"));
-  t.deal_ins = seats_from<int>(j.at("deal_ins"));
-  t.riichi = seats_from<int>(j.at("riichi"));
-  t.chombos = seats_from<int>(j.at("chombos"));
-  t.win_points = seats_from<Points>(j.at("win_points"));
-  t.deal_in_points = seats_from<Points>(j.at("deal_in_points"));
-  for (const json& b : j.at("biggest"))
-    t.biggest.push_back({b.at(0).get<int>(), b.at(1).get<int>(), Seat(b.at(2).get<int>()), b.at(3).get<int>() != 0,
-                         b.at(4).get<int>(), b.at(5).get<int>(), b.at(6).get<int>(), b.at(7).get<Points>()});
+  t.hands = read_seats<int>(j["hands"]);
+  t.wins = read_seats<int>(j["wins"]);
+  t.tsumo = read_seats<int>(j["tsumo"]);
+  t.deal_ins = read_seats<int>(j["deal_ins"]);
+  t.riichi = read_seats<int>(j["riichi"]);
+  t.chombos = read_seats<int>(j["chombos"]);
+  t.win_points = read_seats<Points>(j["win_points"]);
+  t.deal_in_points = read_seats<Points>(j["deal_in_points"]);
+  for (simdjson::dom::element b : j["biggest"].get_array()) {
+    const auto v = read_numbers<8>(b);
+    t.biggest.push_back({static_cast<int>(v[0]), static_cast<int>(v[1]), Seat(static_cast<int>(v[2])), v[3] != 0,
+                         static_cast<int>(v[4]), static_cast<int>(v[5]), static_cast<int>(v[6]), v[7]});
+  }
   return t;
 }
 

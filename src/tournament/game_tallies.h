@@ -38,7 +38,7 @@ inline constexpr std::size_t kBigHandsKept = 10;
 GameTallies tally_game(const ScoreSheet& sheet);
 
 /// The tallies as the compact JSON cached in the file, and back. read_tallies throws
-/// nlohmann::json::exception on text it did not write.
+/// simdjson::simdjson_error on text it did not write.
 std::string write_tallies(const GameTallies& tallies);
 GameTallies read_tallies(const std::string& text);
 

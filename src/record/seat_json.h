@@ -1,0 +1,42 @@
+#pragma once
+// Reading per-seat arrays ([East, South, West, North]) from cached JSON quickly: reports over a whole
+// tournament read thousands of them.
+
+#include <array>
+#include <cstdint>
+
+#include <simdjson.h>
+
+#include "engine/seat.h"
+
+namespace tenbou {
+
+/// The N integers of `array`. Throws simdjson::simdjson_error if it holds anything else.
+template <std::size_t N>
+std::array<std::int64_t, N> read_numbers(simdjson::dom::element array) {
+  std::array<std::int64_t, N> out{};
+  std::size_t i = 0;
+  for (simdjson::dom::element v : array.get_array()) {
+    if (i == N) throw simdjson::simdjson_error(simdjson::INDEX_OUT_OF_BOUNDS);
+    out[i++] = std::int64_t(v);
+  }
+  if (i != N) throw simdjson::simdjson_error(simdjson::INDEX_OUT_OF_BOUNDS);
+  return out;
+}
+
+/// The four numbers of `array`, East first.
+template <class T>
+PerSeat<T> read_seats(simdjson::dom::element array) {
+  const auto numbers = read_numbers<kSeats>(array);
+  PerSeat<T> out;
+  for (std::size_t i = 0; i < kSeats; ++i) out.values[i] = static_cast<T>(numbers[i]);
+  return out;
+}
+
+/// A parser kept per thread, so reading many small documents allocates once.
+inline simdjson::dom::parser& cached_parser() {
+  thread_local simdjson::dom::parser parser;
+  return parser;
+}
+
+}  // namespace tenbou

@@ -8,7 +8,7 @@ tenbou=$1
 export TENBOU_DB=$2
 export TENBOU_REFEREE="Referee Kim"
 here=$(dirname "$0")
-rm -f "$TENBOU_DB" "$TENBOU_DB-wal" "$TENBOU_DB-shm"
+rm -f "$TENBOU_DB" "$TENBOU_DB-wal" "$TENBOU_DB-shm" "${TENBOU_DB%.tenbou}-standings.html" "${TENBOU_DB%.tenbou}-ema.csv"
 
 step() { printf '\n$ tenbou %s\n' "$*"; "$tenbou" "$@"; }
 
@@ -32,5 +32,16 @@ step hand tsumo --game 2/1 --expect S3.1 --winner Marta --han 3 --fu 40
 step hand ron   --game 2/1 --expect S4.0 --winner Alice --from Eva --han 3 --fu 40 --riichi Alice
 step game history 2/1
 step game show 2/1
-step game list
+step explain 2/1 4
+step tournament set city Vienna
+step tournament set country AUT
+step tournament set dates 2026-11-21..2026-11-22
+step tournament set tie-breaks average-place,head-to-head
+step penalty add Pablo 1000 --round 2 --reason "phone rang during play"
+step round show 2
+step stats
 step audit
+step export ema --output "${TENBOU_DB%.tenbou}-ema.csv"
+step standings --format html --output "${TENBOU_DB%.tenbou}-standings.html"
+step standings
+printf '\nFor a projector: %s (standings); for the EMA: %s\n' "${TENBOU_DB%.tenbou}-standings.html" "${TENBOU_DB%.tenbou}-ema.csv"

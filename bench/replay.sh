@@ -4,12 +4,9 @@
 # Run by hand from the repository root after `make demo` or `make test`: bench/replay.sh [GAMES]
 set -euo pipefail
 games=${1:-100000}
-build=${BUILD:-build}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+. "$(dirname "$0")/setup.sh"
 "$build/generate_games" "$games" 1 > "$work/games.jsonl"
 echo "$games games, $(python3 -c "import json,sys; print(sum(len(json.loads(l)['hands']) for l in open(sys.argv[1])))" "$work/games.jsonl") hands, $(du -h "$work/games.jsonl" | cut -f1)"
-command -v hyperfine >/dev/null || { echo "hyperfine is missing: apt-get install hyperfine"; exit 1; }
 hyperfine --warmup 1 --runs 7 \
   "$build/tenbou replay $work/games.jsonl --format json > /dev/null" \
   "$build/tenbou replay $work/games.jsonl > /dev/null"

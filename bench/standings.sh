@@ -5,11 +5,7 @@
 # random every round) is imported once; then `tenbou standings`, `tenbou stats` and the other whole-
 # tournament reports are timed end to end (process start, open, read, compute, print) with hyperfine.
 set -euo pipefail
-build=${BUILD:-build}
-tenbou=$build/tenbou
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-command -v hyperfine >/dev/null || { echo "hyperfine is missing: apt-get install hyperfine"; exit 1; }
+. "$(dirname "$0")/setup.sh"
 
 "$build/generate_games" 2500 3 ema2016 250 > "$work/games.jsonl"
 "$tenbou" init "$work/t.tenbou" --name "Bench Open" > /dev/null

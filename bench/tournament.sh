@@ -5,11 +5,7 @@
 # 2. One `tenbou hand ron` end to end (process start, open, validate, commit, print) on a file holding
 #    about 100,000 hands: hyperfine, median. The dealer wins every time, so the game never ends.
 set -euo pipefail
-build=${BUILD:-build}
-tenbou=$build/tenbou
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-command -v hyperfine >/dev/null || { echo "hyperfine is missing: apt-get install hyperfine"; exit 1; }
+. "$(dirname "$0")/setup.sh"
 
 "$build/generate_games" 10000 1 ema2016 100 > "$work/import.jsonl"
 median() { python3 -c "import json,sys; r=json.load(open(sys.argv[1]))['results'][0]; print(f'median {r[\"median\"]*1000:.1f} ms over {len(r[\"times\"])} runs')" "$1"; }

@@ -72,6 +72,11 @@ void add_output_option(CLI::App& command, OutputOption& output) {
   command.add_option("-o,--output", output.path, "Write to this file (replaced whole) instead of standard output");
 }
 
+void add_refresh_option(CLI::App& command, int& seconds) {
+  command.add_option("--refresh", seconds, "HTML: reload the page every SECONDS (for a live display)")
+      ->check(CLI::Range(5, 3600));
+}
+
 void OutputOption::write(const std::string& text) const {
   if (path.empty()) {
     std::cout << text;

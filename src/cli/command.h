@@ -62,6 +62,9 @@ struct OutputOption {
 };
 void add_output_option(CLI::App& command, OutputOption& output);
 
+/// Adds --refresh SECONDS: HTML pages reload themselves for a live display.
+void add_refresh_option(CLI::App& command, int& seconds);
+
 /// Splits "Alice,Bob" into names, trimming spaces around each.
 std::vector<std::string> split_names(const std::vector<std::string>& lists);
 

@@ -20,8 +20,7 @@ void add_round_command(CLI::App& app, const DbOption& db) {
   noun->require_subcommand(1);
   CLI::App* cmd = noun->add_subcommand("show", "Every table of a round: players, results, games still open");
   cmd->add_option("round", o->round, "The round")->required()->check(CLI::PositiveNumber);
-  cmd->add_option("--refresh", o->refresh, "HTML: reload the page every SECONDS (for a live display)")
-      ->check(CLI::Range(5, 3600));
+  add_refresh_option(*cmd, o->refresh);
   add_format_option(*cmd, o->format, {"text", "json", "html"});
   add_output_option(*cmd, o->output);
   on_run(*cmd, &o->format, [&db, o] {

@@ -21,8 +21,7 @@ void add_standings_command(CLI::App& app, const DbOption& db) {
   cmd->add_option("--tie-breaks", o->tie_breaks,
                   "Tie-break chain for this table: none, or a comma-separated list of average-place, "
                   "first-places, best-game, head-to-head (default: the tournament's setting)");
-  cmd->add_option("--refresh", o->refresh, "HTML: reload the page every SECONDS (for a live display)")
-      ->check(CLI::Range(5, 3600));
+  add_refresh_option(*cmd, o->refresh);
   add_format_option(*cmd, o->format, {"text", "json", "csv", "html"});
   add_output_option(*cmd, o->output);
   on_run(*cmd, &o->format, [&db, o] {

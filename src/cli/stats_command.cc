@@ -14,8 +14,7 @@ void add_stats_command(CLI::App& app, const DbOption& db) {
   auto o = std::make_shared<Options>();
   CLI::App* cmd = app.add_subcommand(
       "stats", "Win, tsumo, deal-in and riichi rates, values and places of every player; the biggest hands");
-  cmd->add_option("--refresh", o->refresh, "HTML: reload the page every SECONDS (for a live display)")
-      ->check(CLI::Range(5, 3600));
+  add_refresh_option(*cmd, o->refresh);
   add_format_option(*cmd, o->format, {"text", "json", "csv", "html"});
   add_output_option(*cmd, o->output);
   on_run(*cmd, &o->format, [&db, o] {

@@ -59,13 +59,7 @@ TextTable standings_table(const Standings& s) {
   return table;
 }
 
-}  // namespace
-
-std::string place_text(int place, bool shared) {
-  if (place == 0) return "-";
-  return std::to_string(place) + (shared ? "=" : "");
-}
-
+/// What the standings cover: rounds, games counted and in progress, the tie-break chain.
 std::string standings_caption(const Standings& s) {
   std::string out = s.after_round > 0 ? "After round " + std::to_string(s.after_round) + ": " : "";
   out += std::to_string(s.games_counted) + " game(s) counted";
@@ -80,13 +74,21 @@ std::string standings_caption(const Standings& s) {
   return out;
 }
 
+}  // namespace
+
+std::string place_text(int place, bool shared) {
+  if (place == 0) return "-";
+  return std::to_string(place) + (shared ? "=" : "");
+}
+
 std::string standings_text(const std::string& tournament, const Standings& s) {
   return tournament + ": standings\n" + standings_caption(s) + "\n\n" + standings_table(s).render();
 }
 
 std::string standings_html(const std::string& tournament, const Standings& s, int refresh_seconds) {
   std::string caption;
-  std::string_view rest = standings_caption(s);
+  const std::string text = standings_caption(s);
+  std::string_view rest = text;
   while (!rest.empty()) {
     const std::size_t end = std::min(rest.find('\n'), rest.size());
     caption += "<p class=\"note\">" + html_escape(rest.substr(0, end)) + "</p>\n";

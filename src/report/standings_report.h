@@ -10,9 +10,6 @@ namespace tenbou {
 /// "2=" for a shared place, "2" otherwise.
 std::string place_text(int place, bool shared);
 
-/// A heading line and what the standings cover: rounds, games counted and in progress, the tie-break chain.
-std::string standings_caption(const Standings& s);
-
 /// An aligned table with the tie-break columns, after the caption.
 std::string standings_text(const std::string& tournament, const Standings& s);
 

@@ -1,7 +1,6 @@
 #include "tournament/standings.h"
 
 #include <algorithm>
-#include <functional>
 #include <unordered_map>
 #include <unordered_set>
 

@@ -1,6 +1,6 @@
 #include "report/csv_writer.h"
 
-#include <cstdio>
+#include "report/text_table.h"
 
 namespace tenbou {
 
@@ -38,9 +38,7 @@ CsvWriter& CsvWriter::number(std::int64_t value) {
 
 CsvWriter& CsvWriter::decimal(double value, int digits) {
   separate();
-  char buffer[64];
-  std::snprintf(buffer, sizeof buffer, "%.*f", digits, value);
-  out_ += buffer;
+  out_ += format_decimal(value, digits);
   return *this;
 }
 

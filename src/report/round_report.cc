@@ -21,17 +21,13 @@ std::string state_text(const GameOutcome& g) {
 TextTable round_table(const PlayerDirectory& players, const std::vector<GameOutcome>& games) {
   TextTable table({{"Table", true}, {"Seat"}, {"Player"}, {"Score", true}, {"Place", true}, {"Result", true}, {"State"}});
   for (const GameOutcome& g : games) {
-    const json scores = g.final ? json() : json::parse(g.state.scores_json);
     for_each_seat([&](Seat s) {
       const std::string& name = players.by_id(g.game.players[s.index]).name;
       const std::string first = s.index == 0 ? std::to_string(g.game.table) : "";
       const std::string state = s.index == 0 ? state_text(g) : "";
-      if (g.final)
-        table.add_row({first, std::string(wind_name(s.index)), name, format_points(g.final->scores[s]),
-                       std::to_string(g.final->places[s]), format_points(g.final->results[s], true), state});
-      else
-        table.add_row({first, std::string(wind_name(s.index)), name, format_points(scores.at(s.index).get<Points>()), "",
-                       "", state});
+      table.add_row({first, std::string(wind_name(s.index)), name, format_points(g.scores[s]),
+                     g.final ? std::to_string(g.final->places[s]) : "",
+                     g.final ? format_points(g.final->results[s], true) : "", state});
     });
   }
   return table;
@@ -57,15 +53,13 @@ std::string round_json(const PlayerDirectory& players, int round, const std::vec
   json tables = json::array();
   for (const GameOutcome& g : games) {
     json seats = json::array();
-    const json scores = g.final ? json() : json::parse(g.state.scores_json);
     for_each_seat([&](Seat s) {
-      json seat{{"seat", wind_name(s.index)}, {"player", players.by_id(g.game.players[s.index]).name}};
+      json seat{{"seat", wind_name(s.index)},
+                {"player", players.by_id(g.game.players[s.index]).name},
+                {"score", g.scores[s]}};
       if (g.final) {
-        seat["score"] = g.final->scores[s];
         seat["place"] = g.final->places[s];
         seat["result"] = g.final->results[s];
-      } else {
-        seat["score"] = scores.at(s.index);
       }
       seats.push_back(std::move(seat));
     });

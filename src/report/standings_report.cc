@@ -1,7 +1,6 @@
 #include "report/standings_report.h"
 
 #include <algorithm>
-#include <cstdio>
 
 #include <nlohmann/json.hpp>
 
@@ -14,12 +13,6 @@ namespace {
 
 bool uses(const Standings& s, TieBreak t) {
   return std::find(s.tie_breaks.begin(), s.tie_breaks.end(), t) != s.tie_breaks.end();
-}
-
-std::string decimal(double value) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.2f", value);
-  return buffer;
 }
 
 std::string games_text(const Standing& r) {
@@ -46,7 +39,7 @@ TextTable standings_table(const Standings& s) {
                                    format_points(r.game_results, true),
                                    r.penalties ? format_points(-r.penalties) : "",
                                    format_points(r.total, true),
-                                   r.games ? decimal(r.average_place()) : "",
+                                   r.games ? format_decimal(r.average_place(), 2) : "",
                                    std::to_string(r.places[0]),
                                    r.best_game ? format_points(*r.best_game, true) : ""};
     if (h2h) {

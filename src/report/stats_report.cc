@@ -1,7 +1,6 @@
 #include "report/stats_report.h"
 
 #include <algorithm>
-#include <cstdio>
 
 #include <nlohmann/json.hpp>
 
@@ -18,17 +17,7 @@ namespace {
 
 using nlohmann::json;
 
-std::string percent(double share) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.1f%%", share * 100);
-  return buffer;
-}
-
-std::string decimal(double value) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.2f", value);
-  return buffer;
-}
+std::string percent(double share) { return format_decimal(share * 100, 1) + "%"; }
 
 double tsumo_share(const PlayerStats& p) { return p.wins == 0 ? 0.0 : static_cast<double>(p.tsumo) / p.wins; }
 
@@ -47,7 +36,7 @@ std::vector<std::pair<std::string, std::string>> stat_cells(const PlayerStats& p
           {"Riichi", percent(p.per_hand(p.riichi))},
           {"Avg win", format_points(static_cast<Points>(PlayerStats::average(p.win_points, p.wins)))},
           {"Avg deal-in", format_points(static_cast<Points>(PlayerStats::average(p.deal_in_points, p.deal_ins)))},
-          {"Avg place", p.games ? decimal(PlayerStats::average(p.place_sum, p.games)) : ""},
+          {"Avg place", p.games ? format_decimal(PlayerStats::average(p.place_sum, p.games), 2) : ""},
           {"1/2/3/4", places_text(p.places)},
           {"Below 0", std::to_string(p.below_zero)},
           {"Chombo", std::to_string(p.chombos)}};
@@ -159,28 +148,34 @@ std::string stats_html(const std::string& tournament, const Ruleset& rules, cons
 
 namespace {
 
+/// Where the player sat in a game and who the others were.
+struct PlayerSeat {
+  Seat seat;
+  std::vector<std::string> opponents;
+};
+
+PlayerSeat seat_of(const PlayerDirectory& players, const GameOutcome& game, RowId me) {
+  PlayerSeat out;
+  for_each_seat([&](Seat s) {
+    if (game.game.players[s.index] == me)
+      out.seat = s;
+    else
+      out.opponents.push_back(players.by_id(game.game.players[s.index]).name);
+  });
+  return out;
+}
+
 TextTable player_games_table(const PlayerDirectory& players, const PlayerReport& r) {
   TextTable table({{"Game"}, {"Seat"}, {"Opponents"}, {"Score", true}, {"Place", true}, {"Result", true}});
-  const RowId me = r.standing.player->id;
   for (const GameOutcome& game : r.games) {
-    int seat = 0;
+    const PlayerSeat at = seat_of(players, game, r.standing.player->id);
     std::string opponents;
-    for (int s = 0; s < kSeats; ++s) {
-      if (game.game.players[static_cast<std::size_t>(s)] == me) {
-        seat = s;
-        continue;
-      }
-      opponents += (opponents.empty() ? "" : ", ") + players.by_id(game.game.players[static_cast<std::size_t>(s)]).name;
-    }
-    const Seat at(seat);
-    if (!game.final) {
-      const json scores = json::parse(game.state.scores_json);
-      table.add_row({game.ref().text(), std::string(wind_name(seat)), opponents, format_points(scores.at(seat).get<Points>()),
-                     "", "in progress (" + game.state.next_round + ")"});
-      continue;
-    }
-    table.add_row({game.ref().text(), std::string(wind_name(seat)), opponents, format_points(game.final->scores[at]),
-                   std::to_string(game.final->places[at]), format_points(game.final->results[at], true)});
+    for (const std::string& name : at.opponents) opponents += (opponents.empty() ? "" : ", ") + name;
+    table.add_row({game.ref().text(), std::string(wind_name(at.seat.index)), opponents,
+                   format_points(game.scores[at.seat]),
+                   game.final ? std::to_string(game.final->places[at.seat]) : "",
+                   game.final ? format_points(game.final->results[at.seat], true)
+                              : "in progress (" + game.state.next_round + ")"});
   }
   return table;
 }
@@ -218,19 +213,14 @@ std::string player_text(const PlayerDirectory& players, const PlayerReport& r) {
 std::string player_json(const PlayerDirectory& players, const PlayerReport& r) {
   const Standing& s = r.standing;
   json games = json::array();
-  const RowId me = s.player->id;
   for (const GameOutcome& game : r.games) {
-    const auto seat = static_cast<int>(std::find(game.game.players.begin(), game.game.players.end(), me) - game.game.players.begin());
-    json opponents = json::array();
-    for (RowId id : game.game.players)
-      if (id != me) opponents.push_back(players.by_id(id).name);
-    json entry{{"game", game.ref().text()}, {"seat", wind_name(seat)}, {"opponents", opponents},
+    const PlayerSeat at = seat_of(players, game, s.player->id);
+    json entry{{"game", game.ref().text()}, {"seat", wind_name(at.seat.index)}, {"opponents", at.opponents},
                {"finished", game.final.has_value()}};
     if (game.final) {
-      const Seat at(seat);
-      entry["score"] = game.final->scores[at];
-      entry["place"] = game.final->places[at];
-      entry["result"] = game.final->results[at];
+      entry["score"] = game.scores[at.seat];
+      entry["place"] = game.final->places[at.seat];
+      entry["result"] = game.final->results[at.seat];
     }
     games.push_back(std::move(entry));
   }

@@ -1,6 +1,7 @@
 #include "report/text_table.h"
 
 #include <algorithm>
+#include <cstdio>
 
 #include "report/html_page.h"
 
@@ -65,6 +66,12 @@ std::string format_points(Points points, bool sign) {
   for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3) digits.insert(static_cast<std::size_t>(i), ",");
   if (negative) return "-" + digits;
   return (sign && points > 0 ? "+" : "") + digits;
+}
+
+std::string format_decimal(double value, int digits) {
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, "%.*f", digits, value);
+  return buffer;
 }
 
 std::string TextTable::render() const {

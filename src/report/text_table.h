@@ -19,6 +19,9 @@ std::string pad(std::string_view text, std::size_t width, bool align_right);
 /// Points with thousands separators ("35,800"); `sign` adds "+" to positive amounts.
 std::string format_points(Points points, bool sign = false);
 
+/// `value` with `digits` decimals ("2.25").
+std::string format_decimal(double value, int digits);
+
 /// A table whose columns line up whatever the names contain. Columns are separated by two spaces.
 class TextTable {
  public:

@@ -1,6 +1,5 @@
 #include "report/tournament_text.h"
 
-#include <cstdio>
 
 #include <nlohmann/json.hpp>
 
@@ -11,11 +10,7 @@ namespace {
 
 std::string or_unset(const std::string& value) { return value.empty() ? "(not set)" : value; }
 
-std::string one_decimal(double value) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.1f", value);
-  return buffer;
-}
+std::string one_decimal(double value) { return format_decimal(value, 1); }
 
 }  // namespace
 

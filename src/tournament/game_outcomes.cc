@@ -3,6 +3,7 @@
 #include <unordered_map>
 
 #include "record/final_result_json.h"
+#include "record/seat_json.h"
 
 namespace tenbou {
 
@@ -14,7 +15,10 @@ std::vector<GameOutcome> game_outcomes(Tournament& t, int last_round, bool settl
     if (last_round > 0 && game.round > last_round) continue;
     GameOutcome& o = out.emplace_back();
     o.game = std::move(game);
-    if (auto s = states.find(o.game.id); s != states.end()) o.state = std::move(s->second);
+    if (auto s = states.find(o.game.id); s != states.end()) {
+      o.state = std::move(s->second);
+      o.scores = read_seats<Points>(cached_parser().parse(o.state.scores_json));
+    }
     if (!o.state.final_json.empty()) {
       o.final = read_final_result(o.state.final_json);
     } else if (settle_open) {

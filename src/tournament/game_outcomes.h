@@ -14,6 +14,7 @@ namespace tenbou {
 struct GameOutcome {
   GameRow game;
   GameStateRow state;
+  PerSeat<Points> scores;            ///< table scores after the last hand entered
   std::optional<FinalResult> final;  ///< set once finished, or settled provisionally when asked
   bool provisional = false;          ///< a game in progress settled as if it ended now
 

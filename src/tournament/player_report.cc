@@ -8,10 +8,10 @@ namespace tenbou {
 
 PlayerReport player_report(Tournament& t, const PlayerRow& player) {
   PlayerReport r;
-  const Standings standings = compute_standings(t, {});
+  std::vector<GameOutcome> outcomes = game_outcomes(t, 0, false);
+  const Standings standings = compute_standings(t, {}, outcomes);
   r.standing = *std::find_if(standings.rows.begin(), standings.rows.end(),
                              [&](const Standing& s) { return s.player->id == player.id; });
-  std::vector<GameOutcome> outcomes = game_outcomes(t, 0, false);
   std::erase_if(outcomes, [&](const GameOutcome& o) {
     return std::find(o.game.players.begin(), o.game.players.end(), player.id) == o.game.players.end();
   });

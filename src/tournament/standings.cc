@@ -142,7 +142,10 @@ Standings rank_players(const std::vector<PlayerRow>& players, const std::vector<
 }
 
 Standings compute_standings(Tournament& t, const StandingsOptions& options) {
-  const std::vector<GameOutcome> outcomes = game_outcomes(t, options.after_round, options.include_open);
+  return compute_standings(t, options, game_outcomes(t, options.after_round, options.include_open));
+}
+
+Standings compute_standings(Tournament& t, const StandingsOptions& options, const std::vector<GameOutcome>& outcomes) {
   std::vector<PenaltyRow> penalties;
   for (PenaltyView& v : list_penalties(t))
     if (v.active() && (options.after_round == 0 || v.penalty.round <= options.after_round))

@@ -57,4 +57,7 @@ Standings rank_players(const std::vector<PlayerRow>& players, const std::vector<
 /// The standings of the tournament as asked.
 Standings compute_standings(Tournament& t, const StandingsOptions& options);
 
+/// The same over `outcomes` already read (game_outcomes with the options' round and include_open).
+Standings compute_standings(Tournament& t, const StandingsOptions& options, const std::vector<GameOutcome>& outcomes);
+
 }  // namespace tenbou

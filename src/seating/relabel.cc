@@ -1,0 +1,70 @@
+#include "seating/relabel.h"
+
+#include <numeric>
+
+namespace tenbou::seating {
+namespace {
+
+/// The cost of seating real players a and b at one table once more.
+class MeetingCost {
+ public:
+  MeetingCost(const SearchGoal& goal, long scale) : goal_(goal), scale_(scale) {}
+  long operator()(int a, int b) const {
+    long c = goal_.history ? scale_ * (*goal_.history)(a, b) : 0;
+    if (goal_.groups) {
+      const int g = (*goal_.groups)[static_cast<std::size_t>(a)];
+      if (g >= 0 && g == (*goal_.groups)[static_cast<std::size_t>(b)]) ++c;
+    }
+    return c;
+  }
+
+ private:
+  const SearchGoal& goal_;
+  long scale_;
+};
+
+}  // namespace
+
+void relabel(Schedule& schedule, const SearchGoal& goal, Random& random, const Deadline& deadline) {
+  const int n = schedule.players;
+  if (n < 2 || (!goal.history && !goal.groups)) return;
+  // Who each place meets, with multiplicity.
+  std::vector<std::vector<int>> met(static_cast<std::size_t>(n));
+  for (const Round& round : schedule.rounds)
+    for (const Table& t : round)
+      for (int a : t)
+        for (int b : t)
+          if (a != b) met[static_cast<std::size_t>(a)].push_back(b);
+  const MeetingCost cost(goal, 6L * n * static_cast<long>(schedule.rounds.size()) + 1);
+  std::vector<int> label(static_cast<std::size_t>(n));
+  std::iota(label.begin(), label.end(), 0);
+  random.shuffle(label.begin(), label.end());
+  auto at = [&](int place) { return label[static_cast<std::size_t>(place)]; };
+  // Cost change of exchanging the players at places u and v.
+  auto delta = [&](int u, int v) {
+    long d = 0;
+    for (int w : met[static_cast<std::size_t>(u)])
+      if (w != v) d += cost(at(v), at(w)) - cost(at(u), at(w));
+    for (int w : met[static_cast<std::size_t>(v)])
+      if (w != u) d += cost(at(u), at(w)) - cost(at(v), at(w));
+    return d;
+  };
+  // First improvement over random pairs of places; stops after a full sweep without one.
+  std::vector<int> places(static_cast<std::size_t>(n));
+  std::iota(places.begin(), places.end(), 0);
+  for (bool improved = true; improved && !deadline.passed();) {
+    improved = false;
+    random.shuffle(places.begin(), places.end());
+    for (int u : places)
+      for (int v = 0; v < n; ++v)
+        if (v != u && delta(u, v) < 0) {
+          std::swap(label[static_cast<std::size_t>(u)], label[static_cast<std::size_t>(v)]);
+          improved = true;
+        }
+  }
+  for (Round& round : schedule.rounds)
+    for (Table& t : round)
+      for (int& p : t) p = at(p);
+}
+
+}  // namespace tenbou::seating

@@ -1,0 +1,60 @@
+#include "seating/schedule.h"
+
+#include <algorithm>
+
+namespace tenbou::seating {
+
+int max_rounds_without_repeats(int players) { return players < 4 ? 0 : (players - 1) / 3; }
+
+void MeetingCount::add_table(const Table& table, int delta) {
+  for (int i = 0; i < 4; ++i)
+    for (int j = i + 1; j < 4; ++j) add(table[i], table[j], delta);
+}
+
+void MeetingCount::add_round(const Round& round, int delta) {
+  for (const Table& table : round) add_table(table, delta);
+}
+
+Quality evaluate(const Schedule& schedule, const std::vector<int>* groups) {
+  Quality q;
+  const int n = schedule.players;
+  MeetingCount met(n);
+  std::vector<std::array<int, 4>> winds(static_cast<std::size_t>(n), {0, 0, 0, 0});
+  std::vector<std::vector<bool>> sat_at(static_cast<std::size_t>(n));
+  if (groups) q.same_group_meetings = 0;
+  for (const Round& round : schedule.rounds) {
+    met.add_round(round, 1);
+    for (std::size_t t = 0; t < round.size(); ++t) {
+      const Table& table = round[t];
+      for (int s = 0; s < 4; ++s) {
+        const auto p = static_cast<std::size_t>(table[s]);
+        ++winds[p][s];
+        auto& tables = sat_at[p];
+        if (tables.size() <= t) tables.resize(t + 1, false);
+        if (tables[t]) ++q.table_repeats;
+        tables[t] = true;
+        if (groups)
+          for (int o = s + 1; o < 4; ++o) {
+            const int g = (*groups)[p];
+            if (g >= 0 && g == (*groups)[static_cast<std::size_t>(table[o])]) ++*q.same_group_meetings;
+          }
+      }
+    }
+  }
+  for (int a = 0; a < n; ++a)
+    for (int b = a + 1; b < n; ++b) {
+      const int m = met(a, b);
+      q.max_meetings = std::max(q.max_meetings, m);
+      if (m > 1) {
+        q.repeated_pairs += m - 1;
+        ++q.pairs_meeting_again;
+      }
+    }
+  for (const auto& w : winds) {
+    const auto [lo, hi] = std::minmax_element(w.begin(), w.end());
+    q.wind_imbalance = std::max(q.wind_imbalance, *hi - *lo);
+  }
+  return q;
+}
+
+}  // namespace tenbou::seating

@@ -97,5 +97,6 @@ void add_tournament_command(CLI::App& app, const DbOption& db);
 void add_stats_command(CLI::App& app, const DbOption& db);
 void add_explain_command(CLI::App& app, const DbOption& db);
 void add_round_command(CLI::App& app, const DbOption& db);
+void add_seating_command(CLI::App& app, const DbOption& db);
 
 }  // namespace tenbou::cli

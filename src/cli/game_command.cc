@@ -9,6 +9,7 @@
 #include "report/score_sheet.h"
 #include "report/text_table.h"
 #include "tournament/game_import.h"
+#include "tournament/seating_plan.h"
 
 namespace tenbou::cli {
 namespace {
@@ -38,12 +39,15 @@ void add_start(CLI::App& noun, const DbOption& db) {
   CLI::App* cmd = noun.add_subcommand("start", "Start a game: four players, East, South, West, North");
   cmd->add_option("--round", o->round, "Tournament round (1, 2, ...)")->required()->check(CLI::PositiveNumber);
   cmd->add_option("--table", o->table, "Table number (1, 2, ...)")->required()->check(CLI::PositiveNumber);
-  cmd->add_option("--players", o->players, "The players in seat order East,South,West,North (comma-separated)")
-      ->required();
+  cmd->add_option("--players", o->players,
+                  "The players in seat order East,South,West,North (comma-separated); default: as the seating "
+                  "plan seats this table");
   add_entry_options(*cmd, o->entry);
   on_run(*cmd, &o->entry.format, [&db, o] {
     auto t = db.open();
-    announce(o->entry, *t, start_game(*t, {o->round, o->table}, split_names(o->players)));
+    const std::vector<std::string> players =
+        o->players.empty() ? scheduled_table(*t, o->round, o->table) : split_names(o->players);
+    announce(o->entry, *t, start_game(*t, {o->round, o->table}, players));
   });
 }
 

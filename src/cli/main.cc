@@ -20,6 +20,7 @@ int main(int argc, char** argv) {
   tenbou::cli::add_standings_command(app, db);
   tenbou::cli::add_penalty_command(app, db);
   tenbou::cli::add_round_command(app, db);
+  tenbou::cli::add_seating_command(app, db);
   tenbou::cli::add_stats_command(app, db);
   tenbou::cli::add_explain_command(app, db);
   tenbou::cli::add_export_command(app, db);

@@ -7,8 +7,9 @@ namespace tenbou::seating {
 int max_rounds_without_repeats(int players) { return players < 4 ? 0 : (players - 1) / 3; }
 
 void MeetingCount::add_table(const Table& table, int delta) {
-  for (int i = 0; i < 4; ++i)
-    for (int j = i + 1; j < 4; ++j) add(table[i], table[j], delta);
+  for (std::size_t i = 0; i < 4; ++i)
+    for (std::size_t j = i + 1; j < 4; ++j)
+      if (table[i] >= 0 && table[j] >= 0) add(table[i], table[j], delta);
 }
 
 void MeetingCount::add_round(const Round& round, int delta) {
@@ -27,6 +28,7 @@ Quality evaluate(const Schedule& schedule, const std::vector<int>* groups) {
     for (std::size_t t = 0; t < round.size(); ++t) {
       const Table& table = round[t];
       for (int s = 0; s < 4; ++s) {
+        if (table[s] < 0) continue;
         const auto p = static_cast<std::size_t>(table[s]);
         ++winds[p][s];
         auto& tables = sat_at[p];
@@ -36,7 +38,7 @@ Quality evaluate(const Schedule& schedule, const std::vector<int>* groups) {
         if (groups)
           for (int o = s + 1; o < 4; ++o) {
             const int g = (*groups)[p];
-            if (g >= 0 && g == (*groups)[static_cast<std::size_t>(table[o])]) ++*q.same_group_meetings;
+            if (g >= 0 && table[o] >= 0 && g == (*groups)[static_cast<std::size_t>(table[o])]) ++*q.same_group_meetings;
           }
       }
     }

@@ -8,6 +8,7 @@
 namespace tenbou::seating {
 
 /// The four players of one table in seat order East, South, West, North (players numbered from 0).
+/// In rounds already played, -1 marks a player who has since left: their seat counts for nothing.
 using Table = std::array<int, 4>;
 /// One round: every player at exactly one table; the table's number is its index plus one.
 using Round = std::vector<Table>;

@@ -38,7 +38,8 @@ void balance_winds(std::vector<Round>& rounds, const std::vector<Round>& played,
   WindCount count(static_cast<std::size_t>(players), {0, 0, 0, 0});
   for (const Round& round : played)
     for (const Table& t : round)
-      for (std::size_t s = 0; s < 4; ++s) ++count[static_cast<std::size_t>(t[s])][s];
+      for (std::size_t s = 0; s < 4; ++s)
+        if (t[s] >= 0) ++count[static_cast<std::size_t>(t[s])][s];
   for (Round& round : rounds)
     for (Table& table : round) seat_greedily(table, count, random);
 
@@ -84,7 +85,8 @@ void number_tables(std::vector<Round>& rounds, const std::vector<Round>& played,
   std::vector<std::vector<int>> sat(static_cast<std::size_t>(players), std::vector<int>(tables, 0));
   auto seat_all = [&](const Round& round) {
     for (std::size_t t = 0; t < round.size() && t < tables; ++t)
-      for (int p : round[t]) ++sat[static_cast<std::size_t>(p)][t];
+      for (int p : round[t])
+        if (p >= 0) ++sat[static_cast<std::size_t>(p)][t];
   };
   for (const Round& round : played) seat_all(round);
   for (Round& round : rounds) {

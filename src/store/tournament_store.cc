@@ -229,6 +229,53 @@ std::vector<PenaltyRow> TournamentStore::penalties() {
   return out;
 }
 
+RowId TournamentStore::insert_seating_plan(const SeatingPlanRow& plan, const std::vector<SeatRow>& seats) {
+  SQLite::Statement s(db_,
+                      "INSERT INTO seating_plan (rounds, from_round, seed, separate, reason, entered_by, entered_at) "
+                      "VALUES (?, ?, ?, ?, ?, ?, ?)");
+  s.bind(1, plan.rounds);
+  s.bind(2, plan.from_round);
+  s.bind(3, plan.seed);
+  bind_text(s, 4, plan.separate);
+  bind_text(s, 5, plan.reason);
+  bind_text(s, 6, plan.entered_by);
+  s.bind(7, plan.entered_at);
+  s.exec();
+  const RowId id = db_.getLastInsertRowid();
+  SQLite::Statement seat(db_, "INSERT INTO seating_seat (plan, round, table_number, seat, player) VALUES (?, ?, ?, ?, ?)");
+  for (const SeatRow& r : seats) {
+    seat.bind(1, id);
+    seat.bind(2, r.round);
+    seat.bind(3, r.table);
+    seat.bind(4, r.seat);
+    seat.bind(5, r.player);
+    seat.exec();
+    seat.reset();
+  }
+  return id;
+}
+
+std::optional<SeatingPlanRow> TournamentStore::latest_seating_plan() {
+  SQLite::Statement s(db_,
+                      "SELECT id, rounds, from_round, seed, separate, reason, entered_by, entered_at "
+                      "FROM seating_plan ORDER BY id DESC LIMIT 1");
+  if (!s.executeStep()) return std::nullopt;
+  auto text = [&](int column) { return s.getColumn(column).isNull() ? std::string() : s.getColumn(column).getString(); };
+  return SeatingPlanRow{s.getColumn(0).getInt64(), s.getColumn(1).getInt(), s.getColumn(2).getInt(),
+                        s.getColumn(3).getInt64(), text(4), text(5), text(6), text(7)};
+}
+
+std::vector<SeatRow> TournamentStore::seats(RowId plan) {
+  SQLite::Statement s(db_,
+                      "SELECT round, table_number, seat, player FROM seating_seat WHERE plan = ? "
+                      "ORDER BY round, table_number, seat");
+  s.bind(1, plan);
+  std::vector<SeatRow> out;
+  while (s.executeStep())
+    out.push_back({s.getColumn(0).getInt(), s.getColumn(1).getInt(), s.getColumn(2).getInt(), s.getColumn(3).getInt64()});
+  return out;
+}
+
 void TournamentStore::insert_setting(const SettingRow& row) {
   SQLite::Statement s(db_, "INSERT INTO setting (key, value, reason, entered_by, entered_at) VALUES (?, ?, ?, ?, ?)");
   s.bind(1, row.key);

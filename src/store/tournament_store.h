@@ -96,6 +96,26 @@ struct SettingRow {
   std::string entered_at;
 };
 
+/// One stored seating plan (see schema 004): how it was made; its seats are SeatRows.
+struct SeatingPlanRow {
+  RowId id = 0;
+  int rounds = 0;
+  int from_round = 1;      ///< the rounds before it were copied from the previous plan
+  std::int64_t seed = 0;
+  std::string separate;    ///< "country", "club" or empty
+  std::string reason;
+  std::string entered_by;
+  std::string entered_at;
+};
+
+/// One seat of a seating plan: a player at a table in a round, seat 0 East .. 3 North.
+struct SeatRow {
+  int round = 0;
+  int table = 0;
+  int seat = 0;
+  RowId player = 0;
+};
+
 /// The queries on an open tournament file. Statements are prepared once and reused, so bulk imports
 /// do not pay for parsing SQL per row. The caller owns transactions.
 class TournamentStore {
@@ -124,6 +144,13 @@ class TournamentStore {
 
   RowId insert_penalty(const PenaltyRow& row);
   std::vector<PenaltyRow> penalties();
+
+  /// Stores a plan and its seats; returns the plan's id.
+  RowId insert_seating_plan(const SeatingPlanRow& plan, const std::vector<SeatRow>& seats);
+  /// The plan that holds: the latest one.
+  std::optional<SeatingPlanRow> latest_seating_plan();
+  /// The seats of a plan, by round, table and seat.
+  std::vector<SeatRow> seats(RowId plan);
 
   void insert_setting(const SettingRow& row);
   /// Every setting row, oldest first.

@@ -1,0 +1,226 @@
+// `tenbou seating generate|show|check|regenerate`: who sits where in every round.
+
+#include <unistd.h>
+
+#include <iostream>
+
+#include "cli/command.h"
+#include "record/schedule_file.h"
+#include "report/seating_report.h"
+#include "seating/generator.h"
+#include "tournament/seating_plan.h"
+
+namespace tenbou::cli {
+namespace {
+
+/// The search options generate and regenerate share.
+struct SearchOptions {
+  std::uint64_t seed = 1;
+  double time_limit = 10;
+  std::string separate;
+  FormatOption format;
+
+  SeatingSearch search(int rounds) const {
+    return {rounds, seed, std::chrono::milliseconds(static_cast<long>(time_limit * 1000)), separate};
+  }
+};
+
+void add_search_options(CLI::App& cmd, SearchOptions& o) {
+  cmd.add_option("--seed", o.seed, "Seed of the search: the same seed gives the same schedule (default 1)");
+  cmd.add_option("--time-limit", o.time_limit, "Seconds the search may take at most; the best schedule found is "
+                                               "returned (default 10)")
+      ->check(CLI::Range(0.01, 3600.0));
+  add_format_option(cmd, o.format, {"text", "json"});
+}
+
+/// Long searches say so on a terminal, so nobody thinks tenbou hangs.
+void progress(int players, int rounds, double seconds) {
+  if (isatty(STDERR_FILENO))
+    std::cerr << "Seating " << players << " players for " << rounds << " rounds (at most " << seconds << " s)...\n";
+}
+
+void warn_incomplete(bool complete) {
+  if (!complete)
+    std::cerr << "note: the time limit ended the search; this is the best schedule found (see its quality; "
+                 "--time-limit allows more)\n";
+}
+
+std::vector<std::string> numbers(int players) {
+  std::vector<std::string> out;
+  for (int p = 1; p <= players; ++p) out.push_back(std::to_string(p));
+  return out;
+}
+
+/// Prints a stored plan after generate or regenerate: a summary, or with json the whole plan.
+void report_stored(Tournament& t, const SeatingOutcome& outcome, const FormatOption& format) {
+  const StoredSeating& s = outcome.seating;
+  const std::vector<std::string> names = s.names(t);
+  warn_incomplete(outcome.complete);
+  if (format.json()) {
+    std::cout << schedule_json({s.schedule, names, 0}, s.quality, true) << "\n";
+    return;
+  }
+  std::cout << "Seating plan " << s.plan.id << " stored: " << s.schedule.players << " players, " << s.plan.rounds
+            << " rounds" << (s.plan.from_round > 1 ? " (rounds 1 to " + std::to_string(s.plan.from_round - 1) + " kept)" : "")
+            << ", seed " << s.plan.seed << (s.plan.separate.empty() ? "" : s.plan.separate == "club" ? ", clubs kept apart" : ", countries kept apart")
+            << ".\n"
+            << quality_text(s.quality, s.schedule.players, s.plan.rounds)
+            << "See it with `tenbou seating show` (--format html for player cards).\n";
+}
+
+void add_generate(CLI::App& noun, const DbOption& db) {
+  struct Options {
+    int players = 0;
+    int rounds = 0;
+    std::string reason;
+    std::string by;
+    SearchOptions search;
+  };
+  auto o = std::make_shared<Options>();
+  CLI::App* cmd = noun.add_subcommand(
+      "generate", "Seat players for every round: no pair meets twice while possible, winds balanced. With --players "
+                  "N no tournament file is used; otherwise the registered players are seated and the plan stored");
+  cmd->add_option("--players", o->players, "Number of players (numbered 1..N), without a tournament file")
+      ->check(CLI::PositiveNumber);
+  cmd->add_option("--rounds", o->rounds, "Number of rounds")->required()->check(CLI::Range(1, 99));
+  cmd->add_option("--separate", o->search.separate, "Keep players of the same country or club apart, as far as "
+                                                    "avoiding repeats allows (tournament file only)")
+      ->check(CLI::IsMember({"country", "club"}));
+  cmd->add_option("--reason", o->reason, "Why a stored plan is replaced (needed when one exists)");
+  cmd->add_option("--by", o->by, "Who generates it (default: $TENBOU_REFEREE)")->envname("TENBOU_REFEREE");
+  add_search_options(*cmd, o->search);
+  on_run(*cmd, &o->search.format, [&db, o] {
+    if (o->players == 0) {
+      auto t = db.open();
+      progress(static_cast<int>(t->players().all().size()), o->rounds, o->search.time_limit);
+      report_stored(*t, generate_seating(*t, o->search.search(o->rounds), {o->reason, o->by, ""}), o->search.format);
+      return;
+    }
+    if (!o->search.separate.empty())
+      throw InputError{"separate: needs a tournament file with the players' countries and clubs (leave out --players)"};
+    if (const std::string problem = table_count_problem(o->players); !problem.empty())
+      throw InputError{"players: " + problem, {{"field", "players"}, {"value", o->players}}};
+    progress(o->players, o->rounds, o->search.time_limit);
+    seating::Request request;
+    request.players = o->players;
+    request.rounds = o->rounds;
+    request.seed = o->search.seed;
+    request.time_limit = o->search.search(o->rounds).time_limit;
+    const seating::Result result = seating::generate(request);
+    warn_incomplete(result.complete);
+    const std::vector<std::string> names = numbers(o->players);
+    const SeatingView view{result.schedule, names, 0};
+    std::cout << (o->search.format.json() ? schedule_json(view, result.quality, false) + "\n"
+                                          : schedule_text(view, result.quality));
+  });
+}
+
+void add_show(CLI::App& noun, const DbOption& db) {
+  struct Options {
+    int round = 0;
+    FormatOption format;
+    OutputOption output;
+  };
+  auto o = std::make_shared<Options>();
+  CLI::App* cmd = noun.add_subcommand("show", "The stored seating plan per table and per player (html: printable "
+                                              "tables and a card per player)");
+  cmd->add_option("--round", o->round, "Only this round")->check(CLI::PositiveNumber);
+  add_format_option(*cmd, o->format, {"text", "csv", "json", "html"});
+  add_output_option(*cmd, o->output);
+  on_run(*cmd, &o->format, [&db, o] {
+    auto t = db.open();
+    const auto s = current_seating(*t);
+    if (!s) throw InputError{"no seating plan is stored: generate one with `tenbou seating generate --rounds R`"};
+    if (o->round > s->plan.rounds)
+      throw InputError{"round: the seating plan has rounds 1 to " + std::to_string(s->plan.rounds) + ", not " +
+                           std::to_string(o->round),
+                       {{"field", "round"}, {"value", o->round}}};
+    const std::vector<std::string> names = s->names(*t);
+    const SeatingView view{s->schedule, names, o->round};
+    if (o->format.json()) {
+      o->output.write(schedule_json(view, s->quality, true) + "\n");
+    } else if (o->format.value == "csv") {
+      o->output.write(schedule_csv(view));
+    } else if (o->format.value == "html") {
+      o->output.write(schedule_html(t->info().name + ", seating", view));
+    } else {
+      o->output.write(t->info().name + ", seating plan " + std::to_string(s->plan.id) + " (" + s->plan.entered_at +
+                      (s->plan.reason.empty() ? "" : ", " + s->plan.reason) + ")\n\n" + schedule_text(view, s->quality) +
+                      "\nPlayers (table and wind per round)\n" + player_seating_text(view));
+    }
+  });
+}
+
+void add_check(CLI::App& noun) {
+  struct Options {
+    std::string file;
+    FormatOption format;
+  };
+  auto o = std::make_shared<Options>();
+  CLI::App* cmd = noun.add_subcommand("check", "The quality of a schedule from a file: JSON as `seating generate` "
+                                               "writes it, or CSV round,table,E,S,W,N");
+  cmd->add_option("file", o->file, "The schedule file (- for standard input)")->required();
+  add_format_option(*cmd, o->format, {"text", "json"});
+  on_run(*cmd, &o->format, [o] {
+    ScheduleFile file;
+    try {
+      file = read_schedule_file(read_input(o->file));
+    } catch (const ScheduleFileError& e) {
+      throw InputError{o->file + ": " + e.message, {{"field", "file"}, {"value", o->file}}};
+    }
+    const seating::Schedule& s = file.schedule;
+    const seating::Quality q = seating::evaluate(s);
+    const int rounds = static_cast<int>(s.rounds.size());
+    if (o->format.json()) {
+      std::cout << "{\"players\":" << s.players << ",\"rounds\":" << rounds << ",\"quality\":"
+                << quality_json(q, s.players) << "}\n";
+    } else {
+      std::cout << o->file << ": " << s.players << " players, " << rounds << " rounds\n"
+                << quality_text(q, s.players, rounds);
+    }
+  });
+}
+
+void add_regenerate(CLI::App& noun, const DbOption& db) {
+  struct Options {
+    int from_round = 0;
+    std::vector<std::string> drop;
+    std::vector<std::string> add;
+    std::string reason;
+    std::string by;
+    SearchOptions search;
+  };
+  auto o = std::make_shared<Options>();
+  CLI::App* cmd = noun.add_subcommand(
+      "regenerate", "A new plan from round K on: earlier rounds stay as played, players drop out or join, and the "
+                    "rest is searched again counting who already met");
+  cmd->add_option("--from-round", o->from_round, "The first round to seat again")->required()->check(CLI::PositiveNumber);
+  cmd->add_option("--drop", o->drop, "Players who leave (repeatable, or comma-separated)");
+  cmd->add_option("--add", o->add, "Registered players who join, e.g. substitutes (repeatable, or comma-separated)");
+  cmd->add_option("--separate", o->search.separate, "Keep players of the same country or club apart (default: as "
+                                                    "the plan did)")
+      ->check(CLI::IsMember({"country", "club"}));
+  cmd->add_option("--reason", o->reason, "Why, e.g. who dropped out (kept with the plan)")->required();
+  cmd->add_option("--by", o->by, "Who regenerates it (default: $TENBOU_REFEREE)")->envname("TENBOU_REFEREE");
+  add_search_options(*cmd, o->search);
+  on_run(*cmd, &o->search.format, [&db, o] {
+    auto t = db.open();
+    progress(static_cast<int>(t->players().all().size()), 0, o->search.time_limit);
+    const SeatingOutcome outcome = regenerate_seating(*t, o->from_round, split_names(o->drop), split_names(o->add),
+                                                      o->search.search(0), {o->reason, o->by, ""});
+    report_stored(*t, outcome, o->search.format);
+  });
+}
+
+}  // namespace
+
+void add_seating_command(CLI::App& app, const DbOption& db) {
+  CLI::App* noun = app.add_subcommand("seating", "Seating plans: generate, show, check a file, regenerate");
+  noun->require_subcommand(1);
+  add_generate(*noun, db);
+  add_show(*noun, db);
+  add_check(*noun);
+  add_regenerate(*noun, db);
+}
+
+}  // namespace tenbou::cli

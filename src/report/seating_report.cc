@@ -1,0 +1,170 @@
+#include "report/seating_report.h"
+
+#include "record/json_writer.h"
+#include "report/csv_writer.h"
+#include "report/html_page.h"
+#include "report/text_table.h"
+
+namespace tenbou {
+namespace {
+
+bool shown(const SeatingView& view, std::size_t round_index) {
+  return view.only_round == 0 || static_cast<int>(round_index) + 1 == view.only_round;
+}
+
+const std::string& name(const SeatingView& view, int player) { return view.names[static_cast<std::size_t>(player)]; }
+
+TextTable round_table(const SeatingView& view, const seating::Round& round) {
+  TextTable table({{"Table", true}, {"East"}, {"South"}, {"West"}, {"North"}});
+  for (std::size_t t = 0; t < round.size(); ++t) {
+    std::vector<std::string> row{std::to_string(t + 1)};
+    for (int p : round[t]) row.push_back(name(view, p));
+    table.add_row(std::move(row));
+  }
+  return table;
+}
+
+/// Where a player sits in one round: table number (0: not seated, e.g. after leaving) and seat.
+struct Place {
+  int table = 0;
+  int seat = 0;
+};
+
+// places[player][round]: where each player sits in each round.
+std::vector<std::vector<Place>> places(const seating::Schedule& s) {
+  std::vector<std::vector<Place>> out(static_cast<std::size_t>(s.players), std::vector<Place>(s.rounds.size()));
+  for (std::size_t r = 0; r < s.rounds.size(); ++r)
+    for (std::size_t t = 0; t < s.rounds[r].size(); ++t)
+      for (int seat = 0; seat < 4; ++seat)
+        if (const int p = s.rounds[r][t][static_cast<std::size_t>(seat)]; p >= 0)
+          out[static_cast<std::size_t>(p)][r] = {static_cast<int>(t) + 1, seat};
+  return out;
+}
+
+}  // namespace
+
+const char* seat_wind(int seat) {
+  static const char* const kWinds[] = {"East", "South", "West", "North"};
+  return kWinds[seat];
+}
+
+std::string quality_text(const seating::Quality& q, int players, int rounds) {
+  const int possible = seating::max_rounds_without_repeats(players);
+  std::string out = "Repeated meetings: " + std::to_string(q.repeated_pairs);
+  if (q.repeated_pairs > 0)
+    out += " (" + std::to_string(q.pairs_meeting_again) + " pairs meet again, at most " +
+           std::to_string(q.max_meetings) + " times)";
+  out += rounds <= possible ? "; none is possible for " + std::to_string(rounds) + " rounds\n"
+                            : "; some are unavoidable beyond " + std::to_string(possible) + " rounds\n";
+  out += "Wind imbalance: " + std::to_string(q.wind_imbalance) + " (most minus least frequent starting wind; 1 is the best possible unless rounds are a multiple of 4)\n";
+  out += "Table repeats: " + std::to_string(q.table_repeats) + " (a player seated at a table number again)\n";
+  if (q.same_group_meetings) out += "Same-group meetings: " + std::to_string(*q.same_group_meetings) + "\n";
+  return out;
+}
+
+void write_quality(JsonWriter& w, const seating::Quality& q, int players) {
+  w.begin_object();
+  w.key("repeated_pairs").value(q.repeated_pairs);
+  w.key("pairs_meeting_again").value(q.pairs_meeting_again);
+  w.key("max_meetings").value(q.max_meetings);
+  w.key("wind_imbalance").value(q.wind_imbalance);
+  w.key("table_repeats").value(q.table_repeats);
+  if (q.same_group_meetings) w.key("same_group_meetings").value(*q.same_group_meetings);
+  w.key("max_rounds_without_repeats").value(seating::max_rounds_without_repeats(players));
+  w.end_object();
+}
+
+std::string quality_json(const seating::Quality& q, int players) {
+  std::string out;
+  JsonWriter w(out);
+  write_quality(w, q, players);
+  return out;
+}
+
+std::string schedule_text(const SeatingView& view, const seating::Quality& q) {
+  std::string out;
+  for (std::size_t r = 0; r < view.schedule.rounds.size(); ++r)
+    if (shown(view, r)) out += "Round " + std::to_string(r + 1) + "\n" + round_table(view, view.schedule.rounds[r]).render() + "\n";
+  return out + quality_text(q, view.schedule.players, static_cast<int>(view.schedule.rounds.size()));
+}
+
+std::string schedule_json(const SeatingView& view, const seating::Quality& q, bool with_names) {
+  std::string out;
+  JsonWriter w(out);
+  w.begin_object();
+  w.key("players").value(view.schedule.players);
+  if (with_names) w.key("names").array(view.names);
+  if (view.only_round) w.key("first_round").value(view.only_round);
+  w.key("rounds").begin_array();
+  for (std::size_t r = 0; r < view.schedule.rounds.size(); ++r) {
+    if (!shown(view, r)) continue;
+    w.begin_array();
+    for (const seating::Table& t : view.schedule.rounds[r]) {
+      w.begin_array();
+      for (int p : t) w.value(p + 1);
+      w.end_array();
+    }
+    w.end_array();
+  }
+  w.end_array();
+  write_quality(w.key("quality"), q, view.schedule.players);
+  w.end_object();
+  return out;
+}
+
+std::string schedule_csv(const SeatingView& view) {
+  CsvWriter csv;
+  for (const char* h : {"round", "table", "E", "S", "W", "N"}) csv.text(h);
+  csv.end_row();
+  for (std::size_t r = 0; r < view.schedule.rounds.size(); ++r) {
+    if (!shown(view, r)) continue;
+    for (std::size_t t = 0; t < view.schedule.rounds[r].size(); ++t) {
+      csv.number(static_cast<std::int64_t>(r + 1)).number(static_cast<std::int64_t>(t + 1));
+      for (int p : view.schedule.rounds[r][t]) csv.text(name(view, p));
+      csv.end_row();
+    }
+  }
+  return csv.str();
+}
+
+std::string player_seating_text(const SeatingView& view) {
+  std::vector<TextTable::Column> columns{{"Player"}};
+  for (std::size_t r = 0; r < view.schedule.rounds.size(); ++r)
+    if (shown(view, r)) columns.push_back({"R" + std::to_string(r + 1)});
+  TextTable table(std::move(columns));
+  const auto at = places(view.schedule);
+  for (int p = 0; p < view.schedule.players; ++p) {
+    std::vector<std::string> row{name(view, p)};
+    for (std::size_t r = 0; r < view.schedule.rounds.size(); ++r)
+      if (shown(view, r)) {
+        const Place& place = at[static_cast<std::size_t>(p)][r];
+        row.push_back(place.table == 0 ? "-" : "T" + std::to_string(place.table) + " " + std::string(seat_wind(place.seat)).substr(0, 1));
+      }
+    table.add_row(std::move(row));
+  }
+  return table.render();
+}
+
+std::string schedule_html(const std::string& title, const SeatingView& view) {
+  std::string body;
+  for (std::size_t r = 0; r < view.schedule.rounds.size(); ++r)
+    if (shown(view, r))
+      body += "<h2>Round " + std::to_string(r + 1) + "</h2>\n" + round_table(view, view.schedule.rounds[r]).render_html();
+  body += "<h2>Player cards</h2>\n";
+  const auto at = places(view.schedule);
+  for (int p = 0; p < view.schedule.players; ++p) {
+    TextTable card({{"Round", true}, {"Table", true}, {"Wind"}});
+    for (std::size_t r = 0; r < view.schedule.rounds.size(); ++r)
+      if (shown(view, r)) {
+        const Place& place = at[static_cast<std::size_t>(p)][r];
+        if (place.table == 0)
+          card.add_row({std::to_string(r + 1), "-", "not seated"});
+        else
+          card.add_row({std::to_string(r + 1), std::to_string(place.table), seat_wind(place.seat)});
+      }
+    body += "<div class=\"card\"><strong>" + html_escape(name(view, p)) + "</strong>\n" + card.render_html() + "</div>\n";
+  }
+  return html_page(title, body);
+}
+
+}  // namespace tenbou

@@ -1,0 +1,41 @@
+#pragma once
+// A seating schedule for people: per round and table, per player (a card to hand out), and its quality.
+
+#include <string>
+#include <vector>
+
+#include "seating/schedule.h"
+
+namespace tenbou {
+
+/// A schedule with the names to print for its players and the rounds to show.
+struct SeatingView {
+  const seating::Schedule& schedule;
+  /// The name of player i (index i); numbers as text when no tournament is open.
+  const std::vector<std::string>& names;
+  int only_round = 0;  ///< 0 for every round, else the round number shown
+};
+
+/// "East", "South", "West", "North" for seats 0..3.
+const char* seat_wind(int seat);
+
+/// The quality figures in words, one per line, with what is best possible.
+std::string quality_text(const seating::Quality& q, int players, int rounds);
+/// The quality as a JSON object (see `seating generate --format json`).
+std::string quality_json(const seating::Quality& q, int players);
+class JsonWriter;
+void write_quality(JsonWriter& w, const seating::Quality& q, int players);
+
+/// Every table of every round (or of the round shown), then the quality.
+std::string schedule_text(const SeatingView& view, const seating::Quality& q);
+/// {"players": N, "rounds": [[[p,p,p,p], ...], ...], "quality": {...}} with players numbered from 1;
+/// `with_names` adds "names" (player i+1 is names[i]). A single round shown adds "first_round".
+std::string schedule_json(const SeatingView& view, const seating::Quality& q, bool with_names);
+/// round,table,E,S,W,N with names: the CSV `seating check` reads.
+std::string schedule_csv(const SeatingView& view);
+/// Per player: each round's table and wind, as a text table.
+std::string player_seating_text(const SeatingView& view);
+/// A printable page: the tables of each round, then a card per player (round, table, wind).
+std::string schedule_html(const std::string& title, const SeatingView& view);
+
+}  // namespace tenbou

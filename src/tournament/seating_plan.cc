@@ -1,0 +1,223 @@
+#include "tournament/seating_plan.h"
+
+#include <algorithm>
+#include <map>
+#include <unordered_map>
+
+#include <SQLiteCpp/Transaction.h>
+
+#include "seating/generator.h"
+#include "store/database.h"
+
+namespace tenbou {
+namespace {
+
+std::vector<int> groups_of(Tournament& t, const std::vector<RowId>& players, const std::string& separate) {
+  if (separate.empty()) return {};
+  std::map<std::string, int> ids;
+  std::vector<int> out;
+  for (RowId id : players) {
+    const PlayerRow& p = t.players().by_id(id);
+    const std::string& value = separate == "club" ? p.club : p.country;
+    out.push_back(value.empty() ? -1 : ids.try_emplace(value, static_cast<int>(ids.size())).first->second);
+  }
+  return out;
+}
+
+StoredSeating read_plan(Tournament& t, const SeatingPlanRow& plan) {
+  const std::vector<SeatRow> seats = t.store().seats(plan.id);
+  StoredSeating s{plan, {}, {}, {}};
+  for (const SeatRow& seat : seats) s.players.push_back(seat.player);
+  std::sort(s.players.begin(), s.players.end());
+  s.players.erase(std::unique(s.players.begin(), s.players.end()), s.players.end());
+  std::unordered_map<RowId, int> index;
+  for (std::size_t i = 0; i < s.players.size(); ++i) index[s.players[i]] = static_cast<int>(i);
+  s.schedule.players = static_cast<int>(s.players.size());
+  s.schedule.rounds.resize(static_cast<std::size_t>(plan.rounds));
+  for (const SeatRow& seat : seats) {
+    seating::Round& round = s.schedule.rounds[static_cast<std::size_t>(seat.round - 1)];
+    if (round.size() < static_cast<std::size_t>(seat.table)) round.resize(static_cast<std::size_t>(seat.table), {-1, -1, -1, -1});
+    round[static_cast<std::size_t>(seat.table - 1)][static_cast<std::size_t>(seat.seat)] = index.at(seat.player);
+  }
+  const std::vector<int> groups = groups_of(t, s.players, plan.separate);
+  s.quality = seating::evaluate(s.schedule, groups.empty() ? nullptr : &groups);
+  return s;
+}
+
+// Stores `schedule` (over `players`) as a new plan and returns it as read back.
+StoredSeating store_plan(Tournament& t, SeatingPlanRow plan, const std::vector<RowId>& players,
+                         const seating::Schedule& schedule) {
+  std::vector<SeatRow> rows;
+  for (std::size_t r = 0; r < schedule.rounds.size(); ++r)
+    for (std::size_t tb = 0; tb < schedule.rounds[r].size(); ++tb)
+      for (std::size_t s = 0; s < 4; ++s)
+        if (const int p = schedule.rounds[r][tb][s]; p >= 0)
+          rows.push_back({static_cast<int>(r) + 1, static_cast<int>(tb) + 1, static_cast<int>(s),
+                          players[static_cast<std::size_t>(p)]});
+  plan.rounds = static_cast<int>(schedule.rounds.size());
+  plan.entered_at = utc_now();
+  SQLite::Transaction tx(t.db(), SQLite::TransactionBehavior::IMMEDIATE);
+  plan.id = t.store().insert_seating_plan(plan, rows);
+  tx.commit();
+  return read_plan(t, plan);
+}
+
+void check_search(const SeatingSearch& search) {
+  if (search.rounds < 1 || search.rounds > 99)
+    throw TournamentError{"rounds: " + std::to_string(search.rounds) + " is not valid (1 to 99)",
+                          {{"field", "rounds"}, {"value", search.rounds}}};
+}
+
+void check_table_count(int players, const std::string& what, const std::string& hint) {
+  if (const std::string problem = table_count_problem(players); !problem.empty())
+    throw TournamentError{"players: " + what + " " + problem + hint, {{"field", "players"}, {"value", players}}};
+}
+
+void require_reason(const EntryContext& context, const std::string& why) {
+  if (context.reason.find_first_not_of(" \t") == std::string::npos)
+    throw TournamentError{"reason: " + why + " (--reason \"...\"); the reason is kept with the plan",
+                          {{"field", "reason"}}};
+}
+
+}  // namespace
+
+std::vector<std::string> StoredSeating::names(Tournament& t) const {
+  std::vector<std::string> out;
+  for (RowId id : players) out.push_back(t.players().by_id(id).name);
+  return out;
+}
+
+std::string table_count_problem(int players) {
+  if (players < 4) return std::to_string(players) + " players cannot fill a table of four";
+  if (players % 4 == 0) return "";
+  const int missing = 4 - players % 4;
+  return std::to_string(players) + " players do not fill tables of four: " + std::to_string(missing) +
+         (missing == 1 ? " substitute" : " substitutes") + " would complete the last table, or " + std::to_string(players - players % 4) + " players would fill " +
+         std::to_string(players / 4) + " tables";
+}
+
+SeatingOutcome generate_seating(Tournament& t, const SeatingSearch& search, const EntryContext& context) {
+  check_search(search);
+  std::vector<RowId> players;
+  for (const PlayerRow& p : t.players().all()) players.push_back(p.id);
+  check_table_count(static_cast<int>(players.size()), "the tournament has", " (register substitutes with `tenbou player add`)");
+  if (const auto existing = t.store().latest_seating_plan())
+    require_reason(context, "a seating plan of " + std::to_string(existing->rounds) +
+                                " rounds is stored already; replacing it needs a reason (or keep played rounds "
+                                "with `tenbou seating regenerate --from-round K`)");
+  seating::Request request;
+  request.players = static_cast<int>(players.size());
+  request.rounds = search.rounds;
+  request.seed = search.seed;
+  request.time_limit = search.time_limit;
+  request.groups = groups_of(t, players, search.separate);
+  const seating::Result result = seating::generate(request);
+  const SeatingPlanRow plan{0, search.rounds, 1, static_cast<std::int64_t>(search.seed), search.separate,
+                            context.reason, context.by, ""};
+  return {store_plan(t, plan, players, result.schedule), result.complete};
+}
+
+SeatingOutcome regenerate_seating(Tournament& t, int from_round, const std::vector<std::string>& drop,
+                                  const std::vector<std::string>& add, SeatingSearch search,
+                                  const EntryContext& context) {
+  const std::optional<StoredSeating> current = current_seating(t);
+  if (!current)
+    throw TournamentError{"no seating plan is stored: generate one first (tenbou seating generate --rounds R)"};
+  const int rounds = current->plan.rounds;
+  if (from_round < 2 || from_round > rounds)
+    throw TournamentError{"from-round: " + std::to_string(from_round) + " is not valid (2 to " +
+                              std::to_string(rounds) + ": the rounds before it are kept)",
+                          {{"field", "from-round"}, {"value", from_round}}};
+  require_reason(context, "a new plan needs a reason, e.g. who dropped out");
+  if (search.separate.empty()) search.separate = current->plan.separate;
+
+  // The players of the last kept round, with the changes.
+  std::vector<RowId> active;
+  for (const seating::Table& table : current->schedule.rounds[static_cast<std::size_t>(from_round - 2)])
+    for (int p : table)
+      if (p >= 0) active.push_back(current->players[static_cast<std::size_t>(p)]);
+  for (const std::string& name : drop) {
+    const PlayerRow& p = t.players().find("drop", name);
+    const auto it = std::find(active.begin(), active.end(), p.id);
+    if (it == active.end())
+      throw TournamentError{"drop: " + p.name + " is not seated in round " + std::to_string(from_round - 1),
+                            {{"field", "drop"}, {"value", name}}};
+    active.erase(it);
+  }
+  for (const std::string& name : add) {
+    const PlayerRow& p = t.players().find("add", name);
+    if (std::find(active.begin(), active.end(), p.id) != active.end())
+      throw TournamentError{"add: " + p.name + " is already seated", {{"field", "add"}, {"value", name}}};
+    active.push_back(p.id);
+  }
+  std::sort(active.begin(), active.end());
+  check_table_count(static_cast<int>(active.size()), "after the changes",
+                    " (register substitutes with `tenbou player add`, then --add them)");
+
+  // Everyone in either plan, numbered once; the kept rounds in the new players' numbers for the search.
+  std::vector<RowId> everyone = current->players;
+  everyone.insert(everyone.end(), active.begin(), active.end());
+  std::sort(everyone.begin(), everyone.end());
+  everyone.erase(std::unique(everyone.begin(), everyone.end()), everyone.end());
+  auto position = [](const std::vector<RowId>& list, RowId id) {
+    const auto it = std::lower_bound(list.begin(), list.end(), id);
+    return it != list.end() && *it == id ? static_cast<int>(it - list.begin()) : -1;
+  };
+  seating::Request request;
+  request.players = static_cast<int>(active.size());
+  request.rounds = rounds - from_round + 1;
+  request.seed = search.seed;
+  request.time_limit = search.time_limit;
+  request.groups = groups_of(t, active, search.separate);
+  seating::Schedule whole{static_cast<int>(everyone.size()), {}};
+  for (int r = 0; r + 1 < from_round; ++r) {
+    seating::Round kept = current->schedule.rounds[static_cast<std::size_t>(r)], played = kept;
+    for (std::size_t tb = 0; tb < kept.size(); ++tb)
+      for (std::size_t s = 0; s < 4; ++s) {
+        const int p = kept[tb][s];
+        const RowId id = p < 0 ? 0 : current->players[static_cast<std::size_t>(p)];
+        kept[tb][s] = p < 0 ? -1 : position(everyone, id);
+        played[tb][s] = p < 0 ? -1 : position(active, id);
+      }
+    whole.rounds.push_back(std::move(kept));
+    request.played.push_back(std::move(played));
+  }
+  const seating::Result result = seating::generate(request);
+  for (seating::Round round : result.schedule.rounds) {
+    for (seating::Table& table : round)
+      for (int& p : table) p = position(everyone, active[static_cast<std::size_t>(p)]);
+    whole.rounds.push_back(std::move(round));
+  }
+  const SeatingPlanRow plan{0, rounds, from_round, static_cast<std::int64_t>(search.seed), search.separate,
+                            context.reason, context.by, ""};
+  return {store_plan(t, plan, everyone, whole), result.complete};
+}
+
+std::optional<StoredSeating> current_seating(Tournament& t) {
+  const auto plan = t.store().latest_seating_plan();
+  if (!plan) return std::nullopt;
+  return read_plan(t, *plan);
+}
+
+std::vector<std::string> scheduled_table(Tournament& t, int round, int table) {
+  const auto current = current_seating(t);
+  if (!current)
+    throw TournamentError{"players: no seating plan is stored; give --players East,South,West,North or generate a "
+                          "plan (tenbou seating generate --rounds R)",
+                          {{"field", "players"}}};
+  if (round > current->plan.rounds)
+    throw TournamentError{"round: the seating plan has rounds 1 to " + std::to_string(current->plan.rounds) +
+                              ", not " + std::to_string(round),
+                          {{"field", "round"}, {"value", round}}};
+  const seating::Round& r = current->schedule.rounds[static_cast<std::size_t>(round - 1)];
+  if (table > static_cast<int>(r.size()))
+    throw TournamentError{"table: round " + std::to_string(round) + " of the seating plan has tables 1 to " +
+                              std::to_string(r.size()) + ", not " + std::to_string(table),
+                          {{"field", "table"}, {"value", table}}};
+  const std::vector<std::string> names = current->names(t);
+  std::vector<std::string> out;
+  for (int p : r[static_cast<std::size_t>(table - 1)]) out.push_back(names[static_cast<std::size_t>(p)]);
+  return out;
+}
+
+}  // namespace tenbou

@@ -1,0 +1,61 @@
+#pragma once
+// The tournament's seating plan: generated for the registered players, stored, shown, regenerated.
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "seating/schedule.h"
+#include "store/tournament_store.h"
+#include "tournament/hand_entry.h"
+#include "tournament/tournament.h"
+
+namespace tenbou {
+
+/// A stored plan read back. Player i of the schedule is the registered player players[i].
+struct StoredSeating {
+  SeatingPlanRow plan;
+  std::vector<RowId> players;
+  seating::Schedule schedule;
+  seating::Quality quality;
+  /// The players' names, in schedule order.
+  std::vector<std::string> names(Tournament& t) const;
+};
+
+/// How to search: rounds, seed, time limit, and which players to keep apart.
+struct SeatingSearch {
+  int rounds = 0;
+  std::uint64_t seed = 1;
+  std::chrono::milliseconds time_limit{10000};
+  std::string separate;  ///< "country", "club" or empty
+};
+
+/// A plan just stored, and whether the search finished (false: the time limit cut it short).
+struct SeatingOutcome {
+  StoredSeating seating;
+  bool complete = true;
+};
+
+/// Seats every registered player for `search.rounds` rounds and stores the plan. A plan already stored
+/// is replaced only with a reason. Throws TournamentError (e.g. players not a multiple of four, saying
+/// how many substitutes would complete the last table).
+SeatingOutcome generate_seating(Tournament& t, const SeatingSearch& search, const EntryContext& context);
+
+/// A new plan keeping rounds before `from_round` as they were: `drop` leave, `add` (registered players,
+/// e.g. substitutes) join, and the remaining rounds are searched again counting who already met.
+SeatingOutcome regenerate_seating(Tournament& t, int from_round, const std::vector<std::string>& drop,
+                                  const std::vector<std::string>& add, SeatingSearch search,
+                                  const EntryContext& context);
+
+/// The plan that holds, if any.
+std::optional<StoredSeating> current_seating(Tournament& t);
+
+/// The names of the four players the plan seats at a table, East first. Throws TournamentError.
+std::vector<std::string> scheduled_table(Tournament& t, int round, int table);
+
+/// Why `players` cannot be seated at tables of four, or empty when they can.
+std::string table_count_problem(int players);
+
+}  // namespace tenbou

@@ -55,7 +55,7 @@ std::string quality_text(const seating::Quality& q, int players, int rounds) {
     out += " (" + std::to_string(q.pairs_meeting_again) + " pairs meet again, at most " +
            std::to_string(q.max_meetings) + " times)";
   out += rounds <= possible ? "; none is possible for " + std::to_string(rounds) + " rounds\n"
-                            : "; some are unavoidable beyond " + std::to_string(possible) + " rounds\n";
+                            : "; some are unavoidable beyond " + std::to_string(possible) + (possible == 1 ? " round\n" : " rounds\n");
   out += "Wind imbalance: " + std::to_string(q.wind_imbalance) + " (most minus least frequent starting wind; 1 is the best possible unless rounds are a multiple of 4)\n";
   out += "Table repeats: " + std::to_string(q.table_repeats) + " (a player seated at a table number again)\n";
   if (q.same_group_meetings) out += "Same-group meetings: " + std::to_string(*q.same_group_meetings) + "\n";

@@ -4,7 +4,12 @@
 
 namespace tenbou::seating {
 
-int max_rounds_without_repeats(int players) { return players < 4 ? 0 : (players - 1) / 3; }
+int max_rounds_without_repeats(int players) {
+  if (players < 4) return 0;
+  // With fewer than four tables a second round cannot take one player from each table of the first.
+  if (players < 16) return 1;
+  return (players - 1) / 3;
+}
 
 void MeetingCount::add_table(const Table& table, int delta) {
   for (std::size_t i = 0; i < 4; ++i)

@@ -33,8 +33,9 @@ struct Quality {
   bool perfect() const { return repeated_pairs == 0 && wind_imbalance <= 1; }
 };
 
-/// The most rounds `players` can play without any pair meeting twice: each round a player meets three
-/// others, so (players - 1) / 3 rounded down.
+/// The most rounds `players` can play without any pair meeting twice, as far as counting shows: each
+/// round a player meets three others, so (players - 1) / 3 rounded down; below 16 players only one
+/// round (a table of a later round would need a player from each of four earlier tables).
 int max_rounds_without_repeats(int players);
 
 /// Measures `schedule`, which must seat every player once in every round. With `groups` (a group per

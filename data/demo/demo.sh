@@ -8,7 +8,8 @@ tenbou=$1
 export TENBOU_DB=$2
 export TENBOU_REFEREE="Referee Kim"
 here=$(dirname "$0")
-rm -f "$TENBOU_DB" "$TENBOU_DB-wal" "$TENBOU_DB-shm" "${TENBOU_DB%.tenbou}-standings.html" "${TENBOU_DB%.tenbou}-ema.csv"
+rm -f "$TENBOU_DB" "$TENBOU_DB-wal" "$TENBOU_DB-shm" "${TENBOU_DB%.tenbou}-standings.html" "${TENBOU_DB%.tenbou}-ema.csv" \
+  "${TENBOU_DB%.tenbou}-seating.html"
 
 step() { printf '\n$ tenbou %s\n' "$*"; "$tenbou" "$@"; }
 
@@ -43,5 +44,15 @@ step stats
 step audit
 step export ema --output "${TENBOU_DB%.tenbou}-ema.csv"
 step standings --format html --output "${TENBOU_DB%.tenbou}-standings.html"
+# Seating for the rounds to come: rounds 1 and 2 were seated by hand, so a plan is generated and then
+# regenerated from round 3, which keeps rounds 1 and 2 as the games recorded them.
+step seating generate --rounds 4 --separate country --time-limit 2
+step seating regenerate --from-round 3 --reason "rounds 1 and 2 were seated by hand" --time-limit 2
+step seating show --round 3
+step seating show --format html --output "${TENBOU_DB%.tenbou}-seating.html"
+# Without a tournament file: the largest schedule without repeats for 40 players.
+printf '\n$ tenbou seating generate --players 40 --rounds 13 --format json | tenbou seating check -\n'
+"$tenbou" seating generate --players 40 --rounds 13 --format json | "$tenbou" seating check -
 step standings
-printf '\nFor a projector: %s (standings); for the EMA: %s\n' "${TENBOU_DB%.tenbou}-standings.html" "${TENBOU_DB%.tenbou}-ema.csv"
+printf '\nFor a projector: %s (standings); for the EMA: %s; seating cards: %s\n' "${TENBOU_DB%.tenbou}-standings.html" \
+  "${TENBOU_DB%.tenbou}-ema.csv" "${TENBOU_DB%.tenbou}-seating.html"

@@ -1,6 +1,7 @@
 #include "tournament/seating_plan.h"
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <unordered_map>
 
@@ -79,6 +80,29 @@ void require_reason(const EntryContext& context, const std::string& why) {
                           {{"field", "reason"}}};
 }
 
+// Round `round` as it was played: the recorded games at their tables, then the plan's tables without
+// the players who have a recorded game in that round (players as ids; 0 for an empty seat).
+std::vector<std::array<RowId, 4>> played_round(const StoredSeating& plan, const std::vector<GameRow>& games, int round) {
+  std::map<int, std::array<RowId, 4>> tables;
+  std::vector<RowId> seated;
+  for (const GameRow& g : games)
+    if (g.round == round) {
+      tables[g.table] = g.players;
+      seated.insert(seated.end(), g.players.begin(), g.players.end());
+    }
+  std::vector<std::array<RowId, 4>> out;
+  for (const auto& [number, players] : tables) out.push_back(players);
+  for (const seating::Table& t : plan.schedule.rounds[static_cast<std::size_t>(round - 1)]) {
+    std::array<RowId, 4> ids{};
+    for (std::size_t s = 0; s < 4; ++s) {
+      ids[s] = t[s] < 0 ? 0 : plan.players[static_cast<std::size_t>(t[s])];
+      if (std::find(seated.begin(), seated.end(), ids[s]) != seated.end()) ids[s] = 0;
+    }
+    if (ids != std::array<RowId, 4>{}) out.push_back(ids);
+  }
+  return out;
+}
+
 }  // namespace
 
 std::vector<std::string> StoredSeating::names(Tournament& t) const {
@@ -131,11 +155,14 @@ SeatingOutcome regenerate_seating(Tournament& t, int from_round, const std::vect
   require_reason(context, "a new plan needs a reason, e.g. who dropped out");
   if (search.separate.empty()) search.separate = current->plan.separate;
 
-  // The players of the last kept round, with the changes.
+  // The kept rounds as played (recorded games win over the plan), and the players of the last one.
+  const std::vector<GameRow> games = t.store().games();
+  std::vector<std::vector<std::array<RowId, 4>>> kept_rounds;
+  for (int r = 1; r < from_round; ++r) kept_rounds.push_back(played_round(*current, games, r));
   std::vector<RowId> active;
-  for (const seating::Table& table : current->schedule.rounds[static_cast<std::size_t>(from_round - 2)])
-    for (int p : table)
-      if (p >= 0) active.push_back(current->players[static_cast<std::size_t>(p)]);
+  for (const auto& table : kept_rounds.back())
+    for (RowId id : table)
+      if (id != 0) active.push_back(id);
   for (const std::string& name : drop) {
     const PlayerRow& p = t.players().find("drop", name);
     const auto it = std::find(active.begin(), active.end(), p.id);
@@ -154,9 +181,13 @@ SeatingOutcome regenerate_seating(Tournament& t, int from_round, const std::vect
   check_table_count(static_cast<int>(active.size()), "after the changes",
                     " (register substitutes with `tenbou player add`, then --add them)");
 
-  // Everyone in either plan, numbered once; the kept rounds in the new players' numbers for the search.
-  std::vector<RowId> everyone = current->players;
-  everyone.insert(everyone.end(), active.begin(), active.end());
+  // Everyone seated in a kept round or in the new ones, numbered once; the kept rounds also in the
+  // new players' numbers for the search (-1 for those who left).
+  std::vector<RowId> everyone = active;
+  for (const auto& round : kept_rounds)
+    for (const auto& table : round)
+      for (RowId id : table)
+        if (id != 0) everyone.push_back(id);
   std::sort(everyone.begin(), everyone.end());
   everyone.erase(std::unique(everyone.begin(), everyone.end()), everyone.end());
   auto position = [](const std::vector<RowId>& list, RowId id) {
@@ -170,15 +201,17 @@ SeatingOutcome regenerate_seating(Tournament& t, int from_round, const std::vect
   request.time_limit = search.time_limit;
   request.groups = groups_of(t, active, search.separate);
   seating::Schedule whole{static_cast<int>(everyone.size()), {}};
-  for (int r = 0; r + 1 < from_round; ++r) {
-    seating::Round kept = current->schedule.rounds[static_cast<std::size_t>(r)], played = kept;
-    for (std::size_t tb = 0; tb < kept.size(); ++tb)
+  for (const auto& round : kept_rounds) {
+    seating::Round kept, played;
+    for (const auto& ids : round) {
+      seating::Table in_everyone, in_active;
       for (std::size_t s = 0; s < 4; ++s) {
-        const int p = kept[tb][s];
-        const RowId id = p < 0 ? 0 : current->players[static_cast<std::size_t>(p)];
-        kept[tb][s] = p < 0 ? -1 : position(everyone, id);
-        played[tb][s] = p < 0 ? -1 : position(active, id);
+        in_everyone[s] = position(everyone, ids[s]);
+        in_active[s] = position(active, ids[s]);
       }
+      kept.push_back(in_everyone);
+      played.push_back(in_active);
+    }
     whole.rounds.push_back(std::move(kept));
     request.played.push_back(std::move(played));
   }

@@ -43,7 +43,8 @@ struct SeatingOutcome {
 /// how many substitutes would complete the last table).
 SeatingOutcome generate_seating(Tournament& t, const SeatingSearch& search, const EntryContext& context);
 
-/// A new plan keeping rounds before `from_round` as they were: `drop` leave, `add` (registered players,
+/// A new plan keeping rounds before `from_round` as they were played (a recorded game counts over the
+/// plan's table, so rounds seated by hand are kept as they happened): `drop` leave, `add` (registered players,
 /// e.g. substitutes) join, and the remaining rounds are searched again counting who already met.
 SeatingOutcome regenerate_seating(Tournament& t, int from_round, const std::vector<std::string>& drop,
                                   const std::vector<std::string>& add, SeatingSearch search,

@@ -31,8 +31,6 @@ class CyclicSearch {
   bool backtrack(Random& random, const Deadline& deadline, int multiplier, long steps);
   /// Multipliers worth imposing for these rounds: 1 and every m with m^3 = 1 (mod rounds).
   std::vector<int> multipliers() const;
-  /// Pairs that would meet again, counted per clashing difference; 0 for a perfect schedule.
-  int conflicts() const { return best_cost_; }
   /// The best schedule found, every round developed from the best first round (seat order unset).
   Schedule schedule() const;
 

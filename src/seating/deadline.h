@@ -11,11 +11,6 @@ class Deadline {
   using Clock = std::chrono::steady_clock;
   explicit Deadline(std::chrono::milliseconds budget) : end_(Clock::now() + budget) {}
   bool passed() const { return Clock::now() >= end_; }
-  /// The time left, never negative.
-  std::chrono::milliseconds left() const {
-    const auto d = std::chrono::duration_cast<std::chrono::milliseconds>(end_ - Clock::now());
-    return d.count() > 0 ? d : std::chrono::milliseconds(0);
-  }
 
  private:
   Clock::time_point end_;

@@ -30,7 +30,6 @@ struct Quality {
   /// them apart; not set otherwise.
   std::optional<int> same_group_meetings;
 
-  bool perfect() const { return repeated_pairs == 0 && wind_imbalance <= 1; }
 };
 
 /// The most rounds `players` can play without any pair meeting twice, as far as counting shows: each

@@ -7,7 +7,6 @@
 #include "cli/command.h"
 #include "record/schedule_file.h"
 #include "report/seating_report.h"
-#include "seating/generator.h"
 #include "tournament/seating_plan.h"
 
 namespace tenbou::cli {
@@ -101,12 +100,7 @@ void add_generate(CLI::App& noun, const DbOption& db) {
     if (const std::string problem = table_count_problem(o->players); !problem.empty())
       throw InputError{"players: " + problem, {{"field", "players"}, {"value", o->players}}};
     progress(o->players, o->rounds, o->search.time_limit);
-    seating::Request request;
-    request.players = o->players;
-    request.rounds = o->rounds;
-    request.seed = o->search.seed;
-    request.time_limit = o->search.search(o->rounds).time_limit;
-    const seating::Result result = seating::generate(request);
+    const seating::Result result = seating::generate(o->search.search(o->rounds).request(o->players, o->rounds));
     warn_incomplete(result.complete);
     const std::vector<std::string> names = numbers(o->players);
     const SeatingView view{result.schedule, names, 0};

@@ -11,6 +11,11 @@ int max_rounds_without_repeats(int players) {
   return (players - 1) / 3;
 }
 
+int wind_spread(const std::array<int, 4>& counts) {
+  const auto [lo, hi] = std::minmax_element(counts.begin(), counts.end());
+  return *hi - *lo;
+}
+
 void MeetingCount::add_table(const Table& table, int delta) {
   for (std::size_t i = 0; i < 4; ++i)
     for (std::size_t j = i + 1; j < 4; ++j)
@@ -57,10 +62,7 @@ Quality evaluate(const Schedule& schedule, const std::vector<int>* groups) {
         ++q.pairs_meeting_again;
       }
     }
-  for (const auto& w : winds) {
-    const auto [lo, hi] = std::minmax_element(w.begin(), w.end());
-    q.wind_imbalance = std::max(q.wind_imbalance, *hi - *lo);
-  }
+  for (const auto& w : winds) q.wind_imbalance = std::max(q.wind_imbalance, wind_spread(w));
   return q;
 }
 

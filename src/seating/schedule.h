@@ -37,6 +37,9 @@ struct Quality {
 /// round (a table of a later round would need a player from each of four earlier tables).
 int max_rounds_without_repeats(int players);
 
+/// How uneven one player's wind counts (East, South, West, North) are: most minus least frequent.
+int wind_spread(const std::array<int, 4>& counts);
+
 /// Measures `schedule`, which must seat every player once in every round. With `groups` (a group per
 /// player, -1 for none), same-group meetings are counted too.
 Quality evaluate(const Schedule& schedule, const std::vector<int>* groups = nullptr);

@@ -8,11 +8,6 @@ namespace {
 
 using WindCount = std::vector<std::array<int, 4>>;
 
-int imbalance(const std::array<int, 4>& c) {
-  const auto [lo, hi] = std::minmax_element(c.begin(), c.end());
-  return *hi - *lo;
-}
-
 // Seats the table in the order that adds least to the players' sums of squared wind counts.
 void seat_greedily(Table& table, WindCount& count, Random& random) {
   Table order = table;
@@ -48,7 +43,7 @@ void balance_winds(std::vector<Round>& rounds, const std::vector<Round>& played,
   for (long step = 0; step < 200000; ++step) {
     std::vector<int> unbalanced;
     for (int p = 0; p < players; ++p)
-      if (imbalance(count[static_cast<std::size_t>(p)]) > 1) unbalanced.push_back(p);
+      if (wind_spread(count[static_cast<std::size_t>(p)]) > 1) unbalanced.push_back(p);
     if (unbalanced.empty()) return;
     const int p = unbalanced[static_cast<std::size_t>(random.below(static_cast<int>(unbalanced.size())))];
     int best_delta = 1, ties = 0;

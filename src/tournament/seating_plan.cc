@@ -105,6 +105,15 @@ std::vector<std::array<RowId, 4>> played_round(const StoredSeating& plan, const 
 
 }  // namespace
 
+seating::Request SeatingSearch::request(int players, int rounds) const {
+  seating::Request r;
+  r.players = players;
+  r.rounds = rounds;
+  r.seed = seed;
+  r.time_limit = time_limit;
+  return r;
+}
+
 std::vector<std::string> StoredSeating::names(Tournament& t) const {
   std::vector<std::string> out;
   for (RowId id : players) out.push_back(t.players().by_id(id).name);
@@ -129,11 +138,7 @@ SeatingOutcome generate_seating(Tournament& t, const SeatingSearch& search, cons
     require_reason(context, "a seating plan of " + std::to_string(existing->rounds) +
                                 " rounds is stored already; replacing it needs a reason (or keep played rounds "
                                 "with `tenbou seating regenerate --from-round K`)");
-  seating::Request request;
-  request.players = static_cast<int>(players.size());
-  request.rounds = search.rounds;
-  request.seed = search.seed;
-  request.time_limit = search.time_limit;
+  seating::Request request = search.request(static_cast<int>(players.size()), search.rounds);
   request.groups = groups_of(t, players, search.separate);
   const seating::Result result = seating::generate(request);
   const SeatingPlanRow plan{0, search.rounds, 1, static_cast<std::int64_t>(search.seed), search.separate,
@@ -194,11 +199,7 @@ SeatingOutcome regenerate_seating(Tournament& t, int from_round, const std::vect
     const auto it = std::lower_bound(list.begin(), list.end(), id);
     return it != list.end() && *it == id ? static_cast<int>(it - list.begin()) : -1;
   };
-  seating::Request request;
-  request.players = static_cast<int>(active.size());
-  request.rounds = rounds - from_round + 1;
-  request.seed = search.seed;
-  request.time_limit = search.time_limit;
+  seating::Request request = search.request(static_cast<int>(active.size()), rounds - from_round + 1);
   request.groups = groups_of(t, active, search.separate);
   seating::Schedule whole{static_cast<int>(everyone.size()), {}};
   for (const auto& round : kept_rounds) {

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "seating/generator.h"
 #include "seating/schedule.h"
 #include "store/tournament_store.h"
 #include "tournament/hand_entry.h"
@@ -30,6 +31,10 @@ struct SeatingSearch {
   std::uint64_t seed = 1;
   std::chrono::milliseconds time_limit{10000};
   std::string separate;  ///< "country", "club" or empty
+
+  /// The generator's request for `players` players over `rounds` rounds (groups and played rounds
+  /// are the caller's to add).
+  seating::Request request(int players, int rounds) const;
 };
 
 /// A plan just stored, and whether the search finished (false: the time limit cut it short).

@@ -27,7 +27,7 @@ void add_audit_command(CLI::App& app, const DbOption& db) {
     if (std::filesystem::exists(*target))
       throw InputError{"\"" + *target + "\" already exists: give a new file name for the backup"};
     auto t = db.open();
-    t->db().backup(target->c_str(), SQLite::Database::Save);
+    t->store().backup_to(*target);
     std::cout << "Backed up " << t->info().name << " (" << t->store().games().size() << " games, "
               << t->players().all().size() << " players) to " << *target << ".\n";
   });

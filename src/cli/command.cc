@@ -5,8 +5,6 @@
 #include <iostream>
 #include <iterator>
 
-#include <SQLiteCpp/Exception.h>
-
 #include "report/entry_text.h"
 
 namespace tenbou::cli {
@@ -47,11 +45,7 @@ void add_ruleset_options(CLI::App& command, RulesetOptions& options) {
 
 std::unique_ptr<Tournament> DbOption::open() const {
   if (path.empty()) throw CLI::RequiredError("--db FILE (or the environment variable TENBOU_DB)");
-  try {
-    return std::make_unique<Tournament>(path);
-  } catch (const TournamentError& e) {
-    throw InputError{e.message, e.detail};
-  }
+  return std::make_unique<Tournament>(path);
 }
 
 void add_db_option(CLI::App& app, DbOption& db) {
@@ -125,14 +119,14 @@ void announce(const EntryOptions& o, const Tournament& t, const EntryResult& res
 
 namespace {
 
-[[noreturn]] void reject(const FormatOption* format, const InputError& e) {
+[[noreturn]] void reject(const FormatOption* format, const Error& e) {
   if (format && format->json()) {
     nlohmann::json error = e.detail;
     if (!error.contains("message")) error["message"] = e.message;
     std::cout << nlohmann::json{{"error", error}}.dump() << "\n";
   }
   std::cerr << "tenbou: " << e.message << "\n";
-  throw CLI::RuntimeError(1);
+  throw CLI::RuntimeError(static_cast<int>(e.status));
 }
 
 }  // namespace
@@ -141,13 +135,8 @@ void on_run(CLI::App& command, const FormatOption* format, std::function<void()>
   command.callback([format, action = std::move(action)] {
     try {
       action();
-    } catch (const InputError& e) {
+    } catch (const Error& e) {
       reject(format, e);
-    } catch (const TournamentError& e) {
-      reject(format, InputError{e.message, e.detail});
-    } catch (const SQLite::Exception& e) {
-      reject(format, InputError{std::string("the tournament file could not be changed: ") + e.what() +
-                                " (nothing was written)"});
     }
   });
 }

@@ -13,11 +13,11 @@
 
 namespace tenbou::cli {
 
-/// Input the user can fix: the command stops, nothing is written, exit status 1. With --format json the
-/// error is also printed as {"error": {...}} on stdout, `detail` adding fields such as the hand number.
-struct InputError {
-  std::string message;
-  nlohmann::json detail = nlohmann::json::object();
+/// Input the user can fix, found while parsing it: the command stops, nothing is written, exit status 1.
+/// Like every Error, with --format json it is also printed as {"error": {...}} on stdout, `detail` adding
+/// fields such as the hand number.
+struct InputError : Error {
+  using Error::Error;
 };
 
 /// Output formats a command accepts; the first is the default.
@@ -40,7 +40,8 @@ struct RulesetOptions {
 };
 void add_ruleset_options(CLI::App& command, RulesetOptions& options);
 
-/// Registers a command whose action may throw InputError; `format` says whether errors go out as JSON.
+/// Registers a command whose action may throw an Error (mapped to its exit status); `format` says whether
+/// errors go out as JSON.
 void on_run(CLI::App& command, const FormatOption* format, std::function<void()> action);
 
 /// The tournament file a command works on: --db FILE, or TENBOU_DB when --db is not given.

@@ -33,11 +33,16 @@ int main(int argc, char** argv) {
   } catch (const CLI::RuntimeError& e) {
     return e.get_exit_code();
   } catch (const CLI::ParseError& e) {
-    const int code = app.exit(e);
-    return code == 0 ? 0 : 2;
+    return app.exit(e) == 0 ? static_cast<int>(tenbou::ExitStatus::Done) : static_cast<int>(tenbou::ExitStatus::Usage);
+  } catch (const tenbou::Error& e) {
+    std::cerr << "tenbou: " << e.message << "\n";
+    return static_cast<int>(e.status);
   } catch (const std::exception& e) {
-    std::cerr << "tenbou: internal error: " << e.what() << "\n";
-    return 3;
+    std::cerr << "tenbou: internal error (a bug in tenbou, please report it): " << e.what() << "\n";
+    return static_cast<int>(tenbou::ExitStatus::Internal);
+  } catch (...) {
+    std::cerr << "tenbou: internal error (a bug in tenbou, please report it)\n";
+    return static_cast<int>(tenbou::ExitStatus::Internal);
   }
-  return 0;
+  return static_cast<int>(tenbou::ExitStatus::Done);
 }

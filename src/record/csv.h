@@ -5,6 +5,8 @@
 #include <string_view>
 #include <vector>
 
+#include "base/error.h"
+
 namespace tenbou {
 
 /// One record of a CSV file and the line it starts on (1-based), for messages.
@@ -14,9 +16,9 @@ struct CsvRow {
 };
 
 /// Why a CSV text cannot be read: the line and the reason.
-struct CsvError {
+struct CsvError : Error {
+  CsvError(int line, std::string message) : Error(std::move(message), {{"line", line}}), line(line) {}
   int line = 0;
-  std::string message;
 };
 
 /// The records of `text`, blank lines skipped. Accepts LF or CRLF line ends and a UTF-8 byte-order

@@ -11,6 +11,7 @@
 
 #include "engine/hand.h"
 #include "engine/problem.h"
+#include "base/error.h"
 #include "engine/settle.h"
 #include "rules/ruleset.h"
 
@@ -32,9 +33,9 @@ struct GameRecord {
 };
 
 /// Why a record cannot be read: the hand it concerns (1-based; 0 = the record as a whole) and the reason.
-struct RecordError {
+struct RecordError : Error {
+  RecordError(int hand, std::string message) : Error(std::move(message), {{"hand", hand}}), hand(hand) {}
   int hand = 0;
-  std::string message;
 };
 
 /// Parsed rulesets by preset and overrides, so reading many records parses each ruleset once.

@@ -5,13 +5,14 @@
 #include <string_view>
 #include <vector>
 
+#include "base/error.h"
 #include "seating/schedule.h"
 
 namespace tenbou {
 
 /// Why a schedule file cannot be used: the place (round, table, line) and what is wrong.
-struct ScheduleFileError {
-  std::string message;
+struct ScheduleFileError : Error {
+  using Error::Error;
 };
 
 /// A schedule read from a file, its players numbered in order of their labels.

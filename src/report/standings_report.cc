@@ -33,8 +33,8 @@ TextTable standings_table(const Standings& s) {
   for (std::size_t i = 0; i < s.rows.size(); ++i) {
     const Standing& r = s.rows[i];
     std::vector<std::string> cells{place_text(r.place, r.shared),
-                                   r.player->name,
-                                   r.player->country,
+                                   r.player.name,
+                                   r.player.country,
                                    games_text(r),
                                    format_points(r.game_results, true),
                                    r.penalties ? format_points(-r.penalties) : "",
@@ -95,10 +95,10 @@ std::string standings_json(const Standings& s) {
   for (const Standing& r : s.rows) {
     nlohmann::json row{{"place", r.place > 0 ? nlohmann::json(r.place) : nlohmann::json(nullptr)},
                        {"shared", r.shared},
-                       {"name", r.player->name},
-                       {"ema", r.player->ema},
-                       {"country", r.player->country},
-                       {"club", r.player->club},
+                       {"name", r.player.name},
+                       {"ema", r.player.ema},
+                       {"country", r.player.country},
+                       {"club", r.player.club},
                        {"games", r.games},
                        {"open_games", r.open_games},
                        {"provisional_games", r.provisional},
@@ -125,8 +125,8 @@ std::string standings_csv(const Standings& s) {
   csv.end_row();
   for (const Standing& r : s.rows) {
     r.place > 0 ? csv.number(r.place) : csv.empty();
-    csv.text(r.shared ? "yes" : "no").text(r.player->name).text(r.player->ema);
-    csv.text(r.player->country).text(r.player->club).number(r.games).number(r.open_games).number(r.provisional);
+    csv.text(r.shared ? "yes" : "no").text(r.player.name).text(r.player.ema);
+    csv.text(r.player.country).text(r.player.club).number(r.games).number(r.open_games).number(r.provisional);
     csv.number(r.game_results).number(r.chombo).number(r.penalties).number(r.total);
     r.games ? csv.decimal(r.average_place(), 4) : csv.empty();
     for (int n : r.places) csv.number(n);

@@ -43,7 +43,7 @@ std::vector<std::pair<std::string, std::string>> stat_cells(const PlayerStats& p
 }
 
 json stat_json(const PlayerStats& p) {
-  return {{"name", p.player->name},
+  return {{"name", p.player.name},
           {"games", p.games},
           {"hands", p.hands},
           {"wins", p.wins},
@@ -66,7 +66,7 @@ std::vector<const PlayerStats*> by_name(const TournamentStats& stats) {
   std::vector<const PlayerStats*> out;
   for (const PlayerStats& p : stats.players) out.push_back(&p);
   std::stable_sort(out.begin(), out.end(), [](const PlayerStats* a, const PlayerStats* b) {
-    return name_key(a->player->name) < name_key(b->player->name);
+    return name_key(a->player.name) < name_key(b->player.name);
   });
   return out;
 }
@@ -76,7 +76,7 @@ TextTable stats_table(const TournamentStats& stats) {
   for (const auto& [title, cell] : stat_cells(PlayerStats{})) columns.push_back({title, title != "1/2/3/4"});
   TextTable table(std::move(columns));
   for (const PlayerStats* p : by_name(stats)) {
-    std::vector<std::string> row{p->player->name};
+    std::vector<std::string> row{p->player.name};
     for (auto& [title, cell] : stat_cells(*p)) row.push_back(std::move(cell));
     table.add_row(std::move(row));
   }
@@ -96,7 +96,7 @@ TextTable biggest_table(const Ruleset& rules, const TournamentStats& stats) {
   int rank = 0;
   for (const TournamentBigHand& b : stats.biggest)
     table.add_row({std::to_string(++rank), b.game.text(), std::to_string(b.hand.hand), round_name(b.hand.round),
-                   b.winner->name, describe(rules, b.hand), format_points(b.hand.points)});
+                   b.winner.name, describe(rules, b.hand), format_points(b.hand.points)});
   return table;
 }
 
@@ -117,7 +117,7 @@ std::string stats_json(const Ruleset& rules, const TournamentStats& stats) {
     biggest.push_back({{"game", b.game.text()},
                        {"hand", b.hand.hand},
                        {"round", round_name(b.hand.round)},
-                       {"winner", b.winner->name},
+                       {"winner", b.winner.name},
                        {"value", describe(rules, b.hand)},
                        {"points", b.hand.points}});
   return json{{"players", players}, {"biggest_hands", biggest}}.dump(2) + "\n";
@@ -131,7 +131,7 @@ std::string stats_csv(const TournamentStats& stats) {
     csv.text(title);
   csv.end_row();
   for (const PlayerStats* p : by_name(stats)) {
-    csv.text(p->player->name).number(p->games).number(p->hands).number(p->wins).number(p->tsumo);
+    csv.text(p->player.name).number(p->games).number(p->hands).number(p->wins).number(p->tsumo);
     csv.number(p->deal_ins).number(p->riichi).number(p->win_points).number(p->deal_in_points);
     for (int n : p->places) csv.number(n);
     csv.number(p->below_zero).number(p->chombos).end_row();
@@ -168,7 +168,7 @@ PlayerSeat seat_of(const PlayerDirectory& players, const GameOutcome& game, RowI
 TextTable player_games_table(const PlayerDirectory& players, const PlayerReport& r) {
   TextTable table({{"Game"}, {"Seat"}, {"Opponents"}, {"Score", true}, {"Place", true}, {"Result", true}});
   for (const GameOutcome& game : r.games) {
-    const PlayerSeat at = seat_of(players, game, r.standing.player->id);
+    const PlayerSeat at = seat_of(players, game, r.standing.player.id);
     std::string opponents;
     for (const std::string& name : at.opponents) opponents += (opponents.empty() ? "" : ", ") + name;
     table.add_row({game.ref().text(), std::string(wind_name(at.seat.index)), opponents,
@@ -181,7 +181,7 @@ TextTable player_games_table(const PlayerDirectory& players, const PlayerReport&
 }
 
 std::string player_heading(const PlayerReport& r) {
-  const PlayerRow& p = *r.standing.player;
+  const PlayerRow& p = r.standing.player;
   std::string out = p.name;
   if (!p.ema.empty()) out += ", EMA " + p.ema;
   if (!p.country.empty()) out += ", " + p.country;
@@ -214,7 +214,7 @@ std::string player_json(const PlayerDirectory& players, const PlayerReport& r) {
   const Standing& s = r.standing;
   json games = json::array();
   for (const GameOutcome& game : r.games) {
-    const PlayerSeat at = seat_of(players, game, s.player->id);
+    const PlayerSeat at = seat_of(players, game, s.player.id);
     json entry{{"game", game.ref().text()}, {"seat", wind_name(at.seat.index)}, {"opponents", at.opponents},
                {"finished", game.final.has_value()}};
     if (game.final) {
@@ -226,10 +226,10 @@ std::string player_json(const PlayerDirectory& players, const PlayerReport& r) {
   }
   json penalties = json::array();
   for (const PenaltyRow& p : r.penalties) penalties.push_back({{"id", p.id}, {"points", p.points}, {"reason", p.reason}});
-  return json{{"name", s.player->name},
-              {"ema", s.player->ema},
-              {"country", s.player->country},
-              {"club", s.player->club},
+  return json{{"name", s.player.name},
+              {"ema", s.player.ema},
+              {"country", s.player.country},
+              {"club", s.player.club},
               {"place", s.place > 0 ? json(s.place) : json(nullptr)},
               {"shared", s.shared},
               {"total", s.total},
@@ -245,7 +245,7 @@ std::string player_html(const std::string& tournament, const PlayerDirectory& pl
   TextTable stats({{"Statistic"}, {"Value", true}});
   for (auto& [title, cell] : stat_cells(r.stats)) stats.add_row({title, cell});
   body += stats.render_html();
-  return html_page(tournament + ": " + r.standing.player->name, body);
+  return html_page(tournament + ": " + r.standing.player.name, body);
 }
 
 }  // namespace tenbou

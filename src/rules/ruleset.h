@@ -8,6 +8,8 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include "base/error.h"
+
 namespace tenbou {
 
 using Points = std::int64_t;
@@ -61,8 +63,8 @@ struct Ruleset {
 };
 
 /// Thrown for an unknown key or an impossible value; the message names the key and what is valid.
-struct RulesetError {
-  std::string message;
+struct RulesetError : Error {
+  using Error::Error;
 };
 
 /// Reads a complete ruleset (every key present). Throws RulesetError.

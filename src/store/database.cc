@@ -1,7 +1,5 @@
 #include "store/database.h"
 
-#include <chrono>
-#include <ctime>
 #include <filesystem>
 
 #include "store/migrations.h"
@@ -34,15 +32,6 @@ SQLite::Database open_database(const std::string& path, bool create) {
   } catch (const SQLite::Exception& e) {
     throw StoreError{"cannot open \"" + path + "\": " + e.what()};
   }
-}
-
-std::string utc_now() {
-  const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-  std::tm utc{};
-  gmtime_r(&now, &utc);
-  char text[32];
-  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
-  return text;
 }
 
 }  // namespace tenbou

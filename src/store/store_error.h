@@ -1,13 +1,13 @@
 #pragma once
 // Why a tournament file cannot be used.
 
-#include <string>
+#include "base/error.h"
 
 namespace tenbou {
 
 /// A database that cannot be opened, created or upgraded, in words for the user.
-struct StoreError {
-  std::string message;
+struct StoreError : Error {
+  using Error::Error;
 };
 
 }  // namespace tenbou

@@ -1,14 +1,18 @@
 #include "store/tournament_store.h"
 
-#include <stdexcept>
+#include <chrono>
+#include <ctime>
+
+#include <SQLiteCpp/Database.h>
+#include <SQLiteCpp/Statement.h>
 
 #include "store/database.h"
 
 namespace tenbou {
 namespace {
 
-constexpr const char* kGameColumns = "id, round, table_number, east, south, west, north, start, created_at";
-constexpr const char* kEntryColumns = "id, game, kind, hand, facts, reason, entered_by, expected, entered_at";
+// Each table is read by one function, over the columns listed next to it, so a new column can never
+// shift the fields of another.
 
 /// Binds text, storing "" as NULL so absent fields read back as absent.
 void bind_text(SQLite::Statement& s, int index, const std::string& text) {
@@ -20,36 +24,132 @@ void bind_text(SQLite::Statement& s, int index, const std::string& text) {
 
 std::string text(const SQLite::Column& c) { return c.isNull() ? std::string() : c.getString(); }
 
+constexpr const char* kTournamentColumns = "name, ruleset_name, ruleset, created_at";
+TournamentRow read_tournament(SQLite::Statement& s) {
+  return {.name = s.getColumn(0).getString(),
+          .ruleset_name = s.getColumn(1).getString(),
+          .ruleset_json = s.getColumn(2).getString(),
+          .created_at = s.getColumn(3).getString()};
+}
+
+constexpr const char* kPlayerColumns = "id, name, ema, country, club";
+PlayerRow read_player(SQLite::Statement& s) {
+  return {.id = s.getColumn(0).getInt64(),
+          .name = s.getColumn(1).getString(),
+          .ema = text(s.getColumn(2)),
+          .country = text(s.getColumn(3)),
+          .club = text(s.getColumn(4))};
+}
+
+constexpr const char* kGameColumns = "id, round, table_number, east, south, west, north, start, created_at";
 GameRow read_game(SQLite::Statement& s) {
-  GameRow g;
-  g.id = s.getColumn(0).getInt64();
-  g.round = s.getColumn(1).getInt();
-  g.table = s.getColumn(2).getInt();
-  for (int i = 0; i < 4; ++i) g.players[static_cast<std::size_t>(i)] = s.getColumn(3 + i).getInt64();
-  g.start_json = text(s.getColumn(7));
-  g.created_at = text(s.getColumn(8));
-  return g;
+  return {.id = s.getColumn(0).getInt64(),
+          .round = s.getColumn(1).getInt(),
+          .table = s.getColumn(2).getInt(),
+          .players = {s.getColumn(3).getInt64(), s.getColumn(4).getInt64(), s.getColumn(5).getInt64(),
+                      s.getColumn(6).getInt64()},
+          .start_json = text(s.getColumn(7)),
+          .created_at = text(s.getColumn(8))};
 }
 
 EntryKind parse_kind(const std::string& name) {
   for (EntryKind k : {EntryKind::Hand, EntryKind::Amend, EntryKind::Void, EntryKind::Finish})
     if (name == entry_kind_name(k)) return k;
-  throw std::runtime_error("unknown entry kind \"" + name + "\" in the database");
+  throw StoreError{"the tournament file is damaged: unknown entry kind \"" + name + "\" (run tenbou audit)"};
 }
 
+constexpr const char* kEntryColumns = "id, game, kind, hand, facts, reason, entered_by, expected, entered_at";
 EntryRow read_entry(SQLite::Statement& s) {
-  EntryRow e;
-  e.id = s.getColumn(0).getInt64();
-  e.game = s.getColumn(1).getInt64();
-  e.kind = parse_kind(s.getColumn(2).getString());
-  e.hand = s.getColumn(3).isNull() ? 0 : s.getColumn(3).getInt();
-  e.facts = text(s.getColumn(4));
-  e.reason = text(s.getColumn(5));
-  e.entered_by = text(s.getColumn(6));
-  e.expected = text(s.getColumn(7));
-  e.entered_at = text(s.getColumn(8));
-  return e;
+  return {.id = s.getColumn(0).getInt64(),
+          .game = s.getColumn(1).getInt64(),
+          .kind = parse_kind(s.getColumn(2).getString()),
+          .hand = s.getColumn(3).isNull() ? 0 : s.getColumn(3).getInt(),
+          .facts = text(s.getColumn(4)),
+          .reason = text(s.getColumn(5)),
+          .entered_by = text(s.getColumn(6)),
+          .expected = text(s.getColumn(7)),
+          .entered_at = text(s.getColumn(8))};
 }
+
+constexpr const char* kStateColumns = "game, entries, hands, next_round, honba, riichi_sticks, scores, finished, final, tallies";
+GameStateRow read_state(SQLite::Statement& s) {
+  return {.game = s.getColumn(0).getInt64(),
+          .entries = s.getColumn(1).getInt(),
+          .hands = s.getColumn(2).getInt(),
+          .next_round = s.getColumn(3).getString(),
+          .honba = s.getColumn(4).getInt(),
+          .riichi_sticks = s.getColumn(5).getInt(),
+          .scores_json = s.getColumn(6).getString(),
+          .finished = s.getColumn(7).getInt() != 0,
+          .final_json = text(s.getColumn(8)),
+          .tallies_json = text(s.getColumn(9))};
+}
+
+constexpr const char* kPenaltyColumns = "id, player, points, round, reason, cancels, entered_by, entered_at";
+PenaltyRow read_penalty(SQLite::Statement& s) {
+  return {.id = s.getColumn(0).getInt64(),
+          .player = s.getColumn(1).getInt64(),
+          .points = s.getColumn(2).getInt64(),
+          .round = s.getColumn(3).getInt(),
+          .reason = s.getColumn(4).getString(),
+          .cancels = s.getColumn(5).getInt64(),
+          .entered_by = text(s.getColumn(6)),
+          .entered_at = s.getColumn(7).getString()};
+}
+
+constexpr const char* kSettingColumns = "key, value, reason, entered_by, entered_at";
+SettingRow read_setting(SQLite::Statement& s) {
+  return {.key = s.getColumn(0).getString(),
+          .value = s.getColumn(1).getString(),
+          .reason = text(s.getColumn(2)),
+          .entered_by = text(s.getColumn(3)),
+          .entered_at = s.getColumn(4).getString()};
+}
+
+constexpr const char* kSeatingPlanColumns = "id, rounds, from_round, seed, separate, reason, entered_by, entered_at";
+SeatingPlanRow read_seating_plan(SQLite::Statement& s) {
+  return {.id = s.getColumn(0).getInt64(),
+          .rounds = s.getColumn(1).getInt(),
+          .from_round = s.getColumn(2).getInt(),
+          .seed = s.getColumn(3).getInt64(),
+          .separate = text(s.getColumn(4)),
+          .reason = text(s.getColumn(5)),
+          .entered_by = text(s.getColumn(6)),
+          .entered_at = text(s.getColumn(7))};
+}
+
+constexpr const char* kSeatColumns = "round, table_number, seat, player";
+SeatRow read_seat(SQLite::Statement& s) {
+  return {.round = s.getColumn(0).getInt(),
+          .table = s.getColumn(1).getInt(),
+          .seat = s.getColumn(2).getInt(),
+          .player = s.getColumn(3).getInt64()};
+}
+
+std::string select(const char* columns, const std::string& rest) { return std::string("SELECT ") + columns + " FROM " + rest; }
+
+/// Every row `s` yields, read with `read`.
+template <class Read>
+auto all_rows(SQLite::Statement& s, Read read) {
+  std::vector<decltype(read(s))> out;
+  while (s.executeStep()) out.push_back(read(s));
+  return out;
+}
+
+/// Runs `body`, turning SQLite's exceptions into the store's own error. `reading` says whether the file
+/// was being read or changed, for the message.
+template <class Body>
+auto guarded(bool reading, Body&& body) -> decltype(body()) {
+  try {
+    return body();
+  } catch (const SQLite::Exception& e) {
+    throw StoreError{reading ? std::string("the tournament file could not be read: ") + e.what()
+                             : std::string("the tournament file could not be changed: ") + e.what() +
+                                   " (nothing was written)"};
+  }
+}
+
+constexpr bool kRead = true, kWrite = false;
 
 }  // namespace
 
@@ -63,236 +163,310 @@ const char* entry_kind_name(EntryKind kind) {
   return "";
 }
 
-SQLite::Statement& TournamentStore::prepared(std::optional<SQLite::Statement>& slot, const char* sql) {
-  if (!slot)
-    slot.emplace(db_, sql);
-  else
-    slot->reset();
-  return *slot;
+std::string utc_now() {
+  const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm utc{};
+  gmtime_r(&now, &utc);
+  char stamp[32];
+  std::strftime(stamp, sizeof stamp, "%Y-%m-%dT%H:%M:%SZ", &utc);
+  return stamp;
 }
 
-void TournamentStore::insert_tournament(const TournamentRow& row) {
-  SQLite::Statement s(db_, "INSERT INTO tournament (id, name, ruleset_name, ruleset, created_at) VALUES (1, ?, ?, ?, ?)");
-  s.bind(1, row.name);
-  s.bind(2, row.ruleset_name);
-  s.bind(3, row.ruleset_json);
-  s.bind(4, row.created_at.empty() ? utc_now() : row.created_at);
-  s.exec();
+/// The open database and the statements prepared on it.
+struct TournamentStore::Impl {
+  Impl(const std::string& path, OpenMode mode) : path(path), db(open_database(path, mode == OpenMode::Create)) {}
+
+  /// The statement for `sql` kept in `slot`, prepared on first use and reset for reuse afterwards.
+  SQLite::Statement& prepared(std::optional<SQLite::Statement>& slot, const std::string& sql) {
+    if (!slot)
+      slot.emplace(db, sql);
+    else
+      slot->reset();
+    return *slot;
+  }
+
+  std::string path;
+  SQLite::Database db;
+  int players_inserted = 0;
+  std::optional<SQLite::Statement> insert_player, insert_game, find_game, insert_entry, entries, write_state;
+};
+
+TournamentStore::TournamentStore(const std::string& path, OpenMode mode) : impl_(std::make_unique<Impl>(path, mode)) {}
+
+TournamentStore::~TournamentStore() = default;
+
+const std::string& TournamentStore::path() const { return impl_->path; }
+
+std::string TournamentStore::integrity_check() const {
+  return guarded(kRead, [&] {
+    SQLite::Statement s(impl_->db, "PRAGMA integrity_check");
+    std::string out;
+    while (s.executeStep()) out += (out.empty() ? "" : "; ") + s.getColumn(0).getString();
+    return out;
+  });
 }
 
-std::optional<TournamentRow> TournamentStore::tournament() {
-  SQLite::Statement s(db_, "SELECT name, ruleset_name, ruleset, created_at FROM tournament WHERE id = 1");
-  if (!s.executeStep()) return std::nullopt;
-  return TournamentRow{s.getColumn(0).getString(), s.getColumn(1).getString(), s.getColumn(2).getString(),
-                       s.getColumn(3).getString()};
+void TournamentStore::backup_to(const std::string& target) const {
+  try {
+    impl_->db.backup(target.c_str(), SQLite::Database::Save);
+  } catch (const SQLite::Exception& e) {
+    throw StoreError{"cannot write the backup \"" + target + "\": " + e.what()};
+  }
 }
 
-RowId TournamentStore::insert_player(const PlayerRow& row) {
-  SQLite::Statement& s = prepared(
-      insert_player_, "INSERT INTO player (name, ema, country, club, created_at) VALUES (?, ?, ?, ?, ?)");
-  s.bind(1, row.name);
-  bind_text(s, 2, row.ema);
-  bind_text(s, 3, row.country);
-  bind_text(s, 4, row.club);
-  s.bind(5, utc_now());
-  s.exec();
-  return db_.getLastInsertRowid();
+TournamentRow TournamentStore::insert_tournament(TournamentRow row) {
+  if (row.created_at.empty()) row.created_at = utc_now();
+  guarded(kWrite, [&] {
+    SQLite::Statement s(impl_->db, "INSERT INTO tournament (id, name, ruleset_name, ruleset, created_at) "
+                                   "VALUES (1, ?, ?, ?, ?)");
+    s.bind(1, row.name);
+    s.bind(2, row.ruleset_name);
+    s.bind(3, row.ruleset_json);
+    s.bind(4, row.created_at);
+    s.exec();
+  });
+  return row;
 }
 
-std::vector<PlayerRow> TournamentStore::players() {
-  SQLite::Statement s(db_, "SELECT id, name, ema, country, club FROM player ORDER BY id");
-  std::vector<PlayerRow> out;
-  while (s.executeStep())
-    out.push_back({s.getColumn(0).getInt64(), s.getColumn(1).getString(), text(s.getColumn(2)),
-                   text(s.getColumn(3)), text(s.getColumn(4))});
-  return out;
+std::optional<TournamentRow> TournamentStore::tournament() const {
+  return guarded(kRead, [&]() -> std::optional<TournamentRow> {
+    SQLite::Statement s(impl_->db, select(kTournamentColumns, "tournament WHERE id = 1"));
+    if (!s.executeStep()) return std::nullopt;
+    return read_tournament(s);
+  });
 }
 
-RowId TournamentStore::insert_game(const GameRow& row) {
-  SQLite::Statement& s = prepared(insert_game_,
-                                  "INSERT INTO game (round, table_number, east, south, west, north, start, created_at) "
-                                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
-  s.bind(1, row.round);
-  s.bind(2, row.table);
-  for (int i = 0; i < 4; ++i) s.bind(3 + i, row.players[static_cast<std::size_t>(i)]);
-  bind_text(s, 7, row.start_json);
-  s.bind(8, utc_now());
-  s.exec();
-  return db_.getLastInsertRowid();
+PlayerRow TournamentStore::insert_player(PlayerRow row) {
+  guarded(kWrite, [&] {
+    SQLite::Statement& s = impl_->prepared(
+        impl_->insert_player, "INSERT INTO player (name, ema, country, club, created_at) VALUES (?, ?, ?, ?, ?)");
+    s.bind(1, row.name);
+    bind_text(s, 2, row.ema);
+    bind_text(s, 3, row.country);
+    bind_text(s, 4, row.club);
+    s.bind(5, utc_now());
+    s.exec();
+    row.id = impl_->db.getLastInsertRowid();
+  });
+  ++impl_->players_inserted;
+  return row;
 }
 
-std::optional<GameRow> TournamentStore::game(int round, int table) {
-  SQLite::Statement& s = prepared(
-      find_game_, (std::string("SELECT ") + kGameColumns + " FROM game WHERE round = ? AND table_number = ?").c_str());
-  s.bind(1, round);
-  s.bind(2, table);
-  if (!s.executeStep()) return std::nullopt;
-  return read_game(s);
+std::vector<PlayerRow> TournamentStore::players() const {
+  return guarded(kRead, [&] {
+    SQLite::Statement s(impl_->db, select(kPlayerColumns, "player ORDER BY id"));
+    return all_rows(s, read_player);
+  });
 }
 
-std::vector<GameRow> TournamentStore::games() {
-  SQLite::Statement s(db_, std::string("SELECT ") + kGameColumns + " FROM game ORDER BY round, table_number");
-  std::vector<GameRow> out;
-  while (s.executeStep()) out.push_back(read_game(s));
-  return out;
+int TournamentStore::players_inserted() const { return impl_->players_inserted; }
+
+GameRow TournamentStore::insert_game(GameRow row) {
+  if (row.created_at.empty()) row.created_at = utc_now();
+  guarded(kWrite, [&] {
+    SQLite::Statement& s =
+        impl_->prepared(impl_->insert_game, "INSERT INTO game (round, table_number, east, south, west, north, start, "
+                                            "created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+    s.bind(1, row.round);
+    s.bind(2, row.table);
+    for (int i = 0; i < 4; ++i) s.bind(3 + i, row.players[static_cast<std::size_t>(i)]);
+    bind_text(s, 7, row.start_json);
+    s.bind(8, row.created_at);
+    s.exec();
+    row.id = impl_->db.getLastInsertRowid();
+  });
+  return row;
 }
 
-RowId TournamentStore::insert_entry(const EntryRow& row) {
-  SQLite::Statement& s = prepared(insert_entry_,
-                                  "INSERT INTO entry (game, kind, hand, facts, reason, entered_by, expected, entered_at) "
-                                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
-  s.bind(1, row.game);
-  s.bind(2, entry_kind_name(row.kind));
-  if (row.kind == EntryKind::Finish)
-    s.bind(3);
-  else
-    s.bind(3, row.hand);
-  bind_text(s, 4, row.facts);
-  bind_text(s, 5, row.reason);
-  bind_text(s, 6, row.entered_by);
-  bind_text(s, 7, row.expected);
-  s.bind(8, row.entered_at.empty() ? utc_now() : row.entered_at);
-  s.exec();
-  return db_.getLastInsertRowid();
+std::optional<GameRow> TournamentStore::game(int round, int table) const {
+  return guarded(kRead, [&]() -> std::optional<GameRow> {
+    SQLite::Statement& s =
+        impl_->prepared(impl_->find_game, select(kGameColumns, "game WHERE round = ? AND table_number = ?"));
+    s.bind(1, round);
+    s.bind(2, table);
+    if (!s.executeStep()) return std::nullopt;
+    return read_game(s);
+  });
 }
 
-std::vector<EntryRow> TournamentStore::entries(RowId game) {
-  SQLite::Statement& s =
-      prepared(entries_, (std::string("SELECT ") + kEntryColumns + " FROM entry WHERE game = ? ORDER BY id").c_str());
-  s.bind(1, game);
-  std::vector<EntryRow> out;
-  while (s.executeStep()) out.push_back(read_entry(s));
-  return out;
+std::vector<GameRow> TournamentStore::games() const {
+  return guarded(kRead, [&] {
+    SQLite::Statement s(impl_->db, select(kGameColumns, "game ORDER BY round, table_number"));
+    return all_rows(s, read_game);
+  });
 }
 
-std::vector<EntryRow> TournamentStore::all_entries() {
-  SQLite::Statement s(db_, std::string("SELECT ") + kEntryColumns + " FROM entry ORDER BY game, id");
-  std::vector<EntryRow> out;
-  while (s.executeStep()) out.push_back(read_entry(s));
-  return out;
+EntryRow TournamentStore::insert_entry(EntryRow row) {
+  if (row.entered_at.empty()) row.entered_at = utc_now();
+  guarded(kWrite, [&] {
+    SQLite::Statement& s =
+        impl_->prepared(impl_->insert_entry, "INSERT INTO entry (game, kind, hand, facts, reason, entered_by, "
+                                             "expected, entered_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+    s.bind(1, row.game);
+    s.bind(2, entry_kind_name(row.kind));
+    if (row.kind == EntryKind::Finish)
+      s.bind(3);
+    else
+      s.bind(3, row.hand);
+    bind_text(s, 4, row.facts);
+    bind_text(s, 5, row.reason);
+    bind_text(s, 6, row.entered_by);
+    bind_text(s, 7, row.expected);
+    s.bind(8, row.entered_at);
+    s.exec();
+    row.id = impl_->db.getLastInsertRowid();
+  });
+  return row;
+}
+
+std::vector<EntryRow> TournamentStore::entries(RowId game) const {
+  return guarded(kRead, [&] {
+    SQLite::Statement& s = impl_->prepared(impl_->entries, select(kEntryColumns, "entry WHERE game = ? ORDER BY id"));
+    s.bind(1, game);
+    return all_rows(s, read_entry);
+  });
+}
+
+std::vector<EntryRow> TournamentStore::all_entries() const {
+  return guarded(kRead, [&] {
+    SQLite::Statement s(impl_->db, select(kEntryColumns, "entry ORDER BY game, id"));
+    return all_rows(s, read_entry);
+  });
 }
 
 void TournamentStore::write_state(const GameStateRow& row) {
-  SQLite::Statement& s = prepared(write_state_,
-                                  "INSERT OR REPLACE INTO game_state (game, entries, hands, next_round, honba, "
-                                  "riichi_sticks, scores, finished, final, tallies) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-  s.bind(1, row.game);
-  s.bind(2, row.entries);
-  s.bind(3, row.hands);
-  s.bind(4, row.next_round);
-  s.bind(5, row.honba);
-  s.bind(6, row.riichi_sticks);
-  s.bind(7, row.scores_json);
-  s.bind(8, row.finished ? 1 : 0);
-  bind_text(s, 9, row.final_json);
-  bind_text(s, 10, row.tallies_json);
-  s.exec();
+  guarded(kWrite, [&] {
+    SQLite::Statement& s = impl_->prepared(
+        impl_->write_state, std::string("INSERT OR REPLACE INTO game_state (") + kStateColumns +
+                                ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    s.bind(1, row.game);
+    s.bind(2, row.entries);
+    s.bind(3, row.hands);
+    s.bind(4, row.next_round);
+    s.bind(5, row.honba);
+    s.bind(6, row.riichi_sticks);
+    s.bind(7, row.scores_json);
+    s.bind(8, row.finished ? 1 : 0);
+    bind_text(s, 9, row.final_json);
+    bind_text(s, 10, row.tallies_json);
+    s.exec();
+  });
 }
 
-std::vector<GameStateRow> TournamentStore::states() {
-  SQLite::Statement s(db_,
-                      "SELECT game, entries, hands, next_round, honba, riichi_sticks, scores, finished, final, tallies "
-                      "FROM game_state ORDER BY game");
-  std::vector<GameStateRow> out;
-  while (s.executeStep())
-    out.push_back({s.getColumn(0).getInt64(), s.getColumn(1).getInt(), s.getColumn(2).getInt(),
-                   s.getColumn(3).getString(), s.getColumn(4).getInt(), s.getColumn(5).getInt(),
-                   s.getColumn(6).getString(), s.getColumn(7).getInt() != 0, text(s.getColumn(8)),
-                   text(s.getColumn(9))});
-  return out;
+std::vector<GameStateRow> TournamentStore::states() const {
+  return guarded(kRead, [&] {
+    SQLite::Statement s(impl_->db, select(kStateColumns, "game_state ORDER BY game"));
+    return all_rows(s, read_state);
+  });
 }
 
-RowId TournamentStore::insert_penalty(const PenaltyRow& row) {
-  SQLite::Statement s(db_,
-                      "INSERT INTO penalty (player, points, round, reason, cancels, entered_by, entered_at) "
-                      "VALUES (?, ?, ?, ?, ?, ?, ?)");
-  s.bind(1, row.player);
-  s.bind(2, static_cast<std::int64_t>(row.points));
-  if (row.round > 0) s.bind(3, row.round);
-  s.bind(4, row.reason);
-  if (row.cancels > 0) s.bind(5, row.cancels);
-  bind_text(s, 6, row.entered_by);
-  s.bind(7, row.entered_at);
-  s.exec();
-  return db_.getLastInsertRowid();
+PenaltyRow TournamentStore::insert_penalty(PenaltyRow row) {
+  if (row.entered_at.empty()) row.entered_at = utc_now();
+  guarded(kWrite, [&] {
+    SQLite::Statement s(impl_->db, "INSERT INTO penalty (player, points, round, reason, cancels, entered_by, "
+                                   "entered_at) VALUES (?, ?, ?, ?, ?, ?, ?)");
+    s.bind(1, row.player);
+    s.bind(2, static_cast<std::int64_t>(row.points));
+    if (row.round > 0) s.bind(3, row.round);
+    s.bind(4, row.reason);
+    if (row.cancels > 0) s.bind(5, row.cancels);
+    bind_text(s, 6, row.entered_by);
+    s.bind(7, row.entered_at);
+    s.exec();
+    row.id = impl_->db.getLastInsertRowid();
+  });
+  return row;
 }
 
-std::vector<PenaltyRow> TournamentStore::penalties() {
-  SQLite::Statement s(db_,
-                      "SELECT id, player, points, round, reason, cancels, entered_by, entered_at FROM penalty "
-                      "ORDER BY id");
-  std::vector<PenaltyRow> out;
-  while (s.executeStep())
-    out.push_back({s.getColumn(0).getInt64(), s.getColumn(1).getInt64(), s.getColumn(2).getInt64(),
-                   s.getColumn(3).getInt(), s.getColumn(4).getString(), s.getColumn(5).getInt64(),
-                   text(s.getColumn(6)), s.getColumn(7).getString()});
-  return out;
+std::vector<PenaltyRow> TournamentStore::penalties() const {
+  return guarded(kRead, [&] {
+    SQLite::Statement s(impl_->db, select(kPenaltyColumns, "penalty ORDER BY id"));
+    return all_rows(s, read_penalty);
+  });
 }
 
-RowId TournamentStore::insert_seating_plan(const SeatingPlanRow& plan, const std::vector<SeatRow>& seats) {
-  SQLite::Statement s(db_,
-                      "INSERT INTO seating_plan (rounds, from_round, seed, separate, reason, entered_by, entered_at) "
-                      "VALUES (?, ?, ?, ?, ?, ?, ?)");
-  s.bind(1, plan.rounds);
-  s.bind(2, plan.from_round);
-  s.bind(3, plan.seed);
-  bind_text(s, 4, plan.separate);
-  bind_text(s, 5, plan.reason);
-  bind_text(s, 6, plan.entered_by);
-  s.bind(7, plan.entered_at);
-  s.exec();
-  const RowId id = db_.getLastInsertRowid();
-  SQLite::Statement seat(db_, "INSERT INTO seating_seat (plan, round, table_number, seat, player) VALUES (?, ?, ?, ?, ?)");
-  for (const SeatRow& r : seats) {
-    seat.bind(1, id);
-    seat.bind(2, r.round);
-    seat.bind(3, r.table);
-    seat.bind(4, r.seat);
-    seat.bind(5, r.player);
-    seat.exec();
-    seat.reset();
+SeatingPlanRow TournamentStore::insert_seating_plan(SeatingPlanRow plan, const std::vector<SeatRow>& seats) {
+  if (plan.entered_at.empty()) plan.entered_at = utc_now();
+  guarded(kWrite, [&] {
+    SQLite::Statement s(impl_->db, "INSERT INTO seating_plan (rounds, from_round, seed, separate, reason, entered_by, "
+                                   "entered_at) VALUES (?, ?, ?, ?, ?, ?, ?)");
+    s.bind(1, plan.rounds);
+    s.bind(2, plan.from_round);
+    s.bind(3, plan.seed);
+    bind_text(s, 4, plan.separate);
+    bind_text(s, 5, plan.reason);
+    bind_text(s, 6, plan.entered_by);
+    s.bind(7, plan.entered_at);
+    s.exec();
+    plan.id = impl_->db.getLastInsertRowid();
+    SQLite::Statement seat(impl_->db, std::string("INSERT INTO seating_seat (plan, ") + kSeatColumns +
+                                          ") VALUES (?, ?, ?, ?, ?)");
+    for (const SeatRow& r : seats) {
+      seat.bind(1, plan.id);
+      seat.bind(2, r.round);
+      seat.bind(3, r.table);
+      seat.bind(4, r.seat);
+      seat.bind(5, r.player);
+      seat.exec();
+      seat.reset();
+    }
+  });
+  return plan;
+}
+
+std::optional<SeatingPlanRow> TournamentStore::latest_seating_plan() const {
+  return guarded(kRead, [&]() -> std::optional<SeatingPlanRow> {
+    SQLite::Statement s(impl_->db, select(kSeatingPlanColumns, "seating_plan ORDER BY id DESC LIMIT 1"));
+    if (!s.executeStep()) return std::nullopt;
+    return read_seating_plan(s);
+  });
+}
+
+std::vector<SeatRow> TournamentStore::seats(RowId plan) const {
+  return guarded(kRead, [&] {
+    SQLite::Statement s(impl_->db, select(kSeatColumns, "seating_seat WHERE plan = ? ORDER BY round, table_number, seat"));
+    s.bind(1, plan);
+    return all_rows(s, read_seat);
+  });
+}
+
+SettingRow TournamentStore::insert_setting(SettingRow row) {
+  if (row.entered_at.empty()) row.entered_at = utc_now();
+  guarded(kWrite, [&] {
+    SQLite::Statement s(impl_->db, std::string("INSERT INTO setting (") + kSettingColumns + ") VALUES (?, ?, ?, ?, ?)");
+    s.bind(1, row.key);
+    s.bind(2, row.value);
+    bind_text(s, 3, row.reason);
+    bind_text(s, 4, row.entered_by);
+    s.bind(5, row.entered_at);
+    s.exec();
+  });
+  return row;
+}
+
+std::vector<SettingRow> TournamentStore::settings() const {
+  return guarded(kRead, [&] {
+    SQLite::Statement s(impl_->db, select(kSettingColumns, "setting ORDER BY id"));
+    return all_rows(s, read_setting);
+  });
+}
+
+WriteTransaction::WriteTransaction(TournamentStore& store) : store_(store) {
+  guarded(kWrite, [&] { store_.impl_->db.exec("BEGIN IMMEDIATE"); });
+}
+
+WriteTransaction::~WriteTransaction() {
+  if (!open_) return;
+  try {
+    store_.impl_->db.exec("ROLLBACK");
+  } catch (const SQLite::Exception&) {
+    // SQLite rolls back by itself when a statement failed badly enough; nothing is left to undo then.
   }
-  return id;
 }
 
-std::optional<SeatingPlanRow> TournamentStore::latest_seating_plan() {
-  SQLite::Statement s(db_,
-                      "SELECT id, rounds, from_round, seed, separate, reason, entered_by, entered_at "
-                      "FROM seating_plan ORDER BY id DESC LIMIT 1");
-  if (!s.executeStep()) return std::nullopt;
-  auto text = [&](int column) { return s.getColumn(column).isNull() ? std::string() : s.getColumn(column).getString(); };
-  return SeatingPlanRow{s.getColumn(0).getInt64(), s.getColumn(1).getInt(), s.getColumn(2).getInt(),
-                        s.getColumn(3).getInt64(), text(4), text(5), text(6), text(7)};
-}
-
-std::vector<SeatRow> TournamentStore::seats(RowId plan) {
-  SQLite::Statement s(db_,
-                      "SELECT round, table_number, seat, player FROM seating_seat WHERE plan = ? "
-                      "ORDER BY round, table_number, seat");
-  s.bind(1, plan);
-  std::vector<SeatRow> out;
-  while (s.executeStep())
-    out.push_back({s.getColumn(0).getInt(), s.getColumn(1).getInt(), s.getColumn(2).getInt(), s.getColumn(3).getInt64()});
-  return out;
-}
-
-void TournamentStore::insert_setting(const SettingRow& row) {
-  SQLite::Statement s(db_, "INSERT INTO setting (key, value, reason, entered_by, entered_at) VALUES (?, ?, ?, ?, ?)");
-  s.bind(1, row.key);
-  s.bind(2, row.value);
-  bind_text(s, 3, row.reason);
-  bind_text(s, 4, row.entered_by);
-  s.bind(5, row.entered_at);
-  s.exec();
-}
-
-std::vector<SettingRow> TournamentStore::settings() {
-  SQLite::Statement s(db_, "SELECT key, value, reason, entered_by, entered_at FROM setting ORDER BY id");
-  std::vector<SettingRow> out;
-  while (s.executeStep())
-    out.push_back({s.getColumn(0).getString(), s.getColumn(1).getString(), text(s.getColumn(2)),
-                   text(s.getColumn(3)), s.getColumn(4).getString()});
-  return out;
+void WriteTransaction::commit() {
+  guarded(kWrite, [&] { store_.impl_->db.exec("COMMIT"); });
+  open_ = false;
 }
 
 }  // namespace tenbou

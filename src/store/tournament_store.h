@@ -1,14 +1,15 @@
 #pragma once
-// The rows of a tournament file and the queries on them. No rules here: only what is stored.
+// The rows of a tournament file and the queries on them. No rules here: only what is stored. SQLite is
+// an implementation detail of this layer: nothing above it sees a database handle or an SQLite error.
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include <SQLiteCpp/Database.h>
-#include <SQLiteCpp/Statement.h>
+#include "store/store_error.h"
 
 namespace tenbou {
 
@@ -116,52 +117,97 @@ struct SeatRow {
   RowId player = 0;
 };
 
-/// The queries on an open tournament file. Statements are prepared once and reused, so bulk imports
-/// do not pay for parsing SQL per row. The caller owns transactions.
+/// How a tournament file is opened.
+enum class OpenMode {
+  Create,     ///< a new file; an existing one is refused
+  ReadWrite,  ///< an existing file, upgraded to the current schema
+};
+
+class WriteTransaction;
+
+/// An open tournament file and the queries on it. Statements are prepared once and reused, so bulk imports
+/// do not pay for parsing SQL per row. Every write happens inside a WriteTransaction. Every method throws
+/// StoreError (never an SQLite exception) when the file cannot be read or changed.
+///
+/// Not copyable or movable: statements and transactions refer to the open file.
 class TournamentStore {
  public:
-  explicit TournamentStore(SQLite::Database& db) : db_(db) {}
+  /// Opens `path` with the settings tenbou relies on (WAL, synchronous=FULL, foreign keys, a busy timeout so
+  /// several referee processes can write at once) and migrates it to the current schema.
+  TournamentStore(const std::string& path, OpenMode mode);
+  ~TournamentStore();
+  TournamentStore(const TournamentStore&) = delete;
+  TournamentStore& operator=(const TournamentStore&) = delete;
 
-  SQLite::Database& db() { return db_; }
+  const std::string& path() const;
 
-  void insert_tournament(const TournamentRow& row);
-  std::optional<TournamentRow> tournament();
+  /// SQLite's integrity check of the whole file: "ok", or its complaints joined with "; ".
+  std::string integrity_check() const;
+  /// Writes a consistent copy of the file to `target` (a new file), also while others are writing.
+  void backup_to(const std::string& target) const;
 
-  RowId insert_player(const PlayerRow& row);
-  std::vector<PlayerRow> players();
+  /// Inserts return the row as stored: with its id, and stamped with the current time (UTC) when the row
+  /// came without one.
+  TournamentRow insert_tournament(TournamentRow row);
+  std::optional<TournamentRow> tournament() const;
 
-  RowId insert_game(const GameRow& row);
-  std::optional<GameRow> game(int round, int table);
-  std::vector<GameRow> games();
+  PlayerRow insert_player(PlayerRow row);
+  std::vector<PlayerRow> players() const;
+  /// How many players this store has inserted since it was opened (to know when a cache is stale).
+  int players_inserted() const;
 
-  RowId insert_entry(const EntryRow& row);
-  std::vector<EntryRow> entries(RowId game);
+  GameRow insert_game(GameRow row);
+  std::optional<GameRow> game(int round, int table) const;
+  std::vector<GameRow> games() const;
+
+  EntryRow insert_entry(EntryRow row);
+  std::vector<EntryRow> entries(RowId game) const;
   /// Every entry of the tournament, ordered by game and then as entered.
-  std::vector<EntryRow> all_entries();
+  std::vector<EntryRow> all_entries() const;
 
   void write_state(const GameStateRow& row);
-  std::vector<GameStateRow> states();
+  std::vector<GameStateRow> states() const;
 
-  RowId insert_penalty(const PenaltyRow& row);
-  std::vector<PenaltyRow> penalties();
+  PenaltyRow insert_penalty(PenaltyRow row);
+  std::vector<PenaltyRow> penalties() const;
 
-  /// Stores a plan and its seats; returns the plan's id.
-  RowId insert_seating_plan(const SeatingPlanRow& plan, const std::vector<SeatRow>& seats);
+  /// Stores a plan and its seats.
+  SeatingPlanRow insert_seating_plan(SeatingPlanRow plan, const std::vector<SeatRow>& seats);
   /// The plan that holds: the latest one.
-  std::optional<SeatingPlanRow> latest_seating_plan();
+  std::optional<SeatingPlanRow> latest_seating_plan() const;
   /// The seats of a plan, by round, table and seat.
-  std::vector<SeatRow> seats(RowId plan);
+  std::vector<SeatRow> seats(RowId plan) const;
 
-  void insert_setting(const SettingRow& row);
+  SettingRow insert_setting(SettingRow row);
   /// Every setting row, oldest first.
-  std::vector<SettingRow> settings();
+  std::vector<SettingRow> settings() const;
 
  private:
-  SQLite::Statement& prepared(std::optional<SQLite::Statement>& slot, const char* sql);
-
-  SQLite::Database& db_;
-  std::optional<SQLite::Statement> insert_player_, insert_game_, find_game_, insert_entry_, entries_,
-      write_state_;
+  friend class WriteTransaction;
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
 };
+
+/// One write to the tournament file, all or nothing: starts `BEGIN IMMEDIATE` (so a second referee's write
+/// waits for this one instead of failing halfway) and rolls back on destruction unless committed.
+///
+/// The store must remain live while this transaction is in use. Not copyable or movable.
+class WriteTransaction {
+ public:
+  explicit WriteTransaction(TournamentStore& store);
+  ~WriteTransaction();
+  WriteTransaction(const WriteTransaction&) = delete;
+  WriteTransaction& operator=(const WriteTransaction&) = delete;
+
+  /// Makes every write since the start durable. Throws StoreError.
+  void commit();
+
+ private:
+  TournamentStore& store_;
+  bool open_ = true;
+};
+
+/// The current time in UTC as ISO 8601 ("2026-11-22T10:31:05Z"), as rows are stamped.
+std::string utc_now();
 
 }  // namespace tenbou

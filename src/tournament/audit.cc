@@ -47,11 +47,9 @@ void check_zero_sum(const GameLog& log, GameAudit& out, std::vector<AuditFinding
 
 }  // namespace
 
-AuditReport audit(Tournament& t) {
+AuditReport audit(const Tournament& t) {
   AuditReport report;
-  SQLite::Statement integrity(t.db(), "PRAGMA integrity_check");
-  while (integrity.executeStep())
-    report.integrity += (report.integrity.empty() ? "" : "; ") + integrity.getColumn(0).getString();
+  report.integrity = t.store().integrity_check();
 
   std::unordered_map<RowId, GameStateRow> states;
   for (GameStateRow& s : t.store().states()) states.emplace(s.game, std::move(s));

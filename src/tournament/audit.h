@@ -31,14 +31,14 @@ struct AuditReport {
   int games = 0;
   int hands = 0;
   int entries = 0;
-  std::string integrity;  ///< SQLite's integrity check: "ok" or its complaints
+  std::string integrity;  ///< the file's integrity check: "ok" or its complaints
   std::vector<AuditFinding> findings;
   bool clean() const { return integrity == "ok" && findings.empty(); }
 };
 
 /// Replays every game of the tournament from its entries and compares scores, counters, sticks, the
 /// round, the number of hands, the final result and the tallies with the stored figures; checks that
-/// every finished table is zero-sum before chombo penalties; runs SQLite's integrity check.
-AuditReport audit(Tournament& t);
+/// every finished table is zero-sum before chombo penalties; checks the file's integrity.
+AuditReport audit(const Tournament& t);
 
 }  // namespace tenbou

@@ -39,7 +39,7 @@ bool EmaResults::ready() const {
   return std::none_of(preflight.begin(), preflight.end(), [](const PreflightIssue& i) { return i.blocking; });
 }
 
-EmaResults ema_results(Tournament& t) {
+EmaResults ema_results(const Tournament& t) {
   EmaResults out;
   out.tournament = t.info().name;
   out.ruleset = t.rules().name;
@@ -69,7 +69,7 @@ EmaResults ema_results(Tournament& t) {
     const Standing* s = ranked[i];
     if (s->place != previous) place = static_cast<int>(i) + 1;  // players without games dropped out above
     previous = s->place;
-    const PlayerRow& p = *s->player;
+    const PlayerRow& p = s->player;
     if (!p.country.empty()) countries.insert(p.country);
     if (p.ema.empty()) warn(p.name + " has no EMA number (listed as a non-member)");
     if (p.country.empty()) warn(p.name + " has no country");

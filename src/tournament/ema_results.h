@@ -60,6 +60,6 @@ struct EmaResults {
 /// The results of the tournament's finished games, with the pre-flight check: players without an EMA
 /// number or country, games not finished or not zero-sum, stored figures that do not replay, and details
 /// missing for the header (city, country, dates).
-EmaResults ema_results(Tournament& t);
+EmaResults ema_results(const Tournament& t);
 
 }  // namespace tenbou

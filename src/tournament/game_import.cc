@@ -6,8 +6,6 @@
 #include <set>
 #include <unordered_map>
 
-#include <SQLiteCpp/Transaction.h>
-
 #include "tournament/replay_batch.h"
 
 namespace tenbou {
@@ -98,10 +96,11 @@ ImportSummary import_games(Tournament& t, std::string_view text, std::optional<G
   }
   problems.raise();
 
-  SQLite::Transaction tx(t.db(), SQLite::TransactionBehavior::IMMEDIATE);
+  TournamentWrite tx(t);
   ImportSummary summary;
   std::unordered_map<std::string, RowId> ids;
-  for (const PlayerRow& p : t.players().all()) ids.emplace(name_key(p.name), p.id);
+  std::vector<PlayerRow> players = t.players().all();  // and those this import registers, until it commits
+  for (const PlayerRow& p : players) ids.emplace(name_key(p.name), p.id);
   for (const Parsed& p : records)
     for_each_seat([&](Seat s) {
       const std::string& name = p.record.players[s];
@@ -111,11 +110,12 @@ ImportSummary import_games(Tournament& t, std::string_view text, std::optional<G
                                                     "import with --add-players)");
         return;
       }
-      ids.emplace(name_key(name), t.store().insert_player({0, name, "", "", ""}));
+      const PlayerRow& added = players.emplace_back(t.store().insert_player({.name = name}));
+      ids.emplace(name_key(name), added.id);
       ++summary.players_added;
     });
   problems.raise();
-  t.reload_players();
+  const PlayerDirectory directory(std::move(players));
 
   std::set<std::pair<int, int>> places;                 // (round, table) taken
   std::map<std::pair<int, RowId>, int> seated;          // (round, player) -> table
@@ -130,7 +130,7 @@ ImportSummary import_games(Tournament& t, std::string_view text, std::optional<G
       problems.add(where(p), "game " + ref.text() + " already exists");
       continue;
     }
-    GameRow game{0, r.round, r.table, {}, start_json(t.rules(), r.start), ""};
+    GameRow game{.round = r.round, .table = r.table, .start_json = start_json(t.rules(), r.start)};
     for (int i = 0; i < kSeats; ++i) {
       const RowId id = ids.at(name_key(r.players[Seat(i)]));
       game.players[static_cast<std::size_t>(i)] = id;
@@ -139,19 +139,17 @@ ImportSummary import_games(Tournament& t, std::string_view text, std::optional<G
                                    " in round " + std::to_string(r.round));
     }
     if (!problems.empty()) continue;
-    game.id = t.store().insert_game(game);
-    GameLog log = prepare_log(t, game, {});
-    for (std::size_t i = 0; i < r.hands.size(); ++i) {
-      EntryRow entry{0, game.id, EntryKind::Hand, static_cast<int>(i + 1),
-                     write_hand(r.hands[i], r.notes[i], log.names).dump(), context.reason, context.by, "", ""};
-      entry.id = t.store().insert_entry(entry);
-      log.entries.push_back(std::move(entry));
-    }
-    if (r.finished) {
-      EntryRow finish{0, game.id, EntryKind::Finish, 0, "", context.reason, context.by, "", ""};
-      finish.id = t.store().insert_entry(finish);
-      log.entries.push_back(std::move(finish));
-    }
+    GameLog log = prepare_log(t.rules(), directory, t.store().insert_game(std::move(game)), {});
+    for (std::size_t i = 0; i < r.hands.size(); ++i)
+      log.entries.push_back(t.store().insert_entry({.game = log.game.id,
+                                                    .kind = EntryKind::Hand,
+                                                    .hand = static_cast<int>(i + 1),
+                                                    .facts = write_hand(r.hands[i], r.notes[i], log.names).dump(),
+                                                    .reason = context.reason,
+                                                    .entered_by = context.by}));
+    if (r.finished)
+      log.entries.push_back(t.store().insert_entry(
+          {.game = log.game.id, .kind = EntryKind::Finish, .reason = context.reason, .entered_by = context.by}));
     if (auto error = rebuild(t.rules(), log)) {
       problems.add(where(p), "hand " + std::to_string(error->hand) + ": " + error->message);
       continue;

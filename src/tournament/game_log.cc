@@ -22,7 +22,7 @@ TableState read_start(const Ruleset& rules, const std::string& text) {
   return start;
 }
 
-std::string tables_of_round(Tournament& t, int round) {
+std::string tables_of_round(const Tournament& t, int round) {
   std::string tables;
   for (const GameRow& g : t.store().games())
     if (g.round == round) tables += (tables.empty() ? "" : ", ") + std::to_string(g.table);
@@ -107,19 +107,19 @@ std::optional<ReplayError> rebuild(const Ruleset& rules, GameLog& log) {
   return replay_hands(rules, log, log.hands, log.finished, log.sheet);
 }
 
-GameLog prepare_log(Tournament& t, GameRow game, std::vector<EntryRow> entries) {
+GameLog prepare_log(const Ruleset& rules, const PlayerDirectory& players, GameRow game, std::vector<EntryRow> entries) {
   GameLog log;
   log.game = std::move(game);
   for (std::size_t i = 0; i < 4; ++i) {
-    log.players[i] = &t.players().by_id(log.game.players[i]);
-    log.names[Seat(static_cast<int>(i))] = log.players[i]->name;
+    log.players[i] = players.by_id(log.game.players[i]);
+    log.names[Seat(static_cast<int>(i))] = log.players[i].name;
   }
-  log.start = read_start(t.rules(), log.game.start_json);
+  log.start = read_start(rules, log.game.start_json);
   log.entries = std::move(entries);
   return log;
 }
 
-GameLog load_game_log(Tournament& t, const GameRef& ref) {
+GameLog load_game_log(const Tournament& t, const GameRef& ref) {
   std::optional<GameRow> game = t.store().game(ref.round, ref.table);
   if (!game)
     throw TournamentError{"--game " + ref.text() + ": there is no such game (" + tables_of_round(t, ref.round) +
@@ -127,20 +127,20 @@ GameLog load_game_log(Tournament& t, const GameRef& ref) {
                               " --table " + std::to_string(ref.table) + " --players E,S,W,N)",
                           {{"field", "game"}, {"value", ref.text()}}};
   std::vector<EntryRow> entries = t.store().entries(game->id);
-  GameLog log = prepare_log(t, std::move(*game), std::move(entries));
+  GameLog log = prepare_log(t.rules(), t.players(), std::move(*game), std::move(entries));
   if (auto error = rebuild(t.rules(), log))
     throw TournamentError{"game " + ref.text() + " no longer replays: hand " + std::to_string(error->hand) + ": " +
                           error->message + " (run tenbou audit)"};
   return log;
 }
 
-void for_each_game_log(Tournament& t,
+void for_each_game_log(const Tournament& t,
                        const std::function<void(GameLog& log, const std::optional<ReplayError>& error)>& visit) {
   std::unordered_map<RowId, std::vector<EntryRow>> entries;
   for (EntryRow& e : t.store().all_entries()) entries[e.game].push_back(std::move(e));
   for (GameRow& game : t.store().games()) {
     const RowId id = game.id;
-    GameLog log = prepare_log(t, std::move(game), std::move(entries[id]));
+    GameLog log = prepare_log(t.rules(), t.players(), std::move(game), std::move(entries[id]));
     const std::optional<ReplayError> error = rebuild(t.rules(), log);
     visit(log, error);
   }

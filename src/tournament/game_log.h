@@ -32,7 +32,7 @@ struct LiveHand {
 /// A game with everything entered about it and the score sheet that replays from it.
 struct GameLog {
   GameRow game;
-  std::array<const PlayerRow*, 4> players{};  ///< by starting seat, East first
+  std::array<PlayerRow, 4> players;  ///< by starting seat, East first (copies: the log outlives any directory)
   Names names;
   TableState start;
   std::vector<EntryRow> entries;
@@ -48,10 +48,10 @@ struct GameLog {
 
 /// Loads a game and its entries and replays them. Throws TournamentError for a game that does not
 /// exist, or whose entries no longer replay (which `audit` reports).
-GameLog load_game_log(Tournament& t, const GameRef& ref);
+GameLog load_game_log(const Tournament& t, const GameRef& ref);
 
-/// A log of `game` with its players, start and `entries`, not yet rebuilt.
-GameLog prepare_log(Tournament& t, GameRow game, std::vector<EntryRow> entries);
+/// A log of `game` with its players (found in `players`), its start and `entries`, not yet rebuilt.
+GameLog prepare_log(const Ruleset& rules, const PlayerDirectory& players, GameRow game, std::vector<EntryRow> entries);
 
 /// Builds the live hands from `log.entries` (setting hands, finished and next_number) and replays them
 /// into `log.sheet`. Returns the replay error, numbered by the hand's entered number, if any.
@@ -63,7 +63,7 @@ std::optional<ReplayError> replay_hands(const Ruleset& rules, const GameLog& log
 
 /// Loads and rebuilds every game of the tournament in round and table order (reading all entries in one
 /// query), calling `visit` with each log and its replay error, if any.
-void for_each_game_log(Tournament& t,
+void for_each_game_log(const Tournament& t,
                        const std::function<void(GameLog& log, const std::optional<ReplayError>& error)>& visit);
 
 /// The cached figures for a replayed game.

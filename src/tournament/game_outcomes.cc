@@ -7,7 +7,7 @@
 
 namespace tenbou {
 
-std::vector<GameOutcome> game_outcomes(Tournament& t, int last_round, bool settle_open) {
+std::vector<GameOutcome> game_outcomes(const Tournament& t, int last_round, bool settle_open) {
   std::unordered_map<RowId, GameStateRow> states;
   for (GameStateRow& s : t.store().states()) states.emplace(s.game, std::move(s));
   std::vector<GameOutcome> out;

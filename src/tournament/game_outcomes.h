@@ -25,6 +25,6 @@ struct GameOutcome {
 /// Every game of rounds up to `last_round` (0: every round), in round and table order. With
 /// `settle_open`, games in progress are settled as if they ended after their last hand (leftover sticks,
 /// uma, chombo deductions) and marked provisional.
-std::vector<GameOutcome> game_outcomes(Tournament& t, int last_round, bool settle_open);
+std::vector<GameOutcome> game_outcomes(const Tournament& t, int last_round, bool settle_open);
 
 }  // namespace tenbou

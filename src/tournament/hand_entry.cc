@@ -1,7 +1,5 @@
 #include "tournament/hand_entry.h"
 
-#include <SQLiteCpp/Transaction.h>
-
 namespace tenbou {
 namespace {
 
@@ -18,7 +16,7 @@ class TableFinder {
     const std::vector<const PlayerRow*> here = t_.players().matches(text, ids);
     if (here.size() == 1) {
       for (int i = 0; i < kSeats; ++i)
-        if (log_.players[static_cast<std::size_t>(i)] == here.front()) return Seat(i);
+        if (log_.players[static_cast<std::size_t>(i)].id == here.front()->id) return Seat(i);
     }
     const nlohmann::json detail = {{"field", field}, {"value", text}, {"valid", table()}};
     if (here.size() > 1)
@@ -121,10 +119,6 @@ void check_expect(const GameLog& log, const std::string& expect, const TableStat
   throw TournamentError{message, {{"field", "expect"}, {"value", expect}, {"next", round_and_counters(before)}}};
 }
 
-void require_reason(const EntryContext& c, const std::string& what) {
-  if (c.reason.empty()) missing("reason", "to " + what + ": say why, for the history");
-}
-
 /// Replays `hands` as the game's new content; on a problem nothing is written and the referee learns
 /// which hand became impossible.
 ScoreSheet replay_or_refuse(const Tournament& t, const GameLog& log, const std::vector<LiveHand>& hands,
@@ -140,10 +134,10 @@ ScoreSheet replay_or_refuse(const Tournament& t, const GameLog& log, const std::
 }
 
 /// Appends the entry, stores the re-derived game and commits.
-EntryResult commit(Tournament& t, SQLite::Transaction& tx, GameLog log, EntryRow entry, std::vector<LiveHand> hands,
+EntryResult commit(Tournament& t, TournamentWrite& tx, GameLog log, EntryRow entry, std::vector<LiveHand> hands,
                    ScoreSheet sheet) {
   entry.game = log.game.id;
-  entry.id = t.store().insert_entry(entry);
+  entry = t.store().insert_entry(std::move(entry));
   log.entries.push_back(entry);
   log.hands = std::move(hands);
   log.sheet = std::move(sheet);
@@ -196,11 +190,11 @@ EntryResult start_game(Tournament& t, const GameRef& ref, const std::vector<std:
     throw TournamentError{"--players needs four players, East, South, West, North (got " +
                               std::to_string(names.size()) + ")",
                           {{"field", "players"}}};
-  SQLite::Transaction tx(t.db(), SQLite::TransactionBehavior::IMMEDIATE);
+  TournamentWrite tx(t);
   if (t.store().game(ref.round, ref.table))
     throw TournamentError{"game " + ref.text() + " has already been started (see: tenbou game show " + ref.text() + ")",
                           {{"field", "game"}, {"value", ref.text()}}};
-  GameRow game{0, ref.round, ref.table, {}, "", ""};
+  GameRow game{.round = ref.round, .table = ref.table};
   const std::vector<GameRow> games = t.store().games();
   for (std::size_t i = 0; i < 4; ++i) {
     const PlayerRow& p = t.players().find("--players", names[i]);
@@ -214,7 +208,7 @@ EntryResult start_game(Tournament& t, const GameRef& ref, const std::vector<std:
                               {{"field", "players"}, {"value", p.name}}};
     game.players[i] = p.id;
   }
-  t.store().insert_game(game);
+  t.store().insert_game(std::move(game));
   GameLog log = load_game_log(t, ref);
   t.store().write_state(derive_state(log));
   tx.commit();
@@ -223,8 +217,8 @@ EntryResult start_game(Tournament& t, const GameRef& ref, const std::vector<std:
 
 EntryResult record_hand(Tournament& t, const GameRef& ref, const HandDraft& draft, std::optional<int> amend,
                         const EntryContext& context) {
-  if (amend) require_reason(context, "amend a hand");
-  SQLite::Transaction tx(t.db(), SQLite::TransactionBehavior::IMMEDIATE);
+  if (amend) require_reason(context, "to amend a hand");
+  TournamentWrite tx(t);
   GameLog log = load_game_log(t, ref);
   std::vector<LiveHand> hands = log.hands;
   std::size_t index = hands.size();
@@ -244,31 +238,41 @@ EntryResult record_hand(Tournament& t, const GameRef& ref, const HandDraft& draf
   else
     hands.push_back(entered);
   ScoreSheet sheet = replay_or_refuse(t, log, hands, log.finished, entered.number);
-  EntryRow entry{0, 0, amend ? EntryKind::Amend : EntryKind::Hand, entered.number,
-                 write_hand(entered.hand, entered.note, log.names).dump(), context.reason, context.by, context.expect, ""};
+  EntryRow entry{.kind = amend ? EntryKind::Amend : EntryKind::Hand,
+                 .hand = entered.number,
+                 .facts = write_hand(entered.hand, entered.note, log.names).dump(),
+                 .reason = context.reason,
+                 .entered_by = context.by,
+                 .expected = context.expect};
   return commit(t, tx, std::move(log), std::move(entry), std::move(hands), std::move(sheet));
 }
 
 EntryResult void_hand(Tournament& t, const GameRef& ref, int hand, const EntryContext& context) {
-  require_reason(context, "void a hand");
-  SQLite::Transaction tx(t.db(), SQLite::TransactionBehavior::IMMEDIATE);
+  require_reason(context, "to void a hand");
+  TournamentWrite tx(t);
   GameLog log = load_game_log(t, ref);
   std::vector<LiveHand> hands = log.hands;
-  hands.erase(hands.begin() + static_cast<std::ptrdiff_t>(live_index(log, hand)));
+  const std::size_t index = live_index(log, hand);
+  check_expect(log, context.expect, log.sheet.lines[index].before, true);
+  hands.erase(hands.begin() + static_cast<std::ptrdiff_t>(index));
   ScoreSheet sheet = replay_or_refuse(t, log, hands, log.finished, hand);
-  EntryRow entry{0, 0, EntryKind::Void, hand, "", context.reason, context.by, context.expect, ""};
+  EntryRow entry{.kind = EntryKind::Void,
+                 .hand = hand,
+                 .reason = context.reason,
+                 .entered_by = context.by,
+                 .expected = context.expect};
   return commit(t, tx, std::move(log), std::move(entry), std::move(hands), std::move(sheet));
 }
 
 EntryResult finish_game(Tournament& t, const GameRef& ref, const EntryContext& context) {
-  SQLite::Transaction tx(t.db(), SQLite::TransactionBehavior::IMMEDIATE);
+  TournamentWrite tx(t);
   GameLog log = load_game_log(t, ref);
   if (log.sheet.end != GameEnd::NotOver)
     throw TournamentError{"game " + ref.text() + " is already over (" + std::string(game_end_text(log.sheet.end)) + ")",
                           {{"field", "game"}, {"value", ref.text()}}};
   std::vector<LiveHand> hands = log.hands;
   ScoreSheet sheet = replay_or_refuse(t, log, hands, true, 0);
-  EntryRow entry{0, 0, EntryKind::Finish, 0, "", context.reason, context.by, "", ""};
+  EntryRow entry{.kind = EntryKind::Finish, .reason = context.reason, .entered_by = context.by};
   return commit(t, tx, std::move(log), std::move(entry), std::move(hands), std::move(sheet));
 }
 

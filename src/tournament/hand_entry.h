@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "tournament/entry_context.h"
 #include "tournament/game_log.h"
 
 namespace tenbou {
@@ -30,13 +31,6 @@ struct HandDraft {
   std::vector<std::string> nagashi;
   std::string offender;
   std::string note;
-};
-
-/// Who makes an entry, why, and which hand the referee believes it is ("S2.1": round and counters).
-struct EntryContext {
-  std::string reason;
-  std::string by;
-  std::string expect;
 };
 
 /// What a write did: the game after it and the hand it concerned (0 for closing the game).

@@ -5,7 +5,7 @@
 
 namespace tenbou {
 
-TournamentOverview tournament_overview(Tournament& t) {
+TournamentOverview tournament_overview(const Tournament& t) {
   TournamentOverview o;
   o.info = t.info();
   o.ruleset_title = t.rules().title;

@@ -21,6 +21,6 @@ struct TournamentOverview {
   MersWeight weight;   ///< with the registered players and their countries
 };
 
-TournamentOverview tournament_overview(Tournament& t);
+TournamentOverview tournament_overview(const Tournament& t);
 
 }  // namespace tenbou

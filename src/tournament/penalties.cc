@@ -1,17 +1,8 @@
 #include "tournament/penalties.h"
 
-#include <SQLiteCpp/Transaction.h>
-
-#include "store/database.h"
 
 namespace tenbou {
 namespace {
-
-void require_reason(const EntryContext& context) {
-  if (context.reason.find_first_not_of(" \t") == std::string::npos)
-    throw TournamentError{"reason: a penalty needs a reason (--reason \"...\"), kept with it for the players to read",
-                          {{"field", "reason"}}};
-}
 
 }  // namespace
 
@@ -24,26 +15,29 @@ PenaltyView add_penalty(Tournament& t, std::string_view who, std::int64_t points
                               "e.g. 2000)",
                           {{"field", "points"}, {"value", points}}};
   if (round < 0) throw TournamentError{"round: " + std::to_string(round) + " is not valid (a round from 1)"};
-  require_reason(context);
-  PenaltyRow row{0, player.id, points, round, context.reason, 0, context.by, utc_now()};
-  SQLite::Transaction tx(t.db(), SQLite::TransactionBehavior::IMMEDIATE);
-  row.id = t.store().insert_penalty(row);
+  require_reason(context, "for a penalty, to tell the players why");
+  TournamentWrite tx(t);
+  PenaltyRow row = t.store().insert_penalty(
+      {.player = player.id, .points = points, .round = round, .reason = context.reason, .entered_by = context.by});
   tx.commit();
   return {row, std::nullopt};
 }
 
 PenaltyView cancel_penalty(Tournament& t, RowId id, const EntryContext& context) {
-  require_reason(context);
-  SQLite::Transaction tx(t.db(), SQLite::TransactionBehavior::IMMEDIATE);
+  require_reason(context, "to cancel a penalty");
+  TournamentWrite tx(t);
   for (PenaltyView& view : list_penalties(t)) {
     if (view.penalty.id != id) continue;
     if (!view.active())
       throw TournamentError{"penalty " + std::to_string(id) + " was already cancelled on " +
                                 view.cancelled_by->entered_at + " (" + view.cancelled_by->reason + ")",
                             {{"field", "penalty"}, {"value", id}}};
-    PenaltyRow row{0, view.penalty.player, view.penalty.points, view.penalty.round, context.reason, id, context.by,
-                   utc_now()};
-    row.id = t.store().insert_penalty(row);
+    PenaltyRow row = t.store().insert_penalty({.player = view.penalty.player,
+                                               .points = view.penalty.points,
+                                               .round = view.penalty.round,
+                                               .reason = context.reason,
+                                               .cancels = id,
+                                               .entered_by = context.by});
     tx.commit();
     view.cancelled_by = row;
     return view;
@@ -52,7 +46,7 @@ PenaltyView cancel_penalty(Tournament& t, RowId id, const EntryContext& context)
                         {{"field", "penalty"}, {"value", id}}};
 }
 
-std::vector<PenaltyView> list_penalties(Tournament& t) {
+std::vector<PenaltyView> list_penalties(const Tournament& t) {
   std::vector<PenaltyView> out;
   std::unordered_map<RowId, std::size_t> index;
   for (PenaltyRow& row : t.store().penalties()) {

@@ -25,6 +25,6 @@ PenaltyView add_penalty(Tournament& t, std::string_view who, std::int64_t points
 PenaltyView cancel_penalty(Tournament& t, RowId id, const EntryContext& context);
 
 /// Every penalty, as given, with its cancellation.
-std::vector<PenaltyView> list_penalties(Tournament& t);
+std::vector<PenaltyView> list_penalties(const Tournament& t);
 
 }  // namespace tenbou

@@ -17,6 +17,6 @@ struct PlayerReport {
 };
 
 /// The report on `player` (a registered player of `t`).
-PlayerReport player_report(Tournament& t, const PlayerRow& player);
+PlayerReport player_report(const Tournament& t, const PlayerRow& player);
 
 }  // namespace tenbou

@@ -6,21 +6,21 @@
 namespace tenbou {
 namespace {
 
-GameTallies tallies_of(Tournament& t, const GameOutcome& o) {
+GameTallies tallies_of(const Tournament& t, const GameOutcome& o) {
   if (!o.state.tallies_json.empty()) return read_tallies(o.state.tallies_json);
   return tally_game(load_game_log(t, o.ref()).sheet);
 }
 
 }  // namespace
 
-TournamentStats compute_stats(Tournament& t, const std::vector<GameOutcome>& outcomes) {
+TournamentStats compute_stats(const Tournament& t, const std::vector<GameOutcome>& outcomes) {
   TournamentStats out;
   const std::vector<PlayerRow>& players = t.players().all();
   std::unordered_map<RowId, std::size_t> index;
   for (const PlayerRow& p : players) {
     index[p.id] = out.players.size();
     out.players.push_back({});
-    out.players.back().player = &p;
+    out.players.back().player = p;
   }
   for (const GameOutcome& o : outcomes) {
     const GameTallies tallies = tallies_of(t, o);

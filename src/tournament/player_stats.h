@@ -13,7 +13,7 @@ namespace tenbou {
 /// One player's statistics. Hands count in every game, in progress or not; places and results only in
 /// finished games.
 struct PlayerStats {
-  const PlayerRow* player = nullptr;
+  PlayerRow player;
   int games = 0;  ///< finished games
   int hands = 0, wins = 0, tsumo = 0, deal_ins = 0, riichi = 0, chombos = 0;
   Points win_points = 0, deal_in_points = 0;
@@ -30,7 +30,7 @@ struct PlayerStats {
 /// A win among the tournament's biggest, with where it happened.
 struct TournamentBigHand {
   GameRef game;
-  const PlayerRow* winner = nullptr;
+  PlayerRow winner;
   BigHand hand;
 };
 
@@ -42,6 +42,6 @@ struct TournamentStats {
 
 /// Statistics over `outcomes` (as game_outcomes reads them, without provisional settling). Games whose
 /// cached tallies predate them are replayed.
-TournamentStats compute_stats(Tournament& t, const std::vector<GameOutcome>& outcomes);
+TournamentStats compute_stats(const Tournament& t, const std::vector<GameOutcome>& outcomes);
 
 }  // namespace tenbou

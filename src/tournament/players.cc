@@ -2,8 +2,6 @@
 
 #include <unordered_map>
 
-#include <SQLiteCpp/Transaction.h>
-
 #include "record/csv.h"
 #include "record/game_record.h"
 
@@ -72,11 +70,10 @@ std::optional<std::string> tidy_country(std::string& country) {
 
 PlayerRow add_player(Tournament& t, PlayerRow player) {
   if (auto problem = tidy(player)) throw TournamentError{*problem};
-  SQLite::Transaction tx(t.db(), SQLite::TransactionBehavior::IMMEDIATE);
+  TournamentWrite tx(t);
   if (auto problem = Registered(t.store().players()).clash(player)) throw TournamentError{*problem};
-  player.id = t.store().insert_player(player);
+  player = t.store().insert_player(std::move(player));
   tx.commit();
-  t.reload_players();
   return player;
 }
 
@@ -89,7 +86,7 @@ int import_players(Tournament& t, std::string_view csv_text, const std::string& 
   }
   if (!rows.empty() && !rows.front().fields.empty() && same_name(trimmed(rows.front().fields[0]), "name"))
     rows.erase(rows.begin());
-  SQLite::Transaction tx(t.db(), SQLite::TransactionBehavior::IMMEDIATE);
+  TournamentWrite tx(t);
   Registered registered(t.store().players());
   std::vector<PlayerRow> added;
   std::vector<std::string> problems;
@@ -119,9 +116,8 @@ int import_players(Tournament& t, std::string_view csv_text, const std::string& 
     throw TournamentError{message, {{"rows", bad_lines}}};
   }
   if (added.empty()) throw TournamentError{source + " holds no players (expected rows of: name, ema, country, club)"};
-  for (const PlayerRow& p : added) t.store().insert_player(p);
+  for (PlayerRow& p : added) t.store().insert_player(std::move(p));
   tx.commit();
-  t.reload_players();
   return static_cast<int>(added.size());
 }
 

@@ -5,15 +5,12 @@
 #include <map>
 #include <unordered_map>
 
-#include <SQLiteCpp/Transaction.h>
-
 #include "seating/generator.h"
-#include "store/database.h"
 
 namespace tenbou {
 namespace {
 
-std::vector<int> groups_of(Tournament& t, const std::vector<RowId>& players, const std::string& separate) {
+std::vector<int> groups_of(const Tournament& t, const std::vector<RowId>& players, const std::string& separate) {
   if (separate.empty()) return {};
   std::map<std::string, int> ids;
   std::vector<int> out;
@@ -25,7 +22,7 @@ std::vector<int> groups_of(Tournament& t, const std::vector<RowId>& players, con
   return out;
 }
 
-StoredSeating read_plan(Tournament& t, const SeatingPlanRow& plan) {
+StoredSeating read_plan(const Tournament& t, const SeatingPlanRow& plan) {
   const std::vector<SeatRow> seats = t.store().seats(plan.id);
   StoredSeating s{plan, {}, {}, {}};
   for (const SeatRow& seat : seats) s.players.push_back(seat.player);
@@ -56,9 +53,8 @@ StoredSeating store_plan(Tournament& t, SeatingPlanRow plan, const std::vector<R
           rows.push_back({static_cast<int>(r) + 1, static_cast<int>(tb) + 1, static_cast<int>(s),
                           players[static_cast<std::size_t>(p)]});
   plan.rounds = static_cast<int>(schedule.rounds.size());
-  plan.entered_at = utc_now();
-  SQLite::Transaction tx(t.db(), SQLite::TransactionBehavior::IMMEDIATE);
-  plan.id = t.store().insert_seating_plan(plan, rows);
+  TournamentWrite tx(t);
+  plan = t.store().insert_seating_plan(std::move(plan), rows);
   tx.commit();
   return read_plan(t, plan);
 }
@@ -72,12 +68,6 @@ void check_search(const SeatingSearch& search) {
 void check_table_count(int players, const std::string& what, const std::string& hint) {
   if (const std::string problem = table_count_problem(players); !problem.empty())
     throw TournamentError{"players: " + what + " " + problem + hint, {{"field", "players"}, {"value", players}}};
-}
-
-void require_reason(const EntryContext& context, const std::string& why) {
-  if (context.reason.find_first_not_of(" \t") == std::string::npos)
-    throw TournamentError{"reason: " + why + " (--reason \"...\"); the reason is kept with the plan",
-                          {{"field", "reason"}}};
 }
 
 // Round `round` as it was played: the recorded games at their tables, then the plan's tables without
@@ -114,7 +104,7 @@ seating::Request SeatingSearch::request(int players, int rounds) const {
   return r;
 }
 
-std::vector<std::string> StoredSeating::names(Tournament& t) const {
+std::vector<std::string> StoredSeating::names(const Tournament& t) const {
   std::vector<std::string> out;
   for (RowId id : players) out.push_back(t.players().by_id(id).name);
   return out;
@@ -135,14 +125,18 @@ SeatingOutcome generate_seating(Tournament& t, const SeatingSearch& search, cons
   for (const PlayerRow& p : t.players().all()) players.push_back(p.id);
   check_table_count(static_cast<int>(players.size()), "the tournament has", " (register substitutes with `tenbou player add`)");
   if (const auto existing = t.store().latest_seating_plan())
-    require_reason(context, "a seating plan of " + std::to_string(existing->rounds) +
-                                " rounds is stored already; replacing it needs a reason (or keep played rounds "
-                                "with `tenbou seating regenerate --from-round K`)");
+    require_reason(context, "to replace the seating plan of " + std::to_string(existing->rounds) +
+                                " rounds stored already (or keep played rounds with `tenbou seating regenerate "
+                                "--from-round K`)");
   seating::Request request = search.request(static_cast<int>(players.size()), search.rounds);
   request.groups = groups_of(t, players, search.separate);
   const seating::Result result = seating::generate(request);
-  const SeatingPlanRow plan{0, search.rounds, 1, static_cast<std::int64_t>(search.seed), search.separate,
-                            context.reason, context.by, ""};
+  const SeatingPlanRow plan{.rounds = search.rounds,
+                            .from_round = 1,
+                            .seed = static_cast<std::int64_t>(search.seed),
+                            .separate = search.separate,
+                            .reason = context.reason,
+                            .entered_by = context.by};
   return {store_plan(t, plan, players, result.schedule), result.complete};
 }
 
@@ -157,7 +151,7 @@ SeatingOutcome regenerate_seating(Tournament& t, int from_round, const std::vect
     throw TournamentError{"from-round: " + std::to_string(from_round) + " is not valid (2 to " +
                               std::to_string(rounds) + ": the rounds before it are kept)",
                           {{"field", "from-round"}, {"value", from_round}}};
-  require_reason(context, "a new plan needs a reason, e.g. who dropped out");
+  require_reason(context, "for a new plan, e.g. who dropped out");
   if (search.separate.empty()) search.separate = current->plan.separate;
 
   // The kept rounds as played (recorded games win over the plan), and the players of the last one.
@@ -222,18 +216,22 @@ SeatingOutcome regenerate_seating(Tournament& t, int from_round, const std::vect
       for (int& p : table) p = position(everyone, active[static_cast<std::size_t>(p)]);
     whole.rounds.push_back(std::move(round));
   }
-  const SeatingPlanRow plan{0, rounds, from_round, static_cast<std::int64_t>(search.seed), search.separate,
-                            context.reason, context.by, ""};
+  const SeatingPlanRow plan{.rounds = rounds,
+                            .from_round = from_round,
+                            .seed = static_cast<std::int64_t>(search.seed),
+                            .separate = search.separate,
+                            .reason = context.reason,
+                            .entered_by = context.by};
   return {store_plan(t, plan, everyone, whole), result.complete};
 }
 
-std::optional<StoredSeating> current_seating(Tournament& t) {
+std::optional<StoredSeating> current_seating(const Tournament& t) {
   const auto plan = t.store().latest_seating_plan();
   if (!plan) return std::nullopt;
   return read_plan(t, *plan);
 }
 
-std::vector<std::string> scheduled_table(Tournament& t, int round, int table) {
+std::vector<std::string> scheduled_table(const Tournament& t, int round, int table) {
   const auto current = current_seating(t);
   if (!current)
     throw TournamentError{"players: no seating plan is stored; give --players East,South,West,North or generate a "

@@ -22,7 +22,7 @@ struct StoredSeating {
   seating::Schedule schedule;
   seating::Quality quality;
   /// The players' names, in schedule order.
-  std::vector<std::string> names(Tournament& t) const;
+  std::vector<std::string> names(const Tournament& t) const;
 };
 
 /// How to search: rounds, seed, time limit, and which players to keep apart.
@@ -56,10 +56,10 @@ SeatingOutcome regenerate_seating(Tournament& t, int from_round, const std::vect
                                   const EntryContext& context);
 
 /// The plan that holds, if any.
-std::optional<StoredSeating> current_seating(Tournament& t);
+std::optional<StoredSeating> current_seating(const Tournament& t);
 
 /// The names of the four players the plan seats at a table, East first. Throws TournamentError.
-std::vector<std::string> scheduled_table(Tournament& t, int round, int table);
+std::vector<std::string> scheduled_table(const Tournament& t, int round, int table);
 
 /// Why `players` cannot be seated at tables of four, or empty when they can.
 std::string table_count_problem(int players);

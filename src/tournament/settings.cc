@@ -3,9 +3,6 @@
 #include <charconv>
 #include <chrono>
 
-#include <SQLiteCpp/Transaction.h>
-
-#include "store/database.h"
 #include "tournament/players.h"
 
 namespace tenbou {
@@ -103,13 +100,13 @@ std::string set_setting(Tournament& t, const std::string& key, const std::string
                           {{"field", "key"}, {"value", key}}};
   }
   const std::string stored = tidy(key, value);
-  SQLite::Transaction tx(t.db(), SQLite::TransactionBehavior::IMMEDIATE);
-  t.store().insert_setting({key, stored, context.reason, context.by, utc_now()});
+  TournamentWrite tx(t);
+  t.store().insert_setting({.key = key, .value = stored, .reason = context.reason, .entered_by = context.by});
   tx.commit();
   return stored;
 }
 
-TournamentSettings read_settings(Tournament& t) {
+TournamentSettings read_settings(const Tournament& t) {
   TournamentSettings s;
   for (const SettingRow& row : t.store().settings()) {
     if (row.key == "city") s.city = row.value;

@@ -34,6 +34,6 @@ const std::vector<SettingKeyHelp>& setting_keys();
 std::string set_setting(Tournament& t, const std::string& key, const std::string& value, const EntryContext& context);
 
 /// The settings as they stand after every change.
-TournamentSettings read_settings(Tournament& t);
+TournamentSettings read_settings(const Tournament& t);
 
 }  // namespace tenbou

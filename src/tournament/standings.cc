@@ -68,11 +68,11 @@ class TieBreaker {
     std::unordered_map<RowId, Standing*> group;
     for (std::size_t i = first; i < last; ++i) {
       rows[i].head_to_head = 0;
-      group[rows[i].player->id] = &rows[i];
+      group[rows[i].player.id] = &rows[i];
     }
     std::unordered_set<const GameOutcome*> seen;
     for (std::size_t i = first; i < last; ++i)
-      for (const GameOutcome* game : games_of_[rows[i].player->id]) {
+      for (const GameOutcome* game : games_of_[rows[i].player.id]) {
         if (!seen.insert(game).second) continue;
         for_each_seat([&](Seat a) {
           for_each_seat([&](Seat b) {
@@ -99,7 +99,7 @@ Standings rank_players(const std::vector<PlayerRow>& players, const std::vector<
   for (const PlayerRow& p : players) {
     index[p.id] = out.rows.size();
     out.rows.push_back({});
-    out.rows.back().player = &p;
+    out.rows.back().player = p;
   }
   for (const GameOutcome& o : outcomes) {
     o.counted() ? ++out.games_counted : ++out.games_open;
@@ -127,7 +127,7 @@ Standings rank_players(const std::vector<PlayerRow>& players, const std::vector<
   std::stable_sort(out.rows.begin(), out.rows.end(), [&](const Standing& a, const Standing& b) {
     if (unplaced(a) != unplaced(b)) return unplaced(b);
     if (!unplaced(a) && a.total != b.total) return a.total > b.total;
-    return name_key(a.player->name) < name_key(b.player->name);
+    return name_key(a.player.name) < name_key(b.player.name);
   });
   const std::size_t placed = static_cast<std::size_t>(
       std::find_if(out.rows.begin(), out.rows.end(), unplaced) - out.rows.begin());
@@ -141,11 +141,11 @@ Standings rank_players(const std::vector<PlayerRow>& players, const std::vector<
   return out;
 }
 
-Standings compute_standings(Tournament& t, const StandingsOptions& options) {
+Standings compute_standings(const Tournament& t, const StandingsOptions& options) {
   return compute_standings(t, options, game_outcomes(t, options.after_round, options.include_open));
 }
 
-Standings compute_standings(Tournament& t, const StandingsOptions& options, const std::vector<GameOutcome>& outcomes) {
+Standings compute_standings(const Tournament& t, const StandingsOptions& options, const std::vector<GameOutcome>& outcomes) {
   std::vector<PenaltyRow> penalties;
   for (PenaltyView& v : list_penalties(t))
     if (v.active() && (options.after_round == 0 || v.penalty.round <= options.after_round))

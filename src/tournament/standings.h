@@ -20,7 +20,7 @@ struct StandingsOptions {
 
 /// One player's line in the standings.
 struct Standing {
-  const PlayerRow* player = nullptr;
+  PlayerRow player;
   int place = 0;            ///< 0: the player has no game yet (listed last, without a place)
   bool shared = false;      ///< another player has the same place
   int games = 0;            ///< games counted
@@ -55,9 +55,9 @@ Standings rank_players(const std::vector<PlayerRow>& players, const std::vector<
                        const std::vector<PenaltyRow>& penalties, const std::vector<TieBreak>& tie_breaks);
 
 /// The standings of the tournament as asked.
-Standings compute_standings(Tournament& t, const StandingsOptions& options);
+Standings compute_standings(const Tournament& t, const StandingsOptions& options);
 
 /// The same over `outcomes` already read (game_outcomes with the options' round and include_open).
-Standings compute_standings(Tournament& t, const StandingsOptions& options, const std::vector<GameOutcome>& outcomes);
+Standings compute_standings(const Tournament& t, const StandingsOptions& options, const std::vector<GameOutcome>& outcomes);
 
 }  // namespace tenbou

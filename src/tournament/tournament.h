@@ -1,12 +1,10 @@
 #pragma once
-// An open tournament file: its database, its stored ruleset and its players.
+// An open tournament file: its store, its stored ruleset and its players.
 
 #include <memory>
 #include <string>
 
-#include <SQLiteCpp/Database.h>
-#include <nlohmann/json.hpp>
-
+#include "base/error.h"
 #include "rules/ruleset.h"
 #include "store/tournament_store.h"
 #include "tournament/player_directory.h"
@@ -15,12 +13,14 @@ namespace tenbou {
 
 /// Input the referee can fix, found while checking it against the tournament: nothing was written.
 /// `detail` adds fields for JSON output (the hand, the row, the candidates).
-struct TournamentError {
-  std::string message;
-  nlohmann::json detail = nlohmann::json::object();
+struct TournamentError : Error {
+  using Error::Error;
 };
 
-/// One tournament file, open. The ruleset is the copy stored at creation, never the preset of today.
+/// One tournament file, open. The ruleset is the copy stored at creation, never the preset of today; the
+/// players are read when the file is opened and again after a write that registered any.
+///
+/// Not copyable or movable: services and the reports they return refer to it.
 class Tournament {
  public:
   /// Creates the file with the tournament's name and a full copy of `rules`. Throws TournamentError.
@@ -28,22 +28,43 @@ class Tournament {
 
   /// Opens an existing tournament file. Throws TournamentError.
   explicit Tournament(const std::string& path);
+  Tournament(const Tournament&) = delete;
+  Tournament& operator=(const Tournament&) = delete;
 
   TournamentStore& store() { return store_; }
-  SQLite::Database& db() { return db_; }
+  const TournamentStore& store() const { return store_; }
   const TournamentRow& info() const { return info_; }
-  const Ruleset& rules() const { return *rules_; }
-  /// The registered players (read once, on first use).
-  const PlayerDirectory& players();
-  /// Forgets the players read, after registering new ones.
-  void reload_players() { players_.reset(); }
+  const Ruleset& rules() const { return rules_; }
+  /// The registered players, as committed to the file.
+  const PlayerDirectory& players() const { return players_; }
 
  private:
-  SQLite::Database db_;
+  friend class TournamentWrite;
+  /// Re-reads the players if this process registered any since they were read.
+  void refresh_players();
+
   TournamentStore store_;
   TournamentRow info_;
-  std::shared_ptr<const Ruleset> rules_;
-  std::unique_ptr<PlayerDirectory> players_;
+  Ruleset rules_;
+  PlayerDirectory players_;
+  int players_read_at_ = 0;  ///< store_.players_inserted() when players_ was read
+};
+
+/// One write to a tournament, all or nothing (a WriteTransaction of its store). Once it has committed, the
+/// tournament's players are re-read if it registered any, so memory never holds a player the file does not.
+///
+/// The tournament must remain live while this write is in use. Not copyable or movable.
+class TournamentWrite {
+ public:
+  explicit TournamentWrite(Tournament& t) : t_(t), tx_(t.store_) {}
+  void commit() {
+    tx_.commit();
+    t_.refresh_players();
+  }
+
+ private:
+  Tournament& t_;
+  WriteTransaction tx_;
 };
 
 }  // namespace tenbou

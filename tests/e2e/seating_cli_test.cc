@@ -92,7 +92,7 @@ TEST_CASE("a stored plan seats the registered players, is shown, and starts game
   CHECK(html.find("Alice Martin") != std::string::npos);
   CHECK(f.run({"seating", "show", "--round", "2"}).out.find("Round 1\n") == std::string::npos);
 
-  f.refused({"seating", "generate", "--rounds", "2"}, {"reason:", "stored already"});
+  f.refused({"seating", "generate", "--rounds", "2"}, {"--reason is needed", "stored already"});
   f.refused({"seating", "show", "--round", "3"}, {"round: the seating plan has rounds 1 to 2, not 3"});
   f.refused({"game", "start", "--round", "3", "--table", "1"}, {"round: the seating plan has rounds 1 to 2"});
   f.refused({"seating", "regenerate", "--from-round", "2", "--drop", "Greta", "--reason", "left", "--time-limit", "0.5"},

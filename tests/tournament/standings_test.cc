@@ -33,7 +33,7 @@ GameOutcome game(int round, int table, std::array<RowId, 4> seats, std::array<in
 std::vector<std::string> order(const Standings& s) {
   std::vector<std::string> out;
   for (const Standing& r : s.rows)
-    out.push_back(r.player->name + " " + (r.place ? std::to_string(r.place) : "-") + (r.shared ? "=" : ""));
+    out.push_back(r.player.name + " " + (r.place ? std::to_string(r.place) : "-") + (r.shared ? "=" : ""));
   return out;
 }
 
@@ -59,7 +59,7 @@ TEST_CASE("chombo deductions are part of the game results and shown apart") {
   const Standings s = rank_players(ps, {game(1, 1, {1, 2, 3, 4}, {1, 2, 3, 4}, {40000, 10000, -30000, -40000},
                                             {0, 0, -20000, 0})},
                                    {}, {});
-  CHECK(s.rows[2].player->name == "P3");
+  CHECK(s.rows[2].player.name == "P3");
   CHECK(s.rows[2].game_results == -30000);
   CHECK(s.rows[2].chombo == -20000);
 }
@@ -77,7 +77,7 @@ std::vector<GameOutcome> tied_pair() {
 
 Standing find(const Standings& s, const std::string& name) {
   for (const Standing& r : s.rows)
-    if (r.player->name == name) return r;
+    if (r.player.name == name) return r;
   FAIL("no " << name);
   return {};
 }
@@ -149,7 +149,7 @@ TEST_CASE("games in progress are not counted; players without games come last wi
   CHECK(s.games_open == 1);
   CHECK(find(s, "P1").open_games == 1);
   CHECK(find(s, "P1").games == 2);
-  CHECK(s.rows.back().player->name == "P9");
+  CHECK(s.rows.back().player.name == "P9");
   CHECK(s.rows.back().place == 0);
 }
 

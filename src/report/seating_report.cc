@@ -12,7 +12,11 @@ bool shown(const SeatingView& view, std::size_t round_index) {
   return view.only_round == 0 || static_cast<int>(round_index) + 1 == view.only_round;
 }
 
-const std::string& name(const SeatingView& view, int player) { return view.names[static_cast<std::size_t>(player)]; }
+/// The name of `player`, or "-" for an empty seat (plans stored by tenbou 0.1.0 could hold one).
+const std::string& name(const SeatingView& view, int player) {
+  static const std::string empty = "-";
+  return player < 0 ? empty : view.names[static_cast<std::size_t>(player)];
+}
 
 TextTable round_table(const SeatingView& view, const seating::Round& round) {
   TextTable table({{"Table", true}, {"East"}, {"South"}, {"West"}, {"North"}});
@@ -101,7 +105,12 @@ std::string schedule_json(const SeatingView& view, const seating::Quality& q, bo
     w.begin_array();
     for (const seating::Table& t : view.schedule.rounds[r]) {
       w.begin_array();
-      for (int p : t) w.value(p + 1);
+      for (int p : t) {
+        if (p < 0)
+          w.null();
+        else
+          w.value(p + 1);
+      }
       w.end_array();
     }
     w.end_array();

@@ -28,7 +28,8 @@ void write_quality(JsonWriter& w, const seating::Quality& q, int players);
 
 /// Every table of every round (or of the round shown), then the quality.
 std::string schedule_text(const SeatingView& view, const seating::Quality& q);
-/// {"players": N, "rounds": [[[p,p,p,p], ...], ...], "quality": {...}} with players numbered from 1;
+/// {"players": N, "rounds": [[[p,p,p,p], ...], ...], "quality": {...}} with players numbered from 1 (null for
+/// an empty seat, which plans stored by tenbou 0.1.0 could hold);
 /// `with_names` adds "names" (player i+1 is names[i]). A single round shown adds "first_round".
 std::string schedule_json(const SeatingView& view, const seating::Quality& q, bool with_names);
 /// round,table,E,S,W,N with names: the CSV `seating check` reads.

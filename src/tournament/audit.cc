@@ -29,15 +29,15 @@ void compare(const GameRef& ref, const GameStateRow& stored, const GameStateRow&
 
 /// Checks that a finished table's results, chombo penalties left out, add up to zero. Sticks the ruleset
 /// does not award at the end are named rather than counted as a finding.
-void check_zero_sum(const GameLog& log, GameAudit& out, std::vector<AuditFinding>& findings) {
+void check_zero_sum(const Ruleset& rules, const GameLog& log, GameAudit& out, std::vector<AuditFinding>& findings) {
   const FinalResult& f = *log.sheet.final_result;
   Points sum = 0, awarded = 0;
   for_each_seat([&](Seat s) {
     sum += f.results[s] - f.penalties[s];
     awarded += f.leftover_riichi[s];
   });
-  const Points unawarded = Points{log.sheet.state.riichi_sticks} * 1000 - awarded;
-  out.sticks_unawarded = static_cast<int>(unawarded / 1000);
+  const Points unawarded = Points{log.sheet.state.riichi_sticks} * rules.riichi_deposit - awarded;
+  out.sticks_unawarded = static_cast<int>(unawarded / rules.riichi_deposit);
   out.imbalance = sum + unawarded;
   out.zero_sum = out.imbalance == 0;
   if (!out.zero_sum)
@@ -75,7 +75,7 @@ AuditReport audit(const Tournament& t) {
     compare(ref, stored->second, derive_state(log), report.findings);
     verdict.replays = report.findings.size() == before;
     verdict.finished = log.sheet.final_result.has_value();
-    if (verdict.finished) check_zero_sum(log, verdict, report.findings);
+    if (verdict.finished) check_zero_sum(t.rules(), log, verdict, report.findings);
   });
   return report;
 }

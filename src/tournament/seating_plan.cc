@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <iterator>
 #include <map>
 #include <unordered_map>
 
@@ -70,8 +71,10 @@ void check_table_count(int players, const std::string& what, const std::string& 
     throw TournamentError{"players: " + what + " " + problem + hint, {{"field", "players"}, {"value", players}}};
 }
 
-// Round `round` as it was played: the recorded games at their tables, then the plan's tables without
-// the players who have a recorded game in that round (players as ids; 0 for an empty seat).
+// Round `round` as it was played: the recorded games at their tables, then the plan's tables no recorded
+// game touched. The players of the plan's other tables who have no recorded game in that round are seated
+// together, four by four in plan order, so a kept round never holds an empty seat; fewer than four left over
+// did not play it.
 std::vector<std::array<RowId, 4>> played_round(const StoredSeating& plan, const std::vector<GameRow>& games, int round) {
   std::map<int, std::array<RowId, 4>> tables;
   std::vector<RowId> seated;
@@ -82,14 +85,18 @@ std::vector<std::array<RowId, 4>> played_round(const StoredSeating& plan, const 
     }
   std::vector<std::array<RowId, 4>> out;
   for (const auto& [number, players] : tables) out.push_back(players);
+  std::vector<RowId> loose;
   for (const seating::Table& t : plan.schedule.rounds[static_cast<std::size_t>(round - 1)]) {
     std::array<RowId, 4> ids{};
-    for (std::size_t s = 0; s < 4; ++s) {
-      ids[s] = t[s] < 0 ? 0 : plan.players[static_cast<std::size_t>(t[s])];
-      if (std::find(seated.begin(), seated.end(), ids[s]) != seated.end()) ids[s] = 0;
-    }
-    if (ids != std::array<RowId, 4>{}) out.push_back(ids);
+    for (std::size_t s = 0; s < 4; ++s)
+      if (t[s] >= 0 && std::find(seated.begin(), seated.end(), plan.players[static_cast<std::size_t>(t[s])]) == seated.end())
+        ids[s] = plan.players[static_cast<std::size_t>(t[s])];
+    if (std::find(ids.begin(), ids.end(), RowId{0}) == ids.end())
+      out.push_back(ids);
+    else
+      std::copy_if(ids.begin(), ids.end(), std::back_inserter(loose), [](RowId id) { return id != 0; });
   }
+  for (std::size_t i = 0; i + 4 <= loose.size(); i += 4) out.push_back({loose[i], loose[i + 1], loose[i + 2], loose[i + 3]});
   return out;
 }
 
@@ -248,7 +255,13 @@ std::vector<std::string> scheduled_table(const Tournament& t, int round, int tab
                           {{"field", "table"}, {"value", table}}};
   const std::vector<std::string> names = current->names(t);
   std::vector<std::string> out;
-  for (int p : r[static_cast<std::size_t>(table - 1)]) out.push_back(names[static_cast<std::size_t>(p)]);
+  for (int p : r[static_cast<std::size_t>(table - 1)]) {
+    if (p < 0)
+      throw TournamentError{"players: table " + std::to_string(table) + " of round " + std::to_string(round) +
+                                " has an empty seat in the seating plan; give --players East,South,West,North",
+                            {{"field", "players"}}};
+    out.push_back(names[static_cast<std::size_t>(p)]);
+  }
   return out;
 }
 

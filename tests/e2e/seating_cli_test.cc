@@ -140,4 +140,39 @@ TEST_CASE("regenerate keeps the played rounds, replaces a player who left by a s
   CHECK(database_content(db).find("seating_plan") != std::string::npos);
 }
 
+TEST_CASE("regenerate after a game departed from the plan for part of a table leaves no empty seat") {
+  TempDir dir;
+  const std::string db = dir.path() + "/r.tenbou";
+  REQUIRE(run_tenbou({"init", db, "--name", "Regen"}).status == 0);
+  std::string players = "name\n";
+  for (int i = 1; i <= 16; ++i) players += "Player " + std::to_string(i) + "\n";
+  REQUIRE(run_tenbou({"--db", db, "player", "import", dir.write("p.csv", players)}).status == 0);
+  REQUIRE(run_tenbou({"--db", db, "seating", "generate", "--rounds", "3"}).status == 0);
+  const auto plan = nlohmann::json::parse(run_tenbou({"--db", db, "seating", "show", "--format", "json"}).out);
+  auto name = [&](std::size_t table, std::size_t seat) {
+    return plan["names"][plan["rounds"][0][table][seat].get<std::size_t>() - 1].get<std::string>();
+  };
+  // Table 1 of round 1 is played with South of table 2 in place of its own South.
+  const std::string table1 = name(0, 0) + "," + name(1, 1) + "," + name(0, 2) + "," + name(0, 3);
+  REQUIRE(run_tenbou({"--db", db, "game", "start", "--round", "1", "--table", "1", "--players", table1}).status == 0);
+  const RunResult r = run_tenbou({"--db", db, "seating", "regenerate", "--from-round", "2", "--reason", "table 1 swapped"});
+  REQUIRE_MESSAGE(r.status == 0, r.err);
+
+  const auto after = nlohmann::json::parse(run_tenbou({"--db", db, "seating", "show", "--format", "json"}).out);
+  for (const auto& round : after["rounds"])
+    for (const auto& table : round)
+      for (const auto& p : table) CHECK_MESSAGE((p.is_number() && p.get<int>() >= 1), after.dump());
+  // Round 1 as played: the recorded table, then the displaced South sits with the rest of table 2.
+  std::set<std::string> seated;
+  for (const auto& table : after["rounds"][0])
+    for (const auto& p : table) seated.insert(after["names"][p.get<std::size_t>() - 1].get<std::string>());
+  CHECK(seated.size() == 16);
+  const RunResult text = run_tenbou({"--db", db, "seating", "show", "--round", "1"});
+  CHECK(text.status == 0);
+  for (int t = 2; t <= 4; ++t) {
+    const RunResult started = run_tenbou({"--db", db, "game", "start", "--round", "1", "--table", std::to_string(t)});
+    CHECK_MESSAGE(started.status == 0, started.err);
+  }
+}
+
 }  // namespace tenbou::test

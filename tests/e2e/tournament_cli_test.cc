@@ -139,6 +139,34 @@ TEST_CASE("a finished game takes no more hands; amendments and voids re-derive t
   f.refused({"game", "finish", "1/1"}, {"already over"});
 }
 
+TEST_CASE("hand void checks --expect against the hand it voids") {
+  Fixture f;
+  REQUIRE(f.run({"hand", "ron", "--game", "1/1", "--winner", "Bernd", "--from", "Chiara", "--han", "2", "--fu", "30"})
+              .status == 0);
+  REQUIRE(f.run({"hand", "draw", "--game", "1/1", "--tenpai", "Alice"}).status == 0);
+  f.refused({"hand", "void", "--game", "1/1", "--hand", "2", "--expect", "E1.0", "--reason", "wrong table"},
+            {"--expect E1.0 does not match: that hand was E2.0"});
+  const RunResult voided =
+      f.run({"hand", "void", "--game", "1/1", "--hand", "2", "--expect", "E2.0", "--reason", "wrong table"});
+  CHECK_MESSAGE(voided.status == 0, voided.err);
+}
+
+TEST_CASE("audit counts leftover sticks at the ruleset's riichi deposit") {
+  TempDir dir;
+  const std::string db = dir.path() + "/half.tenbou";
+  REQUIRE(run_tenbou({"init", db, "--name", "Half Sticks", "--rule", "riichi_deposit=500", "--rule",
+                      "leftover_riichi_to_first=false"}).status == 0);
+  REQUIRE(run_tenbou({"--db", db, "player", "import", dir.write("p.csv", "A\nB\nC\nD\n")}).status == 0);
+  REQUIRE(run_tenbou({"--db", db, "game", "start", "--round", "1", "--table", "1", "--players", "A,B,C,D"}).status == 0);
+  REQUIRE(run_tenbou({"--db", db, "hand", "draw", "--game", "1/1", "--tenpai", "A,B", "--riichi", "A,B"}).status == 0);
+  REQUIRE(run_tenbou({"--db", db, "game", "finish", "1/1"}).status == 0);
+  const RunResult audit = run_tenbou({"--db", db, "audit", "--format", "json"});
+  CHECK_MESSAGE(audit.status == 0, audit.out);
+  const auto report = nlohmann::json::parse(audit.out);
+  CHECK(report["games_checked"][0]["zero_sum"] == true);
+  CHECK(report["games_checked"][0]["sticks_unawarded"] == 2);
+}
+
 TEST_CASE("audit finds figures that differ from the entries, and entries cannot be changed in place") {
   Fixture f;
   CHECK(f.run({"hand", "draw", "--game", "1/1", "--tenpai", "Alice"}).status == 0);

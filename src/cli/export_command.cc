@@ -65,14 +65,7 @@ void add_games(CLI::App& noun, const DbOption& db) {
   add_output_option(*cmd, o->output);
   on_run(*cmd, &o->format, [&db, o] {
     auto t = db.open();
-    std::string out = "[";
-    for_each_game_log(*t, [&](GameLog& log, const std::optional<ReplayError>& error) {
-      if (error)
-        throw InputError{"game " + log.ref().text() + " no longer replays (hand " + std::to_string(error->hand) +
-                         ": " + error->message + "): run tenbou audit"};
-      out += (out.size() > 1 ? ",\n" : "\n") + write_game_record(to_record(*t, log)).dump();
-    });
-    o->output.write(out + "\n]\n");
+    o->output.write(write_game_records(game_records(*t)));
   });
 }
 

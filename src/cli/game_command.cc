@@ -1,13 +1,11 @@
 // `tenbou game start|show|history|finish|import|export|list`: the games of the tournament.
 
 #include <iostream>
-#include <map>
 
 #include "cli/command.h"
-#include "record/json_writer.h"
 #include "report/entry_text.h"
+#include "report/game_list.h"
 #include "report/score_sheet.h"
-#include "report/text_table.h"
 #include "tournament/game_import.h"
 #include "tournament/seating_plan.h"
 
@@ -143,29 +141,8 @@ void add_list(CLI::App& noun, const DbOption& db) {
   add_format_option(*cmd, *format, {"text", "json"});
   on_run(*cmd, format.get(), [&db, format] {
     auto t = db.open();
-    std::map<RowId, GameStateRow> states;
-    for (GameStateRow& s : t->store().states()) states.emplace(s.game, std::move(s));
-    std::string json_out;
-    JsonWriter json(json_out);
-    json.begin_array();
-    TextTable table({{"Game"}, {"East"}, {"South"}, {"West"}, {"North"}, {"Hands", true}, {"State"}});
-    for (const GameRow& g : t->store().games()) {
-      const GameStateRow& s = states[g.id];
-      const std::string state = s.finished ? "finished" : "at " + s.next_round + "." + std::to_string(s.honba);
-      const std::string ref = GameRef{g.round, g.table}.text();
-      std::vector<std::string> row = {ref};
-      std::vector<std::string> names;
-      for (RowId id : g.players) names.push_back(t->players().by_id(id).name);
-      row.insert(row.end(), names.begin(), names.end());
-      row.push_back(std::to_string(s.hands));
-      row.push_back(state);
-      table.add_row(std::move(row));
-      json.begin_object().key("game").value(ref).key("round").value(g.round).key("table").value(g.table);
-      json.key("players").array(names).key("hands").value(s.hands).key("finished").value(s.finished);
-      json.key("next").value(s.finished ? "" : s.next_round + "." + std::to_string(s.honba)).end_object();
-    }
-    json.end_array();
-    std::cout << (format->json() ? json_out + "\n" : table.render());
+    const std::vector<GameOutcome> games = game_outcomes(*t, 0, false);
+    std::cout << (format->json() ? game_list_json(t->players(), games) : game_list_text(t->players(), games));
   });
 }
 

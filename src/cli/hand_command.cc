@@ -107,16 +107,10 @@ void add_outcome_verb(CLI::App& noun, const DbOption& db, Outcome outcome, const
     draft.riichi = split_names(o->riichi);
     draft.tenpai = split_names(o->tenpai);
     draft.note = o->note;
-    EntryContext context = context_of(o->entry);
-    const bool amending = amend->count() > 0;
-    if (outcome == Outcome::Chombo && !amending && draft.note.empty()) {
-      draft.note = context.reason;  // a chombo's reason is what happened, kept with the hand
-      context.reason.clear();
-    }
-    if (!amending && !context.reason.empty())
-      throw InputError{"--reason is for corrections (with --amend N); use --note to keep a note with the hand"};
     auto t = db.open();
-    announce(o->entry, *t, record_hand(*t, ref, draft, amending ? std::optional<int>(o->amend) : std::nullopt, context));
+    announce(o->entry, *t,
+             record_hand(*t, ref, draft, amend->count() > 0 ? std::optional<int>(o->amend) : std::nullopt,
+                         context_of(o->entry)));
   });
 }
 

@@ -3,48 +3,11 @@
 #include <iostream>
 
 #include "cli/command.h"
-#include "record/json_writer.h"
+#include "report/player_list.h"
 #include "report/stats_report.h"
-#include "report/text_table.h"
 #include "tournament/players.h"
 
 namespace tenbou::cli {
-namespace {
-
-std::string describe(const PlayerRow& p) {
-  std::string extra;
-  if (!p.ema.empty()) extra += "EMA " + p.ema;
-  if (!p.country.empty()) extra += (extra.empty() ? "" : ", ") + p.country;
-  if (!p.club.empty()) extra += (extra.empty() ? "" : ", ") + p.club;
-  return p.name + (extra.empty() ? "" : " (" + extra + ")");
-}
-
-void print_players(const std::vector<PlayerRow>& players, bool json) {
-  if (json) {
-    std::string out;
-    JsonWriter w(out);
-    w.begin_array();
-    for (const PlayerRow& p : players) {
-      w.begin_object().key("id").value(p.id).key("name").value(p.name);
-      for (const auto& [key, text] : {std::pair{"ema", &p.ema}, {"country", &p.country}, {"club", &p.club}}) {
-        w.key(key);
-        if (text->empty())
-          w.null();
-        else
-          w.value(*text);
-      }
-      w.end_object();
-    }
-    w.end_array();
-    std::cout << out << "\n";
-    return;
-  }
-  TextTable table({{"#", true}, {"Name"}, {"EMA"}, {"Country"}, {"Club"}});
-  for (const PlayerRow& p : players) table.add_row({std::to_string(p.id), p.name, p.ema, p.country, p.club});
-  std::cout << table.render() << players.size() << " players\n";
-}
-
-}  // namespace
 
 void add_player_command(CLI::App& app, const DbOption& db) {
   CLI::App* noun = app.add_subcommand("player", "Register and list the tournament's players");
@@ -59,7 +22,7 @@ void add_player_command(CLI::App& app, const DbOption& db) {
   on_run(*add_cmd, nullptr, [&db, add] {
     auto t = db.open();
     const PlayerRow p = add_player(*t, *add);
-    std::cout << "Registered " << describe(p) << " as player " << p.id << ".\n";
+    std::cout << "Registered " << player_description(p) << " as player " << p.id << ".\n";
   });
 
   auto file = std::make_shared<std::string>();
@@ -77,7 +40,8 @@ void add_player_command(CLI::App& app, const DbOption& db) {
   add_format_option(*list_cmd, *format, {"text", "json"});
   on_run(*list_cmd, format.get(), [&db, format] {
     auto t = db.open();
-    print_players(t->players().all(), format->json());
+    const std::vector<PlayerRow>& players = t->players().all();
+    std::cout << (format->json() ? player_list_json(players) : player_list_text(players));
   });
 
   struct ShowOptions {

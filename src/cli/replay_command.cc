@@ -41,18 +41,7 @@ void add_replay_command(CLI::App& app) {
       if (first.line > 0) detail["line"] = first.line;
       throw InputError{first.describe(result.many), detail};
     }
-    if (!result.many) {
-      std::cout << result.outputs.front() << (json ? "\n" : "");
-      return;
-    }
-    std::cout << (json ? "[" : "");
-    for (std::size_t i = 0; i < result.outputs.size(); ++i) {
-      if (json)
-        std::cout << (i ? ",\n" : "\n") << result.outputs[i];
-      else
-        std::cout << (i ? "\n" : "") << "=== Game " << i + 1 << " ===\n" << result.outputs[i];
-    }
-    std::cout << (json ? "\n]\n" : "");
+    write_score_sheets(std::cout, result.outputs, result.many, json);
   });
 }
 

@@ -1,8 +1,5 @@
 // `tenbou round show N`: the tables of one round, their results and which games are still open.
 
-#include <algorithm>
-#include <set>
-
 #include "cli/command.h"
 #include "report/round_report.h"
 
@@ -25,17 +22,7 @@ void add_round_command(CLI::App& app, const DbOption& db) {
   add_output_option(*cmd, o->output);
   on_run(*cmd, &o->format, [&db, o] {
     auto t = db.open();
-    std::vector<GameOutcome> games = game_outcomes(*t, o->round, false);
-    std::set<int> rounds;
-    for (const GameOutcome& g : games) rounds.insert(g.game.round);
-    std::erase_if(games, [&](const GameOutcome& g) { return g.game.round != o->round; });
-    if (games.empty()) {
-      std::string known;
-      for (int r : rounds) known += (known.empty() ? "" : ", ") + std::to_string(r);
-      throw InputError{"round: " + std::to_string(o->round) + " has no games" +
-                           (known.empty() ? " (no game has been started yet)" : " (rounds so far: " + known + ")"),
-                       {{"field", "round"}, {"value", o->round}}};
-    }
+    const std::vector<GameOutcome> games = round_outcomes(*t, o->round);
     const std::string& f = o->format.value;
     o->output.write(f == "json"   ? round_json(t->players(), o->round, games)
                     : f == "html" ? round_html(t->info().name, t->players(), o->round, games, o->refresh)

@@ -44,27 +44,12 @@ void warn_incomplete(bool complete) {
                  "--time-limit allows more)\n";
 }
 
-std::vector<std::string> numbers(int players) {
-  std::vector<std::string> out;
-  for (int p = 1; p <= players; ++p) out.push_back(std::to_string(p));
-  return out;
-}
-
 /// Prints a stored plan after generate or regenerate: a summary, or with json the whole plan.
 void report_stored(Tournament& t, const SeatingOutcome& outcome, const FormatOption& format) {
   const StoredSeating& s = outcome.seating;
   const std::vector<std::string> names = s.names(t);
   warn_incomplete(outcome.complete);
-  if (format.json()) {
-    std::cout << schedule_json({s.schedule, names, 0}, s.quality, true) << "\n";
-    return;
-  }
-  std::cout << "Seating plan " << s.plan.id << " stored: " << s.schedule.players << " players, " << s.plan.rounds
-            << " rounds" << (s.plan.from_round > 1 ? " (rounds 1 to " + std::to_string(s.plan.from_round - 1) + " kept)" : "")
-            << ", seed " << s.plan.seed << (s.plan.separate.empty() ? "" : s.plan.separate == "club" ? ", clubs kept apart" : ", countries kept apart")
-            << ".\n"
-            << quality_text(s.quality, s.schedule.players, s.plan.rounds)
-            << "See it with `tenbou seating show` (--format html for player cards).\n";
+  std::cout << (format.json() ? schedule_json({s.schedule, names, 0}, s.quality, true) + "\n" : stored_plan_text(s));
 }
 
 void add_generate(CLI::App& noun, const DbOption& db) {
@@ -95,14 +80,10 @@ void add_generate(CLI::App& noun, const DbOption& db) {
       report_stored(*t, generate_seating(*t, o->search.search(o->rounds), {o->reason, o->by, ""}), o->search.format);
       return;
     }
-    if (!o->search.separate.empty())
-      throw InputError{"separate: needs a tournament file with the players' countries and clubs (leave out --players)"};
-    if (const std::string problem = table_count_problem(o->players); !problem.empty())
-      throw InputError{"players: " + problem, {{"field", "players"}, {"value", o->players}}};
     progress(o->players, o->rounds, o->search.time_limit);
-    const seating::Result result = seating::generate(o->search.search(o->rounds).request(o->players, o->rounds));
+    const seating::Result result = numbered_schedule(o->players, o->search.search(o->rounds));
     warn_incomplete(result.complete);
-    const std::vector<std::string> names = numbers(o->players);
+    const std::vector<std::string> names = player_numbers(o->players);
     const SeatingView view{result.schedule, names, 0};
     std::cout << (o->search.format.json() ? schedule_json(view, result.quality, false) + "\n"
                                           : schedule_text(view, result.quality));
@@ -156,22 +137,13 @@ void add_check(CLI::App& noun) {
   cmd->add_option("file", o->file, "The schedule file (- for standard input)")->required();
   add_format_option(*cmd, o->format, {"text", "json"});
   on_run(*cmd, &o->format, [o] {
-    ScheduleFile file;
+    CheckedSchedule checked;
     try {
-      file = read_schedule_file(read_input(o->file));
+      checked = check_schedule(read_input(o->file));
     } catch (const ScheduleFileError& e) {
       throw InputError{o->file + ": " + e.message, {{"field", "file"}, {"value", o->file}}};
     }
-    const seating::Schedule& s = file.schedule;
-    const seating::Quality q = seating::evaluate(s);
-    const int rounds = static_cast<int>(s.rounds.size());
-    if (o->format.json()) {
-      std::cout << "{\"players\":" << s.players << ",\"rounds\":" << rounds << ",\"quality\":"
-                << quality_json(q, s.players) << "}\n";
-    } else {
-      std::cout << o->file << ": " << s.players << " players, " << rounds << " rounds\n"
-                << quality_text(q, s.players, rounds);
-    }
+    std::cout << (o->format.json() ? schedule_check_json(checked) : schedule_check_text(o->file, checked));
   });
 }
 

@@ -395,4 +395,10 @@ json write_game_record(const GameRecord& rec) {
   return out;
 }
 
+std::string write_game_records(const std::vector<GameRecord>& records) {
+  std::string out = "[";
+  for (const GameRecord& r : records) out += (out.size() > 1 ? ",\n" : "\n") + write_game_record(r).dump();
+  return out + "\n]\n";
+}
+
 }  // namespace tenbou

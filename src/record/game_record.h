@@ -70,6 +70,10 @@ std::string json_syntax_error(std::string_view json_text);
 /// Writes a game record in the documented format (players by name).
 nlohmann::json write_game_record(const GameRecord& record);
 
+/// Many records as one JSON array with a record per line: what `export games` writes and `game import`
+/// and `replay` read.
+std::string write_game_records(const std::vector<GameRecord>& records);
+
 /// Writes one hand as an element of "hands" (players by name).
 nlohmann::json write_hand(const Hand& hand, const std::string& note, const Names& players);
 

@@ -160,4 +160,19 @@ std::string score_sheet_json(const Ruleset& rules, const Names& names, const Sco
   return out;
 }
 
+void write_score_sheets(std::ostream& out, const std::vector<std::string>& sheets, bool many, bool json) {
+  if (!many) {
+    out << sheets.front() << (json ? "\n" : "");
+    return;
+  }
+  out << (json ? "[" : "");
+  for (std::size_t i = 0; i < sheets.size(); ++i) {
+    if (json)
+      out << (i ? ",\n" : "\n") << sheets[i];
+    else
+      out << (i ? "\n" : "") << "=== Game " << i + 1 << " ===\n" << sheets[i];
+  }
+  out << (json ? "\n]\n" : "");
+}
+
 }  // namespace tenbou

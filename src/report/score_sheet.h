@@ -1,7 +1,9 @@
 #pragma once
 // Score sheets of replayed games, as text for people and JSON for programs.
 
+#include <ostream>
 #include <string>
+#include <vector>
 
 #include "engine/replay.h"
 
@@ -19,5 +21,10 @@ std::string score_sheet_html(const std::string& title, const Ruleset& rules, con
 /// The score sheet in the documented JSON shape (players, hands, state, final: null while in progress),
 /// on one line.
 std::string score_sheet_json(const Ruleset& rules, const Names& names, const ScoreSheet& sheet);
+
+/// Writes what `replay` prints for the sheets of a batch, rendered one per record: a single record's sheet
+/// as it is; several as text under "=== Game N ===" headings, or as one JSON array with a sheet per line.
+/// (Written to a stream: a batch of many games is hundreds of megabytes.)
+void write_score_sheets(std::ostream& out, const std::vector<std::string>& sheets, bool many, bool json);
 
 }  // namespace tenbou

@@ -45,7 +45,54 @@ std::vector<std::vector<Place>> places(const seating::Schedule& s) {
   return out;
 }
 
+/// The quality as a JSON object (see `seating generate --format json`).
+void write_quality(JsonWriter& w, const seating::Quality& q, int players) {
+  w.begin_object();
+  w.key("repeated_pairs").value(q.repeated_pairs);
+  w.key("pairs_meeting_again").value(q.pairs_meeting_again);
+  w.key("max_meetings").value(q.max_meetings);
+  w.key("wind_imbalance").value(q.wind_imbalance);
+  w.key("table_repeats").value(q.table_repeats);
+  if (q.same_group_meetings) w.key("same_group_meetings").value(*q.same_group_meetings);
+  w.key("max_rounds_without_repeats").value(seating::max_rounds_without_repeats(players));
+  w.end_object();
+}
+
 }  // namespace
+
+std::vector<std::string> player_numbers(int players) {
+  std::vector<std::string> out;
+  for (int p = 1; p <= players; ++p) out.push_back(std::to_string(p));
+  return out;
+}
+
+std::string stored_plan_text(const StoredSeating& s) {
+  const SeatingPlanRow& p = s.plan;
+  return "Seating plan " + std::to_string(p.id) + " stored: " + std::to_string(s.schedule.players) + " players, " +
+         std::to_string(p.rounds) + " rounds" +
+         (p.from_round > 1 ? " (rounds 1 to " + std::to_string(p.from_round - 1) + " kept)" : "") + ", seed " +
+         std::to_string(p.seed) +
+         (p.separate.empty() ? "" : p.separate == "club" ? ", clubs kept apart" : ", countries kept apart") + ".\n" +
+         quality_text(s.quality, s.schedule.players, p.rounds) +
+         "See it with `tenbou seating show` (--format html for player cards).\n";
+}
+
+std::string schedule_check_text(const std::string& file, const CheckedSchedule& checked) {
+  const seating::Schedule& s = checked.file.schedule;
+  const int rounds = static_cast<int>(s.rounds.size());
+  return file + ": " + std::to_string(s.players) + " players, " + std::to_string(rounds) + " rounds\n" +
+         quality_text(checked.quality, s.players, rounds);
+}
+
+std::string schedule_check_json(const CheckedSchedule& checked) {
+  const seating::Schedule& s = checked.file.schedule;
+  std::string out;
+  JsonWriter w(out);
+  w.begin_object().key("players").value(s.players).key("rounds").value(static_cast<int>(s.rounds.size()));
+  write_quality(w.key("quality"), checked.quality, s.players);
+  w.end_object();
+  return out + "\n";
+}
 
 const char* seat_wind(int seat) {
   static const char* const kWinds[] = {"East", "South", "West", "North"};
@@ -63,25 +110,6 @@ std::string quality_text(const seating::Quality& q, int players, int rounds) {
   out += "Wind imbalance: " + std::to_string(q.wind_imbalance) + " (most minus least frequent starting wind; 1 is the best possible unless rounds are a multiple of 4)\n";
   out += "Table repeats: " + std::to_string(q.table_repeats) + " (a player seated at a table number again)\n";
   if (q.same_group_meetings) out += "Same-group meetings: " + std::to_string(*q.same_group_meetings) + "\n";
-  return out;
-}
-
-void write_quality(JsonWriter& w, const seating::Quality& q, int players) {
-  w.begin_object();
-  w.key("repeated_pairs").value(q.repeated_pairs);
-  w.key("pairs_meeting_again").value(q.pairs_meeting_again);
-  w.key("max_meetings").value(q.max_meetings);
-  w.key("wind_imbalance").value(q.wind_imbalance);
-  w.key("table_repeats").value(q.table_repeats);
-  if (q.same_group_meetings) w.key("same_group_meetings").value(*q.same_group_meetings);
-  w.key("max_rounds_without_repeats").value(seating::max_rounds_without_repeats(players));
-  w.end_object();
-}
-
-std::string quality_json(const seating::Quality& q, int players) {
-  std::string out;
-  JsonWriter w(out);
-  write_quality(w, q, players);
   return out;
 }
 

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "seating/schedule.h"
+#include "tournament/seating_plan.h"
 
 namespace tenbou {
 
@@ -16,15 +17,23 @@ struct SeatingView {
   int only_round = 0;  ///< 0 for every round, else the round number shown
 };
 
+/// "1", "2", ... "N": the names of players in a schedule made without a tournament file.
+std::vector<std::string> player_numbers(int players);
+
+/// What `seating generate` and `regenerate` say once a plan is stored: its number, players, rounds (and
+/// those kept), seed, what was kept apart, its quality and how to see it.
+std::string stored_plan_text(const StoredSeating& s);
+
+/// `seating check`: the file's players and rounds, then the quality in words.
+std::string schedule_check_text(const std::string& file, const CheckedSchedule& checked);
+/// {"players": N, "rounds": R, "quality": {...}}
+std::string schedule_check_json(const CheckedSchedule& checked);
+
 /// "East", "South", "West", "North" for seats 0..3.
 const char* seat_wind(int seat);
 
 /// The quality figures in words, one per line, with what is best possible.
 std::string quality_text(const seating::Quality& q, int players, int rounds);
-/// The quality as a JSON object (see `seating generate --format json`).
-std::string quality_json(const seating::Quality& q, int players);
-class JsonWriter;
-void write_quality(JsonWriter& w, const seating::Quality& q, int players);
 
 /// Every table of every round (or of the round shown), then the quality.
 std::string schedule_text(const SeatingView& view, const seating::Quality& q);

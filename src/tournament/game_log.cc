@@ -195,4 +195,15 @@ GameRecord to_record(const Tournament& t, const GameLog& log) {
   return rec;
 }
 
+std::vector<GameRecord> game_records(const Tournament& t) {
+  std::vector<GameRecord> out;
+  for_each_game_log(t, [&](GameLog& log, const std::optional<ReplayError>& error) {
+    if (error)
+      throw TournamentError{"game " + log.ref().text() + " no longer replays (hand " + std::to_string(error->hand) +
+                            ": " + error->message + "): run tenbou audit"};
+    out.push_back(to_record(t, log));
+  });
+  return out;
+}
+
 }  // namespace tenbou

@@ -72,6 +72,10 @@ GameStateRow derive_state(const GameLog& log);
 /// The game as a game record (the engine format), with its round and table.
 GameRecord to_record(const Tournament& t, const GameLog& log);
 
+/// Every game of the tournament as a game record, in round and table order. Throws TournamentError for a
+/// game whose entries no longer replay (which `audit` reports).
+std::vector<GameRecord> game_records(const Tournament& t);
+
 /// The start of a game as stored: "" for E1 with the starting points, else its JSON.
 std::string start_json(const Ruleset& rules, const TableState& start);
 

@@ -1,5 +1,6 @@
 #include "tournament/game_outcomes.h"
 
+#include <set>
 #include <unordered_map>
 
 #include "record/final_result_json.h"
@@ -28,6 +29,21 @@ std::vector<GameOutcome> game_outcomes(const Tournament& t, int last_round, bool
     }
   }
   return out;
+}
+
+std::vector<GameOutcome> round_outcomes(const Tournament& t, int round) {
+  std::vector<GameOutcome> games = game_outcomes(t, round, false);
+  std::set<int> rounds;
+  for (const GameOutcome& g : games) rounds.insert(g.game.round);
+  std::erase_if(games, [&](const GameOutcome& g) { return g.game.round != round; });
+  if (games.empty()) {
+    std::string known;
+    for (int r : rounds) known += (known.empty() ? "" : ", ") + std::to_string(r);
+    throw TournamentError{"round: " + std::to_string(round) + " has no games" +
+                              (known.empty() ? " (no game has been started yet)" : " (rounds so far: " + known + ")"),
+                          {{"field", "round"}, {"value", round}}};
+  }
+  return games;
 }
 
 }  // namespace tenbou

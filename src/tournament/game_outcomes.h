@@ -27,4 +27,8 @@ struct GameOutcome {
 /// uma, chombo deductions) and marked provisional.
 std::vector<GameOutcome> game_outcomes(const Tournament& t, int last_round, bool settle_open);
 
+/// The games of round `round`, in table order. Throws TournamentError when it has none, naming the rounds
+/// that have games.
+std::vector<GameOutcome> round_outcomes(const Tournament& t, int round);
+
 }  // namespace tenbou

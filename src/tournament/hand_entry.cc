@@ -148,6 +148,15 @@ EntryResult commit(Tournament& t, TournamentWrite& tx, GameLog log, EntryRow ent
   return EntryResult{entry.kind, entry.hand, std::move(log)};
 }
 
+/// The note kept with a new hand. A reason is for corrections, except that a chombo's reason is what
+/// happened, and is kept as its note when no note is given.
+std::string new_hand_note(const HandDraft& draft, const EntryContext& context) {
+  if (context.reason.empty()) return draft.note;
+  if (draft.outcome == Outcome::Chombo && draft.note.empty()) return context.reason;
+  throw TournamentError{"--reason is for corrections (with --amend N); use --note to keep a note with the hand",
+                        {{"field", "reason"}}};
+}
+
 /// The live hand `number`, or a message saying which hands there are.
 std::size_t live_index(const GameLog& log, int number) {
   const std::size_t i = log.index_of(number);
@@ -231,7 +240,8 @@ EntryResult record_hand(Tournament& t, const GameRef& ref, const HandDraft& draf
   }
   const TableState& before = amend ? log.sheet.lines[index].before : log.sheet.state;
   check_expect(log, context.expect, before, amend.has_value());
-  LiveHand entered{amend.value_or(log.next_number), to_hand(draft, TableFinder(t, log, before)), draft.note};
+  LiveHand entered{amend.value_or(log.next_number), to_hand(draft, TableFinder(t, log, before)),
+                   amend ? draft.note : new_hand_note(draft, context)};
   if (amend && draft.note.empty()) entered.note = hands[index].note;
   if (amend)
     hands[index] = entered;
@@ -241,7 +251,7 @@ EntryResult record_hand(Tournament& t, const GameRef& ref, const HandDraft& draf
   EntryRow entry{.kind = amend ? EntryKind::Amend : EntryKind::Hand,
                  .hand = entered.number,
                  .facts = write_hand(entered.hand, entered.note, log.names).dump(),
-                 .reason = context.reason,
+                 .reason = amend ? context.reason : "",
                  .entered_by = context.by,
                  .expected = context.expect};
   return commit(t, tx, std::move(log), std::move(entry), std::move(hands), std::move(sheet));

@@ -44,7 +44,8 @@ struct EntryResult {
 EntryResult start_game(Tournament& t, const GameRef& ref, const std::vector<std::string>& players);
 
 /// Records a new hand, or with `amend` replaces hand `*amend` (a reason is required). The hands after
-/// an amended one are re-derived; if one of them becomes impossible, nothing is written.
+/// an amended one are re-derived; if one of them becomes impossible, nothing is written. A new hand takes
+/// no reason, except a chombo, whose reason is kept as its note.
 EntryResult record_hand(Tournament& t, const GameRef& ref, const HandDraft& draft, std::optional<int> amend,
                         const EntryContext& context);
 

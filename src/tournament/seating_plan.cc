@@ -68,7 +68,8 @@ void check_search(const SeatingSearch& search) {
 
 void check_table_count(int players, const std::string& what, const std::string& hint) {
   if (const std::string problem = table_count_problem(players); !problem.empty())
-    throw TournamentError{"players: " + what + " " + problem + hint, {{"field", "players"}, {"value", players}}};
+    throw TournamentError{"players: " + (what.empty() ? "" : what + " ") + problem + hint,
+                          {{"field", "players"}, {"value", players}}};
 }
 
 // Round `round` as it was played: the recorded games at their tables, then the plan's tables no recorded
@@ -230,6 +231,22 @@ SeatingOutcome regenerate_seating(Tournament& t, int from_round, const std::vect
                             .reason = context.reason,
                             .entered_by = context.by};
   return {store_plan(t, plan, everyone, whole), result.complete};
+}
+
+seating::Result numbered_schedule(int players, const SeatingSearch& search) {
+  check_search(search);
+  if (!search.separate.empty())
+    throw TournamentError{"separate: needs a tournament file with the players' countries and clubs (leave out "
+                          "--players)",
+                          {{"field", "separate"}, {"value", search.separate}}};
+  check_table_count(players, "", "");
+  return seating::generate(search.request(players, search.rounds));
+}
+
+CheckedSchedule check_schedule(std::string_view text) {
+  CheckedSchedule out{read_schedule_file(text), {}};
+  out.quality = seating::evaluate(out.file.schedule);
+  return out;
 }
 
 std::optional<StoredSeating> current_seating(const Tournament& t) {

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "record/schedule_file.h"
 #include "seating/generator.h"
 #include "seating/schedule.h"
 #include "store/tournament_store.h"
@@ -54,6 +55,21 @@ SeatingOutcome generate_seating(Tournament& t, const SeatingSearch& search, cons
 SeatingOutcome regenerate_seating(Tournament& t, int from_round, const std::vector<std::string>& drop,
                                   const std::vector<std::string>& add, SeatingSearch search,
                                   const EntryContext& context);
+
+/// A schedule for `players` players numbered 1 to N, searched without a tournament file (nothing is
+/// stored; `search.separate` needs the players' countries or clubs, so it is refused). Throws
+/// TournamentError when the players cannot fill tables of four.
+seating::Result numbered_schedule(int players, const SeatingSearch& search);
+
+/// A schedule read from a file and its quality, for `seating check`.
+struct CheckedSchedule {
+  ScheduleFile file;
+  seating::Quality quality;
+};
+
+/// Reads a schedule file (JSON as `seating generate` writes it, or CSV round,table,E,S,W,N) and measures
+/// it. Throws ScheduleFileError.
+CheckedSchedule check_schedule(std::string_view text);
 
 /// The plan that holds, if any.
 std::optional<StoredSeating> current_seating(const Tournament& t);

@@ -1,0 +1,20 @@
+#pragma once
+// `tenbou player list` and the confirmation of a registration: the registered players.
+
+#include <string>
+#include <vector>
+
+#include "store/tournament_store.h"
+
+namespace tenbou {
+
+/// "Alice Martin (EMA 04090012, FRA, Paris Riichi)": a player with the details given.
+std::string player_description(const PlayerRow& p);
+
+/// A line per player (number, name, EMA number, country, club), then how many there are.
+std::string player_list_text(const std::vector<PlayerRow>& players);
+
+/// [{"id", "name", "ema", "country", "club"}, ...]; details not given are null.
+std::string player_list_json(const std::vector<PlayerRow>& players);
+
+}  // namespace tenbou

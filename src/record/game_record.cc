@@ -195,7 +195,7 @@ Names read_players_list(const Reader& r) {
   return names;
 }
 
-TableState read_start(const std::optional<Element>& doc, const Ruleset& rules) {
+TableState read_start_element(const std::optional<Element>& doc, const Ruleset& rules) {
   TableState start;
   for_each_seat([&](Seat s) { start.scores[s] = rules.starting_points; });
   if (!doc) return start;
@@ -348,7 +348,7 @@ GameRecord RecordReader::read(const Element& doc) {
     throw RecordError{0, e.message};
   }
   rec.players = read_players_list(r);
-  rec.start = read_start(r.find("start"), *rec.ruleset);
+  rec.start = read_start_element(r.find("start"), *rec.ruleset);
   if (const auto finished = r.find("finished")) {
     if (finished->get_bool().get(rec.finished) != simdjson::SUCCESS) r.fail("finished", *finished, "true or false");
   }
@@ -372,6 +372,21 @@ Hand RecordReader::read_hand(std::string_view json_text, const Names& players, s
   return read_hand_element(doc, 0, players, note);
 }
 
+TableState RecordReader::read_start(std::string_view json_text, const Ruleset& rules) {
+  if (json_text.empty()) return read_start_element(std::nullopt, rules);
+  Element doc;
+  if (parser_.parse(json_text.data(), json_text.size()).get(doc) != simdjson::SUCCESS)
+    throw RecordError{0, "not valid JSON: " + json_syntax_error(json_text)};
+  return read_start_element(doc, rules);
+}
+
+json write_start(const TableState& start) {
+  return {{"round", round_name(start.round)},
+          {"honba", start.honba},
+          {"riichi_sticks", start.riichi_sticks},
+          {"scores", start.scores.values}};
+}
+
 json write_game_record(const GameRecord& rec) {
   json out = json::object();
   if (rec.round > 0) out["round"] = rec.round;
@@ -381,12 +396,7 @@ json write_game_record(const GameRecord& rec) {
   json players = json::array();
   for_each_seat([&](Seat s) { players.push_back(rec.players[s]); });
   out["players"] = players;
-  json scores = json::array();
-  for_each_seat([&](Seat s) { scores.push_back(rec.start.scores[s]); });
-  out["start"] = {{"round", round_name(rec.start.round)},
-                  {"honba", rec.start.honba},
-                  {"riichi_sticks", rec.start.riichi_sticks},
-                  {"scores", scores}};
+  out["start"] = write_start(rec.start);
   json hands = json::array();
   for (std::size_t i = 0; i < rec.hands.size(); ++i)
     hands.push_back(write_hand(rec.hands[i], i < rec.notes.size() ? rec.notes[i] : "", rec.players));

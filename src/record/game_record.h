@@ -58,6 +58,8 @@ class RecordReader {
   GameRecord read(const simdjson::dom::element& doc);
   /// Reads one hand (an element of "hands") for a game with these players; `note` receives its note.
   Hand read_hand(std::string_view json_text, const Names& players, std::string& note);
+  /// Reads a game's start (the value of "start"); "" is E1 with the ruleset's starting points.
+  TableState read_start(std::string_view json_text, const Ruleset& rules);
 
  private:
   simdjson::dom::parser parser_;
@@ -73,6 +75,9 @@ nlohmann::json write_game_record(const GameRecord& record);
 /// Many records as one JSON array with a record per line: what `export games` writes and `game import`
 /// and `replay` read.
 std::string write_game_records(const std::vector<GameRecord>& records);
+
+/// Writes a game's start as the value of "start": round, counters, sticks and scores.
+nlohmann::json write_start(const TableState& start);
 
 /// Writes one hand as an element of "hands" (players by name).
 nlohmann::json write_hand(const Hand& hand, const std::string& note, const Names& players);

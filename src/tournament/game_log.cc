@@ -10,18 +10,6 @@
 namespace tenbou {
 namespace {
 
-TableState read_start(const Ruleset& rules, const std::string& text) {
-  TableState start;
-  for_each_seat([&](Seat s) { start.scores[s] = rules.starting_points; });
-  if (text.empty()) return start;
-  const nlohmann::json doc = nlohmann::json::parse(text);
-  start.round = parse_round(doc.at("round").get<std::string>());
-  start.honba = doc.at("honba").get<int>();
-  start.riichi_sticks = doc.at("riichi_sticks").get<int>();
-  for_each_seat([&](Seat s) { start.scores[s] = doc.at("scores").at(s.index).get<Points>(); });
-  return start;
-}
-
 std::string tables_of_round(const Tournament& t, int round) {
   std::string tables;
   for (const GameRow& g : t.store().games())
@@ -37,6 +25,12 @@ nlohmann::json overrides_of(const Ruleset& rules) {
   } catch (const RulesetError&) {
     return ruleset_to_json(rules);
   }
+}
+
+/// The reader of stored facts: one per thread, as it keeps its parser.
+RecordReader& stored_reader() {
+  thread_local RecordReader reader;
+  return reader;
 }
 
 }  // namespace
@@ -74,7 +68,6 @@ std::optional<ReplayError> replay_hands(const Ruleset& rules, const GameLog& log
 }
 
 std::optional<ReplayError> rebuild(const Ruleset& rules, GameLog& log) {
-  thread_local RecordReader reader;
   log.hands.clear();
   log.finished = false;
   log.next_number = 1;
@@ -93,7 +86,7 @@ std::optional<ReplayError> rebuild(const Ruleset& rules, GameLog& log) {
     }
     LiveHand h{e.hand, {}, {}};
     try {
-      h.hand = reader.read_hand(e.facts, log.names, h.note);
+      h.hand = stored_reader().read_hand(e.facts, log.names, h.note);
     } catch (const RecordError& error) {
       return ReplayError{e.hand, "stored facts cannot be read: " + error.message};
     }
@@ -114,7 +107,12 @@ GameLog prepare_log(const Ruleset& rules, const PlayerDirectory& players, GameRo
     log.players[i] = players.by_id(log.game.players[i]);
     log.names[Seat(static_cast<int>(i))] = log.players[i].name;
   }
-  log.start = read_start(rules, log.game.start_json);
+  try {
+    log.start = stored_reader().read_start(log.game.start_json, rules);
+  } catch (const RecordError& e) {
+    throw TournamentError{"game " + log.ref().text() + ": its stored start cannot be read: " + e.message +
+                          " (run tenbou audit)"};
+  }
   log.entries = std::move(entries);
   return log;
 }
@@ -170,11 +168,7 @@ std::string start_json(const Ruleset& rules, const TableState& start) {
   bool plain = start.round == 0 && start.honba == 0 && start.riichi_sticks == 0;
   for_each_seat([&](Seat s) { plain = plain && start.scores[s] == rules.starting_points; });
   if (plain) return "";
-  return nlohmann::json{{"round", round_name(start.round)},
-                        {"honba", start.honba},
-                        {"riichi_sticks", start.riichi_sticks},
-                        {"scores", start.scores.values}}
-      .dump();
+  return write_start(start).dump();
 }
 
 GameRecord to_record(const Tournament& t, const GameLog& log) {

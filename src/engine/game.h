@@ -28,10 +28,13 @@ std::string round_name(int round);
 int parse_round(std::string_view text);
 
 /// One game at one table: the table state, the chombos so far and whether the game is over.
-/// Keeps a reference to the ruleset, which must outlive it.
+///
+/// `rules` and `names` must remain live while this Game is in use. Not copyable or movable.
 class Game {
  public:
   Game(const Ruleset& rules, const Names& names, const TableState& start);
+  Game(const Game&) = delete;
+  Game& operator=(const Game&) = delete;
 
   const TableState& table() const { return table_; }
   const Ruleset& rules() const { return rules_; }

@@ -11,9 +11,13 @@ namespace tenbou {
 
 /// Appends JSON to a string without building a document first: replaying a million hands produces
 /// hundreds of megabytes of JSON, and a DOM would cost more than all the scoring. Commas are automatic.
+///
+/// `*out` must remain live while this JsonWriter is in use. Not copyable or movable.
 class JsonWriter {
  public:
   explicit JsonWriter(std::string& out) : out_(out) {}
+  JsonWriter(const JsonWriter&) = delete;
+  JsonWriter& operator=(const JsonWriter&) = delete;
 
   JsonWriter& begin_object() { return open('{'); }
   JsonWriter& end_object() { return close('}'); }

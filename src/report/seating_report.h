@@ -9,7 +9,8 @@
 
 namespace tenbou {
 
-/// A schedule with the names to print for its players and the rounds to show.
+/// A schedule with the names to print for its players and the rounds to show. A view: `schedule` and `names`
+/// must remain live while it is in use.
 struct SeatingView {
   const seating::Schedule& schedule;
   /// The name of player i (index i); numbers as text when no tournament is open.

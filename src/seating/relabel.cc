@@ -6,9 +6,13 @@ namespace tenbou::seating {
 namespace {
 
 /// The cost of seating real players a and b at one table once more.
+///
+/// `goal` must remain live while this MeetingCost is in use. Not copyable or movable.
 class MeetingCost {
  public:
   MeetingCost(const SearchGoal& goal, long scale) : goal_(goal), scale_(scale) {}
+  MeetingCost(const MeetingCost&) = delete;
+  MeetingCost& operator=(const MeetingCost&) = delete;
   long operator()(int a, int b) const {
     long c = goal_.history ? scale_ * (*goal_.history)(a, b) : 0;
     if (goal_.groups) {

@@ -6,9 +6,13 @@ namespace {
 std::string round_and_counters(const TableState& t) { return round_name(t.round) + "." + std::to_string(t.honba); }
 
 /// Finds the players a referee names within one game, as of the table before the hand concerned.
+///
+/// `t`, `log` and `before` must remain live while this TableFinder is in use. Not copyable or movable.
 class TableFinder {
  public:
-  TableFinder(Tournament& t, const GameLog& log, const TableState& before) : t_(t), log_(log), before_(before) {}
+  TableFinder(const Tournament& t, const GameLog& log, const TableState& before) : t_(t), log_(log), before_(before) {}
+  TableFinder(const TableFinder&) = delete;
+  TableFinder& operator=(const TableFinder&) = delete;
 
   Seat seat(std::string_view field, const std::string& text) const {
     if (const int wind = text.size() == 1 ? parse_wind(text[0]) : -1; wind >= 0) return before_.dealer().after(wind);
@@ -50,7 +54,7 @@ class TableFinder {
     return out;
   }
 
-  Tournament& t_;
+  const Tournament& t_;
   const GameLog& log_;
   const TableState& before_;
 };

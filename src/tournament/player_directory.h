@@ -10,7 +10,9 @@
 
 namespace tenbou {
 
-/// The registered players, searchable the way a referee names them at the table.
+/// The registered players, searchable the way a referee names them at the table. A value: references and
+/// pointers it hands out stay valid while this directory lives (the tournament replaces its directory after
+/// a write that registered players, so keep copies of rows, not pointers, beyond one command).
 class PlayerDirectory {
  public:
   explicit PlayerDirectory(std::vector<PlayerRow> players);

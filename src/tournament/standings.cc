@@ -32,6 +32,8 @@ int compare(TieBreak criterion, const Standing& a, const Standing& b) {
 }
 
 /// Orders and places players with equal totals, applying the tie-break chain from `level` on.
+///
+/// `chain` and `outcomes` must remain live while this TieBreaker is in use. Not copyable or movable.
 class TieBreaker {
  public:
   TieBreaker(const std::vector<TieBreak>& chain, const std::vector<GameOutcome>& outcomes) : chain_(chain) {
@@ -39,6 +41,8 @@ class TieBreaker {
       if (outcomes[g].counted())
         for (RowId id : outcomes[g].game.players) games_of_[id].push_back(&outcomes[g]);
   }
+  TieBreaker(const TieBreaker&) = delete;
+  TieBreaker& operator=(const TieBreaker&) = delete;
 
   /// Places rows[first, last), which all have the same total.
   void settle(std::vector<Standing>& rows, std::size_t first, std::size_t last, std::size_t level) {

@@ -6,6 +6,7 @@
 #include "report/entry_text.h"
 #include "report/game_list.h"
 #include "report/score_sheet.h"
+#include "tournament/game_corrections.h"
 #include "tournament/game_import.h"
 #include "tournament/seating_plan.h"
 
@@ -90,6 +91,41 @@ void add_finish(CLI::App& noun, const DbOption& db) {
   });
 }
 
+/// A correction of a whole game: the game, a required reason, and the service that makes it.
+void add_game_correction(CLI::App& noun, const DbOption& db, const std::string& name, const std::string& description,
+                         EntryResult (*correct)(Tournament&, const GameRef&, const EntryContext&)) {
+  auto o = std::make_shared<EntryOptions>();
+  CLI::App* cmd = noun.add_subcommand(name, description);
+  cmd->add_option("game", o->game, "The game: ROUND/TABLE, e.g. 1/3")->required();
+  cmd->add_option("--reason", o->reason, "Why (kept in the history)")->required();
+  add_entry_options(*cmd, *o);
+  on_run(*cmd, &o->format, [&db, o, correct] {
+    auto t = db.open();
+    announce(*o, *t, correct(*t, parse_game_ref("game", o->game), {o->reason, o->by, ""}));
+  });
+}
+
+void add_seats(CLI::App& noun, const DbOption& db) {
+  struct Options {
+    std::vector<std::string> players;
+    EntryOptions entry;
+  };
+  auto o = std::make_shared<Options>();
+  CLI::App* cmd = noun.add_subcommand(
+      "seats", "Correct the seating of a game (same or other players); every hand is re-derived with the new seats");
+  cmd->add_option("game", o->entry.game, "The game: ROUND/TABLE, e.g. 1/3")->required();
+  cmd->add_option("--players", o->players, "The players in seat order East,South,West,North (comma-separated)")
+      ->required();
+  cmd->add_option("--reason", o->entry.reason, "Why (kept in the history)")->required();
+  add_entry_options(*cmd, o->entry);
+  on_run(*cmd, &o->entry.format, [&db, o] {
+    auto t = db.open();
+    announce(o->entry, *t,
+             correct_seats(*t, parse_game_ref("game", o->entry.game), split_names(o->players),
+                           {o->entry.reason, o->entry.by, ""}));
+  });
+}
+
 void add_import(CLI::App& noun, const DbOption& db) {
   struct Options {
     std::string file;
@@ -155,6 +191,14 @@ void add_game_command(CLI::App& app, const DbOption& db) {
   add_show(*noun, db);
   add_history(*noun, db);
   add_finish(*noun, db);
+  add_game_correction(*noun, db, "reopen", "Undo a referee's closing of a game (not of a game the rules ended)",
+                      reopen_game);
+  add_game_correction(*noun, db, "void",
+                      "Void a game that should not exist: it counts nowhere and its table is free again "
+                      "(its entries stay in the history)",
+                      void_game);
+  add_game_correction(*noun, db, "restore", "Bring back the latest voided game at a table", restore_game);
+  add_seats(*noun, db);
   add_import(*noun, db);
   add_export(*noun, db);
   add_list(*noun, db);

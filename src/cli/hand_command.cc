@@ -75,8 +75,8 @@ void add_game_and_expect(CLI::App& cmd, EntryOptions& o) {
   add_entry_options(cmd, o);
   cmd.add_option("--game", o.game, "The game: ROUND/TABLE, e.g. 1/3")->required();
   cmd.add_option("--expect", o.expect,
-                 "The hand you believe this is, ROUND.COUNTERS (e.g. S2.1): refused if it is not, so a hand is "
-                 "never entered twice");
+                 "The hand you believe this is: ROUND.COUNTERS (e.g. S2.1), the hand number (e.g. 7) or both "
+                 "(S2.1#7); refused if it is not, so a hand is never entered (or undone, voided) twice");
 }
 
 void add_outcome_verb(CLI::App& noun, const DbOption& db, Outcome outcome, const std::string& description) {
@@ -93,10 +93,15 @@ void add_outcome_verb(CLI::App& noun, const DbOption& db, Outcome outcome, const
   if (outcome == Outcome::Ron) cmd->add_option("--from", o->from, "Who discarded the winning tile")->expected(1);
   if (outcome == Outcome::Nagashi)
     o->winner_opt = cmd->add_option("--winner", o->winners, "Who holds nagashi mangan, comma-separated");
-  if (outcome == Outcome::Draw || outcome == Outcome::Nagashi)
-    cmd->add_option("--tenpai", o->tenpai, "Players tenpai at the draw, comma-separated");
+  CLI::Option* tenpai = nullptr;
+  if (outcome == Outcome::Draw)
+    tenpai = cmd->add_option("--tenpai", o->tenpai, "Players tenpai at the draw, comma-separated, or none");
+  if (outcome == Outcome::Nagashi)
+    cmd->add_option("--tenpai", o->tenpai, "Players tenpai at the draw, comma-separated (kept for the record)");
   if (outcome == Outcome::Chombo) cmd->add_option("--player", o->player, "Who committed the chombo")->expected(1);
-  on_run(*cmd, &o->entry.format, [&db, o, cmd, amend, outcome] {
+  on_run(*cmd, &o->entry.format, [&db, o, cmd, amend, outcome, tenpai] {
+    if (tenpai && tenpai->count() == 0)
+      throw CLI::RequiredError("--tenpai (the players tenpai at the draw, comma-separated, or --tenpai none)");
     const GameRef ref = parse_game_ref("--game", o->entry.game);
     HandDraft draft;
     draft.outcome = outcome;
@@ -114,6 +119,22 @@ void add_outcome_verb(CLI::App& noun, const DbOption& db, Outcome outcome, const
   });
 }
 
+/// A correction of one hand by number: the game, --hand, a required reason and the double-entry guard.
+void add_hand_correction(CLI::App& noun, const DbOption& db, const std::string& name, const std::string& description,
+                         EntryResult (*correct)(Tournament&, const GameRef&, int, const EntryContext&)) {
+  auto o = std::make_shared<EntryOptions>();
+  auto hand = std::make_shared<int>(0);
+  CLI::App* cmd = noun.add_subcommand(name, description);
+  add_game_and_expect(*cmd, *o);
+  cmd->add_option("--hand", *hand, "The hand's number, as in tenbou game show or game history")->required();
+  cmd->add_option("--reason", o->reason, "Why (kept in the history)")->required();
+  on_run(*cmd, &o->format, [&db, o, hand, correct] {
+    const GameRef ref = parse_game_ref("--game", o->game);
+    auto t = db.open();
+    announce(*o, *t, correct(*t, ref, *hand, context_of(*o)));
+  });
+}
+
 }  // namespace
 
 void add_hand_command(CLI::App& app, const DbOption& db) {
@@ -126,16 +147,17 @@ void add_hand_command(CLI::App& app, const DbOption& db) {
   add_outcome_verb(*noun, db, Outcome::Nagashi, "Nagashi mangan at an exhaustive draw (where the ruleset has it)");
   add_outcome_verb(*noun, db, Outcome::Chombo, "A chombo: the offender is penalised and the hand is replayed");
 
+  add_hand_correction(*noun, db, "void", "Void a hand entered by mistake (it stays in the history)", void_hand);
+  add_hand_correction(*noun, db, "restore", "Bring back a voided hand as it was", restore_hand);
   auto o = std::make_shared<EntryOptions>();
-  auto hand = std::make_shared<int>(0);
-  CLI::App* void_cmd = noun->add_subcommand("void", "Void a hand entered by mistake (it stays in the history)");
-  add_game_and_expect(*void_cmd, *o);
-  void_cmd->add_option("--hand", *hand, "The hand's number, as in tenbou game show")->required();
-  void_cmd->add_option("--reason", o->reason, "Why the hand is voided")->required();
-  on_run(*void_cmd, &o->format, [&db, o, hand] {
+  CLI::App* undo_cmd = noun->add_subcommand("undo", "Void the last hand of a game (say which with --expect N)");
+  add_game_and_expect(*undo_cmd, *o);
+  o->reason = "undo";
+  undo_cmd->add_option("--reason", o->reason, "Why (kept in the history)")->capture_default_str();
+  on_run(*undo_cmd, &o->format, [&db, o] {
     const GameRef ref = parse_game_ref("--game", o->game);
     auto t = db.open();
-    announce(*o, *t, void_hand(*t, ref, *hand, context_of(*o)));
+    announce(*o, *t, undo_hand(*t, ref, context_of(*o)));
   });
 }
 

@@ -3,15 +3,11 @@
 #include <algorithm>
 
 #include "record/json_writer.h"
-#include "report/hand_text.h"
+#include "record/hand_text.h"
 #include "report/text_table.h"
 
 namespace tenbou {
 namespace {
-
-std::string when(const TableState& t) {
-  return round_name(t.round) + (t.honba == 0 ? "" : ", " + std::to_string(t.honba) + (t.honba == 1 ? " counter" : " counters"));
-}
 
 std::string ordinal(int place) {
   static constexpr const char* kSuffix[] = {"th", "st", "nd", "rd", "th"};
@@ -44,13 +40,29 @@ const char* action(EntryKind kind) {
     case EntryKind::Amend: return "amended";
     case EntryKind::Void: return "voided";
     case EntryKind::Finish: return "closed the game";
+    case EntryKind::Restore: return "restored";
+    case EntryKind::Reopen: return "reopened the game";
+    case EntryKind::Seats: return "corrected the seats";
+    case EntryKind::VoidGame: return "voided the game";
+    case EntryKind::RestoreGame: return "restored the game";
   }
   return "";
 }
 
-/// The facts of an entry in words, with its note.
+/// "East Alice Martin, South Bernd Keller, ...": the players of a seating, East first.
+std::string seating(const Names& names) {
+  std::string out;
+  for_each_seat([&](Seat s) { out += (s.index ? ", " : "") + std::string(wind_name(s.index)) + " " + names[s]; });
+  return out;
+}
+
+/// The facts of an entry in words, with its note; for a seat correction, the seats it set.
 std::string entry_facts(const Ruleset& rules, const GameLog& log, const EntryRow& e) {
   if (e.facts.empty()) return "";
+  if (e.kind == EntryKind::Seats) {
+    const auto seated = log.seatings.find(e.id);
+    return seated == log.seatings.end() ? "" : seating(seated->second);
+  }
   thread_local RecordReader reader;
   std::string note;
   try {
@@ -61,46 +73,85 @@ std::string entry_facts(const Ruleset& rules, const GameLog& log, const EntryRow
   }
 }
 
+/// "; hands 6-9 re-derived" for the hands after `hand` (every hand for 0), or "" when there are none.
+std::string rederived(const GameLog& log, int hand) {
+  std::vector<int> after;
+  for (const LiveHand& h : log.hands)
+    if (h.number > hand) after.push_back(h.number);
+  if (after.empty()) return "";
+  if (after.size() == 1) return "; hand " + std::to_string(after.front()) + " re-derived";
+  return "; hands " + std::to_string(after.front()) + "-" + std::to_string(after.back()) + " re-derived";
+}
+
+/// Where the game stands after a correction: the next hand and the scores, or how it ended.
+std::string standing(const GameLog& log) {
+  const ScoreSheet& sheet = log.sheet;
+  if (sheet.final_result) return "." + final_line(log);
+  return "; next hand " + std::to_string(log.next_number) + " (" + describe_table(sheet.state) + "); scores: " +
+         scores(log.names, sheet.state.scores) + ".";
+}
+
+/// The line for a hand just entered or amended: what happened, the amounts, what a chombo costs later,
+/// the hands re-derived after an amendment and the new scores.
+std::string hand_line(const Ruleset& rules, const EntryResult& r) {
+  const GameLog& log = r.log;
+  const SheetLine& line = log.sheet.lines[log.index_of(r.hand)];
+  std::string out = "Hand " + std::to_string(r.hand) + (r.kind == EntryKind::Amend ? " amended" : "") + " (" +
+                    describe_table(line.before) + "): " + describe_hand(line.hand, line.settlement, log.names) + ".";
+  std::string changes;
+  for_each_seat([&](Seat s) {
+    if (line.settlement.deltas[s] != 0)
+      changes += (changes.empty() ? " " : ", ") + log.names[s] + " " + format_points(line.settlement.deltas[s], true);
+  });
+  if (!changes.empty()) out += changes + ".";
+  if (line.settlement.chombo_deduction)
+    out += " Penalty: " + log.names[*line.settlement.chombo_deduction] + " " +
+           format_points(-rules.chombo_deduction, true) + " after uma, at the end of the game.";
+  for (const std::string& w : hand_warnings(rules, line.settlement, log.names)) out += " Note: " + w + ".";
+  if (r.kind == EntryKind::Amend) {
+    const std::string later = rederived(log, r.hand);
+    if (!later.empty()) out += " " + std::string(1, static_cast<char>(std::toupper(later[2]))) + later.substr(3) + ".";
+  }
+  out += std::string(r.kind == EntryKind::Amend ? " Scores now: " : " Scores: ") +
+         scores(log.names, log.sheet.state.scores) + ".";
+  return out + final_line(log);
+}
+
 }  // namespace
 
 std::string entry_announcement(const Ruleset& rules, const EntryResult& r) {
   const GameLog& log = r.log;
-  const ScoreSheet& sheet = log.sheet;
-  const std::string game = "Game " + log.ref().text();
+  const std::string game = "game " + log.ref().text();
+  if (r.started) return "Game " + log.ref().text() + " started: " + seating(log.names) + ".";
   switch (r.kind) {
     case EntryKind::Hand:
-    case EntryKind::Amend: {
-      if (r.hand == 0) {  // a game just started
-        std::string out = game + " started:";
-        for_each_seat([&](Seat s) { out += (s.index ? ", " : " ") + std::string(wind_name(s.index)) + " " + log.names[s]; });
-        return out + ".";
-      }
-      const SheetLine& line = sheet.lines[log.index_of(r.hand)];
-      std::string out = "Hand " + std::to_string(r.hand) + (r.kind == EntryKind::Amend ? " amended" : "") + " (" +
-                        when(line.before) + "): " + describe_hand(line.hand, line.settlement, log.names) + ".";
-      std::string changes;
-      for_each_seat([&](Seat s) {
-        if (line.settlement.deltas[s] != 0)
-          changes += (changes.empty() ? " " : ", ") + log.names[s] + " " + format_points(line.settlement.deltas[s], true);
-      });
-      if (!changes.empty()) out += changes + ".";
-      for (const std::string& w : hand_warnings(rules, line.settlement, log.names)) out += " Note: " + w + ".";
-      out += std::string(r.kind == EntryKind::Amend ? " Scores now: " : " Scores: ") +
-             scores(log.names, sheet.state.scores) + ".";
-      return out + final_line(log);
+    case EntryKind::Amend: return hand_line(rules, r);
+    case EntryKind::Void: {
+      const auto removed = std::find_if(log.voided_hands.begin(), log.voided_hands.end(),
+                                        [&](const LiveHand& h) { return h.number == r.hand; });
+      const std::string what =
+          removed == log.voided_hands.end() ? "" : " (" + describe_entered_hand(rules, removed->hand, log.names) + ")";
+      return "Hand " + std::to_string(r.hand) + " of " + game + (r.undo ? " undone" : " voided") + what +
+             rederived(log, r.hand) + standing(log);
     }
-    case EntryKind::Void:
-      return "Hand " + std::to_string(r.hand) + " of game " + log.ref().text() +
-             " voided. Scores now: " + scores(log.names, sheet.state.scores) + "." + final_line(log);
+    case EntryKind::Restore:
+      return "Hand " + std::to_string(r.hand) + " of " + game + " restored" + rederived(log, r.hand) + standing(log);
     case EntryKind::Finish:
-      return game + " closed by the referee after " + std::to_string(sheet.lines.size()) + " hands." + final_line(log);
+      return "Game " + log.ref().text() + " closed by the referee after " + std::to_string(log.sheet.lines.size()) +
+             " hands." + final_line(log);
+    case EntryKind::Reopen: return "Game " + log.ref().text() + " reopened" + standing(log);
+    case EntryKind::Seats: return "Seats of " + game + " corrected: " + seating(log.names) + rederived(log, 0) + standing(log);
+    case EntryKind::VoidGame:
+      return "Game " + log.ref().text() + " voided: it counts nowhere, and table " + std::to_string(log.game.table) +
+             " of round " + std::to_string(log.game.round) + " is free for a new game (its entries stay in the history).";
+    case EntryKind::RestoreGame: return "Game " + log.ref().text() + " restored" + standing(log);
   }
   return "";
 }
 
 namespace {
 
-bool concerns(const EntryRow& e, int hand) { return hand == 0 || (e.kind != EntryKind::Finish && e.hand == hand); }
+bool concerns(const EntryRow& e, int hand) { return hand == 0 || (concerns_a_hand(e.kind) && e.hand == hand); }
 
 }  // namespace
 
@@ -115,7 +166,7 @@ std::string history_text(const Ruleset& rules, const GameLog& log, int hand) {
     if (!e.reason.empty()) details += (details.empty() ? "" : "; ") + std::string("reason: ") + e.reason;
     if (!e.expected.empty()) details += (details.empty() ? "" : "; ") + std::string("expected ") + e.expected;
     table.add_row({std::to_string(e.id), e.entered_at, e.entered_by.empty() ? "-" : e.entered_by, action(e.kind),
-                   e.kind == EntryKind::Finish ? "" : std::to_string(e.hand), details});
+                   concerns_a_hand(e.kind) ? std::to_string(e.hand) : "", details});
   }
   return out + table.render();
 }
@@ -128,10 +179,10 @@ std::string history_json(const Ruleset& rules, const GameLog& log, int hand) {
     if (!concerns(e, hand)) continue;
     json.begin_object().key("entry").value(e.id).key("kind").value(entry_kind_name(e.kind));
     json.key("hand");
-    if (e.kind == EntryKind::Finish)
-      json.null();
-    else
+    if (concerns_a_hand(e.kind))
       json.value(e.hand);
+    else
+      json.null();
     json.key("description").value(entry_facts(rules, log, e));
     const auto optional_text = [&](const char* key, const std::string& text) {
       json.key(key);

@@ -12,8 +12,8 @@ namespace tenbou {
 /// scores; the final result when the game ended with it.
 std::string entry_announcement(const Ruleset& rules, const EntryResult& result);
 
-/// Every entry of a game (entered, amended, voided, closed) with when, by whom and why, as a table;
-/// with `hand` > 0 only the entries about that hand.
+/// Every entry of a game (entered, amended, voided, restored, closed, reopened, seats corrected, game voided
+/// or restored) with when, by whom and why, as a table; with `hand` > 0 only the entries about that hand.
 std::string history_text(const Ruleset& rules, const GameLog& log, int hand = 0);
 
 /// The same as a JSON array, one object per entry.

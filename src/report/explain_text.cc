@@ -5,7 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "report/entry_text.h"
-#include "report/hand_text.h"
+#include "record/hand_text.h"
 #include "report/payment_report.h"
 #include "report/text_table.h"
 

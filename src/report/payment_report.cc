@@ -1,6 +1,6 @@
 #include "report/payment_report.h"
 
-#include "report/hand_text.h"
+#include "record/hand_text.h"
 #include "report/text_table.h"
 
 namespace tenbou {

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "record/final_result_json.h"
-#include "report/hand_text.h"
+#include "record/hand_text.h"
 #include "report/html_page.h"
 #include "report/text_table.h"
 

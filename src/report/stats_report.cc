@@ -7,7 +7,7 @@
 #include "engine/game.h"
 #include "record/game_record.h"
 #include "report/csv_writer.h"
-#include "report/hand_text.h"
+#include "record/hand_text.h"
 #include "report/html_page.h"
 #include "report/standings_report.h"
 #include "report/text_table.h"

@@ -53,7 +53,8 @@ GameRow read_game(SQLite::Statement& s) {
 }
 
 EntryKind parse_kind(const std::string& name) {
-  for (EntryKind k : {EntryKind::Hand, EntryKind::Amend, EntryKind::Void, EntryKind::Finish})
+  for (EntryKind k : {EntryKind::Hand, EntryKind::Amend, EntryKind::Void, EntryKind::Finish, EntryKind::Restore,
+                      EntryKind::Reopen, EntryKind::Seats, EntryKind::VoidGame, EntryKind::RestoreGame})
     if (name == entry_kind_name(k)) return k;
   throw StoreError{"the tournament file is damaged: unknown entry kind \"" + name + "\" (run tenbou audit)"};
 }
@@ -71,7 +72,8 @@ EntryRow read_entry(SQLite::Statement& s) {
           .entered_at = text(s.getColumn(8))};
 }
 
-constexpr const char* kStateColumns = "game, entries, hands, next_round, honba, riichi_sticks, scores, finished, final, tallies";
+constexpr const char* kStateColumns =
+    "game, entries, hands, next_round, honba, riichi_sticks, scores, finished, final, tallies, voided";
 GameStateRow read_state(SQLite::Statement& s) {
   return {.game = s.getColumn(0).getInt64(),
           .entries = s.getColumn(1).getInt(),
@@ -82,7 +84,8 @@ GameStateRow read_state(SQLite::Statement& s) {
           .scores_json = s.getColumn(6).getString(),
           .finished = s.getColumn(7).getInt() != 0,
           .final_json = text(s.getColumn(8)),
-          .tallies_json = text(s.getColumn(9))};
+          .tallies_json = text(s.getColumn(9)),
+          .voided = s.getColumn(10).getInt() != 0};
 }
 
 constexpr const char* kPenaltyColumns = "id, player, points, round, reason, cancels, entered_by, entered_at";
@@ -159,8 +162,17 @@ const char* entry_kind_name(EntryKind kind) {
     case EntryKind::Amend: return "amend";
     case EntryKind::Void: return "void";
     case EntryKind::Finish: return "finish";
+    case EntryKind::Restore: return "restore";
+    case EntryKind::Reopen: return "reopen";
+    case EntryKind::Seats: return "seats";
+    case EntryKind::VoidGame: return "void_game";
+    case EntryKind::RestoreGame: return "restore_game";
   }
   return "";
+}
+
+bool concerns_a_hand(EntryKind kind) {
+  return kind == EntryKind::Hand || kind == EntryKind::Amend || kind == EntryKind::Void || kind == EntryKind::Restore;
 }
 
 std::string utc_now() {
@@ -188,7 +200,7 @@ struct TournamentStore::Impl {
   std::string path;
   SQLite::Database db;
   int players_inserted = 0;
-  std::optional<SQLite::Statement> insert_player, insert_game, find_game, insert_entry, entries, write_state;
+  std::optional<SQLite::Statement> insert_player, insert_game, games_at, insert_entry, entries, write_state;
 };
 
 TournamentStore::TournamentStore(const std::string& path, OpenMode mode) : impl_(std::make_unique<Impl>(path, mode)) {}
@@ -278,14 +290,13 @@ GameRow TournamentStore::insert_game(GameRow row) {
   return row;
 }
 
-std::optional<GameRow> TournamentStore::game(int round, int table) const {
-  return guarded(kRead, [&]() -> std::optional<GameRow> {
+std::vector<GameRow> TournamentStore::games_at(int round, int table) const {
+  return guarded(kRead, [&] {
     SQLite::Statement& s =
-        impl_->prepared(impl_->find_game, select(kGameColumns, "game WHERE round = ? AND table_number = ?"));
+        impl_->prepared(impl_->games_at, select(kGameColumns, "game WHERE round = ? AND table_number = ? ORDER BY id"));
     s.bind(1, round);
     s.bind(2, table);
-    if (!s.executeStep()) return std::nullopt;
-    return read_game(s);
+    return all_rows(s, read_game);
   });
 }
 
@@ -304,10 +315,10 @@ EntryRow TournamentStore::insert_entry(EntryRow row) {
                                              "expected, entered_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
     s.bind(1, row.game);
     s.bind(2, entry_kind_name(row.kind));
-    if (row.kind == EntryKind::Finish)
-      s.bind(3);
-    else
+    if (concerns_a_hand(row.kind))
       s.bind(3, row.hand);
+    else
+      s.bind(3);
     bind_text(s, 4, row.facts);
     bind_text(s, 5, row.reason);
     bind_text(s, 6, row.entered_by);
@@ -334,11 +345,19 @@ std::vector<EntryRow> TournamentStore::all_entries() const {
   });
 }
 
+std::vector<EntryRow> TournamentStore::entries_of_kind(EntryKind kind) const {
+  return guarded(kRead, [&] {
+    SQLite::Statement s(impl_->db, select(kEntryColumns, "entry WHERE kind = ? ORDER BY game, id"));
+    s.bind(1, entry_kind_name(kind));
+    return all_rows(s, read_entry);
+  });
+}
+
 void TournamentStore::write_state(const GameStateRow& row) {
   guarded(kWrite, [&] {
     SQLite::Statement& s = impl_->prepared(
         impl_->write_state, std::string("INSERT OR REPLACE INTO game_state (") + kStateColumns +
-                                ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                                ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     s.bind(1, row.game);
     s.bind(2, row.entries);
     s.bind(3, row.hands);
@@ -349,6 +368,7 @@ void TournamentStore::write_state(const GameStateRow& row) {
     s.bind(8, row.finished ? 1 : 0);
     bind_text(s, 9, row.final_json);
     bind_text(s, 10, row.tallies_json);
+    s.bind(11, row.voided ? 1 : 0);
     s.exec();
   });
 }

@@ -42,19 +42,23 @@ struct GameRow {
   std::string created_at;
 };
 
-/// What a referee did to a game.
-enum class EntryKind { Hand, Amend, Void, Finish };
+/// What a referee did to a game: entered, amended, voided or restored a hand; closed or reopened the game;
+/// corrected its seats; voided it (it should not exist) or restored it.
+enum class EntryKind { Hand, Amend, Void, Finish, Restore, Reopen, Seats, VoidGame, RestoreGame };
 
-/// "hand", "amend", "void", "finish" as stored.
+/// "hand", "amend", "void", "finish", "restore", "reopen", "seats", "void_game", "restore_game" as stored.
 const char* entry_kind_name(EntryKind kind);
+
+/// Whether an entry of this kind concerns one hand (and stores its number).
+bool concerns_a_hand(EntryKind kind);
 
 /// One thing a referee did to a game, as stored (never changed afterwards).
 struct EntryRow {
   RowId id = 0;
   RowId game = 0;
   EntryKind kind = EntryKind::Hand;
-  int hand = 0;              ///< the hand number entered, amended or voided (0 for finish)
-  std::string facts;         ///< the hand as JSON for Hand and Amend
+  int hand = 0;              ///< the hand number entered, amended, voided or restored (0 for the others)
+  std::string facts;         ///< the hand as JSON for Hand and Amend; the player ids, East first, for Seats
   std::string reason;
   std::string entered_by;
   std::string expected;
@@ -73,6 +77,7 @@ struct GameStateRow {
   bool finished = false;
   std::string final_json;  ///< "" while the game is in progress
   std::string tallies_json;  ///< per-seat counts for statistics; "" in games cached by an older tenbou
+  bool voided = false;       ///< the game should not exist: it counts nowhere
   bool operator==(const GameStateRow&) const = default;
 };
 
@@ -157,13 +162,17 @@ class TournamentStore {
   int players_inserted() const;
 
   GameRow insert_game(GameRow row);
-  std::optional<GameRow> game(int round, int table) const;
+  /// Every game ever started at a table of a round, oldest first (voided ones included: a voided game's
+  /// table may hold a new game).
+  std::vector<GameRow> games_at(int round, int table) const;
   std::vector<GameRow> games() const;
 
   EntryRow insert_entry(EntryRow row);
   std::vector<EntryRow> entries(RowId game) const;
   /// Every entry of the tournament, ordered by game and then as entered.
   std::vector<EntryRow> all_entries() const;
+  /// Every entry of one kind, ordered by game and then as entered.
+  std::vector<EntryRow> entries_of_kind(EntryKind kind) const;
 
   void write_state(const GameStateRow& row);
   std::vector<GameStateRow> states() const;

@@ -119,7 +119,7 @@ ImportSummary import_games(Tournament& t, std::string_view text, std::optional<G
 
   std::set<std::pair<int, int>> places;                 // (round, table) taken
   std::map<std::pair<int, RowId>, int> seated;          // (round, player) -> table
-  for (const GameRow& g : t.store().games()) {
+  for (const GameRow& g : games_in_play(t)) {
     places.emplace(g.round, g.table);
     for (RowId id : g.players) seated[{g.round, id}] = g.table;
   }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <set>
 #include <unordered_map>
 
 #include "record/final_result_json.h"
@@ -12,7 +13,7 @@ namespace {
 
 std::string tables_of_round(const Tournament& t, int round) {
   std::string tables;
-  for (const GameRow& g : t.store().games())
+  for (const GameRow& g : games_in_play(t))
     if (g.round == round) tables += (tables.empty() ? "" : ", ") + std::to_string(g.table);
   return tables.empty() ? "round " + std::to_string(round) + " has no games yet"
                         : "round " + std::to_string(round) + " has tables " + tables;
@@ -69,19 +70,38 @@ std::optional<ReplayError> replay_hands(const Ruleset& rules, const GameLog& log
 
 std::optional<ReplayError> rebuild(const Ruleset& rules, GameLog& log) {
   log.hands.clear();
+  log.voided_hands.clear();
   log.finished = false;
+  log.voided = false;
   log.next_number = 1;
+  const auto find = [](std::vector<LiveHand>& in, int number) {
+    return std::find_if(in.begin(), in.end(), [&](const LiveHand& h) { return h.number == number; });
+  };
   for (const EntryRow& e : log.entries) {
-    if (e.kind == EntryKind::Finish) {
-      log.finished = true;
+    switch (e.kind) {
+      case EntryKind::Finish: log.finished = true; continue;
+      case EntryKind::Reopen: log.finished = false; continue;
+      case EntryKind::VoidGame: log.voided = true; continue;
+      case EntryKind::RestoreGame: log.voided = false; continue;
+      case EntryKind::Seats: continue;  // applied to the whole game when the log was prepared
+      default: break;
+    }
+    const auto live = find(log.hands, e.hand);
+    const auto voided = find(log.voided_hands, e.hand);
+    const bool found = e.kind == EntryKind::Restore ? voided != log.voided_hands.end() : live != log.hands.end();
+    if (e.kind != EntryKind::Hand && !found)
+      return ReplayError{e.hand, std::string("entry ") + std::to_string(e.id) + " (" + entry_kind_name(e.kind) +
+                                     ") concerns a hand that is not " +
+                                     (e.kind == EntryKind::Restore ? "voided" : "in the game")};
+    if (e.kind == EntryKind::Void) {
+      log.voided_hands.push_back(std::move(*live));
+      log.hands.erase(live);
       continue;
     }
-    auto live = std::find_if(log.hands.begin(), log.hands.end(), [&](const LiveHand& h) { return h.number == e.hand; });
-    if (e.kind != EntryKind::Hand && live == log.hands.end())
-      return ReplayError{e.hand, std::string("entry ") + std::to_string(e.id) + " (" + entry_kind_name(e.kind) +
-                                     ") concerns a hand that is not in the game"};
-    if (e.kind == EntryKind::Void) {
-      log.hands.erase(live);
+    if (e.kind == EntryKind::Restore) {
+      const auto at = std::find_if(log.hands.begin(), log.hands.end(), [&](const LiveHand& h) { return h.number > e.hand; });
+      log.hands.insert(at, std::move(*voided));
+      log.voided_hands.erase(voided);
       continue;
     }
     LiveHand h{e.hand, {}, {}};
@@ -100,9 +120,33 @@ std::optional<ReplayError> rebuild(const Ruleset& rules, GameLog& log) {
   return replay_hands(rules, log, log.hands, log.finished, log.sheet);
 }
 
+std::string seats_facts(const std::array<RowId, 4>& players) { return nlohmann::json(players).dump(); }
+
+std::array<RowId, 4> corrected_seats(const GameRow& game, const std::vector<EntryRow>& entries) {
+  std::array<RowId, 4> seats = game.players;
+  for (const EntryRow& e : entries)
+    if (e.kind == EntryKind::Seats) {
+      const nlohmann::json ids = nlohmann::json::parse(e.facts, nullptr, false);
+      if (!ids.is_array() || ids.size() != 4 ||
+          !std::all_of(ids.begin(), ids.end(), [](const nlohmann::json& id) { return id.is_number_integer(); }))
+        throw TournamentError{"game " + GameRef{game.round, game.table}.text() + ": entry " + std::to_string(e.id) +
+                              " holds seats that cannot be read (run tenbou audit)"};
+      for (std::size_t i = 0; i < 4; ++i) seats[i] = ids[i].get<RowId>();
+    }
+  return seats;
+}
+
 GameLog prepare_log(const Ruleset& rules, const PlayerDirectory& players, GameRow game, std::vector<EntryRow> entries) {
   GameLog log;
   log.game = std::move(game);
+  log.game.players = corrected_seats(log.game, entries);
+  for (const EntryRow& e : entries)
+    if (e.kind == EntryKind::Seats) {
+      Names names;
+      const std::array<RowId, 4> seated = corrected_seats(log.game, {e});
+      for_each_seat([&](Seat s) { names[s] = players.by_id(seated[s.index]).name; });
+      log.seatings.emplace(e.id, names);
+    }
   for (std::size_t i = 0; i < 4; ++i) {
     log.players[i] = players.by_id(log.game.players[i]);
     log.names[Seat(static_cast<int>(i))] = log.players[i].name;
@@ -117,19 +161,52 @@ GameLog prepare_log(const Ruleset& rules, const PlayerDirectory& players, GameRo
   return log;
 }
 
-GameLog load_game_log(const Tournament& t, const GameRef& ref) {
-  std::optional<GameRow> game = t.store().game(ref.round, ref.table);
+bool voided_by(const std::vector<EntryRow>& entries) {
+  bool voided = false;
+  for (const EntryRow& e : entries) {
+    if (e.kind == EntryKind::VoidGame) voided = true;
+    if (e.kind == EntryKind::RestoreGame) voided = false;
+  }
+  return voided;
+}
+
+GameLog load_game_log(const Tournament& t, const GameRef& ref, GameChoice choice) {
+  std::vector<GameRow> games = t.store().games_at(ref.round, ref.table);
+  std::optional<GameRow> game;
+  std::vector<EntryRow> entries;
+  for (auto it = games.rbegin(); it != games.rend() && !game; ++it) {
+    entries = t.store().entries(it->id);
+    if (voided_by(entries) == (choice == GameChoice::Voided)) game = std::move(*it);
+  }
+  if (!game && choice == GameChoice::Voided)
+    throw TournamentError{"game " + ref.text() + ": no voided game was played there", {{"field", "game"}, {"value", ref.text()}}};
   if (!game)
     throw TournamentError{"--game " + ref.text() + ": there is no such game (" + tables_of_round(t, ref.round) +
                               "; start one with: tenbou game start --round " + std::to_string(ref.round) +
                               " --table " + std::to_string(ref.table) + " --players E,S,W,N)",
                           {{"field", "game"}, {"value", ref.text()}}};
-  std::vector<EntryRow> entries = t.store().entries(game->id);
   GameLog log = prepare_log(t.rules(), t.players(), std::move(*game), std::move(entries));
   if (auto error = rebuild(t.rules(), log))
     throw TournamentError{"game " + ref.text() + " no longer replays: hand " + std::to_string(error->hand) + ": " +
                           error->message + " (run tenbou audit)"};
   return log;
+}
+
+std::vector<GameRow> games_in_play(const Tournament& t) { return games_in_play(t, t.store().states()); }
+
+std::vector<GameRow> games_in_play(const Tournament& t, const std::vector<GameStateRow>& states) {
+  std::set<RowId> voided;
+  for (const GameStateRow& s : states)
+    if (s.voided) voided.insert(s.game);
+  std::unordered_map<RowId, std::vector<EntryRow>> seat_corrections;
+  for (EntryRow& e : t.store().entries_of_kind(EntryKind::Seats)) seat_corrections[e.game].push_back(std::move(e));
+  std::vector<GameRow> out;
+  for (GameRow& g : t.store().games()) {
+    if (voided.count(g.id)) continue;
+    if (auto it = seat_corrections.find(g.id); it != seat_corrections.end()) g.players = corrected_seats(g, it->second);
+    out.push_back(std::move(g));
+  }
+  return out;
 }
 
 void for_each_game_log(const Tournament& t,
@@ -161,6 +238,7 @@ GameStateRow derive_state(const GameLog& log) {
     write_final_result(final, *sheet.final_result);
   }
   row.tallies_json = write_tallies(tally_game(sheet));
+  row.voided = log.voided;
   return row;
 }
 

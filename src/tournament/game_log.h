@@ -3,6 +3,7 @@
 // replayed through the engine.
 
 #include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -31,13 +32,16 @@ struct LiveHand {
 
 /// A game with everything entered about it and the score sheet that replays from it.
 struct GameLog {
-  GameRow game;
+  GameRow game;                     ///< its players as the seats stand after any correction
   std::array<PlayerRow, 4> players;  ///< by starting seat, East first (copies: the log outlives any directory)
   Names names;
   TableState start;
   std::vector<EntryRow> entries;
   std::vector<LiveHand> hands;  ///< voided hands left out, amended ones as amended
-  bool finished = false;        ///< the referee closed the game
+  std::vector<LiveHand> voided_hands;  ///< as they were when voided, so they can be restored
+  bool finished = false;        ///< the referee closed the game (and has not reopened it)
+  bool voided = false;          ///< the game should not exist: it counts nowhere
+  std::map<RowId, Names> seatings;  ///< the players each seat correction set, by its entry id
   int next_number = 1;          ///< the number the next hand entered gets
   ScoreSheet sheet;
 
@@ -46,11 +50,25 @@ struct GameLog {
   std::size_t index_of(int number) const;
 };
 
+/// Which of the games played at a table a command means: the one in play, or the latest one voided.
+enum class GameChoice { InPlay, Voided };
+
+/// Whether `entries` leave their game voided.
+bool voided_by(const std::vector<EntryRow>& entries);
+
 /// Loads a game and its entries and replays them. Throws TournamentError for a game that does not
 /// exist, or whose entries no longer replay (which `audit` reports).
-GameLog load_game_log(const Tournament& t, const GameRef& ref);
+GameLog load_game_log(const Tournament& t, const GameRef& ref, GameChoice choice = GameChoice::InPlay);
 
-/// A log of `game` with its players (found in `players`), its start and `entries`, not yet rebuilt.
+/// The players of `game` East first as `entries` leave them: the game's own, or those of the last seat
+/// correction (which applies to the whole game).
+std::array<RowId, 4> corrected_seats(const GameRow& game, const std::vector<EntryRow>& entries);
+
+/// The facts of a seat correction: the player ids, East first, as JSON.
+std::string seats_facts(const std::array<RowId, 4>& players);
+
+/// A log of `game` with its players (found in `players`, seats as corrected), its start and `entries`, not
+/// yet rebuilt.
 GameLog prepare_log(const Ruleset& rules, const PlayerDirectory& players, GameRow game, std::vector<EntryRow> entries);
 
 /// Builds the live hands from `log.entries` (setting hands, finished and next_number) and replays them
@@ -60,6 +78,12 @@ std::optional<ReplayError> rebuild(const Ruleset& rules, GameLog& log);
 /// Replays `hands` (instead of the log's own) with the log's start; the error names entered numbers.
 std::optional<ReplayError> replay_hands(const Ruleset& rules, const GameLog& log, const std::vector<LiveHand>& hands,
                                         bool finished, ScoreSheet& out);
+
+/// Every game that is not voided, in round and table order, with its seats as corrected: the games that
+/// count, and whose players are taken for their round. `states` are the cached figures of the games (read
+/// from the store when not given).
+std::vector<GameRow> games_in_play(const Tournament& t, const std::vector<GameStateRow>& states);
+std::vector<GameRow> games_in_play(const Tournament& t);
 
 /// Loads and rebuilds every game of the tournament in round and table order (reading all entries in one
 /// query), calling `visit` with each log and its replay error, if any.

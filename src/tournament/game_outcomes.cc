@@ -9,10 +9,12 @@
 namespace tenbou {
 
 std::vector<GameOutcome> game_outcomes(const Tournament& t, int last_round, bool settle_open) {
+  std::vector<GameStateRow> rows = t.store().states();
+  std::vector<GameRow> games = games_in_play(t, rows);
   std::unordered_map<RowId, GameStateRow> states;
-  for (GameStateRow& s : t.store().states()) states.emplace(s.game, std::move(s));
+  for (GameStateRow& s : rows) states.emplace(s.game, std::move(s));
   std::vector<GameOutcome> out;
-  for (GameRow& game : t.store().games()) {
+  for (GameRow& game : games) {
     if (last_round > 0 && game.round > last_round) continue;
     GameOutcome& o = out.emplace_back();
     o.game = std::move(game);

@@ -3,8 +3,6 @@
 namespace tenbou {
 namespace {
 
-std::string round_and_counters(const TableState& t) { return round_name(t.round) + "." + std::to_string(t.honba); }
-
 /// Finds the players a referee names within one game, as of the table before the hand concerned.
 ///
 /// `t`, `log` and `before` must remain live while this TableFinder is in use. Not copyable or movable.
@@ -102,54 +100,10 @@ Hand to_hand(const HandDraft& d, const TableFinder& at) {
     if (d.offender.empty()) missing("player", "for a chombo: who committed it");
     h.offender = at.seat("--player", d.offender);
   }
-  h.tenpai = at.seats("--tenpai", d.tenpai);
+  const bool none = d.tenpai.size() == 1 && same_name(d.tenpai.front(), "none");
+  h.tenpai = none ? SeatSet{} : at.seats("--tenpai", d.tenpai);
   h.riichi = at.seats("--riichi", d.riichi);
   return h;
-}
-
-void check_expect(const GameLog& log, const std::string& expect, const TableState& before, bool amending) {
-  if (expect.empty()) return;
-  const ExpectedHand e = parse_expect(expect);
-  if (e.round == before.round && (!e.honba || *e.honba == before.honba)) return;
-  std::string message = "--expect " + expect + " does not match: ";
-  message += amending ? "that hand was " + round_and_counters(before) : "the next hand is " + round_and_counters(before);
-  if (!amending)
-    for (const SheetLine& line : log.sheet.lines)
-      if (line.before.round == e.round && (!e.honba || line.before.honba == *e.honba)) {
-        message = "--expect " + expect + ": that hand is already recorded (hand " + std::to_string(line.number) +
-                  "); the next hand is " + round_and_counters(before);
-        break;
-      }
-  throw TournamentError{message, {{"field", "expect"}, {"value", expect}, {"next", round_and_counters(before)}}};
-}
-
-/// Replays `hands` as the game's new content; on a problem nothing is written and the referee learns
-/// which hand became impossible.
-ScoreSheet replay_or_refuse(const Tournament& t, const GameLog& log, const std::vector<LiveHand>& hands,
-                            bool finished, int changed) {
-  ScoreSheet sheet;
-  if (auto error = replay_hands(t.rules(), log, hands, finished, sheet)) {
-    std::string message = "hand " + std::to_string(error->hand) + ": " + error->message;
-    if (changed > 0 && error->hand != changed)
-      message = "this would make hand " + std::to_string(error->hand) + " impossible: " + error->message;
-    throw TournamentError{message, {{"hand", error->hand}}};
-  }
-  return sheet;
-}
-
-/// Appends the entry, stores the re-derived game and commits.
-EntryResult commit(Tournament& t, TournamentWrite& tx, GameLog log, EntryRow entry, std::vector<LiveHand> hands,
-                   ScoreSheet sheet) {
-  entry.game = log.game.id;
-  entry = t.store().insert_entry(std::move(entry));
-  log.entries.push_back(entry);
-  log.hands = std::move(hands);
-  log.sheet = std::move(sheet);
-  if (entry.kind == EntryKind::Finish) log.finished = true;
-  if (entry.kind == EntryKind::Hand) log.next_number = entry.hand + 1;
-  t.store().write_state(derive_state(log));
-  tx.commit();
-  return EntryResult{entry.kind, entry.hand, std::move(log)};
 }
 
 /// The note kept with a new hand. A reason is for corrections, except that a chombo's reason is what
@@ -161,42 +115,7 @@ std::string new_hand_note(const HandDraft& draft, const EntryContext& context) {
                         {{"field", "reason"}}};
 }
 
-/// The live hand `number`, or a message saying which hands there are.
-std::size_t live_index(const GameLog& log, int number) {
-  const std::size_t i = log.index_of(number);
-  if (i < log.hands.size()) return i;
-  std::string message = "--hand " + std::to_string(number) + ": ";
-  bool voided = false;
-  for (const EntryRow& e : log.entries) voided = voided || (e.kind == EntryKind::Void && e.hand == number);
-  if (voided)
-    message += "that hand was voided";
-  else if (log.hands.empty())
-    message += "game " + log.ref().text() + " has no hands yet";
-  else
-    message += "there is no such hand (hands " + std::to_string(log.hands.front().number) + " to " +
-               std::to_string(log.hands.back().number) + ")";
-  throw TournamentError{message, {{"field", "hand"}, {"value", number}}};
-}
-
 }  // namespace
-
-ExpectedHand parse_expect(std::string_view text) {
-  ExpectedHand e;
-  const auto dot = text.find('.');
-  e.round = parse_round(text.substr(0, dot));
-  bool ok = e.round >= 0;
-  if (ok && dot != std::string_view::npos) {
-    const std::string_view counters = text.substr(dot + 1);
-    ok = !counters.empty() && counters.size() <= 4 && counters.find_first_not_of("0123456789") == std::string_view::npos;
-    if (ok) e.honba = std::stoi(std::string(counters));
-  }
-  if (!ok)
-    throw TournamentError{"--expect \"" + std::string(text) +
-                              "\" is not valid (expected ROUND.COUNTERS, e.g. S2.1 for South 2 with 1 counter, or "
-                              "just the round, e.g. S2)",
-                          {{"field", "expect"}, {"value", text}}};
-  return e;
-}
 
 EntryResult start_game(Tournament& t, const GameRef& ref, const std::vector<std::string>& names) {
   if (names.size() != 4)
@@ -204,11 +123,14 @@ EntryResult start_game(Tournament& t, const GameRef& ref, const std::vector<std:
                               std::to_string(names.size()) + ")",
                           {{"field", "players"}}};
   TournamentWrite tx(t);
-  if (t.store().game(ref.round, ref.table))
-    throw TournamentError{"game " + ref.text() + " has already been started (see: tenbou game show " + ref.text() + ")",
-                          {{"field", "game"}, {"value", ref.text()}}};
+  const std::vector<GameRow> games = games_in_play(t);
+  for (const GameRow& other : games)
+    if (other.round == ref.round && other.table == ref.table)
+      throw TournamentError{"game " + ref.text() + " has already been started (see: tenbou game show " + ref.text() +
+                                "; a game started by mistake is voided with: tenbou game void " + ref.text() +
+                                " --reason ...)",
+                            {{"field", "game"}, {"value", ref.text()}}};
   GameRow game{.round = ref.round, .table = ref.table};
-  const std::vector<GameRow> games = t.store().games();
   for (std::size_t i = 0; i < 4; ++i) {
     const PlayerRow& p = t.players().find("--players", names[i]);
     for (std::size_t j = 0; j < i; ++j)
@@ -225,7 +147,7 @@ EntryResult start_game(Tournament& t, const GameRef& ref, const std::vector<std:
   GameLog log = load_game_log(t, ref);
   t.store().write_state(derive_state(log));
   tx.commit();
-  return EntryResult{EntryKind::Hand, 0, std::move(log)};
+  return EntryResult{.kind = EntryKind::Hand, .log = std::move(log), .started = true};
 }
 
 EntryResult record_hand(Tournament& t, const GameRef& ref, const HandDraft& draft, std::optional<int> amend,
@@ -243,39 +165,84 @@ EntryResult record_hand(Tournament& t, const GameRef& ref, const HandDraft& draf
                           {{"field", "game"}, {"value", ref.text()}}};
   }
   const TableState& before = amend ? log.sheet.lines[index].before : log.sheet.state;
-  check_expect(log, context.expect, before, amend.has_value());
-  LiveHand entered{amend.value_or(log.next_number), to_hand(draft, TableFinder(t, log, before)),
-                   amend ? draft.note : new_hand_note(draft, context)};
+  const int number = amend.value_or(log.next_number);
+  check_expect(t.rules(), log, context, {.number = number, .before = &before, .new_hand = !amend});
+  LiveHand entered{number, to_hand(draft, TableFinder(t, log, before)), amend ? draft.note : new_hand_note(draft, context)};
   if (amend && draft.note.empty()) entered.note = hands[index].note;
   if (amend)
     hands[index] = entered;
   else
     hands.push_back(entered);
-  ScoreSheet sheet = replay_or_refuse(t, log, hands, log.finished, entered.number);
+  replay_or_refuse(t, log, hands, log.finished, entered.number);
   EntryRow entry{.kind = amend ? EntryKind::Amend : EntryKind::Hand,
                  .hand = entered.number,
                  .facts = write_hand(entered.hand, entered.note, log.names).dump(),
                  .reason = amend ? context.reason : "",
                  .entered_by = context.by,
                  .expected = context.expect};
-  return commit(t, tx, std::move(log), std::move(entry), std::move(hands), std::move(sheet));
+  return commit_entry(t, tx, std::move(log), std::move(entry));
 }
+
+namespace {
+
+/// Voids live hand `index` of `log` and commits.
+EntryResult void_at(Tournament& t, TournamentWrite& tx, GameLog log, std::size_t index, const EntryContext& context) {
+  const LiveHand& hand = log.hands[index];
+  check_expect(t.rules(), log, context, {.number = hand.number, .before = &log.sheet.lines[index].before});
+  std::vector<LiveHand> hands = log.hands;
+  hands.erase(hands.begin() + static_cast<std::ptrdiff_t>(index));
+  replay_or_refuse(t, log, hands, log.finished, hand.number);
+  EntryRow entry{.kind = EntryKind::Void,
+                 .hand = hand.number,
+                 .reason = context.reason,
+                 .entered_by = context.by,
+                 .expected = context.expect};
+  return commit_entry(t, tx, std::move(log), std::move(entry));
+}
+
+}  // namespace
 
 EntryResult void_hand(Tournament& t, const GameRef& ref, int hand, const EntryContext& context) {
   require_reason(context, "to void a hand");
   TournamentWrite tx(t);
   GameLog log = load_game_log(t, ref);
-  std::vector<LiveHand> hands = log.hands;
   const std::size_t index = live_index(log, hand);
-  check_expect(log, context.expect, log.sheet.lines[index].before, true);
-  hands.erase(hands.begin() + static_cast<std::ptrdiff_t>(index));
-  ScoreSheet sheet = replay_or_refuse(t, log, hands, log.finished, hand);
-  EntryRow entry{.kind = EntryKind::Void,
+  return void_at(t, tx, std::move(log), index, context);
+}
+
+EntryResult undo_hand(Tournament& t, const GameRef& ref, EntryContext context) {
+  if (context.reason.find_first_not_of(" \t") == std::string::npos) context.reason = "undo";
+  TournamentWrite tx(t);
+  GameLog log = load_game_log(t, ref);
+  if (log.hands.empty())
+    throw TournamentError{"game " + ref.text() + " has no hands to undo", {{"field", "game"}, {"value", ref.text()}}};
+  const std::size_t last = log.hands.size() - 1;
+  EntryResult result = void_at(t, tx, std::move(log), last, context);
+  result.undo = true;
+  return result;
+}
+
+EntryResult restore_hand(Tournament& t, const GameRef& ref, int hand, const EntryContext& context) {
+  require_reason(context, "to restore a hand");
+  TournamentWrite tx(t);
+  GameLog log = load_game_log(t, ref);
+  const auto voided = std::find_if(log.voided_hands.begin(), log.voided_hands.end(),
+                                   [&](const LiveHand& h) { return h.number == hand; });
+  if (voided == log.voided_hands.end())
+    throw TournamentError{"--hand " + std::to_string(hand) + ": " +
+                              (log.index_of(hand) < log.hands.size() ? "that hand is not voided (nothing to restore)"
+                                                                      : "there is no voided hand of that number"),
+                          {{"field", "hand"}, {"value", hand}}};
+  check_expect(t.rules(), log, context, {.number = hand});
+  std::vector<LiveHand> hands = log.hands;
+  hands.insert(std::find_if(hands.begin(), hands.end(), [&](const LiveHand& h) { return h.number > hand; }), *voided);
+  replay_or_refuse(t, log, hands, log.finished, hand);
+  EntryRow entry{.kind = EntryKind::Restore,
                  .hand = hand,
                  .reason = context.reason,
                  .entered_by = context.by,
                  .expected = context.expect};
-  return commit(t, tx, std::move(log), std::move(entry), std::move(hands), std::move(sheet));
+  return commit_entry(t, tx, std::move(log), std::move(entry));
 }
 
 EntryResult finish_game(Tournament& t, const GameRef& ref, const EntryContext& context) {
@@ -284,10 +251,8 @@ EntryResult finish_game(Tournament& t, const GameRef& ref, const EntryContext& c
   if (log.sheet.end != GameEnd::NotOver)
     throw TournamentError{"game " + ref.text() + " is already over (" + std::string(game_end_text(log.sheet.end)) + ")",
                           {{"field", "game"}, {"value", ref.text()}}};
-  std::vector<LiveHand> hands = log.hands;
-  ScoreSheet sheet = replay_or_refuse(t, log, hands, true, 0);
   EntryRow entry{.kind = EntryKind::Finish, .reason = context.reason, .entered_by = context.by};
-  return commit(t, tx, std::move(log), std::move(entry), std::move(hands), std::move(sheet));
+  return commit_entry(t, tx, std::move(log), std::move(entry));
 }
 
 }  // namespace tenbou

@@ -1,13 +1,12 @@
 #pragma once
-// Entering what happened at a table: starting a game, recording a hand, amending or voiding one,
-// closing a game. Every write checks the whole game by replaying it, inside one transaction.
+// Entering what happened at a table: starting a game, recording a hand, amending, voiding, undoing or
+// restoring one, closing a game. Every write checks the whole game by replaying it, inside one transaction.
 
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "tournament/entry_context.h"
-#include "tournament/game_log.h"
+#include "tournament/game_write.h"
 
 namespace tenbou {
 
@@ -33,33 +32,26 @@ struct HandDraft {
   std::string note;
 };
 
-/// What a write did: the game after it and the hand it concerned (0 for closing the game).
-struct EntryResult {
-  EntryKind kind = EntryKind::Hand;
-  int hand = 0;
-  GameLog log;
-};
-
-/// Starts a game: four registered players, East first, none already playing in that round.
+/// Starts a game: four registered players, East first, none already playing in that round, at a table where
+/// no game is in play (a voided game's table is free).
 EntryResult start_game(Tournament& t, const GameRef& ref, const std::vector<std::string>& players);
 
 /// Records a new hand, or with `amend` replaces hand `*amend` (a reason is required). The hands after
 /// an amended one are re-derived; if one of them becomes impossible, nothing is written. A new hand takes
-/// no reason, except a chombo, whose reason is kept as its note.
+/// no reason, except a chombo, whose reason is kept as its note. `tenpai` of a draw may be {"none"}.
 EntryResult record_hand(Tournament& t, const GameRef& ref, const HandDraft& draft, std::optional<int> amend,
                         const EntryContext& context);
 
 /// Voids hand `hand` (a reason is required); the hands after it are re-derived.
 EntryResult void_hand(Tournament& t, const GameRef& ref, int hand, const EntryContext& context);
 
+/// Voids the last hand of the game (the reason defaults to "undo").
+EntryResult undo_hand(Tournament& t, const GameRef& ref, EntryContext context);
+
+/// Brings voided hand `hand` back as it was (a reason is required); the hands after it are re-derived.
+EntryResult restore_hand(Tournament& t, const GameRef& ref, int hand, const EntryContext& context);
+
 /// The referee closes a game before it ends by the rules (time limit).
 EntryResult finish_game(Tournament& t, const GameRef& ref, const EntryContext& context);
-
-/// Reads "S2.1" (round S2, 1 counter) or "S2" (any counters). Throws TournamentError.
-struct ExpectedHand {
-  int round = 0;
-  std::optional<int> honba;
-};
-ExpectedHand parse_expect(std::string_view text);
 
 }  // namespace tenbou

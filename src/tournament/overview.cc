@@ -16,11 +16,11 @@ TournamentOverview tournament_overview(const Tournament& t) {
     if (!p.country.empty()) countries.insert(p.country);
   o.players = static_cast<int>(t.players().all().size());
   o.countries = static_cast<int>(countries.size());
-  for (const GameRow& g : t.store().games()) o.rounds = std::max(o.rounds, g.round);
   for (const GameStateRow& s : t.store().states()) {
-    ++o.games;
-    o.finished += s.finished;
+    o.games += !s.voided;
+    o.finished += !s.voided && s.finished;
   }
+  for (const GameRow& g : games_in_play(t)) o.rounds = std::max(o.rounds, g.round);
   o.weight = mers_weight(o.settings.days, o.players, o.countries, o.settings.qualification);
   return o;
 }

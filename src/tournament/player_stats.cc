@@ -22,6 +22,12 @@ TournamentStats compute_stats(const Tournament& t, const std::vector<GameOutcome
     out.players.push_back({});
     out.players.back().player = p;
   }
+  struct Candidate {  // a big hand, its winner by position in out.players
+    GameRef game;
+    std::size_t player;
+    BigHand hand;
+  };
+  std::vector<Candidate> candidates;
   for (const GameOutcome& o : outcomes) {
     const GameTallies tallies = tallies_of(t, o);
     for_each_seat([&](Seat s) {
@@ -40,18 +46,18 @@ TournamentStats compute_stats(const Tournament& t, const std::vector<GameOutcome
       p.place_sum += o.final->places[s];
       p.below_zero += o.final->scores[s] < 0;
     });
-    for (const BigHand& b : tallies.biggest)
-      out.biggest.push_back({o.ref(), out.players[index.at(o.game.players[b.winner.index])].player, b});
+    for (const BigHand& b : tallies.biggest) candidates.push_back({o.ref(), index.at(o.game.players[b.winner.index]), b});
   }
-  auto bigger = [](const TournamentBigHand& a, const TournamentBigHand& b) {
+  auto bigger = [](const Candidate& a, const Candidate& b) {
     if (a.hand.points != b.hand.points) return a.hand.points > b.hand.points;
     if (a.game.round != b.game.round) return a.game.round < b.game.round;
     if (a.game.table != b.game.table) return a.game.table < b.game.table;
     return a.hand.hand < b.hand.hand;
   };
-  const std::size_t kept = std::min(out.biggest.size(), kBigHandsKept);
-  std::partial_sort(out.biggest.begin(), out.biggest.begin() + static_cast<std::ptrdiff_t>(kept), out.biggest.end(), bigger);
-  out.biggest.resize(kept);
+  const std::size_t kept = std::min(candidates.size(), kBigHandsKept);
+  std::partial_sort(candidates.begin(), candidates.begin() + static_cast<std::ptrdiff_t>(kept), candidates.end(), bigger);
+  for (std::size_t i = 0; i < kept; ++i)
+    out.biggest.push_back({candidates[i].game, out.players[candidates[i].player].player, candidates[i].hand});
   return out;
 }
 

@@ -163,7 +163,7 @@ SeatingOutcome regenerate_seating(Tournament& t, int from_round, const std::vect
   if (search.separate.empty()) search.separate = current->plan.separate;
 
   // The kept rounds as played (recorded games win over the plan), and the players of the last one.
-  const std::vector<GameRow> games = t.store().games();
+  const std::vector<GameRow> games = games_in_play(t);
   std::vector<std::vector<std::array<RowId, 4>>> kept_rounds;
   for (int r = 1; r < from_round; ++r) kept_rounds.push_back(played_round(*current, games, r));
   std::vector<RowId> active;

@@ -67,12 +67,16 @@ TEST_CASE("bad input is refused with the field, the value and what is valid, and
             {"--game 2/7", "no such game"});
   f.refused({"hand", "ron", "--game", "one", "--winner", "Alice", "--from", "Bernd", "--han", "2", "--fu", "30"},
             {"\"one\"", "ROUND/TABLE"});
-  f.refused({"hand", "draw", "--game", "1/1", "--expect", "E1.0"},
-            {"--expect E1.0", "already recorded (hand 1)", "the next hand is E1.1"});
-  f.refused({"hand", "draw", "--game", "1/1", "--expect", "E3"}, {"--expect E3", "the next hand is E1.1"});
-  f.refused({"hand", "draw", "--game", "1/1", "--expect", "X9"}, {"--expect \"X9\"", "ROUND.COUNTERS"});
+  f.refused({"hand", "draw", "--game", "1/1", "--tenpai", "none", "--expect", "E1.0"},
+            {"--expect E1.0", "hand 1 (E1) is already recorded: draw, tenpai Alice Martin", "entered at",
+             "the next hand is hand 2 (E1, 1 counter)"});
+  f.refused({"hand", "draw", "--game", "1/1", "--tenpai", "none", "--expect", "E3"},
+            {"--expect E3", "the next hand is hand 2 (E1, 1 counter)"});
+  f.refused({"hand", "draw", "--game", "1/1", "--tenpai", "none", "--expect", "1"},
+            {"--expect 1", "hand 1 (E1) is already recorded"});
+  f.refused({"hand", "draw", "--game", "1/1", "--tenpai", "none", "--expect", "X9"}, {"--expect \"X9\"", "ROUND.COUNTERS"});
   f.refused({"hand", "void", "--game", "1/1", "--hand", "4", "--reason", "typo"}, {"--hand 4", "hands 1 to 1"});
-  f.refused({"hand", "draw", "--game", "1/1", "--amend", "1"}, {"--reason is needed"});
+  f.refused({"hand", "draw", "--game", "1/1", "--tenpai", "none", "--amend", "1"}, {"--reason is needed"});
   f.refused({"hand", "abortive", "--game", "1/1"}, {"abortive"});
   f.refused({"game", "start", "--round", "1", "--table", "2", "--players", "Alice,Eva,Finn,Greta"},
             {"Alice Martin already plays at table 1 in round 1"});
@@ -92,7 +96,7 @@ TEST_CASE("bad input is refused with the field, the value and what is valid, and
             R"({"players": ["Alan Smith", "Eva Novak", "Finn Larsen", "Greta Lind"],
                 "hands": [{"result": "tsumo", "winner": "Alan Smith", "han": "many", "fu": 30}]})");
   f.refused({"hand", "draw", "--game", "1/1", "--tenpai", "Alice,Alice", "--format", "json"}, {"lists Alice Martin twice"});
-  const RunResult json = f.run({"hand", "draw", "--game", "1/1", "--expect", "S1", "--format", "json"});
+  const RunResult json = f.run({"hand", "draw", "--game", "1/1", "--tenpai", "none", "--expect", "S1", "--format", "json"});
   CHECK(json.status == 1);
   CHECK(nlohmann::json::parse(json.out)["error"]["field"] == "expect");
 }
@@ -101,7 +105,7 @@ TEST_CASE("a finished game takes no more hands; amendments and voids re-derive t
   Fixture f;
   for (int i = 0; i < 8; ++i)  // the dealer deals in; the deal passes every hand: E1 to S4
     REQUIRE(f.run({"hand", "ron", "--game", "1/1", "--winner", "S", "--from", "E", "--han", "1", "--fu", "30"}).status == 0);
-  f.refused({"hand", "draw", "--game", "1/1"}, {"game 1/1 is over", "all rounds played", "--amend"});
+  f.refused({"hand", "draw", "--game", "1/1", "--tenpai", "none"}, {"game 1/1 is over", "all rounds played", "--amend"});
   // Turning hand 3 into a dealer win keeps the dealer: the game then is no longer over.
   const RunResult amend = f.run({"hand", "ron", "--game", "1/1", "--amend", "3", "--reason", "wrong winner", "--by",
                                  "Referee Kim", "--winner", "E", "--from", "S", "--han", "1", "--fu", "30"});
@@ -145,7 +149,7 @@ TEST_CASE("hand void checks --expect against the hand it voids") {
               .status == 0);
   REQUIRE(f.run({"hand", "draw", "--game", "1/1", "--tenpai", "Alice"}).status == 0);
   f.refused({"hand", "void", "--game", "1/1", "--hand", "2", "--expect", "E1.0", "--reason", "wrong table"},
-            {"--expect E1.0 does not match: that hand was E2.0"});
+            {"--expect E1.0 does not match: that is hand 2 (E2)"});
   const RunResult voided =
       f.run({"hand", "void", "--game", "1/1", "--hand", "2", "--expect", "E2.0", "--reason", "wrong table"});
   CHECK_MESSAGE(voided.status == 0, voided.err);

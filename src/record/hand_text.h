@@ -1,5 +1,6 @@
 #pragma once
-// Words for what happened in a hand, as a referee would say them.
+// Words for what happened in a hand, as a referee would say them: in score sheets, records, confirmations
+// and messages.
 
 #include <string>
 #include <vector>
@@ -7,6 +8,9 @@
 #include "engine/settle.h"
 
 namespace tenbou {
+
+/// "S2, 1 counter", "E1": the round and the counters on the table before a hand.
+std::string describe_table(const TableState& table);
 
 /// "3 han 30 fu", "6 han (haneman)", "yakuman", "4 han 30 fu (kiriage mangan)".
 std::string describe_value(const Win& win, const HandValue& value);

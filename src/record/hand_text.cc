@@ -1,4 +1,6 @@
-#include "report/hand_text.h"
+#include "record/hand_text.h"
+
+#include "engine/game.h"
 
 namespace tenbou {
 namespace {
@@ -59,6 +61,10 @@ void append_win(std::string& out, const WinPayment& wp, const Names& names) {
 }
 
 }  // namespace
+
+std::string describe_table(const TableState& t) {
+  return round_name(t.round) + (t.honba == 0 ? "" : ", " + std::to_string(t.honba) + (t.honba == 1 ? " counter" : " counters"));
+}
 
 std::string describe_value(const Win& win, const HandValue& value) {
   std::string out;

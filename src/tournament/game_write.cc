@@ -1,0 +1,139 @@
+#include "tournament/game_write.h"
+
+#include <charconv>
+
+#include "record/hand_text.h"
+
+namespace tenbou {
+namespace {
+
+/// "hand 7 (E2, 1 counter)": a hand by number and where it was played.
+std::string hand_and_table(int number, const TableState& before) {
+  return "hand " + std::to_string(number) + " (" + describe_table(before) + ")";
+}
+
+/// The entry that gave live hand `number` its facts: the last entry or amendment of it.
+const EntryRow* recorded_by(const GameLog& log, int number) {
+  const EntryRow* found = nullptr;
+  for (const EntryRow& e : log.entries)
+    if ((e.kind == EntryKind::Hand || e.kind == EntryKind::Amend) && e.hand == number) found = &e;
+  return found;
+}
+
+/// "hand 7 is already recorded: Ines Ferreira chombo (entered by Referee Kim at 2026-11-22T10:31:05Z)".
+std::string already_recorded(const Ruleset& rules, const GameLog& log, const SheetLine& line) {
+  std::string out = hand_and_table(line.number, line.before) + " is already recorded: " +
+                    describe_entered_hand(rules, line.hand, log.names);
+  if (const EntryRow* e = recorded_by(log, line.number))
+    out += " (entered" + (e->entered_by.empty() ? "" : " by " + e->entered_by) + " at " + e->entered_at + ")";
+  return out;
+}
+
+bool matches(const ExpectedHand& e, const TableState& table) {
+  return (!e.round || *e.round == table.round) && (!e.honba || *e.honba == table.honba);
+}
+
+std::optional<int> whole_number(std::string_view text) {
+  int n = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), n);
+  if (text.empty() || text.size() > 6 || error != std::errc() || end != text.data() + text.size()) return std::nullopt;
+  return n;
+}
+
+}  // namespace
+
+ExpectedHand parse_expect(std::string_view text) {
+  ExpectedHand e;
+  std::string_view table = text;
+  bool ok = !text.empty();
+  if (const auto hash = text.find('#'); hash != std::string_view::npos) {
+    e.number = whole_number(text.substr(hash + 1));
+    ok = ok && e.number && *e.number >= 1;
+    table = text.substr(0, hash);
+  } else if (const auto number = whole_number(text)) {
+    e.number = number;
+    ok = ok && *number >= 1;
+    table = {};
+  }
+  if (ok && !table.empty()) {
+    const auto dot = table.find('.');
+    const int round = parse_round(table.substr(0, dot));
+    ok = round >= 0;
+    e.round = round;
+    if (ok && dot != std::string_view::npos) {
+      e.honba = whole_number(table.substr(dot + 1));
+      ok = e.honba.has_value();
+    }
+  }
+  ok = ok && (e.round || e.number);
+  if (!ok)
+    throw TournamentError{"--expect \"" + std::string(text) +
+                              "\" is not valid (expected ROUND.COUNTERS, e.g. S2.1 for South 2 with 1 counter; the "
+                              "round alone, e.g. S2; the hand number, e.g. 7; or both, e.g. S2.1#7)",
+                          {{"field", "expect"}, {"value", text}}};
+  return e;
+}
+
+void check_expect(const Ruleset& rules, const GameLog& log, const EntryContext& context, const ExpectTarget& target) {
+  if (context.expect.empty()) return;
+  const ExpectedHand e = parse_expect(context.expect);
+  const bool number_ok = !e.number || *e.number == target.number;
+  const bool table_ok = !target.before || matches(e, *target.before);
+  if (number_ok && table_ok) return;
+  const std::string expect = "--expect " + context.expect;
+  const nlohmann::json detail = {{"field", "expect"}, {"value", context.expect}, {"hand", target.number}};
+  if (!target.new_hand)
+    throw TournamentError{expect + " does not match: that is " +
+                              (target.before ? hand_and_table(target.number, *target.before)
+                                             : "hand " + std::to_string(target.number)),
+                          detail};
+  const std::string next = "the next hand is " + hand_and_table(target.number, *target.before);
+  for (const SheetLine& line : log.sheet.lines)
+    if (e.number ? *e.number == line.number : matches(e, line.before))
+      throw TournamentError{expect + ": " + already_recorded(rules, log, line) + "; " + next, detail};
+  throw TournamentError{expect + " does not match: " + next, detail};
+}
+
+std::size_t live_index(const GameLog& log, int number) {
+  const std::size_t i = log.index_of(number);
+  if (i < log.hands.size()) return i;
+  std::string message = "--hand " + std::to_string(number) + ": ";
+  const bool voided = std::any_of(log.voided_hands.begin(), log.voided_hands.end(),
+                                  [&](const LiveHand& h) { return h.number == number; });
+  if (voided)
+    message += "that hand was voided (bring it back with: tenbou hand restore --game " + log.ref().text() +
+               " --hand " + std::to_string(number) + " --reason ...)";
+  else if (log.hands.empty())
+    message += "game " + log.ref().text() + " has no hands yet";
+  else
+    message += "there is no such hand (hands " + std::to_string(log.hands.front().number) + " to " +
+               std::to_string(log.hands.back().number) + ")";
+  throw TournamentError{message, {{"field", "hand"}, {"value", number}}};
+}
+
+ScoreSheet replay_or_refuse(const Tournament& t, const GameLog& log, const std::vector<LiveHand>& hands,
+                            bool finished, int changed) {
+  ScoreSheet sheet;
+  if (auto error = replay_hands(t.rules(), log, hands, finished, sheet)) {
+    std::string message = "hand " + std::to_string(error->hand) + ": " + error->message;
+    if (error->hand != changed)
+      message = "this would make hand " + std::to_string(error->hand) + " impossible: " + error->message;
+    throw TournamentError{message, {{"hand", error->hand}}};
+  }
+  return sheet;
+}
+
+EntryResult commit_entry(Tournament& t, TournamentWrite& tx, GameLog log, EntryRow entry) {
+  entry.game = log.game.id;
+  entry = t.store().insert_entry(std::move(entry));
+  log.entries.push_back(entry);
+  log = prepare_log(t.rules(), t.players(), std::move(log.game), std::move(log.entries));  // seats may change
+  if (auto error = rebuild(t.rules(), log))
+    throw TournamentError{"this would make hand " + std::to_string(error->hand) + " impossible: " + error->message,
+                          {{"hand", error->hand}}};
+  t.store().write_state(derive_state(log));
+  tx.commit();
+  return EntryResult{.kind = entry.kind, .hand = entry.hand, .log = std::move(log)};
+}
+
+}  // namespace tenbou

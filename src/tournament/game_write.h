@@ -1,0 +1,62 @@
+#pragma once
+// What every write to a game shares: the double-entry guard, replaying the game as it would stand (refusing
+// a change that makes a hand impossible), and appending the entry with the re-derived figures in one
+// transaction.
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "tournament/entry_context.h"
+#include "tournament/game_log.h"
+
+namespace tenbou {
+
+/// What a write did: the game after it and the hand it concerned (0 for a write about the whole game).
+struct EntryResult {
+  EntryKind kind = EntryKind::Hand;
+  int hand = 0;
+  GameLog log;
+  bool started = false;  ///< the write started the game
+  bool undo = false;     ///< the void removed the last hand entered (`hand undo`)
+};
+
+/// The hand a referee believes an entry concerns, from --expect: "S2.1" (round S2, 1 counter), "S2" (any
+/// counters), "7" (hand number 7), or both, "S2.1#7".
+struct ExpectedHand {
+  std::optional<int> round;
+  std::optional<int> honba;
+  std::optional<int> number;
+};
+
+/// Reads --expect. Throws TournamentError saying the forms it takes.
+ExpectedHand parse_expect(std::string_view text);
+
+/// The hand an entry concerns, to check --expect against: its number and the table before it (no table for
+/// a voided hand being restored).
+struct ExpectTarget {
+  int number = 0;
+  const TableState* before = nullptr;
+  bool new_hand = false;  ///< the entry records a new hand (rather than correcting one)
+};
+
+/// Refuses the entry when `context.expect` does not match `target`. A referee whose hand was recorded a
+/// moment earlier by someone else is told who recorded it, when, and what.
+void check_expect(const Ruleset& rules, const GameLog& log, const EntryContext& context, const ExpectTarget& target);
+
+/// The position of live hand `number` in `log.hands`. Throws TournamentError saying which hands there are
+/// (or that it was voided).
+std::size_t live_index(const GameLog& log, int number);
+
+/// Replays `hands` with `finished` as the game's new content. Throws TournamentError naming the hand that
+/// became impossible (`changed` is the hand the write concerns, 0 for the whole game); nothing is written.
+ScoreSheet replay_or_refuse(const Tournament& t, const GameLog& log, const std::vector<LiveHand>& hands,
+                            bool finished, int changed);
+
+/// Appends `entry` to the game, rebuilds the log from its entries (as any later read will), stores the
+/// re-derived figures and commits `tx`. Throws TournamentError if the game would no longer replay (nothing
+/// is written then).
+EntryResult commit_entry(Tournament& t, TournamentWrite& tx, GameLog log, EntryRow entry);
+
+}  // namespace tenbou

@@ -9,14 +9,19 @@
 namespace tenbou::cli {
 
 void add_audit_command(CLI::App& app, const DbOption& db) {
-  auto format = std::make_shared<FormatOption>();
+  struct Options {
+    bool corrections = false;
+    FormatOption format;
+  };
+  auto o = std::make_shared<Options>();
   CLI::App* audit_cmd = app.add_subcommand(
       "audit", "Replay every game from its entries and compare with the stored figures (exit 1 on a difference)");
-  add_format_option(*audit_cmd, *format, {"text", "json"});
-  on_run(*audit_cmd, format.get(), [&db, format] {
+  audit_cmd->add_flag("--corrections", o->corrections, "Also list every correction: what, who, when, why");
+  add_format_option(*audit_cmd, o->format, {"text", "json"});
+  on_run(*audit_cmd, &o->format, [&db, o] {
     auto t = db.open();
     const AuditReport report = audit(*t);
-    std::cout << (format->json() ? audit_json(report) + "\n" : audit_text(report));
+    std::cout << (o->format.json() ? audit_json(report, o->corrections) + "\n" : audit_text(report, o->corrections));
     if (!report.clean()) throw CLI::RuntimeError(1);
   });
 

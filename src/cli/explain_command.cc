@@ -21,7 +21,7 @@ void add_explain_command(CLI::App& app, const DbOption& db) {
   add_format_option(*cmd, o->format, {"text", "json"});
   on_run(*cmd, &o->format, [&db, o] {
     auto t = db.open();
-    const GameLog log = load_game_log(*t, parse_game_ref("game", o->game));
+    const GameLog log = load_game_log(*t, parse_game_ref("game", o->game), GameChoice::Shown);
     std::cout << (o->format.json() ? explain_json(t->rules(), log, o->hand) : explain_text(t->rules(), log, o->hand));
   });
 }

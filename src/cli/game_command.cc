@@ -55,11 +55,12 @@ void add_show(CLI::App& noun, const DbOption& db) {
   CLI::App* cmd = add_game_read(noun, "show", "Score sheet of a game (html: a printable page)", *o, {"text", "json", "html"});
   on_run(*cmd, &o->format, [&db, o] {
     auto t = db.open();
-    const GameLog log = load_game_log(*t, parse_game_ref("game", o->game));
+    const GameLog log = load_game_log(*t, parse_game_ref("game", o->game), GameChoice::Shown);
     const std::string title =
-        t->info().name + ", round " + std::to_string(log.game.round) + ", table " + std::to_string(log.game.table);
+        t->info().name + ", round " + std::to_string(log.game.round) + ", table " + std::to_string(log.game.table) +
+        (log.voided ? " (voided: it counts nowhere)" : "");
     if (o->format.json())
-      std::cout << score_sheet_json(t->rules(), log.names, log.sheet) << "\n";
+      std::cout << game_sheet_json(t->rules(), log) << "\n";
     else if (o->format.value == "html")
       std::cout << score_sheet_html(title, t->rules(), log.names, log.sheet);
     else
@@ -73,7 +74,7 @@ void add_history(CLI::App& noun, const DbOption& db) {
                                 {"text", "json"});
   on_run(*cmd, &o->format, [&db, o] {
     auto t = db.open();
-    const GameLog log = load_game_log(*t, parse_game_ref("game", o->game));
+    const GameLog log = load_game_log(*t, parse_game_ref("game", o->game), GameChoice::Shown);
     std::cout << (o->format.json() ? history_json(t->rules(), log) + "\n" : history_text(t->rules(), log));
   });
 }
@@ -166,7 +167,7 @@ void add_export(CLI::App& noun, const DbOption& db) {
                                 {"json"});
   on_run(*cmd, &o->format, [&db, o] {
     auto t = db.open();
-    const GameLog log = load_game_log(*t, parse_game_ref("game", o->game));
+    const GameLog log = load_game_log(*t, parse_game_ref("game", o->game), GameChoice::Shown);
     std::cout << write_game_record(to_record(*t, log)).dump(2) << "\n";
   });
 }

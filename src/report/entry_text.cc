@@ -4,6 +4,7 @@
 
 #include "record/json_writer.h"
 #include "record/hand_text.h"
+#include "report/score_sheet.h"
 #include "report/text_table.h"
 
 namespace tenbou {
@@ -171,59 +172,98 @@ std::string history_text(const Ruleset& rules, const GameLog& log, int hand) {
   return out + table.render();
 }
 
+namespace {
+
+/// One entry as an object of `game history --format json`.
+void write_entry(JsonWriter& json, const Ruleset& rules, const GameLog& log, const EntryRow& e) {
+  json.begin_object().key("entry").value(e.id).key("kind").value(entry_kind_name(e.kind));
+  json.key("hand");
+  if (concerns_a_hand(e.kind))
+    json.value(e.hand);
+  else
+    json.null();
+  json.key("description").value(entry_facts(rules, log, e));
+  const auto optional_text = [&](const char* key, const std::string& text) {
+    json.key(key);
+    if (text.empty())
+      json.null();
+    else
+      json.value(text);
+  };
+  optional_text("facts", e.facts);
+  optional_text("reason", e.reason);
+  optional_text("by", e.entered_by);
+  optional_text("expected", e.expected);
+  json.key("at").value(e.entered_at).end_object();
+}
+
+}  // namespace
+
 std::string history_json(const Ruleset& rules, const GameLog& log, int hand) {
   std::string out;
   JsonWriter json(out);
   json.begin_array();
-  for (const EntryRow& e : log.entries) {
-    if (!concerns(e, hand)) continue;
-    json.begin_object().key("entry").value(e.id).key("kind").value(entry_kind_name(e.kind));
-    json.key("hand");
-    if (concerns_a_hand(e.kind))
-      json.value(e.hand);
-    else
-      json.null();
-    json.key("description").value(entry_facts(rules, log, e));
-    const auto optional_text = [&](const char* key, const std::string& text) {
-      json.key(key);
-      if (text.empty())
-        json.null();
-      else
-        json.value(text);
-    };
-    optional_text("facts", e.facts);
-    optional_text("reason", e.reason);
-    optional_text("by", e.entered_by);
-    optional_text("expected", e.expected);
-    json.key("at").value(e.entered_at).end_object();
-  }
+  for (const EntryRow& e : log.entries)
+    if (concerns(e, hand)) write_entry(json, rules, log, e);
   json.end_array();
   return out;
 }
 
-std::string audit_text(const AuditReport& r) {
+std::string game_sheet_json(const Ruleset& rules, const GameLog& log) {
+  std::string out;
+  JsonWriter json(out);
+  json.begin_object();
+  write_score_sheet_fields(json, rules, log.names, log.sheet);
+  if (log.voided) json.key("voided").value(true);
+  bool any = false;
+  for (const EntryRow& e : log.entries) {
+    if (e.kind == EntryKind::Hand || e.kind == EntryKind::Finish) continue;
+    if (!any) json.key("corrections").begin_array();
+    any = true;
+    write_entry(json, rules, log, e);
+  }
+  if (any) json.end_array();
+  json.end_object();
+  return out;
+}
+
+namespace {
+
+std::string corrections_text(const AuditReport& r) {
+  TextTable table({{"When (UTC)"}, {"By"}, {"What"}, {"Reason"}});
+  for (const AuditCorrection& c : r.corrections) table.add_row({c.at, c.by.empty() ? "-" : c.by, c.what, c.reason});
+  return "\nCorrections: " + std::to_string(r.corrections.size()) + "\n" + (r.corrections.empty() ? "" : table.render());
+}
+
+}  // namespace
+
+std::string audit_text(const AuditReport& r, bool corrections) {
   std::string out = "Audit: " + std::to_string(r.games) + " games, " + std::to_string(r.hands) + " hands from " +
                     std::to_string(r.entries) + " entries replayed; file integrity: " + r.integrity + "\n";
-  int replays = 0, finished = 0, zero_sum = 0, unawarded = 0;
+  int replays = 0, finished = 0, zero_sum = 0, unawarded = 0, voided = 0;
   for (const GameAudit& g : r.per_game) {
+    voided += g.voided;
     replays += g.replays;
     finished += g.finished;
     zero_sum += g.finished && g.zero_sum;
     unawarded += g.sticks_unawarded;
   }
   out += "Games replaying to their stored figures: " + std::to_string(replays) + " of " + std::to_string(r.games) +
+         (voided ? " (" + std::to_string(voided) + " voided, counted nowhere)" : "") +
          "; finished tables zero-sum before chombo penalties: " + std::to_string(zero_sum) + " of " +
          std::to_string(finished) + "\n";
+  const std::string listed = corrections ? corrections_text(r) : "";
   if (unawarded > 0)
     out += std::to_string(unawarded) + " riichi stick(s) stay on the table at the end of games: the ruleset does not "
            "award them\n";
-  if (r.findings.empty()) return out + "No differences: every stored figure matches the replay of the entries.\n";
+  if (r.findings.empty())
+    return out + "No differences: every stored figure matches the replay of the entries.\n" + listed;
   out += std::to_string(r.findings.size()) + " difference(s):\n";
   for (const AuditFinding& f : r.findings) out += "  game " + f.game.text() + ": " + f.message + "\n";
-  return out;
+  return out + listed;
 }
 
-std::string audit_json(const AuditReport& r) {
+std::string audit_json(const AuditReport& r, bool corrections) {
   std::string out;
   JsonWriter json(out);
   json.begin_object()
@@ -238,11 +278,21 @@ std::string audit_json(const AuditReport& r) {
   json.end_array().key("games_checked").begin_array();
   for (const GameAudit& g : r.per_game) {
     json.begin_object().key("game").value(g.game.text()).key("replays").value(g.replays).key("finished").value(g.finished);
+    if (g.voided) json.key("voided").value(true);
     if (g.finished)
       json.key("zero_sum").value(g.zero_sum).key("imbalance").value(g.imbalance).key("sticks_unawarded").value(g.sticks_unawarded);
     json.end_object();
   }
-  json.end_array().end_object();
+  json.end_array();
+  if (corrections) {
+    json.key("corrections").begin_array();
+    for (const AuditCorrection& c : r.corrections) {
+      json.begin_object().key("what").value(c.what).key("by").value(c.by).key("at").value(c.at);
+      json.key("reason").value(c.reason).end_object();
+    }
+    json.end_array();
+  }
+  json.end_object();
   return out;
 }
 

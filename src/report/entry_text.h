@@ -19,10 +19,16 @@ std::string history_text(const Ruleset& rules, const GameLog& log, int hand = 0)
 /// The same as a JSON array, one object per entry.
 std::string history_json(const Ruleset& rules, const GameLog& log, int hand = 0);
 
-/// The audit's findings (or that there are none) as text.
-std::string audit_text(const AuditReport& report);
+/// `game show --format json`: the score sheet (as `replay --format json` prints it), then "voided": true for
+/// a voided game and "corrections": the entries that corrected it (as in the history), when there are any.
+std::string game_sheet_json(const Ruleset& rules, const GameLog& log);
 
-/// The audit as a JSON object: counts, integrity and findings.
-std::string audit_json(const AuditReport& report);
+/// The audit's findings (or that there are none) as text; with `corrections`, then every correction made
+/// (what, who, when, why).
+std::string audit_text(const AuditReport& report, bool corrections);
+
+/// The audit as a JSON object: counts, integrity, findings, the games checked and, with `corrections`,
+/// "corrections": [{"what", "by", "at", "reason"}, ...].
+std::string audit_json(const AuditReport& report, bool corrections);
 
 }  // namespace tenbou

@@ -121,7 +121,14 @@ std::string score_sheet_json(const Ruleset& rules, const Names& names, const Sco
   std::string out;
   out.reserve(256 + 200 * sheet.lines.size());
   JsonWriter json(out);
-  json.begin_object().key("players").array(names.values).key("ruleset").value(rules.name);
+  json.begin_object();
+  write_score_sheet_fields(json, rules, names, sheet);
+  json.end_object();
+  return out;
+}
+
+void write_score_sheet_fields(JsonWriter& json, const Ruleset& rules, const Names& names, const ScoreSheet& sheet) {
+  json.key("players").array(names.values).key("ruleset").value(rules.name);
   json.key("hands").begin_array();
   std::string description;
   for (const SheetLine& line : sheet.lines) {
@@ -156,8 +163,6 @@ std::string score_sheet_json(const Ruleset& rules, const Names& names, const Sco
     write_final_result(json, *sheet.final_result);
   else
     json.null();
-  json.end_object();
-  return out;
 }
 
 void write_score_sheets(std::ostream& out, const std::vector<std::string>& sheets, bool many, bool json) {

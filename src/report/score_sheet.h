@@ -22,6 +22,10 @@ std::string score_sheet_html(const std::string& title, const Ruleset& rules, con
 /// on one line.
 std::string score_sheet_json(const Ruleset& rules, const Names& names, const ScoreSheet& sheet);
 
+class JsonWriter;
+/// The fields of score_sheet_json, written into an object the caller opened (to add fields of its own).
+void write_score_sheet_fields(JsonWriter& json, const Ruleset& rules, const Names& names, const ScoreSheet& sheet);
+
 /// Writes what `replay` prints for the sheets of a batch, rendered one per record: a single record's sheet
 /// as it is; several as text under "=== Game N ===" headings, or as one JSON array with a sheet per line.
 /// (Written to a stream: a batch of many games is hundreds of megabytes.)

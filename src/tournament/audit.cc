@@ -1,7 +1,10 @@
 #include "tournament/audit.h"
 
-#include <unordered_map>
+#include <algorithm>
 #include <sstream>
+#include <unordered_map>
+
+#include "tournament/game_outcomes.h"
 
 namespace tenbou {
 namespace {
@@ -22,6 +25,7 @@ void compare(const GameRef& ref, const GameStateRow& stored, const GameStateRow&
   check("riichi sticks", stored.riichi_sticks, derived.riichi_sticks);
   check("scores", stored.scores_json, derived.scores_json);
   check("finished", stored.finished, derived.finished);
+  check("voided", stored.voided, derived.voided);
   check("final result", stored.final_json.empty() ? "none" : stored.final_json,
         derived.final_json.empty() ? "none" : derived.final_json);
   if (!stored.tallies_json.empty()) check("tallies", stored.tallies_json, derived.tallies_json);
@@ -45,6 +49,23 @@ void check_zero_sum(const Ruleset& rules, const GameLog& log, GameAudit& out, st
                                       std::to_string(out.imbalance)});
 }
 
+/// What a correction entry did, in words ("hand 5 voided").
+std::string corrected(const EntryRow& e) {
+  const std::string hand = "hand " + std::to_string(e.hand);
+  switch (e.kind) {
+    case EntryKind::Amend: return hand + " amended";
+    case EntryKind::Void: return hand + " voided";
+    case EntryKind::Restore: return hand + " restored";
+    case EntryKind::Reopen: return "reopened";
+    case EntryKind::Seats: return "seats corrected";
+    case EntryKind::VoidGame: return "game voided";
+    case EntryKind::RestoreGame: return "game restored";
+    case EntryKind::Hand:
+    case EntryKind::Finish: break;
+  }
+  return "";
+}
+
 }  // namespace
 
 AuditReport audit(const Tournament& t) {
@@ -53,6 +74,7 @@ AuditReport audit(const Tournament& t) {
 
   std::unordered_map<RowId, GameStateRow> states;
   for (GameStateRow& s : t.store().states()) states.emplace(s.game, std::move(s));
+  std::unordered_map<RowId, GameRef> voided;
 
   for_each_game_log(t, [&](GameLog& log, const std::optional<ReplayError>& error) {
     const GameRef ref = log.ref();
@@ -60,6 +82,9 @@ AuditReport audit(const Tournament& t) {
     GameAudit& verdict = report.per_game.emplace_back();
     verdict.game = ref;
     report.entries += static_cast<int>(log.entries.size());
+    for (const EntryRow& e : log.entries)
+      if (const std::string what = corrected(e); !what.empty())
+        report.corrections.push_back({e.id, "game " + ref.text() + ": " + what, e.entered_by, e.entered_at, e.reason});
     if (error) {
       report.findings.push_back({ref, "the entries no longer replay: hand " + std::to_string(error->hand) + ": " +
                                           error->message});
@@ -75,7 +100,15 @@ AuditReport audit(const Tournament& t) {
     compare(ref, stored->second, derive_state(log), report.findings);
     verdict.replays = report.findings.size() == before;
     verdict.finished = log.sheet.final_result.has_value();
+    verdict.voided = log.voided;
     if (verdict.finished) check_zero_sum(t.rules(), log, verdict, report.findings);
+    if (log.voided) voided.emplace(log.game.id, ref);
+  });
+  for (const GameOutcome& o : game_outcomes(t, 0, false))
+    if (const auto it = voided.find(o.game.id); it != voided.end())
+      report.findings.push_back({it->second, "the game is voided but counts in the standings"});
+  std::sort(report.corrections.begin(), report.corrections.end(), [](const AuditCorrection& a, const AuditCorrection& b) {
+    return a.at != b.at ? a.at < b.at : a.entry < b.entry;
   });
   return report;
 }

@@ -14,12 +14,22 @@ struct AuditFinding {
   std::string message;
 };
 
+/// One correction made in the tournament: what it concerned, who made it, when and why.
+struct AuditCorrection {
+  RowId entry = 0;   ///< orders corrections made in the same second
+  std::string what;  ///< "game 1/3, hand 5: voided", "game 2/1: seats corrected", ...
+  std::string by;
+  std::string at;
+  std::string reason;
+};
+
 /// What the audit says of one game: whether its entries replay to the stored figures and, once it is
 /// finished, whether its table is zero-sum before chombo penalties.
 struct GameAudit {
   GameRef game;
   bool replays = false;            ///< the entries replay and every stored figure matches
   bool finished = false;
+  bool voided = false;             ///< the game counts nowhere
   bool zero_sum = false;           ///< finished games: results minus chombo penalties add up to 0
   Points imbalance = 0;            ///< what they add up to instead
   int sticks_unawarded = 0;        ///< riichi sticks the ruleset leaves on the table at the end
@@ -33,12 +43,14 @@ struct AuditReport {
   int entries = 0;
   std::string integrity;  ///< the file's integrity check: "ok" or its complaints
   std::vector<AuditFinding> findings;
+  std::vector<AuditCorrection> corrections;  ///< every correction, in the order they were made
   bool clean() const { return integrity == "ok" && findings.empty(); }
 };
 
 /// Replays every game of the tournament from its entries and compares scores, counters, sticks, the
 /// round, the number of hands, the final result and the tallies with the stored figures; checks that
-/// every finished table is zero-sum before chombo penalties; checks the file's integrity.
+/// every finished table is zero-sum before chombo penalties and that a voided game counts nowhere; checks
+/// the file's integrity; lists every correction.
 AuditReport audit(const Tournament& t);
 
 }  // namespace tenbou

@@ -174,9 +174,22 @@ GameLog load_game_log(const Tournament& t, const GameRef& ref, GameChoice choice
   std::vector<GameRow> games = t.store().games_at(ref.round, ref.table);
   std::optional<GameRow> game;
   std::vector<EntryRow> entries;
+  std::optional<GameRow> latest_voided;
+  std::vector<EntryRow> latest_voided_entries;
   for (auto it = games.rbegin(); it != games.rend() && !game; ++it) {
-    entries = t.store().entries(it->id);
-    if (voided_by(entries) == (choice == GameChoice::Voided)) game = std::move(*it);
+    std::vector<EntryRow> found = t.store().entries(it->id);
+    if (!voided_by(found)) {
+      if (choice == GameChoice::Voided) continue;
+      game = *it;
+      entries = std::move(found);
+    } else if (!latest_voided) {
+      latest_voided = *it;
+      latest_voided_entries = std::move(found);
+    }
+  }
+  if (!game && choice != GameChoice::InPlay && latest_voided) {
+    game = std::move(latest_voided);
+    entries = std::move(latest_voided_entries);
   }
   if (!game && choice == GameChoice::Voided)
     throw TournamentError{"game " + ref.text() + ": no voided game was played there", {{"field", "game"}, {"value", ref.text()}}};

@@ -50,8 +50,9 @@ struct GameLog {
   std::size_t index_of(int number) const;
 };
 
-/// Which of the games played at a table a command means: the one in play, or the latest one voided.
-enum class GameChoice { InPlay, Voided };
+/// Which of the games played at a table a command means: the one in play, the latest one voided, or (to
+/// show) the one in play or else the latest one voided.
+enum class GameChoice { InPlay, Voided, Shown };
 
 /// Whether `entries` leave their game voided.
 bool voided_by(const std::vector<EntryRow>& entries);

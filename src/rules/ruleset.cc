@@ -1,5 +1,6 @@
 #include "rules/ruleset.h"
 
+#include <algorithm>
 #include <functional>
 #include <utility>
 #include <vector>
@@ -12,6 +13,8 @@ namespace tenbou {
 namespace {
 
 using nlohmann::json;
+
+constexpr const char* kFormatKey = "format";
 
 [[noreturn]] void fail(const std::string& key, const std::string& what) {
   throw RulesetError{"ruleset key \"" + key + "\": " + what};
@@ -30,11 +33,14 @@ Points read_integer(const std::string& key, const json& value, Points min, Point
   return v;
 }
 
-/// How one ruleset key is read from and written to JSON.
+/// How one ruleset key is read from and written to JSON, and since when it exists: a copy stored by a
+/// tenbou that predates it gets `before`, the behaviour of the version without it.
 struct Field {
   std::string key;
   std::function<void(Ruleset&, const json&)> read;
   std::function<json(const Ruleset&)> write;
+  int since = 1;        ///< the stored format that introduced the key
+  json before = nullptr;  ///< its value in copies of an earlier format
 };
 
 template <class T>
@@ -163,6 +169,7 @@ std::string known_keys() {
 
 Ruleset ruleset_from_json(const std::string& name, const json& doc) {
   if (!doc.is_object()) throw RulesetError{"ruleset \"" + name + "\" is not a JSON object"};
+  if (doc.contains(kFormatKey)) fail(kFormatKey, "is kept in stored copies only, not a ruleset parameter");
   for (const auto& [key, value] : doc.items()) {
     bool known = false;
     for (const Field& f : fields()) known = known || f.key == key;
@@ -176,6 +183,55 @@ Ruleset ruleset_from_json(const std::string& name, const json& doc) {
     f.read(rules, *it);
   }
   return rules;
+}
+
+const std::vector<ParameterIntroduction>& parameter_introductions() {
+  static const std::vector<ParameterIntroduction> list = [] {
+    std::vector<ParameterIntroduction> out;
+    for (const Field& f : fields())
+      if (f.since > 1) out.push_back({f.key, f.since, f.before});
+    return out;
+  }();
+  return list;
+}
+
+int latest_format(const std::vector<ParameterIntroduction>& introductions) {
+  int format = 1;
+  for (const ParameterIntroduction& p : introductions) format = std::max(format, p.since);
+  return format;
+}
+
+int current_ruleset_format() { return latest_format(parameter_introductions()); }
+
+int upgrade_stored_copy(json& doc, const std::vector<ParameterIntroduction>& introductions) {
+  int format = 1;  // copies stored before formats were numbered
+  if (const auto it = doc.find(kFormatKey); it != doc.end()) {
+    if (!it->is_number_integer() || it->get<int>() < 1)
+      fail(kFormatKey, shown(*it) + " is not a format number (1 or more)");
+    format = it->get<int>();
+    doc.erase(it);
+  }
+  const int latest = latest_format(introductions);
+  if (format > latest)
+    throw RulesetError{"the stored ruleset was written by a newer tenbou (format " + std::to_string(format) +
+                       "; this tenbou reads formats up to " + std::to_string(latest) + "): upgrade tenbou to use "
+                       "this file"};
+  for (int step = format + 1; step <= latest; ++step)
+    for (const ParameterIntroduction& p : introductions)
+      if (p.since == step && !doc.contains(p.key)) doc[p.key] = p.before;
+  return format;
+}
+
+json stored_ruleset_json(const Ruleset& rules) {
+  json doc = ruleset_to_json(rules);
+  doc[kFormatKey] = current_ruleset_format();
+  return doc;
+}
+
+Ruleset ruleset_from_stored_json(const std::string& name, json doc) {
+  if (!doc.is_object()) throw RulesetError{"the stored ruleset \"" + name + "\" is not a JSON object"};
+  upgrade_stored_copy(doc, parameter_introductions());
+  return ruleset_from_json(name, doc);
 }
 
 json ruleset_to_json(const Ruleset& rules) {

@@ -5,7 +5,7 @@ namespace tenbou {
 void Tournament::create(const std::string& path, const std::string& name, const Ruleset& rules) {
   if (name.empty()) throw TournamentError{"--name must not be empty: give the tournament's name"};
   TournamentStore store(path, OpenMode::Create);
-  store.insert_tournament({.name = name, .ruleset_name = rules.name, .ruleset_json = ruleset_to_json(rules).dump()});
+  store.insert_tournament({.name = name, .ruleset_name = rules.name, .ruleset_json = stored_ruleset_json(rules).dump()});
 }
 
 Tournament::Tournament(const std::string& path) : store_(path, OpenMode::ReadWrite), players_(store_.players()) {
@@ -13,7 +13,7 @@ Tournament::Tournament(const std::string& path) : store_(path, OpenMode::ReadWri
   if (!row) throw TournamentError{"\"" + path + "\" holds no tournament (create one with: tenbou init FILE --name ...)"};
   info_ = std::move(*row);
   try {
-    rules_ = ruleset_from_json(info_.ruleset_name, nlohmann::json::parse(info_.ruleset_json));
+    rules_ = ruleset_from_stored_json(info_.ruleset_name, nlohmann::json::parse(info_.ruleset_json));
   } catch (const RulesetError& e) {
     throw TournamentError{"the ruleset stored in \"" + path + "\" cannot be read: " + e.message};
   } catch (const nlohmann::json::exception& e) {

@@ -66,4 +66,57 @@ TEST_CASE("a ruleset written out reads back identical") {
   }
 }
 
+TEST_CASE("a stored copy carries its format and reads back identical; copies without a format are format 1") {
+  for (const PresetText& p : preset_texts()) {
+    const Ruleset r = load_ruleset(std::string(p.name), nullptr);
+    const nlohmann::json stored = stored_ruleset_json(r);
+    CHECK(stored["format"] == current_ruleset_format());
+    CHECK(ruleset_to_json(ruleset_from_stored_json(r.name, stored)) == ruleset_to_json(r));
+    // As tenbou 0.1.0 stored it: every parameter of format 1 and no "format".
+    CHECK(ruleset_to_json(ruleset_from_stored_json(r.name, ruleset_to_json(r))) == ruleset_to_json(r));
+  }
+}
+
+TEST_CASE("a stored copy is refused when it is newer, lacks a parameter of its format, or names an unknown one") {
+  const nlohmann::json copy = stored_ruleset_json(test::preset("ema2016"));
+  auto refused = [](const nlohmann::json& doc, const std::string& words) {
+    try {
+      ruleset_from_stored_json("ema2016", doc);
+      FAIL("accepted: " << doc.dump());
+    } catch (const RulesetError& e) {
+      CHECK_MESSAGE(e.message.find(words) != std::string::npos, e.message);
+    }
+  };
+  nlohmann::json newer = copy;
+  newer["format"] = current_ruleset_format() + 1;
+  refused(newer, "written by a newer tenbou");
+  nlohmann::json missing = copy;
+  missing.erase("uma");
+  refused(missing, "ruleset key \"uma\": missing");
+  nlohmann::json unknown = copy;
+  unknown["open_tanyao_typo"] = true;
+  refused(unknown, "\"open_tanyao_typo\": unknown key");
+  nlohmann::json bad_format = copy;
+  bad_format["format"] = "two";
+  refused(bad_format, "\"format\": \"two\" is not a format number");
+  CHECK_THROWS_AS(load_ruleset("ema2016", {{"format", 2}}), RulesetError);
+}
+
+TEST_CASE("upgrading a stored copy adds each later parameter with its value for older copies, step by step") {
+  // Two parameters as a later tenbou might add them: one in format 2, one in format 3.
+  const std::vector<ParameterIntroduction> later = {{"open_tanyao", 2, false}, {"renhou", 3, "yakuman"}};
+  nlohmann::json v1 = {{"uma", 1}};  // format 1: no "format" key
+  CHECK(upgrade_stored_copy(v1, later) == 1);
+  CHECK(v1 == nlohmann::json{{"uma", 1}, {"open_tanyao", false}, {"renhou", "yakuman"}});
+  nlohmann::json v2 = {{"format", 2}, {"uma", 1}, {"open_tanyao", true}};
+  CHECK(upgrade_stored_copy(v2, later) == 2);
+  CHECK(v2 == nlohmann::json{{"uma", 1}, {"open_tanyao", true}, {"renhou", "yakuman"}});  // its own value kept
+  nlohmann::json v3 = {{"format", 3}, {"uma", 1}};
+  upgrade_stored_copy(v3, later);
+  CHECK(v3 == nlohmann::json{{"uma", 1}});  // a current copy is read as it is: a missing key is then refused
+  nlohmann::json v4 = {{"format", 4}};
+  CHECK_THROWS_AS(upgrade_stored_copy(v4, later), RulesetError);
+  CHECK(parameter_introductions().empty());  // every parameter today exists since format 1
+}
+
 }  // namespace tenbou

@@ -20,11 +20,12 @@ MaybeProblem payment_table(const Ruleset& rules, const Win& win, int honba, Paym
   const Points base = out.value.base;
   out.ron_counters = rules.counter_value_ron * honba;
   out.tsumo_counters_each = rules.counter_value_tsumo * honba;
-  out.non_dealer_ron = ron_payment(base, false) + out.ron_counters;
-  out.dealer_ron = ron_payment(base, true) + out.ron_counters;
-  out.non_dealer_tsumo_from_non_dealer = tsumo_payment(base, false, false) + out.tsumo_counters_each;
-  out.non_dealer_tsumo_from_dealer = tsumo_payment(base, false, true) + out.tsumo_counters_each;
-  out.dealer_tsumo_each = tsumo_payment(base, true, false) + out.tsumo_counters_each;
+  const auto times = [](int multiple) { return PayerShare{static_cast<std::uint8_t>(multiple)}; };
+  out.non_dealer_ron = pay(base, times(4), out.ron_counters);
+  out.dealer_ron = pay(base, times(6), out.ron_counters);
+  out.non_dealer_tsumo_from_non_dealer = pay(base, times(tsumo_multiple(false, false)), out.tsumo_counters_each);
+  out.non_dealer_tsumo_from_dealer = pay(base, times(tsumo_multiple(false, true)), out.tsumo_counters_each);
+  out.dealer_tsumo_each = pay(base, times(tsumo_multiple(true, false)), out.tsumo_counters_each);
   return std::nullopt;
 }
 

@@ -18,11 +18,11 @@ struct PaymentTable {
   HandValue value;
   std::optional<std::string> ron_impossible;
   std::optional<std::string> tsumo_impossible;
-  Points non_dealer_ron = 0;
-  Points dealer_ron = 0;
-  Points non_dealer_tsumo_from_non_dealer = 0;
-  Points non_dealer_tsumo_from_dealer = 0;
-  Points dealer_tsumo_each = 0;
+  PayerAmount non_dealer_ron;                    ///< what the discarder pays a non-dealer (4 x base)
+  PayerAmount dealer_ron;                        ///< what the discarder pays the dealer (6 x base)
+  PayerAmount non_dealer_tsumo_from_non_dealer;  ///< what each non-dealer pays a non-dealer's tsumo (1 x)
+  PayerAmount non_dealer_tsumo_from_dealer;      ///< what the dealer pays a non-dealer's tsumo (2 x)
+  PayerAmount dealer_tsumo_each;                 ///< what each player pays the dealer's tsumo (2 x)
   Points ron_counters = 0;          ///< included in the ron amounts
   Points tsumo_counters_each = 0;   ///< included in each tsumo amount
 };

@@ -73,16 +73,31 @@ MaybeProblem check_hand(const Ruleset& rules, const TableState& table, const Han
 
 /// Pays each riichi deposit of the hand to the table.
 int pay_deposits(const Ruleset& rules, const Hand& hand, Settlement& out) {
+  out.deposited = hand.riichi;
   for_each_seat([&](Seat s) {
     if (hand.riichi.contains(s)) out.deltas[s] -= rules.riichi_deposit;
   });
   return hand.riichi.size();
 }
 
-void record_payment(WinPayment& wp, Seat payer, Points amount, Settlement& out) {
+/// `payer` pays `multiple` times the base points, rounded up, plus `counters` (`liable` and `half` mark the
+/// pao cases).
+void record_payment(WinPayment& wp, Seat payer, int multiple, Points counters, Settlement& out, bool liable = false,
+                    bool half = false) {
+  const PayerShare share{static_cast<std::uint8_t>(multiple), liable, half};
+  wp.shares[payer] = share;
+  const Points amount = pay(wp.value.base, share, counters).amount();
   wp.paid_by[payer] += amount;
   out.deltas[payer] -= amount;
   out.deltas[wp.win.winner] += amount;
+}
+
+/// Points that move outside any win (noten payments, a reverse mangan): `amount` from `payer` to `payee`.
+void move_without_win(Seat payer, Seat payee, Points amount, Settlement& out) {
+  out.without_win[payer] -= amount;
+  out.without_win[payee] += amount;
+  out.deltas[payer] -= amount;
+  out.deltas[payee] += amount;
 }
 
 void settle_ron(const Ruleset& rules, const TableState& table, const Hand& hand, Settlement& out) {
@@ -104,14 +119,13 @@ void settle_ron(const Ruleset& rules, const TableState& table, const Hand& hand,
     wp.head_bumped = k > 0 && rules.multiple_ron == MultipleRon::HeadBump;
     if (wp.head_bumped) continue;
     wp.value = hand_value(rules, w.han, w.fu, w.yakuman);
-    const Points value = ron_payment(wp.value.base, wp.dealer);
+    const int multiple = wp.dealer ? 6 : 4;
     wp.counters = rules.counter_value_ron * table.honba;
     if (w.pao && *w.pao != hand.discarder) {
-      const Points liable_share = value / 2;
-      record_payment(wp, *w.pao, liable_share, out);
-      record_payment(wp, hand.discarder, value - liable_share + wp.counters, out);
+      record_payment(wp, *w.pao, multiple, 0, out, true, true);
+      record_payment(wp, hand.discarder, multiple, wp.counters, out, false, true);
     } else {
-      record_payment(wp, hand.discarder, value + wp.counters, out);
+      record_payment(wp, hand.discarder, multiple, wp.counters, out, w.pao.has_value());
     }
     if (hand.riichi.contains(w.winner)) {
       wp.sticks_collected = 1;
@@ -142,13 +156,13 @@ void settle_tsumo(const Ruleset& rules, const TableState& table, const Hand& han
   if (w.pao) {
     // The liable player pays the full value, as if it were a ron off them, counters included.
     wp.counters = rules.counter_value_ron * table.honba;
-    record_payment(wp, *w.pao, ron_payment(wp.value.base, wp.dealer) + wp.counters, out);
+    record_payment(wp, *w.pao, wp.dealer ? 6 : 4, wp.counters, out, true);
   } else {
     for_each_seat([&](Seat payer) {
       if (payer == w.winner) return;
       const Points counters = rules.counter_value_tsumo * table.honba;
       wp.counters += counters;
-      record_payment(wp, payer, tsumo_payment(wp.value.base, wp.dealer, payer == dealer) + counters, out);
+      record_payment(wp, payer, tsumo_multiple(wp.dealer, payer == dealer), counters, out);
     });
   }
   wp.sticks_collected = sticks;
@@ -164,7 +178,11 @@ void settle_draw(const Ruleset& rules, const TableState& table, const Hand& hand
   if (tenpai > 0 && tenpai < kSeats) {
     const Points gain = rules.noten_payment_total / tenpai;
     const Points loss = rules.noten_payment_total / (kSeats - tenpai);
-    for_each_seat([&](Seat s) { out.deltas[s] += hand.tenpai.contains(s) ? gain : -loss; });
+    for_each_seat([&](Seat s) {
+      const Points moved = hand.tenpai.contains(s) ? gain : -loss;
+      out.without_win[s] += moved;
+      out.deltas[s] += moved;
+    });
   }
   out.dealer_stays = hand.tenpai.contains(table.dealer());
   out.honba_after = table.honba + 1;
@@ -192,7 +210,7 @@ void settle_nagashi(const Ruleset& rules, const TableState& table, const Hand& h
       if (payer == holder) return;
       const Points counters = rules.counter_value_tsumo * table.honba;
       wp.counters += counters;
-      record_payment(wp, payer, tsumo_payment(mangan.base, wp.dealer, payer == dealer) + counters, out);
+      record_payment(wp, payer, tsumo_multiple(wp.dealer, payer == dealer), counters, out);
     });
   });
   out.dealer_stays = hand.nagashi.contains(dealer);
@@ -205,10 +223,7 @@ void settle_chombo(const Ruleset& rules, const TableState& table, const Hand& ha
     const Points mangan = hand_value(rules, 5, 0, 0).base;
     const bool offender_is_dealer = hand.offender == dealer;
     for_each_seat([&](Seat s) {
-      if (s == hand.offender) return;
-      const Points amount = tsumo_payment(mangan, offender_is_dealer, s == dealer);
-      out.deltas[s] += amount;
-      out.deltas[hand.offender] -= amount;
+      if (s != hand.offender) move_without_win(hand.offender, s, tsumo_payment(mangan, offender_is_dealer, s == dealer), out);
     });
   } else {
     out.chombo_deduction = hand.offender;
@@ -221,10 +236,17 @@ void settle_chombo(const Ruleset& rules, const TableState& table, const Hand& ha
 
 }  // namespace
 
+PayerAmount payer_amount(const WinPayment& w, Seat payer) {
+  const PayerAmount without_counters = pay(w.value.base, w.shares[payer], 0);
+  return pay(w.value.base, w.shares[payer], w.paid_by[payer] - without_counters.value);
+}
+
 MaybeProblem settle(const Ruleset& rules, const TableState& table, const Hand& hand, const Names& names,
                     Settlement& out) {
   if (MaybeProblem p = check_hand(rules, table, hand, names)) return p;
   out.deltas = {};
+  out.without_win = {};
+  out.deposited = {};
   out.win_count = 0;
   out.counts_as_hand = true;
   out.chombo_deduction.reset();

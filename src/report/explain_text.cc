@@ -21,36 +21,32 @@ struct PayerLine {
   std::string worked_out;
 };
 
-/// Why each payer pays what they pay for one win, in the engine's order of rules.
-std::vector<PayerLine> payer_lines(const Ruleset& rules, const TableState& before, const Hand& hand,
-                                   const WinPayment& w) {
+/// Why each payer pays what they pay for one win, from the shares the engine recorded.
+std::vector<PayerLine> payer_lines(const TableState& before, const Hand& hand, const WinPayment& w) {
   std::vector<PayerLine> out;
   const Points base = w.value.base;
   const Seat dealer = before.dealer();
-  const Points ron_counters = rules.counter_value_ron * before.honba;
-  const bool tsumo_like = hand.outcome == Outcome::Tsumo || hand.outcome == Outcome::Nagashi;
-  if (w.win.pao && hand.outcome == Outcome::Tsumo) {
-    out.push_back({*w.win.pao, w.paid_by[*w.win.pao],
-                   "liable (pao) for a tsumo: pays it as a ron: " + payment_step(base, w.dealer ? 6 : 4, ron_counters)});
-  } else if (tsumo_like) {
-    for_each_seat([&](Seat payer) {
-      if (payer == w.win.winner) return;
-      const int multiple = w.dealer || payer == dealer ? 2 : 1;
-      out.push_back({payer, w.paid_by[payer],
-                     std::string(payer == dealer ? "dealer" : "non-dealer") + ": " +
-                         payment_step(base, multiple, rules.counter_value_tsumo * before.honba)});
-    });
-  } else if (w.win.pao && *w.win.pao != hand.discarder) {
-    const Points value = ron_payment(base, w.dealer);
-    out.push_back({*w.win.pao, w.paid_by[*w.win.pao],
-                   "liable (pao): half of the ron value " + payment_step(base, w.dealer ? 6 : 4, 0) + ": " +
-                       format_points(value / 2)});
-    out.push_back({hand.discarder, w.paid_by[hand.discarder],
-                   "discarder: the other half, " + format_points(value - value / 2) +
-                       (ron_counters ? ", + " + format_points(ron_counters) + " counters" : "")});
-  } else {
-    out.push_back({hand.discarder, w.paid_by[hand.discarder], "discarder: " + payment_step(base, w.dealer ? 6 : 4, ron_counters)});
-  }
+  for_each_seat([&](Seat payer) {
+    const PayerShare& share = w.shares[payer];
+    if (share.multiple == 0) return;
+    const PayerAmount paid = payer_amount(w, payer);
+    std::string why;
+    if (share.half && share.liable)
+      why = "liable (pao): half of the ron value " + payment_step(base, pay(base, {share.multiple}, 0)) + ": " +
+            format_points(paid.value);
+    else if (share.half)
+      why = "discarder: the other half, " + format_points(paid.value) +
+            (paid.counters ? ", + " + format_points(paid.counters) + " counters" : "");
+    else if (share.liable && hand.outcome == Outcome::Tsumo)
+      why = "liable (pao) for a tsumo: pays it as a ron: " + payment_step(base, paid);
+    else if (hand.outcome == Outcome::Ron)
+      why = "discarder: " + payment_step(base, paid);
+    else
+      why = std::string(payer == dealer ? "dealer" : "non-dealer") + ": " + payment_step(base, paid);
+    out.push_back({payer, paid.amount(), why});
+  });
+  // The liable player first, as the rule reads.
+  std::stable_partition(out.begin(), out.end(), [&](const PayerLine& p) { return w.shares[p.payer].liable; });
   return out;
 }
 
@@ -114,25 +110,29 @@ std::string state_text(const Names& names, const TableState& t) {
   return out;
 }
 
-/// Other consequences of hands without a win: noten payments, chombo, abortive draws.
+/// Points that moved without a win (noten payments, a reverse mangan) and other consequences: from the
+/// settlement's own figures.
 std::string no_win_text(const Ruleset& rules, const Names& names, const SheetLine& line) {
   const Hand& hand = line.hand;
+  const Settlement& s = line.settlement;
+  std::string moved;
+  for_each_seat([&](Seat p) {
+    if (s.without_win[p] != 0)
+      moved += (moved.empty() ? "" : ", ") + names[p] + " " + format_points(s.without_win[p], true);
+  });
   switch (hand.outcome) {
-    case Outcome::Draw: {
-      const int tenpai = hand.tenpai.size();
-      if (tenpai == 0 || tenpai == kSeats) return "Exhaustive draw: no noten payments (everyone tenpai or everyone noten).";
+    case Outcome::Draw:
+      if (moved.empty()) return "Exhaustive draw: no noten payments (everyone tenpai or everyone noten).";
       return "Exhaustive draw: the noten players pay " + format_points(rules.noten_payment_total) +
-             " in total to the tenpai players (" + seat_list(names, hand.tenpai) + "): each tenpai player receives " +
-             format_points(rules.noten_payment_total / tenpai) + ", each noten player pays " +
-             format_points(rules.noten_payment_total / (kSeats - tenpai)) + ".";
-    }
+             " in total to the tenpai players (" + seat_list(names, hand.tenpai) + "): " + moved + ".";
     case Outcome::Abortive: return "Abortive draw: no payments; a counter is added.";
     case Outcome::Chombo:
-      if (line.settlement.chombo_deduction)
+      if (s.chombo_deduction)
         return "Chombo by " + names[hand.offender] + ": no points move at the table; " +
                format_points(rules.chombo_deduction) + " is deducted from " + names[hand.offender] +
                "'s game result after uma. The hand is replayed with the same dealer and counters.";
-      return "Chombo by " + names[hand.offender] + ": paid at once as a reverse mangan. The hand is replayed.";
+      return "Chombo by " + names[hand.offender] + ": paid at once as a reverse mangan (" + moved +
+             "). The hand is replayed.";
     default: return "";
   }
 }
@@ -156,7 +156,7 @@ std::string explain_text(const Ruleset& rules, const GameLog& log, int hand) {
       continue;
     }
     out += ": " + describe_value(w.win, w.value) + "\n  Base points: " + base_points_text(w.win, w.value) + "\n";
-    for (const PayerLine& p : payer_lines(rules, line->before, line->hand, w))
+    for (const PayerLine& p : payer_lines(line->before, line->hand, w))
       out += "  " + names[p.payer] + " pays " + format_points(p.amount) + ": " + p.worked_out + "\n";
   }
   if (const std::string other = no_win_text(rules, names, *line); !other.empty()) out += other + "\n";
@@ -190,7 +190,7 @@ std::string explain_json(const Ruleset& rules, const GameLog& log, int hand) {
     const WinPayment& w = s.wins[i];
     json payers = json::array();
     if (!w.head_bumped)
-      for (const PayerLine& p : payer_lines(rules, line->before, line->hand, w))
+      for (const PayerLine& p : payer_lines(line->before, line->hand, w))
         payers.push_back({{"payer", names[p.payer]}, {"amount", p.amount}, {"worked_out", p.worked_out}});
     wins.push_back({{"winner", names[w.win.winner]},
                     {"dealer", w.dealer},
@@ -203,6 +203,10 @@ std::string explain_json(const Ruleset& rules, const GameLog& log, int hand) {
   }
   out["wins"] = wins;
   out["other"] = no_win_text(rules, names, *line);
+  json deposits = json::array();
+  for_each_seat([&](Seat p) { deposits.push_back(s.deposited.contains(p) ? rules.riichi_deposit : 0); });
+  out["deposits"] = deposits;
+  out["without_win"] = s.without_win.values;
   out["riichi_sticks"] = sticks_text(rules, names, *line);
   out["honba_after"] = s.honba_after;
   out["riichi_sticks_after"] = s.riichi_sticks_after;

@@ -24,13 +24,12 @@ std::string base_points_text(const Win& win, const HandValue& v) {
   return formula;
 }
 
-std::string payment_step(Points base, int multiple, Points counters) {
-  const Points raw = base * multiple;
-  const Points rounded = round_up_100(raw);
+std::string payment_step(Points base, const PayerAmount& share) {
   std::string out = format_points(base);
-  if (multiple != 1) out += " x " + std::to_string(multiple) + " = " + format_points(raw);
-  if (rounded != raw) out += ", rounded up to " + format_points(rounded);
-  if (counters > 0) out += ", + " + format_points(counters) + " counters = " + format_points(rounded + counters);
+  if (share.multiple != 1) out += " x " + std::to_string(share.multiple) + " = " + format_points(share.multiplied);
+  if (share.rounded != share.multiplied) out += ", rounded up to " + format_points(share.rounded);
+  if (share.counters > 0)
+    out += ", + " + format_points(share.counters) + " counters = " + format_points(share.rounded + share.counters);
   return out;
 }
 
@@ -47,17 +46,17 @@ std::string payment_report_text(const Ruleset& rules, const PaymentTable& t) {
     impossible("non-dealer", "ron", *t.ron_impossible);
     impossible("dealer", "ron", *t.ron_impossible);
   } else {
-    table.add_row({"non-dealer", "ron", "discarder", format_points(t.non_dealer_ron), payment_step(base, 4, t.ron_counters)});
-    table.add_row({"dealer", "ron", "discarder", format_points(t.dealer_ron), payment_step(base, 6, t.ron_counters)});
+    table.add_row({"non-dealer", "ron", "discarder", format_points(t.non_dealer_ron.amount()), payment_step(base, t.non_dealer_ron)});
+    table.add_row({"dealer", "ron", "discarder", format_points(t.dealer_ron.amount()), payment_step(base, t.dealer_ron)});
   }
   if (t.tsumo_impossible) {
     impossible("non-dealer", "tsumo", *t.tsumo_impossible);
     impossible("dealer", "tsumo", *t.tsumo_impossible);
   } else {
-    table.add_row({"non-dealer", "tsumo", "each non-dealer", format_points(t.non_dealer_tsumo_from_non_dealer),
-                   payment_step(base, 1, t.tsumo_counters_each)});
-    table.add_row({"", "", "dealer", format_points(t.non_dealer_tsumo_from_dealer), payment_step(base, 2, t.tsumo_counters_each)});
-    table.add_row({"dealer", "tsumo", "each player", format_points(t.dealer_tsumo_each), payment_step(base, 2, t.tsumo_counters_each)});
+    table.add_row({"non-dealer", "tsumo", "each non-dealer", format_points(t.non_dealer_tsumo_from_non_dealer.amount()),
+                   payment_step(base, t.non_dealer_tsumo_from_non_dealer)});
+    table.add_row({"", "", "dealer", format_points(t.non_dealer_tsumo_from_dealer.amount()), payment_step(base, t.non_dealer_tsumo_from_dealer)});
+    table.add_row({"dealer", "tsumo", "each player", format_points(t.dealer_tsumo_each.amount()), payment_step(base, t.dealer_tsumo_each)});
   }
   out += table.render();
   out += "Each payer's amount is rounded up to the next 100 separately";
@@ -85,17 +84,17 @@ json payment_report_json(const Ruleset& rules, const PaymentTable& t) {
     out["dealer"]["ron"] = nullptr;
     out["impossible"]["ron"] = *t.ron_impossible;
   } else {
-    out["non_dealer"]["ron"] = t.non_dealer_ron;
-    out["dealer"]["ron"] = t.dealer_ron;
+    out["non_dealer"]["ron"] = t.non_dealer_ron.amount();
+    out["dealer"]["ron"] = t.dealer_ron.amount();
   }
   if (t.tsumo_impossible) {
     out["non_dealer"]["tsumo"] = nullptr;
     out["dealer"]["tsumo"] = nullptr;
     out["impossible"]["tsumo"] = *t.tsumo_impossible;
   } else {
-    out["non_dealer"]["tsumo"] = {{"dealer", t.non_dealer_tsumo_from_dealer},
-                                  {"non_dealer", t.non_dealer_tsumo_from_non_dealer}};
-    out["dealer"]["tsumo"] = {{"each", t.dealer_tsumo_each}};
+    out["non_dealer"]["tsumo"] = {{"dealer", t.non_dealer_tsumo_from_dealer.amount()},
+                                  {"non_dealer", t.non_dealer_tsumo_from_non_dealer.amount()}};
+    out["dealer"]["tsumo"] = {{"each", t.dealer_tsumo_each.amount()}};
   }
   out["counters"] = {{"ron", t.ron_counters}, {"tsumo_each", t.tsumo_counters_each}};
   return out;

@@ -13,7 +13,7 @@ namespace tenbou {
 std::string base_points_text(const Win& win, const HandValue& value);
 
 /// One payer's amount worked out: "960 x 4 = 3,840, rounded up to 3,900, + 300 counters = 4,200".
-std::string payment_step(Points base, int multiple, Points counters);
+std::string payment_step(Points base, const PayerAmount& share);
 
 /// The payment table as text, with the base points worked out and the rounding shown.
 std::string payment_report_text(const Ruleset& rules, const PaymentTable& table);

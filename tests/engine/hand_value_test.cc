@@ -44,14 +44,14 @@ std::string cell_text(const PaymentTable& t, bool dealer) {
   if (t.ron_impossible)
     out << "-";
   else
-    out << (dealer ? t.dealer_ron : t.non_dealer_ron);
+    out << (dealer ? t.dealer_ron.amount() : t.non_dealer_ron.amount());
   out << ";";
   if (t.tsumo_impossible)
     out << "-";
   else if (dealer)
-    out << t.dealer_tsumo_each << "all";
+    out << t.dealer_tsumo_each.amount() << "all";
   else
-    out << t.non_dealer_tsumo_from_non_dealer << "/" << t.non_dealer_tsumo_from_dealer;
+    out << t.non_dealer_tsumo_from_non_dealer.amount() << "/" << t.non_dealer_tsumo_from_dealer.amount();
   return out.str();
 }
 
@@ -104,53 +104,53 @@ TEST_CASE("limits from mangan to yakuman") {
     CAPTURE(r.han);
     const PaymentTable t = table_for(rules, r.han, 0);
     CHECK(limit_name(t.value.limit) == r.limit);
-    CHECK(t.non_dealer_ron == r.non_dealer_ron);
-    CHECK(t.dealer_ron == r.dealer_ron);
-    CHECK(t.non_dealer_tsumo_from_non_dealer == r.from_non_dealer);
-    CHECK(t.non_dealer_tsumo_from_dealer == r.from_dealer);
-    CHECK(t.dealer_tsumo_each == r.from_dealer);
+    CHECK(t.non_dealer_ron.amount() == r.non_dealer_ron);
+    CHECK(t.dealer_ron.amount() == r.dealer_ron);
+    CHECK(t.non_dealer_tsumo_from_non_dealer.amount() == r.from_non_dealer);
+    CHECK(t.non_dealer_tsumo_from_dealer.amount() == r.from_dealer);
+    CHECK(t.dealer_tsumo_each.amount() == r.from_dealer);
   }
   const PaymentTable yakuman = table_for(rules, 0, 0, 1);
-  CHECK(yakuman.non_dealer_ron == 32000);
-  CHECK(yakuman.dealer_ron == 48000);
-  CHECK(yakuman.non_dealer_tsumo_from_non_dealer == 8000);
-  CHECK(yakuman.dealer_tsumo_each == 16000);
+  CHECK(yakuman.non_dealer_ron.amount() == 32000);
+  CHECK(yakuman.dealer_ron.amount() == 48000);
+  CHECK(yakuman.non_dealer_tsumo_from_non_dealer.amount() == 8000);
+  CHECK(yakuman.dealer_tsumo_each.amount() == 16000);
 }
 
 TEST_CASE("more yakuman than the ruleset counts are paid at its maximum") {
   const PaymentTable capped = table_for(test::preset("ema2016"), 0, 0, 3);
   CHECK(capped.value.yakuman_capped);
   CHECK(capped.value.yakuman_counted == 1);
-  CHECK(capped.non_dealer_ron == 32000);
+  CHECK(capped.non_dealer_ron.amount() == 32000);
   const PaymentTable doubled = table_for(test::preset("ema2008"), 0, 0, 2);
   CHECK_FALSE(doubled.value.yakuman_capped);
-  CHECK(doubled.non_dealer_ron == 64000);
+  CHECK(doubled.non_dealer_ron.amount() == 64000);
 }
 
 TEST_CASE("kiriage mangan rounds base 1920 up to mangan only where the ruleset says so") {
   for (auto [han, fu] : {std::pair{4, 30}, std::pair{3, 60}}) {
-    CHECK(table_for(test::preset("ema2016"), han, fu).non_dealer_ron == 7700);
+    CHECK(table_for(test::preset("ema2016"), han, fu).non_dealer_ron.amount() == 7700);
     const PaymentTable kiriage = table_for(test::preset("ema2025"), han, fu);
     CHECK(kiriage.value.kiriage);
-    CHECK(kiriage.non_dealer_ron == 8000);
-    CHECK(kiriage.dealer_tsumo_each == 4000);
+    CHECK(kiriage.non_dealer_ron.amount() == 8000);
+    CHECK(kiriage.dealer_tsumo_each.amount() == 4000);
   }
-  CHECK(table_for(test::preset("ema2025"), 3, 50).non_dealer_ron == 6400);
+  CHECK(table_for(test::preset("ema2025"), 3, 50).non_dealer_ron.amount() == 6400);
 }
 
 TEST_CASE("counted yakuman (kazoe) from 13 han only in rulesets that have it") {
-  CHECK(table_for(test::preset("ema2016"), 13, 0).non_dealer_ron == 24000);
-  CHECK(table_for(test::preset("ema2008"), 13, 0).non_dealer_ron == 32000);
-  CHECK(table_for(test::preset("ema2008"), 12, 0).non_dealer_ron == 24000);
+  CHECK(table_for(test::preset("ema2016"), 13, 0).non_dealer_ron.amount() == 24000);
+  CHECK(table_for(test::preset("ema2008"), 13, 0).non_dealer_ron.amount() == 32000);
+  CHECK(table_for(test::preset("ema2008"), 12, 0).non_dealer_ron.amount() == 24000);
 }
 
 TEST_CASE("counters add 300 per counter on ron and 100 per payer on tsumo") {
   const PaymentTable t = table_for(test::preset("ema2016"), 3, 30, 0, 2);
-  CHECK(t.non_dealer_ron == 4500);
-  CHECK(t.non_dealer_tsumo_from_non_dealer == 1200);
-  CHECK(t.non_dealer_tsumo_from_dealer == 2200);
-  CHECK(t.dealer_ron == 6400);
-  CHECK(t.dealer_tsumo_each == 2200);
+  CHECK(t.non_dealer_ron.amount() == 4500);
+  CHECK(t.non_dealer_tsumo_from_non_dealer.amount() == 1200);
+  CHECK(t.non_dealer_tsumo_from_dealer.amount() == 2200);
+  CHECK(t.dealer_ron.amount() == 6400);
+  CHECK(t.dealer_tsumo_each.amount() == 2200);
 }
 
 TEST_CASE("impossible han and fu are refused with the reason") {

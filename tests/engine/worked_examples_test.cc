@@ -7,75 +7,16 @@
 #include "engine/game.h"
 #include "engine/final_result.h"
 #include "test_support.h"
+#include "worked_examples.h"
 
 namespace tenbou {
 namespace {
 
 using nlohmann::json;
-
-const Ruleset& ruleset_of(const json& ex) {
-  const std::string name = ex.at("ruleset");
-  return test::preset(name == "club_ariari" ? "ariari" : name);
-}
-
-Names seat_names() {
-  Names names;
-  for_each_seat([&](Seat s) { names[s] = "seat " + std::to_string(s.index); });
-  return names;
-}
-
-template <class T>
-PerSeat<T> per_seat(const json& list) {
-  PerSeat<T> out;
-  for_each_seat([&](Seat s) { out[s] = list.at(s.index).get<T>(); });
-  return out;
-}
-
-SeatSet seats(const json& ex, const char* key) {
-  SeatSet set;
-  if (ex.contains(key))
-    for (const json& s : ex.at(key)) set.add(Seat(s.get<int>()));
-  return set;
-}
-
-/// The table and hand an example describes.
-void build_hand(const json& ex, const Ruleset& rules, TableState& table, Hand& hand) {
-  table.round = ex.value("dealer", 0);
-  table.honba = ex.value("honba", 0);
-  table.riichi_sticks = ex.value("riichi_sticks_on_table", 0);
-  for_each_seat([&](Seat s) { table.scores[s] = rules.starting_points; });
-  const std::string event = ex.at("event");
-  hand.riichi = seats(ex, "riichi_declarers");
-  if (event == "ron" || event == "multi_ron" || event == "tsumo") {
-    const bool nagashi = ex.value("win_kind", "") == "nagashi_mangan";
-    hand.outcome = nagashi ? Outcome::Nagashi : event == "tsumo" ? Outcome::Tsumo : Outcome::Ron;
-    if (ex.contains("discarder")) hand.discarder = Seat(ex.at("discarder").get<int>());
-    for (const json& w : ex.at("winners")) {
-      if (nagashi) {
-        hand.nagashi.add(Seat(w.at("seat").get<int>()));
-        continue;
-      }
-      Win win;
-      win.winner = Seat(w.at("seat").get<int>());
-      win.han = w.at("han");
-      win.fu = w.at("fu");
-      win.yakuman = ex.value("input_yakuman_claimed", w.value("yakuman", 0));
-      win.dora = ex.value("dora", 0);
-      if (ex.contains("liable") && !ex.at("liable").is_null()) win.pao = Seat(ex.at("liable").get<int>());
-      hand.add_win(win);
-    }
-  } else if (event == "draw") {
-    hand.outcome = Outcome::Draw;
-    hand.tenpai = seats(ex, "tenpai");
-  } else if (event == "abortive_draw") {
-    hand.outcome = Outcome::Abortive;
-  } else if (event == "chombo") {
-    hand.outcome = Outcome::Chombo;
-    hand.offender = Seat(ex.at("chombo_player").get<int>());
-  } else {
-    FAIL("unknown hand event " << event);
-  }
-}
+using test::build_hand;
+using test::per_seat;
+using test::ruleset_of;
+using test::seat_names;
 
 void check_hand_example(const json& ex) {
   const Ruleset& rules = ruleset_of(ex);
@@ -193,7 +134,7 @@ void check_game_end(const json& ex) {
 }  // namespace
 
 TEST_CASE("every worked example of the EMA rules") {
-  const json examples = json::parse(test::read_source_file("tests/data/ema-worked-examples.json"));
+  const json& examples = test::worked_examples();
   // MERS ranking examples belong to the tournament exports, not to the payment engine.
   const std::set<std::string> not_engine = {"schema", "mers_base_rank", "mers_weight"};
   int checked = 0;

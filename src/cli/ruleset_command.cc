@@ -3,7 +3,7 @@
 #include <iostream>
 
 #include "cli/command.h"
-#include "report/text_table.h"
+#include "report/ruleset_report.h"
 #include "rules/presets.h"
 
 namespace tenbou::cli {
@@ -16,14 +16,9 @@ void add_ruleset_command(CLI::App& app) {
   CLI::App* list = cmd->add_subcommand("list", "List the presets");
   add_format_option(*list, *list_format, {"text", "json"});
   on_run(*list, list_format.get(), [list_format] {
-    nlohmann::json out = nlohmann::json::array();
-    TextTable table({{"Preset"}, {"Description"}});
-    for (const PresetText& p : preset_texts()) {
-      const Ruleset rules = load_ruleset(std::string(p.name), nullptr);
-      out.push_back({{"name", rules.name}, {"title", rules.title}});
-      table.add_row({rules.name, rules.title});
-    }
-    std::cout << (list_format->json() ? out.dump(2) + "\n" : table.render());
+    std::vector<Ruleset> presets;
+    for (const PresetText& p : preset_texts()) presets.push_back(load_ruleset(std::string(p.name), nullptr));
+    std::cout << (list_format->json() ? preset_list_json(presets) : preset_list_text(presets));
   });
 
   struct ShowOptions {
@@ -37,15 +32,7 @@ void add_ruleset_command(CLI::App& app) {
   add_format_option(*show, show_opts->format, {"text", "json"});
   on_run(*show, &show_opts->format, [show_opts] {
     const Ruleset rules = show_opts->ruleset.load();
-    const nlohmann::json doc = ruleset_to_json(rules);
-    if (show_opts->format.json()) {
-      std::cout << doc.dump(2) << "\n";
-      return;
-    }
-    TextTable table({{"Parameter"}, {"Value"}});
-    for (const auto& [key, value] : doc.items())
-      table.add_row({key, value.is_string() ? value.get<std::string>() : value.dump()});
-    std::cout << "Ruleset " << rules.name << "\n" << table.render();
+    std::cout << (show_opts->format.json() ? ruleset_json(rules) : ruleset_text(rules));
   });
 }
 

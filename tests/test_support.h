@@ -25,6 +25,14 @@ struct StringMaker<tenbou::PerSeat<T>> {
 
 namespace tenbou::test {
 
+/// Whether this is the sanitizer build, where code runs several times slower: tests that measure how far a
+/// search gets (not whether memory is used rightly) keep to their quick cases there.
+#if defined(__SANITIZE_ADDRESS__)
+inline constexpr bool kSanitized = true;
+#else
+inline constexpr bool kSanitized = false;
+#endif
+
 /// A file under the repository's source tree, read whole.
 std::string read_source_file(const std::string& relative_path);
 

@@ -1,13 +1,82 @@
-// `tenbou player add|import|list|show`: registering the tournament's players and reporting on one.
+// `tenbou player add|import|list|show|edit|merge|history`: registering the tournament's players, putting
+// their details right, and reporting on one.
 
 #include <iostream>
 
 #include "cli/command.h"
+#include "report/player_history.h"
 #include "report/player_list.h"
 #include "report/stats_report.h"
 #include "tournament/players.h"
 
 namespace tenbou::cli {
+namespace {
+
+/// Prints the confirmation of a player's correction (with --format json an object holding it).
+void confirm(const FormatOption& format, const PlayerCorrection& done) {
+  const std::string line = player_correction_text(done);
+  if (format.json())
+    std::cout << nlohmann::json{{"player", done.after.name}, {"changes", done.changes}, {"message", line}}.dump() << "\n";
+  else
+    std::cout << line << "\n";
+}
+
+/// `player edit`, `player merge` and `player history`.
+void add_player_corrections(CLI::App& noun, const DbOption& db) {
+  struct EditOptions {
+    std::string player;
+    std::optional<std::string> name, given, family, ema, country, club;
+    EntryOptions entry;
+  };
+  auto edit = std::make_shared<EditOptions>();
+  CLI::App* edit_cmd = noun.add_subcommand("edit", "Correct a player's details (a misspelt name, a late EMA number)");
+  edit_cmd->add_option("player", edit->player, "Name, unique start of a name, or EMA number")->required();
+  edit_cmd->add_option("--name", edit->name, "The full name as it should be shown");
+  edit_cmd->add_option("--given", edit->given, "Given name for the EMA results file (\"\" clears it)");
+  edit_cmd->add_option("--family", edit->family, "Family name for the EMA results file (\"\" clears it)");
+  edit_cmd->add_option("--ema", edit->ema, "EMA number (\"\" clears it)");
+  edit_cmd->add_option("--country", edit->country, "Country, three letters (\"\" clears it)");
+  edit_cmd->add_option("--club", edit->club, "Club (\"\" clears it)");
+  edit_cmd->add_option("--reason", edit->entry.reason, "Why (kept in the player's history)")->required();
+  add_entry_options(*edit_cmd, edit->entry);
+  on_run(*edit_cmd, &edit->entry.format, [&db, edit] {
+    auto t = db.open();
+    const PlayerChanges changes{edit->name, edit->given, edit->family, edit->ema, edit->country, edit->club};
+    confirm(edit->entry.format, edit_player(*t, edit->player, changes, {edit->entry.reason, edit->entry.by, ""}));
+  });
+
+  struct MergeOptions {
+    std::string kept, duplicate;
+    EntryOptions entry;
+  };
+  auto merge = std::make_shared<MergeOptions>();
+  CLI::App* merge_cmd =
+      noun.add_subcommand("merge", "Merge a player registered twice: the duplicate's games become the kept player's");
+  merge_cmd->add_option("kept", merge->kept, "The player to keep")->required();
+  merge_cmd->add_option("duplicate", merge->duplicate, "The same person's second registration")->required();
+  merge_cmd->add_option("--reason", merge->entry.reason, "Why (kept in the player's history)")->required();
+  add_entry_options(*merge_cmd, merge->entry);
+  on_run(*merge_cmd, &merge->entry.format, [&db, merge] {
+    auto t = db.open();
+    confirm(merge->entry.format, merge_players(*t, merge->kept, merge->duplicate, {merge->entry.reason, merge->entry.by, ""}));
+  });
+
+  struct HistoryOptions {
+    std::string player;
+    FormatOption format;
+  };
+  auto history = std::make_shared<HistoryOptions>();
+  CLI::App* history_cmd = noun.add_subcommand("history", "A player's registration and every correction: who, when, why");
+  history_cmd->add_option("player", history->player, "Name, unique start of a name, or EMA number")->required();
+  add_format_option(*history_cmd, history->format, {"text", "json"});
+  on_run(*history_cmd, &history->format, [&db, history] {
+    auto t = db.open();
+    const PlayerHistory h = player_history(*t, t->players().find("player", history->player));
+    std::cout << (history->format.json() ? player_history_json(h) : player_history_text(h));
+  });
+}
+
+}  // namespace
 
 void add_player_command(CLI::App& app, const DbOption& db) {
   CLI::App* noun = app.add_subcommand("player", "Register and list the tournament's players");
@@ -19,6 +88,8 @@ void add_player_command(CLI::App& app, const DbOption& db) {
   add_cmd->add_option("--ema", add->ema, "EMA number (up to 8 digits)");
   add_cmd->add_option("--country", add->country, "Country as a three-letter code (FRA, DEU, ...)");
   add_cmd->add_option("--club", add->club, "Club");
+  add_cmd->add_option("--given", add->given, "Given name, for the EMA results file (when the name alone is ambiguous)");
+  add_cmd->add_option("--family", add->family, "Family name, for the EMA results file (when the name alone is ambiguous)");
   on_run(*add_cmd, nullptr, [&db, add] {
     auto t = db.open();
     const PlayerRow p = add_player(*t, *add);
@@ -27,7 +98,9 @@ void add_player_command(CLI::App& app, const DbOption& db) {
 
   auto file = std::make_shared<std::string>();
   CLI::App* import_cmd = noun->add_subcommand("import", "Register every player of a CSV file, all or none");
-  import_cmd->add_option("file", *file, "CSV with columns name, ema, country, club (header optional; - for stdin)")
+  import_cmd->add_option("file", *file,
+                         "CSV with columns name, ema, country, club, given, family (a header names them in any "
+                         "order; without one, in this order; - for stdin)")
       ->required();
   on_run(*import_cmd, nullptr, [&db, file] {
     auto t = db.open();
@@ -43,6 +116,8 @@ void add_player_command(CLI::App& app, const DbOption& db) {
     const std::vector<PlayerRow>& players = t->players().all();
     std::cout << (format->json() ? player_list_json(players) : player_list_text(players));
   });
+
+  add_player_corrections(*noun, db);
 
   struct ShowOptions {
     std::string player;

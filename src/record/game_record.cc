@@ -70,7 +70,7 @@ std::string player_choices(const Names& players) {
   return out + ", or 0 to 3";
 }
 
-Seat read_player(const Reader& r, std::string_view key, const Element& v, const Names& players) {
+Seat read_player(const Reader& r, std::string_view key, const Element& v, const TableNames& players) {
   std::int64_t index = 0;
   std::string_view name;
   if (v.get_int64().get(index) == simdjson::SUCCESS) {
@@ -80,11 +80,14 @@ Seat read_player(const Reader& r, std::string_view key, const Element& v, const 
       if (players[Seat(i)] == name) return Seat(i);
     for (int i = 0; i < kSeats; ++i)
       if (same_name(players[Seat(i)], name)) return Seat(i);
+    if (players.former)
+      for (const auto& [former, seat] : *players.former)
+        if (same_name(former, name)) return seat;
   }
-  r.fail(key, v, "a player at this table: " + player_choices(players));
+  r.fail(key, v, "a player at this table: " + player_choices(players.current));
 }
 
-SeatSet read_players(const Reader& r, std::string_view key, const Names& players, bool required) {
+SeatSet read_players(const Reader& r, std::string_view key, const TableNames& players, bool required) {
   const std::optional<Element> v = required ? std::optional<Element>(r.need(key)) : r.find(key);
   SeatSet set;
   if (!v) return set;
@@ -99,7 +102,7 @@ SeatSet read_players(const Reader& r, std::string_view key, const Names& players
   return set;
 }
 
-Win read_win(const Reader& r, std::string_view winner_key, const Names& players) {
+Win read_win(const Reader& r, std::string_view winner_key, const TableNames& players) {
   Win w;
   w.winner = read_player(r, winner_key, r.need(winner_key), players);
   w.yakuman = r.integer("yakuman", 0, 100, 0);
@@ -125,7 +128,7 @@ Outcome read_outcome(const Reader& r) {
   r.fail("result", v, "one of \"ron\", \"tsumo\", \"draw\", \"abortive\", \"nagashi\", \"chombo\"");
 }
 
-Hand read_hand_element(const Element& doc, int number, const Names& players, std::string& note) {
+Hand read_hand_element(const Element& doc, int number, const TableNames& players, std::string& note) {
   if (!doc.is_object()) throw RecordError{number, "a hand must be a JSON object, not " + shown(doc)};
   Reader r(doc, number, "");
   Hand h;
@@ -365,7 +368,7 @@ GameRecord RecordReader::read(const Element& doc) {
   return rec;
 }
 
-Hand RecordReader::read_hand(std::string_view json_text, const Names& players, std::string& note) {
+Hand RecordReader::read_hand(std::string_view json_text, const TableNames& players, std::string& note) {
   Element doc;
   if (parser_.parse(json_text.data(), json_text.size()).get(doc) != simdjson::SUCCESS)
     throw RecordError{0, "not valid JSON: " + json_syntax_error(json_text)};

@@ -32,6 +32,19 @@ struct GameRecord {
   int table = 0;                                    ///< table number, if the record carries one (else 0)
 };
 
+/// Names players at a table are known by other than their names now (a renamed player's earlier name, a
+/// duplicate merged into the player), with the seat each stands for.
+using FormerNames = std::vector<std::pair<std::string, Seat>>;
+
+/// The players at a table as stored facts may name them: by their names now, or by an earlier name. A view:
+/// `current` and `former` must remain live while it is in use.
+struct TableNames {
+  TableNames(const Names& current, const FormerNames* former = nullptr) : current(current), former(former) {}
+  const std::string& operator[](Seat s) const { return current[s]; }
+  const Names& current;
+  const FormerNames* former;
+};
+
 /// Why a record cannot be read: the hand it concerns (1-based; 0 = the record as a whole) and the reason.
 struct RecordError : Error {
   RecordError(int hand, std::string message) : Error(std::move(message), {{"hand", hand}}), hand(hand) {}
@@ -57,7 +70,7 @@ class RecordReader {
   /// Reads one record from an already parsed JSON value (an element of an array of records).
   GameRecord read(const simdjson::dom::element& doc);
   /// Reads one hand (an element of "hands") for a game with these players; `note` receives its note.
-  Hand read_hand(std::string_view json_text, const Names& players, std::string& note);
+  Hand read_hand(std::string_view json_text, const TableNames& players, std::string& note);
   /// Reads a game's start (the value of "start"); "" is E1 with the ruleset's starting points.
   TableState read_start(std::string_view json_text, const Ruleset& rules);
 

@@ -67,7 +67,7 @@ std::string entry_facts(const Ruleset& rules, const GameLog& log, const EntryRow
   thread_local RecordReader reader;
   std::string note;
   try {
-    const Hand hand = reader.read_hand(e.facts, log.names, note);
+    const Hand hand = reader.read_hand(e.facts, TableNames(log.names, &log.former_names), note);
     return describe_entered_hand(rules, hand, log.names) + (note.empty() ? "" : " (note: " + note + ")");
   } catch (const RecordError& error) {
     return "unreadable facts: " + error.message;

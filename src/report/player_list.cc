@@ -25,7 +25,8 @@ std::string player_list_json(const std::vector<PlayerRow>& players) {
   w.begin_array();
   for (const PlayerRow& p : players) {
     w.begin_object().key("id").value(p.id).key("name").value(p.name);
-    for (const auto& [key, text] : {std::pair{"ema", &p.ema}, {"country", &p.country}, {"club", &p.club}}) {
+    for (const auto& [key, text] : {std::pair{"ema", &p.ema}, {"country", &p.country}, {"club", &p.club},
+                                    {"given", &p.given}, {"family", &p.family}}) {
       w.key(key);
       if (text->empty())
         w.null();

@@ -14,7 +14,7 @@ std::string player_description(const PlayerRow& p);
 /// A line per player (number, name, EMA number, country, club), then how many there are.
 std::string player_list_text(const std::vector<PlayerRow>& players);
 
-/// [{"id", "name", "ema", "country", "club"}, ...]; details not given are null.
+/// [{"id", "name", "ema", "country", "club", "given", "family"}, ...]; details not given are null.
 std::string player_list_json(const std::vector<PlayerRow>& players);
 
 }  // namespace tenbou

@@ -9,6 +9,7 @@
 #include "report/csv_writer.h"
 #include "record/hand_text.h"
 #include "report/html_page.h"
+#include "report/player_history.h"
 #include "report/standings_report.h"
 #include "report/text_table.h"
 
@@ -207,6 +208,8 @@ std::string player_text(const PlayerDirectory& players, const PlayerReport& r) {
   for (const auto& [title, cell] : stat_cells(r.stats)) out += "  " + pad(title, 12, false) + cell + "\n";
   for (const PenaltyRow& p : r.penalties)
     out += "Penalty " + std::to_string(p.id) + ": " + format_points(-p.points) + ", " + p.reason + "\n";
+  for (const PlayerEvent& e : r.history)
+    if (!e.reason.empty()) out += "Corrected " + e.at + ": " + e.what + " (" + e.reason + ")\n";
   return out;
 }
 
@@ -230,12 +233,15 @@ std::string player_json(const PlayerDirectory& players, const PlayerReport& r) {
               {"ema", s.player.ema},
               {"country", s.player.country},
               {"club", s.player.club},
+              {"given", s.player.given},
+              {"family", s.player.family},
               {"place", s.place > 0 ? json(s.place) : json(nullptr)},
               {"shared", s.shared},
               {"total", s.total},
               {"games", games},
               {"statistics", stat_json(r.stats)},
-              {"penalties", penalties}}
+              {"penalties", penalties},
+              {"history", player_events_json(r.history)}}
              .dump(2) + "\n";
 }
 

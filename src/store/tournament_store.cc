@@ -32,13 +32,36 @@ TournamentRow read_tournament(SQLite::Statement& s) {
           .created_at = s.getColumn(3).getString()};
 }
 
-constexpr const char* kPlayerColumns = "id, name, ema, country, club";
+constexpr const char* kPlayerColumns = "id, name, ema, country, club, given, family, created_at";
 PlayerRow read_player(SQLite::Statement& s) {
   return {.id = s.getColumn(0).getInt64(),
           .name = s.getColumn(1).getString(),
           .ema = text(s.getColumn(2)),
           .country = text(s.getColumn(3)),
-          .club = text(s.getColumn(4))};
+          .club = text(s.getColumn(4)),
+          .given = text(s.getColumn(5)),
+          .family = text(s.getColumn(6)),
+          .created_at = text(s.getColumn(7))};
+}
+
+constexpr const char* kPlayerEditColumns = "id, player, changes, reason, entered_by, entered_at";
+PlayerEditRow read_player_edit(SQLite::Statement& s) {
+  return {.id = s.getColumn(0).getInt64(),
+          .player = s.getColumn(1).getInt64(),
+          .changes_json = s.getColumn(2).getString(),
+          .reason = s.getColumn(3).getString(),
+          .entered_by = text(s.getColumn(4)),
+          .entered_at = s.getColumn(5).getString()};
+}
+
+constexpr const char* kPlayerMergeColumns = "id, kept, duplicate, reason, entered_by, entered_at";
+PlayerMergeRow read_player_merge(SQLite::Statement& s) {
+  return {.id = s.getColumn(0).getInt64(),
+          .kept = s.getColumn(1).getInt64(),
+          .duplicate = s.getColumn(2).getInt64(),
+          .reason = s.getColumn(3).getString(),
+          .entered_by = text(s.getColumn(4)),
+          .entered_at = s.getColumn(5).getString()};
 }
 
 constexpr const char* kGameColumns = "id, round, table_number, east, south, west, north, start, created_at";
@@ -197,9 +220,28 @@ struct TournamentStore::Impl {
     return *slot;
   }
 
+  /// Inserts a correction of players into `table`, whose columns are `columns`: the id, two that `bind_first`
+  /// binds (as 1 and 2), then the reason, who and when of `row` (when: now if not set). Returns the new id.
+  template <class Row, class Bind>
+  RowId insert_correction(const char* table, const char* columns, Row& row, Bind bind_first) {
+    if (row.entered_at.empty()) row.entered_at = utc_now();
+    RowId id = 0;
+    guarded(kWrite, [&] {
+      SQLite::Statement s(db, std::string("INSERT INTO ") + table + " (" + columns + ") VALUES (NULL, ?, ?, ?, ?, ?)");
+      bind_first(s);
+      s.bind(3, row.reason);
+      bind_text(s, 4, row.entered_by);
+      s.bind(5, row.entered_at);
+      s.exec();
+      id = db.getLastInsertRowid();
+    });
+    ++player_changes;
+    return id;
+  }
+
   std::string path;
   SQLite::Database db;
-  int players_inserted = 0;
+  int player_changes = 0;
   std::optional<SQLite::Statement> insert_player, insert_game, games_at, insert_entry, entries, write_state;
 };
 
@@ -249,18 +291,21 @@ std::optional<TournamentRow> TournamentStore::tournament() const {
 }
 
 PlayerRow TournamentStore::insert_player(PlayerRow row) {
+  if (row.created_at.empty()) row.created_at = utc_now();
   guarded(kWrite, [&] {
     SQLite::Statement& s = impl_->prepared(
-        impl_->insert_player, "INSERT INTO player (name, ema, country, club, created_at) VALUES (?, ?, ?, ?, ?)");
+        impl_->insert_player, std::string("INSERT INTO player (") + kPlayerColumns + ") VALUES (NULL, ?, ?, ?, ?, ?, ?, ?)");
     s.bind(1, row.name);
     bind_text(s, 2, row.ema);
     bind_text(s, 3, row.country);
     bind_text(s, 4, row.club);
-    s.bind(5, utc_now());
+    bind_text(s, 5, row.given);
+    bind_text(s, 6, row.family);
+    s.bind(7, row.created_at);
     s.exec();
     row.id = impl_->db.getLastInsertRowid();
   });
-  ++impl_->players_inserted;
+  ++impl_->player_changes;
   return row;
 }
 
@@ -271,7 +316,37 @@ std::vector<PlayerRow> TournamentStore::players() const {
   });
 }
 
-int TournamentStore::players_inserted() const { return impl_->players_inserted; }
+int TournamentStore::player_changes() const { return impl_->player_changes; }
+
+PlayerEditRow TournamentStore::insert_player_edit(PlayerEditRow row) {
+  row.id = impl_->insert_correction("player_edit", kPlayerEditColumns, row, [&](SQLite::Statement& s) {
+    s.bind(1, row.player);
+    s.bind(2, row.changes_json);
+  });
+  return row;
+}
+
+std::vector<PlayerEditRow> TournamentStore::player_edits() const {
+  return guarded(kRead, [&] {
+    SQLite::Statement s(impl_->db, select(kPlayerEditColumns, "player_edit ORDER BY id"));
+    return all_rows(s, read_player_edit);
+  });
+}
+
+PlayerMergeRow TournamentStore::insert_player_merge(PlayerMergeRow row) {
+  row.id = impl_->insert_correction("player_merge", kPlayerMergeColumns, row, [&](SQLite::Statement& s) {
+    s.bind(1, row.kept);
+    s.bind(2, row.duplicate);
+  });
+  return row;
+}
+
+std::vector<PlayerMergeRow> TournamentStore::player_merges() const {
+  return guarded(kRead, [&] {
+    SQLite::Statement s(impl_->db, select(kPlayerMergeColumns, "player_merge ORDER BY id"));
+    return all_rows(s, read_player_merge);
+  });
+}
 
 GameRow TournamentStore::insert_game(GameRow row) {
   if (row.created_at.empty()) row.created_at = utc_now();

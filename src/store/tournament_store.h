@@ -30,6 +30,29 @@ struct PlayerRow {
   std::string ema;
   std::string country;
   std::string club;
+  std::string given;   ///< the given name for the EMA results file, when set apart from `name`
+  std::string family;  ///< the family name for the EMA results file, when set apart from `name`
+  std::string created_at;
+};
+
+/// An edit of a registered player: the fields changed as a JSON object ("" clears a field).
+struct PlayerEditRow {
+  RowId id = 0;
+  RowId player = 0;
+  std::string changes_json;
+  std::string reason;
+  std::string entered_by;
+  std::string entered_at;
+};
+
+/// A player registered twice: the duplicate's games, penalties and seats count as the kept player's.
+struct PlayerMergeRow {
+  RowId id = 0;
+  RowId kept = 0;
+  RowId duplicate = 0;
+  std::string reason;
+  std::string entered_by;
+  std::string entered_at;
 };
 
 /// A game at one table of one tournament round; players by starting seat, East first.
@@ -157,9 +180,15 @@ class TournamentStore {
   std::optional<TournamentRow> tournament() const;
 
   PlayerRow insert_player(PlayerRow row);
+  /// Every player as registered (edits and merges are separate rows), in registration order.
   std::vector<PlayerRow> players() const;
-  /// How many players this store has inserted since it was opened (to know when a cache is stale).
-  int players_inserted() const;
+  PlayerEditRow insert_player_edit(PlayerEditRow row);
+  std::vector<PlayerEditRow> player_edits() const;
+  PlayerMergeRow insert_player_merge(PlayerMergeRow row);
+  std::vector<PlayerMergeRow> player_merges() const;
+  /// How many players, player edits and merges this store has inserted since it was opened (to know when a
+  /// cache of the players is stale).
+  int player_changes() const;
 
   GameRow insert_game(GameRow row);
   /// Every game ever started at a table of a round, oldest first (voided ones included: a voided game's

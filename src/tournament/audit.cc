@@ -5,6 +5,7 @@
 #include <unordered_map>
 
 #include "tournament/game_outcomes.h"
+#include "tournament/player_corrections.h"
 
 namespace tenbou {
 namespace {
@@ -110,6 +111,11 @@ AuditReport audit(const Tournament& t) {
   std::sort(report.corrections.begin(), report.corrections.end(), [](const AuditCorrection& a, const AuditCorrection& b) {
     return a.at != b.at ? a.at < b.at : a.entry < b.entry;
   });
+  // Corrections of players come after those of games made in the same second.
+  for (PlayerEvent& e : player_corrections(t))
+    report.corrections.push_back({0, std::move(e.what), std::move(e.by), std::move(e.at), std::move(e.reason)});
+  std::stable_sort(report.corrections.begin(), report.corrections.end(),
+                   [](const AuditCorrection& a, const AuditCorrection& b) { return a.at < b.at; });
   return report;
 }
 

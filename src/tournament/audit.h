@@ -16,7 +16,7 @@ struct AuditFinding {
 
 /// One correction made in the tournament: what it concerned, who made it, when and why.
 struct AuditCorrection {
-  RowId entry = 0;   ///< orders corrections made in the same second
+  RowId entry = 0;   ///< orders corrections of games made in the same second (0 for a player's)
   std::string what;  ///< "game 1/3, hand 5: voided", "game 2/1: seats corrected", ...
   std::string by;
   std::string at;

@@ -22,17 +22,41 @@ int mers_base_rank(int players, int place) {
   return static_cast<int>(numerator / (2LL * (players - 1)));
 }
 
-std::pair<std::string, std::string> split_name(const std::string& name) {
-  auto trim = [](std::string_view s) {
-    while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
-    while (!s.empty() && s.back() == ' ') s.remove_suffix(1);
-    return std::string(s);
-  };
+namespace {
+
+std::string trimmed(std::string_view s) {
+  while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
+  while (!s.empty() && s.back() == ' ') s.remove_suffix(1);
+  return std::string(s);
+}
+
+/// Whether `text` holds a letter of a script whose names put the family name first (Han, kana, Hangul).
+bool family_name_first_script(std::string_view text) {
+  for (std::size_t i = 0; i < text.size();) {
+    const auto byte = static_cast<unsigned char>(text[i]);
+    const int length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4;
+    char32_t c = length == 1 ? byte : byte & (0x7F >> length);
+    for (int k = 1; k < length && i + k < text.size(); ++k) c = (c << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
+    if ((c >= 0x1100 && c <= 0x11FF) || (c >= 0x2E80 && c <= 0x9FFF) || (c >= 0xAC00 && c <= 0xD7AF) ||
+        (c >= 0xF900 && c <= 0xFAFF) || (c >= 0x20000 && c <= 0x3FFFF))
+      return true;
+    i += static_cast<std::size_t>(length);
+  }
+  return false;
+}
+
+}  // namespace
+
+EmaName ema_name(const PlayerRow& p) {
+  if (!p.family.empty()) return {p.given, p.family, true};
+  const std::string& name = p.name;
   if (const auto comma = name.find(','); comma != std::string::npos)
-    return {trim(std::string_view(name).substr(comma + 1)), trim(std::string_view(name).substr(0, comma))};
+    return {trimmed(std::string_view(name).substr(comma + 1)), trimmed(std::string_view(name).substr(0, comma)), true};
   const auto space = name.find(' ');
-  if (space == std::string::npos) return {"", name};
-  return {name.substr(0, space), trim(std::string_view(name).substr(space + 1))};
+  if (space == std::string::npos) return {"", name, true};
+  const std::string first = name.substr(0, space), rest = trimmed(std::string_view(name).substr(space + 1));
+  if (family_name_first_script(name)) return {rest, first, false};
+  return {first, rest, rest.find(' ') == std::string::npos};
 }
 
 bool EmaResults::ready() const {
@@ -73,8 +97,12 @@ EmaResults ema_results(const Tournament& t) {
     if (!p.country.empty()) countries.insert(p.country);
     if (p.ema.empty()) warn(p.name + " has no EMA number (listed as a non-member)");
     if (p.country.empty()) warn(p.name + " has no country");
-    auto [first, last] = split_name(p.name);
-    out.rows.push_back({place, last, first, p.ema, p.country, s->total, mers_base_rank(out.players, s->place)});
+    const EmaName name = ema_name(p);
+    if (!name.certain)
+      block(p.name + ": which part is the given and which the family name is not certain (the file would say " +
+            name.family + ", " + name.given + "): tenbou player edit \"" + p.name + "\" --given \"" + name.given +
+            "\" --family \"" + name.family + "\" --reason \"EMA name\"");
+    out.rows.push_back({place, name.family, name.given, p.ema, p.country, s->total, mers_base_rank(out.players, s->place)});
   }
   if (out.players == 0) block("no player has a finished game yet");
   out.countries = static_cast<int>(countries.size());

@@ -24,9 +24,17 @@ MersWeight mers_weight(int days, int players, int countries, bool qualification)
 /// The MERS base rank of `place` among `players`: 1000 x (N - place) / (N - 1), rounded half up.
 int mers_base_rank(int players, int place);
 
-/// "Alice Martin" as first name "Alice" and last name "Martin"; "van der Berg, Jan" as written.
-/// Without a comma the first word is the first name and the rest the last name.
-std::pair<std::string, std::string> split_name(const std::string& name);
+/// A player's name as the EMA results file gives it: given and family name apart.
+struct EmaName {
+  std::string given, family;
+  bool certain = false;  ///< false: a guess (a name of more than two words, or one written family name first)
+};
+
+/// The given and family name of `p`: as registered (`--given`, `--family`), or as written ("van der Berg,
+/// Jan"), or for a name of two words the first and the second (one word: a family name only). Longer names
+/// and names in scripts that put the family name first (Han, kana, Hangul) are guessed (first word given,
+/// resp. family) and marked not certain, for the pre-flight check to list.
+EmaName ema_name(const PlayerRow& p);
 
 /// One player's row in the EMA results file.
 struct EmaRow {

@@ -99,8 +99,8 @@ ImportSummary import_games(Tournament& t, std::string_view text, std::optional<G
   TournamentWrite tx(t);
   ImportSummary summary;
   std::unordered_map<std::string, RowId> ids;
-  std::vector<PlayerRow> players = t.players().all();  // and those this import registers, until it commits
-  for (const PlayerRow& p : players) ids.emplace(name_key(p.name), p.id);
+  PlayerDirectory directory = t.players();  // and those this import registers, until it commits
+  for (const PlayerRow& p : directory.all()) ids.emplace(name_key(p.name), p.id);
   for (const Parsed& p : records)
     for_each_seat([&](Seat s) {
       const std::string& name = p.record.players[s];
@@ -110,12 +110,12 @@ ImportSummary import_games(Tournament& t, std::string_view text, std::optional<G
                                                     "import with --add-players)");
         return;
       }
-      const PlayerRow& added = players.emplace_back(t.store().insert_player({.name = name}));
+      const PlayerRow added = t.store().insert_player({.name = name});
       ids.emplace(name_key(name), added.id);
+      directory.add(added);
       ++summary.players_added;
     });
   problems.raise();
-  const PlayerDirectory directory(std::move(players));
 
   std::set<std::pair<int, int>> places;                 // (round, table) taken
   std::map<std::pair<int, RowId>, int> seated;          // (round, player) -> table

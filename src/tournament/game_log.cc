@@ -106,7 +106,7 @@ std::optional<ReplayError> rebuild(const Ruleset& rules, GameLog& log) {
     }
     LiveHand h{e.hand, {}, {}};
     try {
-      h.hand = stored_reader().read_hand(e.facts, log.names, h.note);
+      h.hand = stored_reader().read_hand(e.facts, TableNames(log.names, &log.former_names), h.note);
     } catch (const RecordError& error) {
       return ReplayError{e.hand, "stored facts cannot be read: " + error.message};
     }
@@ -140,6 +140,7 @@ GameLog prepare_log(const Ruleset& rules, const PlayerDirectory& players, GameRo
   GameLog log;
   log.game = std::move(game);
   log.game.players = corrected_seats(log.game, entries);
+  for (RowId& id : log.game.players) id = players.resolve(id);
   for (const EntryRow& e : entries)
     if (e.kind == EntryKind::Seats) {
       Names names;
@@ -148,8 +149,10 @@ GameLog prepare_log(const Ruleset& rules, const PlayerDirectory& players, GameRo
       log.seatings.emplace(e.id, names);
     }
   for (std::size_t i = 0; i < 4; ++i) {
+    const Seat seat(static_cast<int>(i));
     log.players[i] = players.by_id(log.game.players[i]);
-    log.names[Seat(static_cast<int>(i))] = log.players[i].name;
+    log.names[seat] = log.players[i].name;
+    for (const std::string& name : players.former_names(log.players[i].id)) log.former_names.emplace_back(name, seat);
   }
   try {
     log.start = stored_reader().read_start(log.game.start_json, rules);
@@ -207,20 +210,33 @@ GameLog load_game_log(const Tournament& t, const GameRef& ref, GameChoice choice
 
 std::vector<GameRow> games_in_play(const Tournament& t) { return games_in_play(t, t.store().states()); }
 
-std::vector<GameRow> games_in_play(const Tournament& t, const std::vector<GameStateRow>& states) {
-  std::set<RowId> voided;
-  for (const GameStateRow& s : states)
-    if (s.voided) voided.insert(s.game);
+namespace {
+
+/// The games of the tournament but those of `left_out`, with their seats as corrected and merged duplicates
+/// resolved to the player kept.
+std::vector<GameRow> seated_games(const Tournament& t, const std::set<RowId>& left_out) {
   std::unordered_map<RowId, std::vector<EntryRow>> seat_corrections;
   for (EntryRow& e : t.store().entries_of_kind(EntryKind::Seats)) seat_corrections[e.game].push_back(std::move(e));
   std::vector<GameRow> out;
   for (GameRow& g : t.store().games()) {
-    if (voided.count(g.id)) continue;
+    if (left_out.count(g.id)) continue;
     if (auto it = seat_corrections.find(g.id); it != seat_corrections.end()) g.players = corrected_seats(g, it->second);
+    for (RowId& id : g.players) id = t.players().resolve(id);
     out.push_back(std::move(g));
   }
   return out;
 }
+
+}  // namespace
+
+std::vector<GameRow> games_in_play(const Tournament& t, const std::vector<GameStateRow>& states) {
+  std::set<RowId> voided;
+  for (const GameStateRow& s : states)
+    if (s.voided) voided.insert(s.game);
+  return seated_games(t, voided);
+}
+
+std::vector<GameRow> every_game(const Tournament& t) { return seated_games(t, {}); }
 
 void for_each_game_log(const Tournament& t,
                        const std::function<void(GameLog& log, const std::optional<ReplayError>& error)>& visit) {

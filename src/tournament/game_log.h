@@ -35,6 +35,7 @@ struct GameLog {
   GameRow game;                     ///< its players as the seats stand after any correction
   std::array<PlayerRow, 4> players;  ///< by starting seat, East first (copies: the log outlives any directory)
   Names names;
+  FormerNames former_names;  ///< earlier names of the players here, which older facts may use
   TableState start;
   std::vector<EntryRow> entries;
   std::vector<LiveHand> hands;  ///< voided hands left out, amended ones as amended
@@ -85,6 +86,8 @@ std::optional<ReplayError> replay_hands(const Ruleset& rules, const GameLog& log
 /// from the store when not given).
 std::vector<GameRow> games_in_play(const Tournament& t, const std::vector<GameStateRow>& states);
 std::vector<GameRow> games_in_play(const Tournament& t);
+/// Every game, voided ones included, with its seats as corrected.
+std::vector<GameRow> every_game(const Tournament& t);
 
 /// Loads and rebuilds every game of the tournament in round and table order (reading all entries in one
 /// query), calling `visit` with each log and its replay error, if any.

@@ -50,6 +50,7 @@ std::vector<PenaltyView> list_penalties(const Tournament& t) {
   std::vector<PenaltyView> out;
   std::unordered_map<RowId, std::size_t> index;
   for (PenaltyRow& row : t.store().penalties()) {
+    row.player = t.players().resolve(row.player);  // a merged duplicate's penalty is the kept player's
     if (row.cancels == 0) {
       index[row.id] = out.size();
       out.push_back({std::move(row), std::nullopt});

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include <nlohmann/json.hpp>
+
 #include "record/game_record.h"
 #include "tournament/tournament.h"
 
@@ -25,13 +27,70 @@ std::string name_list(const std::vector<const PlayerRow*>& players) {
   return out;
 }
 
-PlayerDirectory::PlayerDirectory(std::vector<PlayerRow> players) : players_(std::move(players)) {
+void apply_player_changes(PlayerRow& player, const std::string& changes_json) {
+  const nlohmann::json changes = nlohmann::json::parse(changes_json, nullptr, false);
+  if (!changes.is_object())
+    throw TournamentError{"an edit of player " + std::to_string(player.id) + " cannot be read (run tenbou audit)"};
+  for (const auto& [key, value] : changes.items()) {
+    if (!value.is_string()) continue;
+    std::string* field = key == "name"      ? &player.name
+                         : key == "given"   ? &player.given
+                         : key == "family"  ? &player.family
+                         : key == "ema"     ? &player.ema
+                         : key == "country" ? &player.country
+                         : key == "club"    ? &player.club
+                                            : nullptr;
+    if (field) *field = value.get<std::string>();
+  }
+}
+
+PlayerDirectory::PlayerDirectory(std::vector<PlayerRow> registered, const std::vector<PlayerEditRow>& edits,
+                                 const std::vector<PlayerMergeRow>& merges)
+    : players_(std::move(registered)) {
+  for (std::size_t i = 0; i < players_.size(); ++i) by_id_.emplace(players_[i].id, i);
+  for (const PlayerEditRow& e : edits) {
+    const auto it = by_id_.find(e.player);
+    if (it == by_id_.end()) continue;
+    PlayerRow& p = players_[it->second];
+    const std::string before = p.name;
+    apply_player_changes(p, e.changes_json);
+    if (p.name != before) former_[p.id].push_back(before);
+  }
+  for (const PlayerMergeRow& m : merges) merged_into_[m.duplicate] = m.kept;
+  for (const PlayerMergeRow& m : merges) {
+    std::vector<std::string>& names = former_[resolve(m.kept)];
+    names.push_back(players_[by_id_.at(m.duplicate)].name);
+    const auto it = former_.find(m.duplicate);
+    if (it != former_.end()) names.insert(names.end(), it->second.begin(), it->second.end());
+  }
+  std::erase_if(players_, [&](const PlayerRow& p) { return merged_into_.count(p.id) > 0; });
+  by_id_.clear();
   for (std::size_t i = 0; i < players_.size(); ++i) by_id_.emplace(players_[i].id, i);
 }
 
+RowId PlayerDirectory::resolve(RowId id) const {
+  for (auto it = merged_into_.find(id); it != merged_into_.end(); it = merged_into_.find(id)) id = it->second;
+  return id;
+}
+
 const PlayerRow& PlayerDirectory::by_id(RowId id) const {
-  if (auto it = by_id_.find(id); it != by_id_.end()) return players_[it->second];
+  if (auto it = by_id_.find(resolve(id)); it != by_id_.end()) return players_[it->second];
   throw std::runtime_error("player " + std::to_string(id) + " is not in the database");
+}
+
+const std::vector<std::string>& PlayerDirectory::former_names(RowId id) const {
+  static const std::vector<std::string> none;
+  const auto it = former_.find(id);
+  return it == former_.end() ? none : it->second;
+}
+
+void PlayerDirectory::add(PlayerRow player) {
+  by_id_.emplace(player.id, players_.size());
+  players_.push_back(std::move(player));
+}
+
+PlayerDirectory read_players(const TournamentStore& store) {
+  return PlayerDirectory(store.players(), store.player_edits(), store.player_merges());
 }
 
 std::vector<const PlayerRow*> PlayerDirectory::matches(std::string_view text, const std::vector<RowId>& among) const {

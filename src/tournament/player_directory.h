@@ -1,5 +1,6 @@
 #pragma once
-// Finding registered players by what a referee types: a name, a unique prefix of one, an EMA number.
+// Finding registered players by what a referee types: a name, a unique prefix of one, an EMA number. The
+// players as they stand: registrations with every edit applied, duplicates merged into the kept player.
 
 #include <string>
 #include <string_view>
@@ -12,13 +13,26 @@ namespace tenbou {
 
 /// The registered players, searchable the way a referee names them at the table. A value: references and
 /// pointers it hands out stay valid while this directory lives (the tournament replaces its directory after
-/// a write that registered players, so keep copies of rows, not pointers, beyond one command).
+/// a write that registered, edited or merged players, so keep copies of rows, not pointers, beyond one
+/// command).
 class PlayerDirectory {
  public:
-  explicit PlayerDirectory(std::vector<PlayerRow> players);
+  /// The players of `registered` with `edits` applied in order and `merges` folding each duplicate into the
+  /// player it was merged into.
+  explicit PlayerDirectory(std::vector<PlayerRow> registered, const std::vector<PlayerEditRow>& edits = {},
+                           const std::vector<PlayerMergeRow>& merges = {});
 
+  /// Every player as they stand, merged duplicates left out, in registration order.
   const std::vector<PlayerRow>& all() const { return players_; }
+  /// The player `id` stands for now (a merged duplicate is its kept player).
   const PlayerRow& by_id(RowId id) const;
+  /// The id that counts for `id`: the kept player's for a merged duplicate, else `id`.
+  RowId resolve(RowId id) const;
+  /// The names player `id` was known by before: earlier names, and those of duplicates merged into it.
+  const std::vector<std::string>& former_names(RowId id) const;
+
+  /// Registers a new player in this directory only (for a write that has not committed yet).
+  void add(PlayerRow player);
 
   /// The players `text` names: the one whose EMA number or whole name (ignoring case) it is, otherwise
   /// every player whose name starts with it. Only `among` are searched when it is not empty.
@@ -31,9 +45,18 @@ class PlayerDirectory {
  private:
   std::vector<PlayerRow> players_;
   std::unordered_map<RowId, std::size_t> by_id_;
+  std::unordered_map<RowId, RowId> merged_into_;
+  std::unordered_map<RowId, std::vector<std::string>> former_;
 };
 
 /// The names of `players`, joined with ", ".
 std::string name_list(const std::vector<const PlayerRow*>& players);
+
+/// Reads the players of a tournament file as they stand.
+PlayerDirectory read_players(const TournamentStore& store);
+
+/// Applies one edit's changes (a JSON object of fields; "" clears one) to `player`. Throws TournamentError for
+/// changes that cannot be read.
+void apply_player_changes(PlayerRow& player, const std::string& changes_json);
 
 }  // namespace tenbou

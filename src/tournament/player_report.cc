@@ -21,6 +21,7 @@ PlayerReport player_report(const Tournament& t, const PlayerRow& player) {
   r.games = std::move(outcomes);
   for (PenaltyView& v : list_penalties(t))
     if (v.active() && v.penalty.player == player.id) r.penalties.push_back(std::move(v.penalty));
+  r.history = player_history(t, player).events;
   return r;
 }
 

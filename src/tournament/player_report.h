@@ -3,6 +3,7 @@
 
 #include <vector>
 
+#include "tournament/player_corrections.h"
 #include "tournament/player_stats.h"
 #include "tournament/standings.h"
 
@@ -14,6 +15,7 @@ struct PlayerReport {
   PlayerStats stats;
   std::vector<GameOutcome> games;    ///< the player's games in round order, finished or not
   std::vector<PenaltyRow> penalties;  ///< in force
+  std::vector<PlayerEvent> history;  ///< registration, edits and merged duplicates, oldest first
 };
 
 /// The report on `player` (a registered player of `t`).

@@ -1,5 +1,7 @@
 #include "tournament/players.h"
 
+#include <algorithm>
+#include <array>
 #include <unordered_map>
 
 #include "record/csv.h"
@@ -14,29 +16,13 @@ std::string trimmed(std::string_view text) {
   return std::string(text.substr(first, text.find_last_not_of(" \t") - first + 1));
 }
 
-/// The player with tidy fields, or the first problem with them.
-std::optional<std::string> tidy(PlayerRow& p) {
-  p.name = trimmed(p.name);
-  p.ema = trimmed(p.ema);
-  p.country = trimmed(p.country);
-  p.club = trimmed(p.club);
-  if (p.name.empty()) return "name: \"\" is not valid (give the player's full name)";
-  if (p.name.find_first_of("\n\r\t") != std::string::npos || p.name.size() > 100)
-    return "name: \"" + p.name + "\" is not valid (one line of at most 100 characters)";
-  if (!p.ema.empty()) {
-    const bool digits = p.ema.find_first_not_of("0123456789") == std::string::npos;
-    if (!digits || p.ema.size() > 8)
-      return "ema: \"" + p.ema + "\" is not valid (an EMA number of up to 8 digits, e.g. 04090012)";
-    p.ema = std::string(8 - p.ema.size(), '0') + p.ema;
-  }
-  return tidy_country(p.country);
-}
-
 /// The names (in lower case) and EMA numbers taken, to refuse a second registration of either.
 class Registered {
  public:
-  explicit Registered(const std::vector<PlayerRow>& players) {
-    for (const PlayerRow& p : players) add(p);
+  /// The players of `players` but the one with id `except` (a player being edited does not clash with itself).
+  explicit Registered(const PlayerDirectory& players, RowId except = 0) {
+    for (const PlayerRow& p : players.all())
+      if (p.id != except) add(p);
   }
   void add(const PlayerRow& p) {
     names_.emplace(name_key(p.name), p.name);
@@ -57,6 +43,28 @@ class Registered {
 
 }  // namespace
 
+std::optional<std::string> tidy_player(PlayerRow& p) {
+  for (std::string* field : {&p.name, &p.ema, &p.country, &p.club, &p.given, &p.family}) *field = trimmed(*field);
+  if (p.name.empty()) return "name: \"\" is not valid (give the player's full name)";
+  for (const auto& [field, text] : {std::pair{"name", &p.name}, {"given", &p.given}, {"family", &p.family}})
+    if (text->find_first_of("\n\r\t") != std::string::npos || text->size() > 100)
+      return std::string(field) + ": \"" + *text + "\" is not valid (one line of at most 100 characters)";
+  if (!p.given.empty() && p.family.empty())
+    return "family: \"\" is not valid with given \"" + p.given + "\" (give the family name too; a player with one "
+           "name has only a family name)";
+  if (!p.ema.empty()) {
+    const bool digits = p.ema.find_first_not_of("0123456789") == std::string::npos;
+    if (!digits || p.ema.size() > 8)
+      return "ema: \"" + p.ema + "\" is not valid (an EMA number of up to 8 digits, e.g. 04090012)";
+    p.ema = std::string(8 - p.ema.size(), '0') + p.ema;
+  }
+  return tidy_country(p.country);
+}
+
+std::optional<std::string> registration_clash(const PlayerDirectory& players, const PlayerRow& p) {
+  return Registered(players, p.id).clash(p);
+}
+
 std::optional<std::string> tidy_country(std::string& country) {
   if (country.empty()) return std::nullopt;
   bool letters = country.size() == 3;
@@ -69,13 +77,62 @@ std::optional<std::string> tidy_country(std::string& country) {
 }
 
 PlayerRow add_player(Tournament& t, PlayerRow player) {
-  if (auto problem = tidy(player)) throw TournamentError{*problem};
+  if (auto problem = tidy_player(player)) throw TournamentError{*problem};
   TournamentWrite tx(t);
-  if (auto problem = Registered(t.store().players()).clash(player)) throw TournamentError{*problem};
+  if (auto problem = registration_clash(read_players(t.store()), player)) throw TournamentError{*problem};
   player = t.store().insert_player(std::move(player));
   tx.commit();
   return player;
 }
+
+namespace {
+
+/// The columns of a player list, in the order a file without a header gives them.
+constexpr std::array<std::string_view, 6> kPlayerColumns = {"name", "ema", "country", "club", "given", "family"};
+
+/// "name, ema, country": column names joined for a message.
+template <class Columns>
+std::string column_list(const Columns& columns) {
+  std::string out;
+  for (std::string_view c : columns) out += (out.empty() ? "" : ", ") + std::string(c);
+  return out;
+}
+
+/// The field of `p` a column fills.
+std::string& column_field(PlayerRow& p, std::string_view column) {
+  if (column == "ema") return p.ema;
+  if (column == "country") return p.country;
+  if (column == "club") return p.club;
+  if (column == "given") return p.given;
+  if (column == "family") return p.family;
+  return p.name;
+}
+
+/// The columns of a player list: from its header when the first row is one (then removed from `rows`), else
+/// the documented order. Throws TournamentError for a header with an unknown or repeated column.
+std::vector<std::string_view> player_columns(std::vector<CsvRow>& rows, const std::string& source) {
+  const auto known = [](const std::string& text) {
+    return std::find_if(kPlayerColumns.begin(), kPlayerColumns.end(), [&](std::string_view c) { return same_name(trimmed(text), c); });
+  };
+  if (rows.empty() || rows.front().fields.empty() || known(rows.front().fields[0]) == kPlayerColumns.end())
+    return {kPlayerColumns.begin(), kPlayerColumns.end()};
+  std::vector<std::string_view> columns;
+  for (const std::string& heading : rows.front().fields) {
+    const auto it = known(heading);
+    if (it == kPlayerColumns.end() || std::find(columns.begin(), columns.end(), *it) != columns.end())
+      throw TournamentError{source + " line " + std::to_string(rows.front().line) + ": column \"" + heading +
+                                "\" is not valid (the header names columns of: " + column_list(kPlayerColumns) + ", each once)",
+                            {{"line", rows.front().line}, {"field", "header"}, {"value", heading}}};
+    columns.push_back(*it);
+  }
+  if (std::find(columns.begin(), columns.end(), "name") == columns.end())
+    throw TournamentError{source + " line " + std::to_string(rows.front().line) + ": the header has no column \"name\"",
+                          {{"line", rows.front().line}, {"field", "header"}}};
+  rows.erase(rows.begin());
+  return columns;
+}
+
+}  // namespace
 
 int import_players(Tournament& t, std::string_view csv_text, const std::string& source) {
   std::vector<CsvRow> rows;
@@ -84,22 +141,21 @@ int import_players(Tournament& t, std::string_view csv_text, const std::string& 
   } catch (const CsvError& e) {
     throw TournamentError{source + " line " + std::to_string(e.line) + ": " + e.message, {{"line", e.line}}};
   }
-  if (!rows.empty() && !rows.front().fields.empty() && same_name(trimmed(rows.front().fields[0]), "name"))
-    rows.erase(rows.begin());
+  const std::vector<std::string_view> columns = player_columns(rows, source);
   TournamentWrite tx(t);
-  Registered registered(t.store().players());
+  Registered registered(read_players(t.store()));
   std::vector<PlayerRow> added;
   std::vector<std::string> problems;
   nlohmann::json bad_lines = nlohmann::json::array();
   for (const CsvRow& row : rows) {
     std::optional<std::string> problem;
     PlayerRow p;
-    if (row.fields.size() > 4) {
-      problem = std::to_string(row.fields.size()) + " fields (expected at most 4: name, ema, country, club)";
+    if (row.fields.size() > columns.size()) {
+      problem = std::to_string(row.fields.size()) + " fields (expected at most " + std::to_string(columns.size()) +
+                ": " + column_list(columns) + ")";
     } else {
-      const auto field = [&](std::size_t i) { return i < row.fields.size() ? row.fields[i] : std::string(); };
-      p = {0, field(0), field(1), field(2), field(3)};
-      problem = tidy(p);
+      for (std::size_t i = 0; i < row.fields.size(); ++i) column_field(p, columns[i]) = row.fields[i];
+      problem = tidy_player(p);
       if (!problem) problem = registered.clash(p);
     }
     if (problem) {
@@ -115,7 +171,7 @@ int import_players(Tournament& t, std::string_view csv_text, const std::string& 
     for (const std::string& p : problems) message += "\n  " + p;
     throw TournamentError{message, {{"rows", bad_lines}}};
   }
-  if (added.empty()) throw TournamentError{source + " holds no players (expected rows of: name, ema, country, club)"};
+  if (added.empty()) throw TournamentError{source + " holds no players (expected rows of: " + column_list(kPlayerColumns) + ")"};
   for (PlayerRow& p : added) t.store().insert_player(std::move(p));
   tx.commit();
   return static_cast<int>(added.size());

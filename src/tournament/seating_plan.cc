@@ -24,7 +24,8 @@ std::vector<int> groups_of(const Tournament& t, const std::vector<RowId>& player
 }
 
 StoredSeating read_plan(const Tournament& t, const SeatingPlanRow& plan) {
-  const std::vector<SeatRow> seats = t.store().seats(plan.id);
+  std::vector<SeatRow> seats = t.store().seats(plan.id);
+  for (SeatRow& seat : seats) seat.player = t.players().resolve(seat.player);  // merged duplicates
   StoredSeating s{plan, {}, {}, {}};
   for (const SeatRow& seat : seats) s.players.push_back(seat.player);
   std::sort(s.players.begin(), s.players.end());

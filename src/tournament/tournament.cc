@@ -8,7 +8,7 @@ void Tournament::create(const std::string& path, const std::string& name, const 
   store.insert_tournament({.name = name, .ruleset_name = rules.name, .ruleset_json = stored_ruleset_json(rules).dump()});
 }
 
-Tournament::Tournament(const std::string& path) : store_(path, OpenMode::ReadWrite), players_(store_.players()) {
+Tournament::Tournament(const std::string& path) : store_(path, OpenMode::ReadWrite), players_(read_players(store_)) {
   std::optional<TournamentRow> row = store_.tournament();
   if (!row) throw TournamentError{"\"" + path + "\" holds no tournament (create one with: tenbou init FILE --name ...)"};
   info_ = std::move(*row);
@@ -22,9 +22,9 @@ Tournament::Tournament(const std::string& path) : store_(path, OpenMode::ReadWri
 }
 
 void Tournament::refresh_players() {
-  if (store_.players_inserted() == players_read_at_) return;
-  players_ = PlayerDirectory(store_.players());
-  players_read_at_ = store_.players_inserted();
+  if (store_.player_changes() == players_read_at_) return;
+  players_ = read_players(store_);
+  players_read_at_ = store_.player_changes();
 }
 
 }  // namespace tenbou

@@ -47,7 +47,7 @@ class Tournament {
   TournamentRow info_;
   Ruleset rules_;
   PlayerDirectory players_;
-  int players_read_at_ = 0;  ///< store_.players_inserted() when players_ was read
+  int players_read_at_ = 0;  ///< store_.player_changes() when players_ was read
 };
 
 /// One write to a tournament, all or nothing (a WriteTransaction of its store). Once it has committed, the

@@ -14,6 +14,7 @@ namespace {
 struct OlderFile {
   const char* folder;                  ///< under tests/data/
   std::vector<const char*> games;      ///< every game, as ROUND/TABLE
+  bool audit = false;                  ///< it keeps `audit --corrections --format json` as audit.json
 };
 
 /// Whether `now` holds everything `then` held: the same scalars, arrays of the same length holding what
@@ -45,6 +46,9 @@ const std::vector<OlderFile>& older_files() {
   static const std::vector<OlderFile> files = {
       // tenbou 0.1.0 (schema level 4, ruleset copies without a format version): the demo tournament.
       {"tenbou-0.1.0", {"1/1", "1/2", "1/3", "1/4", "2/1", "2/2", "2/3", "2/4"}},
+      // Schema level 5, before player corrections (schema 6): the demo, then a game voided, a game of round 3
+      // reseated with hands voided, restored and undone, closed, reopened and closed again, and a chombo.
+      {"schema-5-corrections", {"1/1", "1/2", "1/3", "1/4", "2/1", "2/2", "2/3", "2/4", "3/1", "3/2", "9/1"}, true},
   };
   return files;
 }
@@ -57,8 +61,9 @@ TEST_CASE("tournament files written by earlier versions open, audit clean and re
     const std::string db = dir.path() + "/old.tenbou";
     std::filesystem::copy_file(std::string(TENBOU_SOURCE_DIR) + "/" + folder + "/demo.tenbou", db);
 
-    const RunResult audit = run_tenbou({"--db", db, "audit"});
+    const RunResult audit = run_tenbou({"--db", db, "audit", "--corrections", "--format", "json"});
     CHECK_MESSAGE(audit.status == 0, audit.out << audit.err);
+    if (older.audit) check_holds(audit.out, folder + "/audit.json");
 
     const RunResult standings = run_tenbou({"--db", db, "standings", "--format", "json"});
     REQUIRE_MESSAGE(standings.status == 0, standings.err);

@@ -87,8 +87,8 @@ TEST_CASE("bad input is refused with the field, the value and what is valid, and
   f.refused({"player", "add", "Zoe", "--country", "France"}, {"country", "\"FRANCE\"", "three-letter"});
   const std::string bad_csv = f.dir.write("bad.csv", "Zoe Adams,1,FRA\n\"Yann Bell,2,FRA\n");
   f.refused({"player", "import", bad_csv}, {"line 2", "never closed"});
-  const std::string rows = f.dir.write("rows.csv", "Zoe Adams,123456789,FRA\nYann Bell,,FR\nXavier,,,club,extra\n");
-  f.refused({"player", "import", rows}, {"3 bad row(s)", "line 1: ema", "line 2: country", "line 3: 5 fields"});
+  const std::string rows = f.dir.write("rows.csv", "Zoe Adams,123456789,FRA\nYann Bell,,FR\nXavier,,,club,extra,family,more\n");
+  f.refused({"player", "import", rows}, {"3 bad row(s)", "line 1: ema", "line 2: country", "line 3: 7 fields (expected at most 6"});
   f.refused({"game", "import", "-", "--round", "2", "--table", "1"}, {"not valid JSON", "line 1"}, "{\"players\": [");
   f.refused({"game", "import", "-", "--round", "2", "--table", "1"}, {"Zoe", "not registered", "--add-players"},
             R"({"players": ["Zoe", "Alice Martin", "Bernd Keller", "Eva Novak"], "hands": []})");

@@ -22,11 +22,22 @@ TEST_CASE("MERS weight adds days, players, countries and qualification") {
   CHECK(mers_weight(5, 80, 9, false).total() == 4.0);  // days count up to three
 }
 
-TEST_CASE("names split into first and last name; a comma gives the split explicitly") {
-  CHECK(split_name("Alice Martin") == std::pair<std::string, std::string>{"Alice", "Martin"});
-  CHECK(split_name("Jan van der Berg") == std::pair<std::string, std::string>{"Jan", "van der Berg"});
-  CHECK(split_name("Rossi, Anna Maria") == std::pair<std::string, std::string>{"Anna Maria", "Rossi"});
-  CHECK(split_name("Cher") == std::pair<std::string, std::string>{"", "Cher"});
+TEST_CASE("the EMA name: given and family as registered, as written with a comma, or two words; longer names and "
+          "family-name-first scripts are marked as guesses") {
+  auto name = [](std::string full, std::string given = "", std::string family = "") {
+    const EmaName n = ema_name(PlayerRow{.name = full, .given = given, .family = family});
+    return std::tuple{n.given, n.family, n.certain};
+  };
+  using T = std::tuple<std::string, std::string, bool>;
+  CHECK(name("Alice Martin") == T{"Alice", "Martin", true});
+  CHECK(name("Rossi, Anna Maria") == T{"Anna Maria", "Rossi", true});
+  CHECK(name("Cher") == T{"", "Cher", true});
+  CHECK(name("Jan van der Berg") == T{"Jan", "van der Berg", false});
+  CHECK(name("Jan van der Berg", "Jan", "van der Berg") == T{"Jan", "van der Berg", true});
+  CHECK(name("田中 太郎") == T{"太郎", "田中", false});
+  CHECK(name("김 민준") == T{"민준", "김", false});
+  CHECK(name("田中 太郎", "太郎", "田中") == T{"太郎", "田中", true});
+  CHECK(name("Zoë Lefèvre") == T{"Zoë", "Lefèvre", true});
 }
 
 }  // namespace

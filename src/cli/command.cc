@@ -1,10 +1,13 @@
 #include "cli/command.h"
 
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
 
+#include "base/unicode.h"
 #include "report/entry_text.h"
 
 namespace tenbou::cli {
@@ -54,11 +57,15 @@ void add_db_option(CLI::App& app, DbOption& db) {
 
 std::string read_input(const std::string& path) {
   if (path == "-") return std::string(std::istreambuf_iterator<char>(std::cin), {});
-  std::ifstream in(path, std::ios::binary | std::ios::ate);
-  if (!in) throw InputError{"cannot read \"" + path + "\": no such file or not readable"};
-  std::string text(static_cast<std::size_t>(in.tellg()), '\0');
-  in.seekg(0);
-  in.read(text.data(), static_cast<std::streamsize>(text.size()));
+  const std::string shown = "\"" + unicode::printable(path) + "\"";
+  std::error_code error;
+  const auto status = std::filesystem::status(path, error);
+  if (!std::filesystem::exists(status)) throw InputError{"cannot read " + shown + ": there is no such file"};
+  if (std::filesystem::is_directory(status)) throw InputError{"cannot read " + shown + ": it is a folder, not a file"};
+  std::ifstream in(path, std::ios::binary);
+  std::string text((std::istreambuf_iterator<char>(in)), {});
+  if (in.bad() || !in.is_open())
+    throw InputError{"cannot read " + shown + ": " + std::string(std::strerror(errno)) + " (check that you may read it)"};
   return text;
 }
 

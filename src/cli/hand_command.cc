@@ -3,6 +3,7 @@
 
 #include <iostream>
 
+#include "base/unicode.h"
 #include "cli/command.h"
 
 namespace tenbou::cli {
@@ -76,7 +77,13 @@ void add_game_and_expect(CLI::App& cmd, EntryOptions& o) {
   cmd.add_option("--game", o.game, "The game: ROUND/TABLE, e.g. 1/3")->required();
   cmd.add_option("--expect", o.expect,
                  "The hand you believe this is: ROUND.COUNTERS (e.g. S2.1), the hand number (e.g. 7) or both "
-                 "(S2.1#7); refused if it is not, so a hand is never entered (or undone, voided) twice");
+                 "(S2.1#7); refused if it is not, so a hand is never entered (or undone, voided) twice")
+      ->each([](const std::string& value) {
+        if (unicode::trimmed(value).empty())
+          throw InputError{"--expect: \"" + value + "\" is not valid: it is blank (give the hand, e.g. S2.1, 7 or "
+                           "S2.1#7; leave --expect out to enter without the check)",
+                           {{"field", "expect"}, {"value", value}}};
+      });
 }
 
 void add_outcome_verb(CLI::App& noun, const DbOption& db, Outcome outcome, const std::string& description) {

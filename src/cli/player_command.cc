@@ -96,16 +96,22 @@ void add_player_command(CLI::App& app, const DbOption& db) {
     std::cout << "Registered " << player_description(p) << " as player " << p.id << ".\n";
   });
 
-  auto file = std::make_shared<std::string>();
+  struct ImportOptions {
+    std::string file, encoding;
+  };
+  auto import = std::make_shared<ImportOptions>();
   CLI::App* import_cmd = noun->add_subcommand("import", "Register every player of a CSV file, all or none");
-  import_cmd->add_option("file", *file,
-                         "CSV with columns name, ema, country, club, given, family (a header names them in any "
-                         "order; without one, in this order; - for stdin)")
+  import_cmd->add_option("file", import->file,
+                         "CSV whose first line names the columns: name, and any of ema, country, club, given, family "
+                         "(comma, semicolon or tab between them; - for stdin)")
       ->required();
-  on_run(*import_cmd, nullptr, [&db, file] {
+  import_cmd->add_option("--encoding", import->encoding,
+                         "The file's encoding when it is not UTF-8, e.g. windows-1252 (Excel's \"CSV\" in Western "
+                         "Europe) or iso-8859-2");
+  on_run(*import_cmd, nullptr, [&db, import] {
     auto t = db.open();
-    const int count = import_players(*t, read_input(*file), *file);
-    std::cout << "Registered " << count << " players from " << *file << ".\n";
+    const int count = import_players(*t, read_input(import->file), import->file, import->encoding);
+    std::cout << "Registered " << count << (count == 1 ? " player" : " players") << " from " << import->file << ".\n";
   });
 
   auto format = std::make_shared<FormatOption>();

@@ -2,7 +2,7 @@
 
 namespace tenbou {
 
-std::vector<CsvRow> parse_csv(std::string_view text) {
+std::vector<CsvRow> parse_csv(std::string_view text, char delimiter) {
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
   std::vector<CsvRow> rows;
   CsvRow row{1, {}};
@@ -39,11 +39,11 @@ std::vector<CsvRow> parse_csv(std::string_view text) {
         if (text[i] == '\n') ++line;
         field += text[i++];
       }
-      if (i < text.size() && text[i] != ',' && text[i] != '\n' && text[i] != '\r')
+      if (i < text.size() && text[i] != delimiter && text[i] != '\n' && text[i] != '\r')
         throw CsvError{line, "text after a closing quote (write \"\" for a quote inside a quoted field)"};
       continue;
     }
-    if (c == ',') {
+    if (c == delimiter) {
       row.fields.push_back(std::move(field));
       field.clear();
       row_has_content = true;
@@ -59,6 +59,26 @@ std::vector<CsvRow> parse_csv(std::string_view text) {
   }
   end_row();
   return rows;
+}
+
+char guess_delimiter(std::string_view text) {
+  int commas = 0, semicolons = 0, tabs = 0;
+  bool quoted = false;
+  for (char c : text) {
+    if (c == '"') quoted = !quoted;
+    if (quoted) continue;
+    if (c == '\n' || c == '\r') break;
+    commas += c == ',';
+    semicolons += c == ';';
+    tabs += c == '\t';
+  }
+  if (semicolons > commas && semicolons >= tabs) return ';';
+  if (tabs > commas && tabs > semicolons) return '\t';
+  return ',';
+}
+
+const char* delimiter_name(char delimiter) {
+  return delimiter == ';' ? "semicolon" : delimiter == '\t' ? "tab" : "comma";
 }
 
 }  // namespace tenbou

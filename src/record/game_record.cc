@@ -4,6 +4,7 @@
 #include <cctype>
 #include <initializer_list>
 
+#include "base/unicode.h"
 #include "engine/game.h"
 
 namespace tenbou {
@@ -272,18 +273,9 @@ json write_hand(const Hand& h, const std::string& note, const Names& players) {
   return out;
 }
 
-bool same_name(std::string_view a, std::string_view b) {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-         });
-}
+bool same_name(std::string_view a, std::string_view b) { return a == b || name_key(a) == name_key(b); }
 
-std::string name_key(std::string_view name) {
-  std::string key(name);
-  for (char& c : key)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return key;
-}
+std::string name_key(std::string_view name) { return unicode::folded(name); }
 
 const char* outcome_name(Outcome outcome) {
   switch (outcome) {

@@ -95,10 +95,10 @@ nlohmann::json write_start(const TableState& start);
 /// Writes one hand as an element of "hands" (players by name).
 nlohmann::json write_hand(const Hand& hand, const std::string& note, const Names& players);
 
-/// Player names are the same when they differ only in ASCII letter case.
+/// Player names are the same when they differ only in case or in Unicode normalisation ("ZOË", "Zoë").
 bool same_name(std::string_view a, std::string_view b);
 
-/// A name with ASCII letters in lower case: names are the same exactly when these are equal.
+/// A name normalised and case-folded: names are the same exactly when these are equal.
 std::string name_key(std::string_view name);
 
 /// Outcome names as written in records: "ron", "tsumo", "draw", "abortive", "nagashi", "chombo".

@@ -112,7 +112,7 @@ int whole_number(const CsvRow& row, std::size_t field, const char* name) {
 ScheduleFile read_csv(std::string_view text) {
   std::vector<CsvRow> rows;
   try {
-    rows = parse_csv(text);
+    rows = parse_csv(text, guess_delimiter(text));
   } catch (const CsvError& e) {
     throw ScheduleFileError{"line " + std::to_string(e.line) + ": " + e.message};
   }

@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "base/unicode.h"
 #include "engine/game.h"
 #include "record/game_record.h"
 #include "report/csv_writer.h"
@@ -67,7 +68,7 @@ std::vector<const PlayerStats*> by_name(const TournamentStats& stats) {
   std::vector<const PlayerStats*> out;
   for (const PlayerStats& p : stats.players) out.push_back(&p);
   std::stable_sort(out.begin(), out.end(), [](const PlayerStats* a, const PlayerStats* b) {
-    return name_key(a->player.name) < name_key(b->player.name);
+    return unicode::collate(a->player.name, b->player.name) < 0;
   });
   return out;
 }

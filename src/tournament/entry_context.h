@@ -13,8 +13,13 @@ struct EntryContext {
   std::string expect;
 };
 
+/// Refuses a context whose reason, --by or --expect cannot be stored (see stored_text.h): characters that
+/// are not text, too long, or (--by) blank. Throws TournamentError naming the field.
+void check_context(const EntryContext& context);
+
 /// Refuses a write that needs a reason when none (or only blanks) was given. `what` completes "--reason is
-/// needed ...", e.g. "to amend a hand". Throws TournamentError naming the field.
+/// needed ...", e.g. "to amend a hand". Checks the context as check_context does. Throws TournamentError
+/// naming the field.
 void require_reason(const EntryContext& context, std::string_view what);
 
 }  // namespace tenbou

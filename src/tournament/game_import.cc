@@ -68,6 +68,7 @@ std::string differing_keys(const Ruleset& a, const Ruleset& b) {
 
 ImportSummary import_games(Tournament& t, std::string_view text, std::optional<GameRef> placement, bool add_players,
                            const EntryContext& context) {
+  check_context(context);
   bool many = false;
   std::vector<Parsed> records = read_records(text, many);
   if (many && placement)

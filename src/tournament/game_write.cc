@@ -124,6 +124,7 @@ ScoreSheet replay_or_refuse(const Tournament& t, const GameLog& log, const std::
 }
 
 EntryResult commit_entry(Tournament& t, TournamentWrite& tx, GameLog log, EntryRow entry) {
+  check_context({entry.reason, entry.entered_by, entry.expected});
   entry.game = log.game.id;
   entry = t.store().insert_entry(std::move(entry));
   log.entries.push_back(entry);

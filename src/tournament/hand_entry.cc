@@ -1,5 +1,7 @@
 #include "tournament/hand_entry.h"
 
+#include "tournament/stored_text.h"
+
 namespace tenbou {
 namespace {
 
@@ -153,6 +155,7 @@ EntryResult start_game(Tournament& t, const GameRef& ref, const std::vector<std:
 EntryResult record_hand(Tournament& t, const GameRef& ref, const HandDraft& draft, std::optional<int> amend,
                         const EntryContext& context) {
   if (amend) require_reason(context, "to amend a hand");
+  require_text("--note", draft.note, kMaxTextLength, false);
   TournamentWrite tx(t);
   GameLog log = load_game_log(t, ref);
   std::vector<LiveHand> hands = log.hands;

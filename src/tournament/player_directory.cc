@@ -1,19 +1,17 @@
 #include "tournament/player_directory.h"
 
 #include <algorithm>
+#include <array>
 #include <stdexcept>
 
 #include <nlohmann/json.hpp>
 
+#include "base/unicode.h"
 #include "record/game_record.h"
 #include "tournament/tournament.h"
 
 namespace tenbou {
 namespace {
-
-bool starts_with_ignoring_case(std::string_view text, std::string_view prefix) {
-  return text.size() >= prefix.size() && same_name(text.substr(0, prefix.size()), prefix);
-}
 
 bool all_digits(std::string_view text) {
   return !text.empty() && std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
@@ -66,6 +64,7 @@ PlayerDirectory::PlayerDirectory(std::vector<PlayerRow> registered, const std::v
   std::erase_if(players_, [&](const PlayerRow& p) { return merged_into_.count(p.id) > 0; });
   by_id_.clear();
   for (std::size_t i = 0; i < players_.size(); ++i) by_id_.emplace(players_[i].id, i);
+  for (const PlayerRow& p : players_) keys_.push_back({unicode::folded(p.name), unicode::unaccented(p.name)});
 }
 
 RowId PlayerDirectory::resolve(RowId id) const {
@@ -86,6 +85,7 @@ const std::vector<std::string>& PlayerDirectory::former_names(RowId id) const {
 
 void PlayerDirectory::add(PlayerRow player) {
   by_id_.emplace(player.id, players_.size());
+  keys_.push_back({unicode::folded(player.name), unicode::unaccented(player.name)});
   players_.push_back(std::move(player));
 }
 
@@ -94,21 +94,30 @@ PlayerDirectory read_players(const TournamentStore& store) {
 }
 
 std::vector<const PlayerRow*> PlayerDirectory::matches(std::string_view text, const std::vector<RowId>& among) const {
-  std::vector<const PlayerRow*> candidates;
-  for (const PlayerRow& p : players_)
-    if (among.empty() || std::find(among.begin(), among.end(), p.id) != among.end()) candidates.push_back(&p);
   if (text.empty()) return {};
+  std::vector<std::size_t> candidates;
+  for (std::size_t i = 0; i < players_.size(); ++i)
+    if (among.empty() || std::find(among.begin(), among.end(), players_[i].id) != among.end()) candidates.push_back(i);
   if (all_digits(text) && text.size() <= 8) {
     const std::string ema = std::string(8 - text.size(), '0') + std::string(text);
-    for (const PlayerRow* p : candidates)
-      if (p->ema == ema) return {p};
+    for (std::size_t i : candidates)
+      if (players_[i].ema == ema) return {&players_[i]};
   }
-  for (const PlayerRow* p : candidates)
-    if (same_name(p->name, text)) return {p};
-  std::vector<const PlayerRow*> out;
-  for (const PlayerRow* p : candidates)
-    if (starts_with_ignoring_case(p->name, text)) out.push_back(p);
-  return out;
+  // The whole name, then a start of it; each with case ignored, then also accents ("Jose" for José). A
+  // closer reading that finds anyone decides: "José" finds José even when a Jose is registered too.
+  const NameKeys typed{unicode::folded(text), unicode::unaccented(text)};
+  const std::array<std::pair<std::string NameKeys::*, bool>, 4> readings = {
+      {{&NameKeys::folded, true}, {&NameKeys::unaccented, true}, {&NameKeys::folded, false}, {&NameKeys::unaccented, false}}};
+  for (const auto& [key, whole] : readings) {
+    std::vector<const PlayerRow*> out;
+    for (std::size_t i : candidates) {
+      const std::string& name = keys_[i].*key;
+      const std::string& wanted = typed.*key;
+      if (whole ? name == wanted : name.starts_with(wanted)) out.push_back(&players_[i]);
+    }
+    if (!out.empty()) return out;
+  }
+  return {};
 }
 
 const PlayerRow& PlayerDirectory::find(std::string_view field, std::string_view text) const {

@@ -34,8 +34,9 @@ class PlayerDirectory {
   /// Registers a new player in this directory only (for a write that has not committed yet).
   void add(PlayerRow player);
 
-  /// The players `text` names: the one whose EMA number or whole name (ignoring case) it is, otherwise
-  /// every player whose name starts with it. Only `among` are searched when it is not empty.
+  /// The players `text` names: the one whose EMA number it is; else those whose whole name it is, ignoring
+  /// case, then also accents; else those whose name starts with it, the same two ways (the first reading
+  /// that finds anyone decides). Only `among` are searched when it is not empty.
   std::vector<const PlayerRow*> matches(std::string_view text, const std::vector<RowId>& among = {}) const;
 
   /// The one player `text` names. Throws TournamentError naming `field`, the text and the candidates
@@ -43,7 +44,12 @@ class PlayerDirectory {
   const PlayerRow& find(std::string_view field, std::string_view text) const;
 
  private:
+  /// A name as lookups compare it: case-folded, and also without accents.
+  struct NameKeys {
+    std::string folded, unaccented;
+  };
   std::vector<PlayerRow> players_;
+  std::vector<NameKeys> keys_;  ///< parallel to players_
   std::unordered_map<RowId, std::size_t> by_id_;
   std::unordered_map<RowId, RowId> merged_into_;
   std::unordered_map<RowId, std::vector<std::string>> former_;

@@ -5,16 +5,13 @@
 #include <unordered_map>
 
 #include "record/csv.h"
+#include "base/unicode.h"
 #include "record/game_record.h"
+#include "record/text_encoding.h"
+#include "tournament/stored_text.h"
 
 namespace tenbou {
 namespace {
-
-std::string trimmed(std::string_view text) {
-  const auto first = text.find_first_not_of(" \t");
-  if (first == std::string_view::npos) return "";
-  return std::string(text.substr(first, text.find_last_not_of(" \t") - first + 1));
-}
 
 /// The names (in lower case) and EMA numbers taken, to refuse a second registration of either.
 class Registered {
@@ -44,18 +41,20 @@ class Registered {
 }  // namespace
 
 std::optional<std::string> tidy_player(PlayerRow& p) {
-  for (std::string* field : {&p.name, &p.ema, &p.country, &p.club, &p.given, &p.family}) *field = trimmed(*field);
-  if (p.name.empty()) return "name: \"\" is not valid (give the player's full name)";
-  for (const auto& [field, text] : {std::pair{"name", &p.name}, {"given", &p.given}, {"family", &p.family}})
-    if (text->find_first_of("\n\r\t") != std::string::npos || text->size() > 100)
-      return std::string(field) + ": \"" + *text + "\" is not valid (one line of at most 100 characters)";
+  // Checked as typed (a detail given as blanks is refused, not dropped), then tidied.
+  for (const auto& [field, text] : {std::pair{"name", &p.name}, {"given", &p.given}, {"family", &p.family},
+                                    {"club", &p.club}, {"ema", &p.ema}, {"country", &p.country}})
+    if (auto problem = text_problem(field, *text, kMaxNameLength, text == &p.name || !text->empty())) return problem;
+  for (std::string* field : {&p.name, &p.ema, &p.country, &p.club, &p.given, &p.family}) *field = tidy_text(*field);
+  if (const std::string key = name_key(p.name); key == "e" || key == "s" || key == "w" || key == "n")
+    return "name: \"" + p.name + "\" is not valid: E, S, W and N name the seat winds at a table (give the full name)";
   if (!p.given.empty() && p.family.empty())
     return "family: \"\" is not valid with given \"" + p.given + "\" (give the family name too; a player with one "
            "name has only a family name)";
   if (!p.ema.empty()) {
     const bool digits = p.ema.find_first_not_of("0123456789") == std::string::npos;
     if (!digits || p.ema.size() > 8)
-      return "ema: \"" + p.ema + "\" is not valid (an EMA number of up to 8 digits, e.g. 04090012)";
+      return "ema: \"" + unicode::printable(p.ema) + "\" is not valid (an EMA number of up to 8 digits, e.g. 04090012)";
     p.ema = std::string(8 - p.ema.size(), '0') + p.ema;
   }
   return tidy_country(p.country);
@@ -72,7 +71,7 @@ std::optional<std::string> tidy_country(std::string& country) {
     if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
     letters = letters && c >= 'A' && c <= 'Z';
   }
-  if (!letters) return "country: \"" + country + "\" is not valid (a three-letter code, e.g. FRA, DEU, ITA)";
+  if (!letters) return "country: \"" + unicode::printable(country) + "\" is not valid (a three-letter code, e.g. FRA, DEU, ITA)";
   return std::nullopt;
 }
 
@@ -108,21 +107,31 @@ std::string& column_field(PlayerRow& p, std::string_view column) {
   return p.name;
 }
 
-/// The columns of a player list: from its header when the first row is one (then removed from `rows`), else
-/// the documented order. Throws TournamentError for a header with an unknown or repeated column.
-std::vector<std::string_view> player_columns(std::vector<CsvRow>& rows, const std::string& source) {
+/// The columns of a player list, named by its header (its first row, then removed from `rows`). Throws
+/// TournamentError for a file without a header, or a header with an unknown or repeated column.
+std::vector<std::string_view> player_columns(std::vector<CsvRow>& rows, const std::string& source, char delimiter) {
   const auto known = [](const std::string& text) {
-    return std::find_if(kPlayerColumns.begin(), kPlayerColumns.end(), [&](std::string_view c) { return same_name(trimmed(text), c); });
+    return std::find_if(kPlayerColumns.begin(), kPlayerColumns.end(),
+                        [&](std::string_view c) { return same_name(unicode::trimmed(text), c); });
   };
+  const std::string example = [&] {
+    std::string line;
+    for (std::string_view c : kPlayerColumns) line += (line.empty() ? "" : std::string(1, delimiter)) + std::string(c);
+    return line;
+  }();
   if (rows.empty() || rows.front().fields.empty() || known(rows.front().fields[0]) == kPlayerColumns.end())
-    return {kPlayerColumns.begin(), kPlayerColumns.end()};
+    throw TournamentError{source + " line " + std::to_string(rows.empty() ? 1 : rows.front().line) +
+                              ": the first line must name the columns (only name is needed), e.g.\n  " + example,
+                          {{"line", rows.empty() ? 1 : rows.front().line}, {"field", "header"}}};
   std::vector<std::string_view> columns;
   for (const std::string& heading : rows.front().fields) {
     const auto it = known(heading);
     if (it == kPlayerColumns.end() || std::find(columns.begin(), columns.end(), *it) != columns.end())
-      throw TournamentError{source + " line " + std::to_string(rows.front().line) + ": column \"" + heading +
-                                "\" is not valid (the header names columns of: " + column_list(kPlayerColumns) + ", each once)",
-                            {{"line", rows.front().line}, {"field", "header"}, {"value", heading}}};
+      throw TournamentError{source + " line " + std::to_string(rows.front().line) + ": column \"" +
+                                unicode::printable(heading) + "\" is not valid (the header names columns of: " +
+                                column_list(kPlayerColumns) + ", each once, separated by a " +
+                                delimiter_name(delimiter) + ")",
+                            {{"line", rows.front().line}, {"field", "header"}, {"value", unicode::printable(heading)}}};
     columns.push_back(*it);
   }
   if (std::find(columns.begin(), columns.end(), "name") == columns.end())
@@ -132,16 +141,35 @@ std::vector<std::string_view> player_columns(std::vector<CsvRow>& rows, const st
   return columns;
 }
 
+/// The text of a player list as UTF-8: converted from `encoding` when one is given. Throws TournamentError
+/// naming the first line that is not UTF-8, with the option that converts it.
+std::string utf8_text(std::string_view bytes, const std::string& source, const std::string& encoding) {
+  std::string text;
+  try {
+    text = encoding.empty() ? std::string(bytes) : to_utf8(bytes, encoding);
+  } catch (const EncodingError& e) {
+    throw TournamentError{source + ": " + e.message, e.detail};
+  }
+  if (const auto line = first_line_not_utf8(text))
+    throw TournamentError{source + " line " + std::to_string(*line) +
+                              " is not UTF-8 text: save it as \"CSV UTF-8\" in the spreadsheet, or import it with "
+                              "--encoding windows-1252 (or the encoding it was saved in)",
+                          {{"line", *line}, {"field", "encoding"}}};
+  return text;
+}
+
 }  // namespace
 
-int import_players(Tournament& t, std::string_view csv_text, const std::string& source) {
+int import_players(Tournament& t, std::string_view bytes, const std::string& source, const std::string& encoding) {
+  const std::string text = utf8_text(bytes, source, encoding);
+  const char delimiter = guess_delimiter(text);
   std::vector<CsvRow> rows;
   try {
-    rows = parse_csv(csv_text);
+    rows = parse_csv(text, delimiter);
   } catch (const CsvError& e) {
     throw TournamentError{source + " line " + std::to_string(e.line) + ": " + e.message, {{"line", e.line}}};
   }
-  const std::vector<std::string_view> columns = player_columns(rows, source);
+  const std::vector<std::string_view> columns = player_columns(rows, source, delimiter);
   TournamentWrite tx(t);
   Registered registered(read_players(t.store()));
   std::vector<PlayerRow> added;

@@ -24,10 +24,11 @@ std::optional<std::string> registration_clash(const PlayerDirectory& players, co
 /// fields. Returns the stored row. Throws TournamentError naming the field, the value and what is valid.
 PlayerRow add_player(Tournament& t, PlayerRow player);
 
-/// Registers every player of a CSV text, all or none: one bad row and nothing is written. The columns are
-/// named by a header row (name, ema, country, club, given, family, in any order) or, without one, are
-/// those in that order. Throws TournamentError listing every bad row by line. `source` names the file in
+/// Registers every player of a CSV file, all or none: one bad row and nothing is written. The first line
+/// names the columns (name, ema, country, club, given, family, in any order; only name is needed) and tells
+/// the delimiter (comma, semicolon or tab). The file is UTF-8, or converted from `encoding` when one is
+/// given. Throws TournamentError naming the line (every bad row is listed). `source` names the file in
 /// messages. Returns the number of players registered.
-int import_players(Tournament& t, std::string_view csv_text, const std::string& source);
+int import_players(Tournament& t, std::string_view bytes, const std::string& source, const std::string& encoding = "");
 
 }  // namespace tenbou

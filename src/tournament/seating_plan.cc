@@ -129,6 +129,7 @@ std::string table_count_problem(int players) {
 }
 
 SeatingOutcome generate_seating(Tournament& t, const SeatingSearch& search, const EntryContext& context) {
+  check_context(context);
   check_search(search);
   std::vector<RowId> players;
   for (const PlayerRow& p : t.players().all()) players.push_back(p.id);

@@ -3,7 +3,9 @@
 #include <charconv>
 #include <chrono>
 
+#include "base/unicode.h"
 #include "tournament/players.h"
+#include "tournament/stored_text.h"
 
 namespace tenbou {
 namespace {
@@ -37,7 +39,8 @@ int days_between(const std::string& first, const std::string& last) {
 }
 
 TournamentError invalid(const std::string& key, const std::string& value, const std::string& valid) {
-  return TournamentError{key + ": \"" + value + "\" is not valid (" + valid + ")", {{"field", key}, {"value", value}}};
+  return TournamentError{key + ": \"" + unicode::printable(value) + "\" is not valid (" + valid + ")",
+                         {{"field", key}, {"value", unicode::printable(value)}}};
 }
 
 const SettingKeyHelp* find_key(const std::string& key) {
@@ -50,9 +53,8 @@ const SettingKeyHelp* find_key(const std::string& key) {
 std::string tidy(const std::string& key, const std::string& value) {
   const std::string takes = find_key(key)->takes;
   if (key == "city") {
-    if (value.empty() || value.size() > 100 || value.find_first_of("\n\r\t") != std::string::npos)
-      throw invalid(key, value, takes);
-    return value;
+    require_text("city", value, kMaxNameLength, true);
+    return tidy_text(value);
   }
   if (key == "country") {
     std::string country = value;
@@ -93,10 +95,11 @@ const std::vector<SettingKeyHelp>& setting_keys() {
 }
 
 std::string set_setting(Tournament& t, const std::string& key, const std::string& value, const EntryContext& context) {
+  check_context(context);
   if (!find_key(key)) {
     std::string valid;
     for (const SettingKeyHelp& k : setting_keys()) valid += (valid.empty() ? "" : ", ") + std::string(k.key);
-    throw TournamentError{"key: \"" + key + "\" is not a tournament setting (valid: " + valid + ")",
+    throw TournamentError{"key: \"" + unicode::printable(key) + "\" is not a tournament setting (valid: " + valid + ")",
                           {{"field", "key"}, {"value", key}}};
   }
   const std::string stored = tidy(key, value);

@@ -4,6 +4,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "base/unicode.h"
 #include "record/game_record.h"
 #include "tournament/penalties.h"
 #include "tournament/settings.h"
@@ -131,7 +132,7 @@ Standings rank_players(const std::vector<PlayerRow>& players, const std::vector<
   std::stable_sort(out.rows.begin(), out.rows.end(), [&](const Standing& a, const Standing& b) {
     if (unplaced(a) != unplaced(b)) return unplaced(b);
     if (!unplaced(a) && a.total != b.total) return a.total > b.total;
-    return name_key(a.player.name) < name_key(b.player.name);
+    return unicode::collate(a.player.name, b.player.name) < 0;
   });
   const std::size_t placed = static_cast<std::size_t>(
       std::find_if(out.rows.begin(), out.rows.end(), unplaced) - out.rows.begin());

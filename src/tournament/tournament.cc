@@ -1,9 +1,12 @@
 #include "tournament/tournament.h"
 
+#include "tournament/stored_text.h"
+
 namespace tenbou {
 
-void Tournament::create(const std::string& path, const std::string& name, const Ruleset& rules) {
-  if (name.empty()) throw TournamentError{"--name must not be empty: give the tournament's name"};
+void Tournament::create(const std::string& path, const std::string& typed_name, const Ruleset& rules) {
+  require_text("--name", typed_name, kMaxTextLength, true);
+  const std::string name = tidy_text(typed_name);
   TournamentStore store(path, OpenMode::Create);
   store.insert_tournament({.name = name, .ruleset_name = rules.name, .ruleset_json = stored_ruleset_json(rules).dump()});
 }

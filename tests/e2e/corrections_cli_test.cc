@@ -10,7 +10,7 @@ namespace tenbou::test {
 namespace {
 
 const char* const kPlayers =
-    "Alice Martin\nBernd Keller\nChiara Rossi\nDmitri Volkov\nEva Novak\nFinn Larsen\nGreta Lind\nHugo Dubois\n";
+    "name\nAlice Martin\nBernd Keller\nChiara Rossi\nDmitri Volkov\nEva Novak\nFinn Larsen\nGreta Lind\nHugo Dubois\n";
 
 /// A tournament file with eight players and nothing else.
 struct Day {

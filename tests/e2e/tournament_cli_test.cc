@@ -85,10 +85,10 @@ TEST_CASE("bad input is refused with the field, the value and what is valid, and
   f.refused({"player", "add", "alice martin"}, {"already registered"});
   f.refused({"player", "add", "Zoe", "--ema", "12x"}, {"ema", "\"12x\"", "up to 8 digits"});
   f.refused({"player", "add", "Zoe", "--country", "France"}, {"country", "\"FRANCE\"", "three-letter"});
-  const std::string bad_csv = f.dir.write("bad.csv", "Zoe Adams,1,FRA\n\"Yann Bell,2,FRA\n");
-  f.refused({"player", "import", bad_csv}, {"line 2", "never closed"});
-  const std::string rows = f.dir.write("rows.csv", "Zoe Adams,123456789,FRA\nYann Bell,,FR\nXavier,,,club,extra,family,more\n");
-  f.refused({"player", "import", rows}, {"3 bad row(s)", "line 1: ema", "line 2: country", "line 3: 7 fields (expected at most 6"});
+  const std::string bad_csv = f.dir.write("bad.csv", "name,ema,country\nZoe Adams,1,FRA\n\"Yann Bell,2,FRA\n");
+  f.refused({"player", "import", bad_csv}, {"line 3", "never closed"});
+  const std::string rows = f.dir.write("rows.csv", "name,ema,country,club\nZoe Adams,123456789,FRA\nYann Bell,,FR\nXavier,,,club,extra\n");
+  f.refused({"player", "import", rows}, {"3 bad row(s)", "line 2: ema", "line 3: country", "line 4: 5 fields (expected at most 4"});
   f.refused({"game", "import", "-", "--round", "2", "--table", "1"}, {"not valid JSON", "line 1"}, "{\"players\": [");
   f.refused({"game", "import", "-", "--round", "2", "--table", "1"}, {"Zoe", "not registered", "--add-players"},
             R"({"players": ["Zoe", "Alice Martin", "Bernd Keller", "Eva Novak"], "hands": []})");
@@ -160,7 +160,7 @@ TEST_CASE("audit counts leftover sticks at the ruleset's riichi deposit") {
   const std::string db = dir.path() + "/half.tenbou";
   REQUIRE(run_tenbou({"init", db, "--name", "Half Sticks", "--rule", "riichi_deposit=500", "--rule",
                       "leftover_riichi_to_first=false"}).status == 0);
-  REQUIRE(run_tenbou({"--db", db, "player", "import", dir.write("p.csv", "A\nB\nC\nD\n")}).status == 0);
+  REQUIRE(run_tenbou({"--db", db, "player", "import", dir.write("p.csv", "name\nAlan\nBeth\nCaro\nDirk\n")}).status == 0);
   REQUIRE(run_tenbou({"--db", db, "game", "start", "--round", "1", "--table", "1", "--players", "A,B,C,D"}).status == 0);
   REQUIRE(run_tenbou({"--db", db, "hand", "draw", "--game", "1/1", "--tenpai", "A,B", "--riichi", "A,B"}).status == 0);
   REQUIRE(run_tenbou({"--db", db, "game", "finish", "1/1"}).status == 0);
@@ -210,7 +210,7 @@ TEST_CASE("the schema is migrated on open; a file from a newer tenbou is refused
 
 TEST_CASE("four referees writing 250 hands each into four games of one file at once lose nothing") {
   Fixture f;
-  REQUIRE(f.run({"player", "import", f.dir.write("more.csv", "P1\nP2\nP3\nP4\nP5\nP6\nP7\nP8\n")}).status == 0);
+  REQUIRE(f.run({"player", "import", f.dir.write("more.csv", "name\nP1\nP2\nP3\nP4\nP5\nP6\nP7\nP8\n")}).status == 0);
   REQUIRE(f.run({"game", "start", "--round", "1", "--table", "2", "--players", "Alan,Eva,Finn,Greta"}).status == 0);
   REQUIRE(f.run({"game", "start", "--round", "1", "--table", "3", "--players", "P1,P2,P3,P4"}).status == 0);
   REQUIRE(f.run({"game", "start", "--round", "1", "--table", "4", "--players", "P5,P6,P7,P8"}).status == 0);

@@ -2,6 +2,7 @@
 // or voiding one.
 
 #include <iostream>
+#include <set>
 
 #include "base/unicode.h"
 #include "cli/command.h"
@@ -34,22 +35,33 @@ std::vector<WinDraft> wins_in_order(const CLI::App& cmd, const HandOptions& o) {
     if (wins.empty()) wins.emplace_back();
     return wins.back();
   };
+  std::vector<std::set<const CLI::Option*>> given;  // per win: the options given for it
   for (const CLI::Option* opt : cmd.parse_order()) {
     if (opt == o.winner_opt) {
       if (wins.size() == 1 && wins.front().winner.empty())
         wins.front().winner = o.winners[next_winner++];
       else
         wins.push_back(WinDraft{o.winners[next_winner++], {}, {}, 0, 0, ""});
-    } else if (opt == o.han_opt) {
-      current().han = o.han[next_han++];
+      given.resize(wins.size());
+      continue;
+    }
+    if (opt != o.han_opt && opt != o.fu_opt && opt != o.yakuman_opt && opt != o.dora_opt && opt != o.pao_opt) continue;
+    WinDraft& win = current();
+    given.resize(wins.size());
+    if (!given.back().insert(opt).second)
+      throw InputError{opt->get_name() + " is given twice for " + (win.winner.empty() ? "the win" : win.winner + "'s win") +
+                           " (each --winner takes one of each; start the next win with --winner)",
+                       {{"field", opt->get_name()}}};
+    if (opt == o.han_opt) {
+      win.han = o.han[next_han++];
     } else if (opt == o.fu_opt) {
-      current().fu = o.fu[next_fu++];
+      win.fu = o.fu[next_fu++];
     } else if (opt == o.yakuman_opt) {
-      current().yakuman = o.yakuman[next_yakuman++];
+      win.yakuman = o.yakuman[next_yakuman++];
     } else if (opt == o.dora_opt) {
-      current().dora = o.dora[next_dora++];
+      win.dora = o.dora[next_dora++];
     } else if (opt == o.pao_opt) {
-      current().pao = o.pao[next_pao++];
+      win.pao = o.pao[next_pao++];
     }
   }
   for (const WinDraft& w : wins)

@@ -1,5 +1,7 @@
 #include "engine/game.h"
 
+#include "rules/points_text.h"
+
 namespace tenbou {
 
 std::string_view game_end_text(GameEnd end) {
@@ -47,6 +49,22 @@ MaybeProblem check_start(const Ruleset& rules, const TableState& start) {
   if (start.riichi_sticks < 0)
     return Problem{"start riichi sticks " + std::to_string(start.riichi_sticks) + " cannot be negative"};
   return std::nullopt;
+}
+
+MaybeProblem check_start_scores(const Ruleset& rules, const TableState& start) {
+  Points sum = 0;
+  for (int i = 0; i < kSeats; ++i) {
+    const Points score = start.scores[Seat(i)];
+    if (score % 100 != 0)
+      return Problem{"start score " + format_points(score) + " of " + std::string(wind_name(i)) + " is not a multiple of 100"};
+    sum += score;
+  }
+  const Points expected = 4 * rules.starting_points - Points{start.riichi_sticks} * rules.riichi_deposit;
+  if (sum == expected) return std::nullopt;
+  const std::string sticks = start.riichi_sticks == 1 ? "1 stick" : std::to_string(start.riichi_sticks) + " sticks";
+  return Problem{"the start scores add up to " + format_points(sum) + "; with " + sticks +
+                 " on the table they should add up to " + format_points(expected) + ": " +
+                 format_points(sum > expected ? sum - expected : expected - sum) + (sum > expected ? " too many" : " short")};
 }
 
 bool Game::dealer_leads() const {

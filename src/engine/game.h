@@ -65,4 +65,9 @@ class Game {
 /// Checks a starting table state (round within the game length, no negative counters or sticks).
 MaybeProblem check_start(const Ruleset& rules, const TableState& start);
 
+/// Checks the scores of a starting table state: each a multiple of 100, and with the riichi sticks on the
+/// table they add up to four times the starting points. Checked for records read and stored starts audited,
+/// not when stored games are replayed.
+MaybeProblem check_start_scores(const Ruleset& rules, const TableState& start);
+
 }  // namespace tenbou

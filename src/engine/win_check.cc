@@ -11,7 +11,27 @@ Problem impossible(const Win& win, const WinContext& context, bool riichi, const
           (riichi ? " with riichi" : "") + " is impossible: " + why};
 }
 
+/// Why the fu of `win` are not a valid value, with a hint: round up, or han and fu swapped.
+Problem invalid_fu(const Win& win) {
+  const int fu = win.fu;
+  std::string hint;
+  if (valid_fu(win.han) && fu >= 1 && fu <= 13)
+    hint = " (han and fu look swapped: " + std::to_string(fu) + " han " + std::to_string(win.han) + " fu?)";
+  else if (fu > 30 && fu < 110)
+    hint = " (round up to the next 10: " + std::to_string(fu) + " -> " + std::to_string((fu + 9) / 10 * 10) + ")";
+  return Problem{"fu " + std::to_string(fu) + " is not a valid value: fu are 20, 25, 30, 40, 50, ... 110" + hint};
+}
+
 }  // namespace
+
+MaybeProblem check_entered_win(const Win& win, bool riichi) {
+  if (win.yakuman > 0 && (win.han != 0 || win.fu != 0))
+    return Problem{"a yakuman is entered without han and fu (give --yakuman, or --han and --fu, not both)"};
+  if (win.fu != 0 && !valid_fu(win.fu)) return invalid_fu(win);
+  if (win.pao && riichi)
+    return Problem{"liability (pao) needs the winner's open melds, but the winner declared riichi (a closed hand)"};
+  return std::nullopt;
+}
 
 MaybeProblem check_win(const Ruleset& rules, const Win& win, const WinContext& context) {
   if (win.yakuman < 0) return Problem{"yakuman " + std::to_string(win.yakuman) + " is not valid (use 1 or more)"};
@@ -32,12 +52,7 @@ MaybeProblem check_win(const Ruleset& rules, const Win& win, const WinContext& c
   if (han >= 5) return std::nullopt;  // fu do not matter from mangan up
 
   const int fu = win.fu;
-  if (!valid_fu(fu)) {
-    std::string hint = (fu > 30 && fu < 110) ? " (round up to the next 10: " + std::to_string(fu) + " -> " +
-                                                   std::to_string((fu + 9) / 10 * 10) + ")"
-                                             : "";
-    return Problem{"fu " + std::to_string(fu) + " is not a valid value: fu are 20, 25, 30, 40, 50, ... 110" + hint};
-  }
+  if (!valid_fu(fu)) return invalid_fu(win);
   if (fu == 20 && !context.tsumo)
     return impossible(win, context, false, "20 fu exists only for pinfu tsumo; a ron has at least 30 fu");
   if (fu == 20 && yaku_han < 2)

@@ -17,4 +17,11 @@ struct WinContext {
 /// Checks han, fu, yakuman and dora of one win. The message does not name the winner.
 MaybeProblem check_win(const Ruleset& rules, const Win& win, const WinContext& context);
 
+/// What a referee can type wrongly that a stored hand is not checked for: fu that are not a valid value even
+/// where fu do not count (from 5 han: "--han 30 --fu 3" has han and fu swapped), han or fu together with a
+/// yakuman, and liability (pao) on a winner who declared riichi (pao needs open melds). Checked when a hand
+/// is entered or a record is read, not when stored hands are replayed, so files of earlier versions replay
+/// as they did. The message does not name the winner.
+MaybeProblem check_entered_win(const Win& win, bool riichi);
+
 }  // namespace tenbou

@@ -6,6 +6,7 @@
 
 #include "base/unicode.h"
 #include "engine/game.h"
+#include "engine/win_check.h"
 
 namespace tenbou {
 namespace {
@@ -108,10 +109,10 @@ Win read_win(const Reader& r, std::string_view winner_key, const TableNames& pla
   w.winner = read_player(r, winner_key, r.need(winner_key), players);
   w.yakuman = r.integer("yakuman", 0, 100, 0);
   w.dora = r.integer("dora", 0, 100, 0);
+  w.han = r.integer("han", 0, 1000, w.yakuman == 0 ? -1 : 0);
+  w.fu = r.integer("fu", 0, 1000, 0);
   if (w.yakuman == 0) {
-    w.han = r.integer("han", 0, 1000, -1);
     if (w.han < 0) r.fail("field \"han\" is missing (or give \"yakuman\": 1 for a yakuman hand)");
-    w.fu = r.integer("fu", 0, 1000, 0);
     if (w.han < 5 && !r.find("fu")) r.fail("field \"fu\" is missing (needed below 5 han)");
   }
   if (const auto pao = r.find("pao")) w.pao = read_player(r, "pao", *pao, players);
@@ -344,6 +345,7 @@ GameRecord RecordReader::read(const Element& doc) {
   }
   rec.players = read_players_list(r);
   rec.start = read_start_element(r.find("start"), *rec.ruleset);
+  if (MaybeProblem p = check_start_scores(*rec.ruleset, rec.start)) throw RecordError{0, "field \"start\": " + p->message};
   if (const auto finished = r.find("finished")) {
     if (finished->get_bool().get(rec.finished) != simdjson::SUCCESS) r.fail("finished", *finished, "true or false");
   }
@@ -354,8 +356,12 @@ GameRecord RecordReader::read(const Element& doc) {
   rec.notes.resize(list.size());
   int number = 0;
   for (const Element hand : list) {
-    rec.hands.push_back(read_hand_element(hand, number + 1, rec.players, rec.notes[static_cast<std::size_t>(number)]));
+    const Hand& h =
+        rec.hands.emplace_back(read_hand_element(hand, number + 1, rec.players, rec.notes[static_cast<std::size_t>(number)]));
     ++number;
+    for (int i = 0; i < h.win_count; ++i)
+      if (MaybeProblem p = check_entered_win(h.wins[i], h.riichi.contains(h.wins[i].winner)))
+        throw RecordError{number, rec.players[h.wins[i].winner] + "'s win: " + p->message};
   }
   return rec;
 }

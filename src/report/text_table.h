@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "rules/points_text.h"
 #include "rules/ruleset.h"
 
 namespace tenbou {
@@ -15,9 +16,6 @@ std::size_t display_width(std::string_view utf8);
 
 /// `text` padded with spaces to `width` display columns, on the right (left-aligned) or on the left.
 std::string pad(std::string_view text, std::size_t width, bool align_right);
-
-/// Points with thousands separators ("35,800"); `sign` adds "+" to positive amounts.
-std::string format_points(Points points, bool sign = false);
 
 /// `value` with `digits` decimals ("2.25").
 std::string format_decimal(double value, int digits);

@@ -86,6 +86,8 @@ AuditReport audit(const Tournament& t) {
     for (const EntryRow& e : log.entries)
       if (const std::string what = corrected(e); !what.empty())
         report.corrections.push_back({e.id, "game " + ref.text() + ": " + what, e.entered_by, e.entered_at, e.reason});
+    if (MaybeProblem p = check_start_scores(t.rules(), log.start))
+      report.findings.push_back({ref, "its stored start breaks the rules: " + p->message});
     if (error) {
       report.findings.push_back({ref, "the entries no longer replay: hand " + std::to_string(error->hand) + ": " +
                                           error->message});

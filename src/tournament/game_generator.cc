@@ -60,14 +60,14 @@ Hand GameGenerator::candidate(const Ruleset& rules, const TableState& table) {
     for (int k = 0; k < winners; ++k) {
       const Seat winner = h.discarder.after(first + k);
       Win w = random_win(winner, false, h.riichi.contains(winner));
-      if (w.yakuman && uniform() < 0.2) w.pao = winner.after(1 + below(kSeats - 1));
+      if (w.yakuman && uniform() < 0.2 && !h.riichi.contains(winner)) w.pao = winner.after(1 + below(kSeats - 1));
       h.add_win(w);
     }
   } else if (u < 0.74) {
     h.outcome = Outcome::Tsumo;
     const Seat winner(below(kSeats));
     Win w = random_win(winner, true, h.riichi.contains(winner));
-    if (w.yakuman && uniform() < 0.2) w.pao = winner.after(1 + below(kSeats - 1));
+    if (w.yakuman && uniform() < 0.2 && !h.riichi.contains(winner)) w.pao = winner.after(1 + below(kSeats - 1));
     h.add_win(w);
   } else if (rules.abortive_draws && u < 0.76) {
     h.outcome = Outcome::Abortive;

@@ -1,5 +1,6 @@
 #include "tournament/hand_entry.h"
 
+#include "engine/win_check.h"
 #include "tournament/stored_text.h"
 
 namespace tenbou {
@@ -78,11 +79,11 @@ Hand to_hand(const HandDraft& d, const TableFinder& at) {
       w.winner = at.seat("--winner", wd.winner);
       w.yakuman = wd.yakuman;
       w.dora = wd.dora;
+      w.han = wd.han.value_or(0);
+      w.fu = wd.fu.value_or(0);
       if (wd.yakuman == 0) {
         if (!wd.han) missing("han", "for " + wd.winner + "'s win (or --yakuman 1)");
-        w.han = *wd.han;
         if (w.han < 5 && !wd.fu) missing("fu", "for " + wd.winner + "'s " + std::to_string(w.han) + " han (below 5 han)");
-        w.fu = wd.fu.value_or(0);
       }
       if (!wd.pao.empty()) w.pao = at.seat("--pao", wd.pao);
       h.add_win(w);
@@ -105,6 +106,9 @@ Hand to_hand(const HandDraft& d, const TableFinder& at) {
   const bool none = d.tenpai.size() == 1 && same_name(d.tenpai.front(), "none");
   h.tenpai = none ? SeatSet{} : at.seats("--tenpai", d.tenpai);
   h.riichi = at.seats("--riichi", d.riichi);
+  for (int i = 0; i < h.win_count; ++i)
+    if (MaybeProblem p = check_entered_win(h.wins[i], h.riichi.contains(h.wins[i].winner)))
+      throw TournamentError{d.wins[static_cast<std::size_t>(i)].winner + "'s win: " + p->message, {{"field", "winner"}}};
   return h;
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <tuple>
 #include <stdexcept>
 
 #include <nlohmann/json.hpp>
@@ -64,7 +65,6 @@ PlayerDirectory::PlayerDirectory(std::vector<PlayerRow> registered, const std::v
   std::erase_if(players_, [&](const PlayerRow& p) { return merged_into_.count(p.id) > 0; });
   by_id_.clear();
   for (std::size_t i = 0; i < players_.size(); ++i) by_id_.emplace(players_[i].id, i);
-  for (const PlayerRow& p : players_) keys_.push_back({unicode::folded(p.name), unicode::unaccented(p.name)});
 }
 
 RowId PlayerDirectory::resolve(RowId id) const {
@@ -85,7 +85,6 @@ const std::vector<std::string>& PlayerDirectory::former_names(RowId id) const {
 
 void PlayerDirectory::add(PlayerRow player) {
   by_id_.emplace(player.id, players_.size());
-  keys_.push_back({unicode::folded(player.name), unicode::unaccented(player.name)});
   players_.push_back(std::move(player));
 }
 
@@ -105,15 +104,22 @@ std::vector<const PlayerRow*> PlayerDirectory::matches(std::string_view text, co
   }
   // The whole name, then a start of it; each with case ignored, then also accents ("Jose" for José). A
   // closer reading that finds anyone decides: "José" finds José even when a Jose is registered too.
-  const NameKeys typed{unicode::folded(text), unicode::unaccented(text)};
-  const std::array<std::pair<std::string NameKeys::*, bool>, 4> readings = {
-      {{&NameKeys::folded, true}, {&NameKeys::unaccented, true}, {&NameKeys::folded, false}, {&NameKeys::unaccented, false}}};
-  for (const auto& [key, whole] : readings) {
+  std::vector<std::string> folded, unaccented;  // of the candidates, computed for this lookup only
+  for (std::size_t i : candidates) {
+    folded.push_back(unicode::folded(players_[i].name));
+    unaccented.push_back(unicode::unaccented(players_[i].name));
+  }
+  const std::string typed_folded = unicode::folded(text), typed_unaccented = unicode::unaccented(text);
+  const std::array<std::tuple<const std::vector<std::string>*, const std::string*, bool>, 4> readings = {
+      {{&folded, &typed_folded, true},
+       {&unaccented, &typed_unaccented, true},
+       {&folded, &typed_folded, false},
+       {&unaccented, &typed_unaccented, false}}};
+  for (const auto& [keys, wanted, whole] : readings) {
     std::vector<const PlayerRow*> out;
-    for (std::size_t i : candidates) {
-      const std::string& name = keys_[i].*key;
-      const std::string& wanted = typed.*key;
-      if (whole ? name == wanted : name.starts_with(wanted)) out.push_back(&players_[i]);
+    for (std::size_t k = 0; k < candidates.size(); ++k) {
+      const std::string& name = (*keys)[k];
+      if (whole ? name == *wanted : name.starts_with(*wanted)) out.push_back(&players_[candidates[k]]);
     }
     if (!out.empty()) return out;
   }

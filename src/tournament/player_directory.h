@@ -44,12 +44,7 @@ class PlayerDirectory {
   const PlayerRow& find(std::string_view field, std::string_view text) const;
 
  private:
-  /// A name as lookups compare it: case-folded, and also without accents.
-  struct NameKeys {
-    std::string folded, unaccented;
-  };
   std::vector<PlayerRow> players_;
-  std::vector<NameKeys> keys_;  ///< parallel to players_
   std::unordered_map<RowId, std::size_t> by_id_;
   std::unordered_map<RowId, RowId> merged_into_;
   std::unordered_map<RowId, std::vector<std::string>> former_;

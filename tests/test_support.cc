@@ -46,18 +46,24 @@ std::string read_all(int fd) {
   return out;
 }
 
-/// Starts tenbou with `args` and the given file actions (which it destroys).
-pid_t spawn(const std::vector<std::string>& args, posix_spawn_file_actions_t& actions) {
-  std::vector<std::string> argv_strings = {TENBOU_BINARY};
+/// Starts `program` with `args` (argv[0] is the program itself) and the given file actions (which it
+/// destroys).
+pid_t spawn_program(const std::string& program, const std::vector<std::string>& args, posix_spawn_file_actions_t& actions) {
+  std::vector<std::string> argv_strings = {program};
   argv_strings.insert(argv_strings.end(), args.begin(), args.end());
   std::vector<char*> argv;
   for (std::string& a : argv_strings) argv.push_back(a.data());
   argv.push_back(nullptr);
   pid_t pid;
-  if (posix_spawn(&pid, TENBOU_BINARY, &actions, nullptr, argv.data(), environ) != 0)
-    throw std::runtime_error("cannot start tenbou");
+  if (posix_spawn(&pid, program.c_str(), &actions, nullptr, argv.data(), environ) != 0)
+    throw std::runtime_error("cannot start " + program);
   posix_spawn_file_actions_destroy(&actions);
   return pid;
+}
+
+/// Starts tenbou with `args` and the given file actions (which it destroys).
+pid_t spawn(const std::vector<std::string>& args, posix_spawn_file_actions_t& actions) {
+  return spawn_program(TENBOU_BINARY, args, actions);
 }
 
 }  // namespace
@@ -88,7 +94,7 @@ std::string database_content(const std::string& path) {
   return out + "user_version " + db.execAndGet("PRAGMA user_version").getString() + "\n";
 }
 
-RunResult run_tenbou(const std::vector<std::string>& args, const std::string& input) {
+RunResult run_program(const std::string& program, const std::vector<std::string>& args, const std::string& input) {
   signal(SIGPIPE, SIG_IGN);  // a command that exits before reading its input must not end the test run
   int in_pipe[2], out_pipe[2], err_pipe[2];
   // close-on-exec, so tenbou processes started at the same time from other threads never hold these
@@ -99,7 +105,7 @@ RunResult run_tenbou(const std::vector<std::string>& args, const std::string& in
   posix_spawn_file_actions_adddup2(&actions, in_pipe[0], 0);
   posix_spawn_file_actions_adddup2(&actions, out_pipe[1], 1);
   posix_spawn_file_actions_adddup2(&actions, err_pipe[1], 2);
-  const pid_t pid = spawn(args, actions);
+  const pid_t pid = spawn_program(program, args, actions);
   close(in_pipe[0]);
   close(out_pipe[1]);
   close(err_pipe[1]);
@@ -121,6 +127,10 @@ RunResult run_tenbou(const std::vector<std::string>& args, const std::string& in
   waitpid(pid, &status, 0);
   result.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
   return result;
+}
+
+RunResult run_tenbou(const std::vector<std::string>& args, const std::string& input) {
+  return run_program(TENBOU_BINARY, args, input);
 }
 
 TempDir::TempDir() {

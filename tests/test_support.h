@@ -49,6 +49,9 @@ struct RunResult {
 /// Runs the built tenbou binary with `args`, feeding `input` on standard input.
 RunResult run_tenbou(const std::vector<std::string>& args, const std::string& input = "");
 
+/// Runs `program` (a path) with `args`, feeding `input` on standard input.
+RunResult run_program(const std::string& program, const std::vector<std::string>& args, const std::string& input = "");
+
 /// Starts the tenbou binary with `args` in the background (output discarded) and returns its process id.
 pid_t start_tenbou(const std::vector<std::string>& args);
 

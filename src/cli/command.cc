@@ -1,6 +1,7 @@
 #include "cli/command.h"
 
 #include <cerrno>
+#include <charconv>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -48,7 +49,12 @@ void add_ruleset_options(CLI::App& command, RulesetOptions& options) {
 
 std::unique_ptr<Tournament> DbOption::open() const {
   if (path.empty()) throw CLI::RequiredError("--db FILE (or the environment variable TENBOU_DB)");
-  return std::make_unique<Tournament>(path);
+  return std::make_unique<Tournament>(path, OpenMode::ReadWrite);
+}
+
+std::unique_ptr<Tournament> DbOption::open_to_read() const {
+  if (path.empty()) throw CLI::RequiredError("--db FILE (or the environment variable TENBOU_DB)");
+  return std::make_unique<Tournament>(path, OpenMode::ReadOnly);
 }
 
 void add_db_option(CLI::App& app, DbOption& db) {
@@ -71,6 +77,18 @@ std::string read_input(const std::string& path) {
 
 void add_output_option(CLI::App& command, OutputOption& output) {
   command.add_option("-o,--output", output.path, "Write to this file (replaced whole) instead of standard output");
+}
+
+CLI::Validator whole_number(int low, int high, const std::string& what) {
+  const std::string range = what + " from " + std::to_string(low) + " to " + std::to_string(high);
+  return CLI::Validator(
+      [low, high, range](std::string& value) -> std::string {
+        int n = 0;
+        const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
+        if (ec == std::errc() && end == value.data() + value.size() && n >= low && n <= high) return "";
+        return "\"" + unicode::printable(value) + "\" is not valid (" + range + ")";
+      },
+      range);
 }
 
 void add_refresh_option(CLI::App& command, int& seconds) {

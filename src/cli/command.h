@@ -47,8 +47,10 @@ void on_run(CLI::App& command, const FormatOption* format, std::function<void()>
 /// The tournament file a command works on: --db FILE, or TENBOU_DB when --db is not given.
 struct DbOption {
   std::string path;
-  /// Opens the file. Without --db or TENBOU_DB this is a usage error (exit 2).
+  /// Opens the file to change it. Without --db or TENBOU_DB this is a usage error (exit 2).
   std::unique_ptr<Tournament> open() const;
+  /// Opens the file only to read it: works on read-only files and folders, and never writes.
+  std::unique_ptr<Tournament> open_to_read() const;
 };
 void add_db_option(CLI::App& app, DbOption& db);
 
@@ -62,6 +64,10 @@ struct OutputOption {
   void write(const std::string& text) const;
 };
 void add_output_option(CLI::App& command, OutputOption& output);
+
+/// Checks an option's whole number against a range, in words: "--round: 0 is not valid (a round from 1 to
+/// 99)". `what` names the thing counted, with its article ("a round").
+CLI::Validator whole_number(int low, int high, const std::string& what);
 
 /// Adds --refresh SECONDS: HTML pages reload themselves for a live display.
 void add_refresh_option(CLI::App& command, int& seconds);

@@ -20,7 +20,7 @@ void add_explain_command(CLI::App& app, const DbOption& db) {
   cmd->add_option("hand", o->hand, "The hand number, as the score sheet shows it")->required();
   add_format_option(*cmd, o->format, {"text", "json"});
   on_run(*cmd, &o->format, [&db, o] {
-    auto t = db.open();
+    auto t = db.open_to_read();
     const GameLog log = load_game_log(*t, parse_game_ref("game", o->game), GameChoice::Shown);
     std::cout << (o->format.json() ? explain_json(t->rules(), log, o->hand) : explain_text(t->rules(), log, o->hand));
   });

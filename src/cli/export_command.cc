@@ -19,7 +19,7 @@ void add_results(CLI::App& noun, const DbOption& db) {
   add_format_option(*cmd, o->format, {"csv", "json"});
   add_output_option(*cmd, o->output);
   on_run(*cmd, &o->format, [&db, o] {
-    auto t = db.open();
+    auto t = db.open_to_read();
     const Standings s = compute_standings(*t, {});
     o->output.write(o->format.json() ? standings_json(s) : standings_csv(s));
   });
@@ -40,7 +40,7 @@ void add_ema(CLI::App& noun, const DbOption& db) {
   add_format_option(*cmd, o->format, {"csv"});
   add_output_option(*cmd, o->output);
   on_run(*cmd, &o->format, [&db, o] {
-    auto t = db.open();
+    auto t = db.open_to_read();
     const EmaResults results = ema_results(*t);
     std::cerr << preflight_text(results);
     if (o->check) {
@@ -64,7 +64,7 @@ void add_games(CLI::App& noun, const DbOption& db) {
   add_format_option(*cmd, o->format, {"json"});
   add_output_option(*cmd, o->output);
   on_run(*cmd, &o->format, [&db, o] {
-    auto t = db.open();
+    auto t = db.open_to_read();
     o->output.write(write_game_records(game_records(*t)));
   });
 }

@@ -36,8 +36,8 @@ void add_start(CLI::App& noun, const DbOption& db) {
   };
   auto o = std::make_shared<Options>();
   CLI::App* cmd = noun.add_subcommand("start", "Start a game: four players, East, South, West, North");
-  cmd->add_option("--round", o->round, "Tournament round (1, 2, ...)")->required()->check(CLI::PositiveNumber);
-  cmd->add_option("--table", o->table, "Table number (1, 2, ...)")->required()->check(CLI::PositiveNumber);
+  cmd->add_option("--round", o->round, "Tournament round (1, 2, ...)")->required()->check(whole_number(1, kMaxRound, "a round"));
+  cmd->add_option("--table", o->table, "Table number (1, 2, ...)")->required()->check(whole_number(1, kMaxTable, "a table"));
   cmd->add_option("--players", o->players,
                   "The players in seat order East,South,West,North (comma-separated); default: as the seating "
                   "plan seats this table");
@@ -54,7 +54,7 @@ void add_show(CLI::App& noun, const DbOption& db) {
   auto o = std::make_shared<GameReadOptions>();
   CLI::App* cmd = add_game_read(noun, "show", "Score sheet of a game (html: a printable page)", *o, {"text", "json", "html"});
   on_run(*cmd, &o->format, [&db, o] {
-    auto t = db.open();
+    auto t = db.open_to_read();
     const GameLog log = load_game_log(*t, parse_game_ref("game", o->game), GameChoice::Shown);
     const std::string title =
         t->info().name + ", round " + std::to_string(log.game.round) + ", table " + std::to_string(log.game.table) +
@@ -73,7 +73,7 @@ void add_history(CLI::App& noun, const DbOption& db) {
   CLI::App* cmd = add_game_read(noun, "history", "Every entry, amendment and void of a game: who, when, why", *o,
                                 {"text", "json"});
   on_run(*cmd, &o->format, [&db, o] {
-    auto t = db.open();
+    auto t = db.open_to_read();
     const GameLog log = load_game_log(*t, parse_game_ref("game", o->game), GameChoice::Shown);
     std::cout << (o->format.json() ? history_json(t->rules(), log) + "\n" : history_text(t->rules(), log));
   });
@@ -138,8 +138,8 @@ void add_import(CLI::App& noun, const DbOption& db) {
   auto o = std::make_shared<Options>();
   CLI::App* cmd = noun.add_subcommand("import", "Import game records (one, a JSON array or JSON Lines), all or none");
   cmd->add_option("file", o->file, "Game record file (- for standard input)")->required();
-  auto* round = cmd->add_option("--round", o->round, "Tournament round of a single record")->check(CLI::PositiveNumber);
-  auto* table = cmd->add_option("--table", o->table, "Table of a single record")->check(CLI::PositiveNumber);
+  auto* round = cmd->add_option("--round", o->round, "Tournament round of a single record")->check(whole_number(1, kMaxRound, "a round"));
+  auto* table = cmd->add_option("--table", o->table, "Table of a single record")->check(whole_number(1, kMaxTable, "a table"));
   round->needs(table);
   table->needs(round);
   cmd->add_flag("--add-players", o->add_players, "Register players the tournament does not know yet");
@@ -166,7 +166,7 @@ void add_export(CLI::App& noun, const DbOption& db) {
   CLI::App* cmd = add_game_read(noun, "export", "A game as a game record (the format replay and import read)", *o,
                                 {"json"});
   on_run(*cmd, &o->format, [&db, o] {
-    auto t = db.open();
+    auto t = db.open_to_read();
     const GameLog log = load_game_log(*t, parse_game_ref("game", o->game), GameChoice::Shown);
     std::cout << write_game_record(to_record(*t, log)).dump(2) << "\n";
   });
@@ -177,7 +177,7 @@ void add_list(CLI::App& noun, const DbOption& db) {
   CLI::App* cmd = noun.add_subcommand("list", "Every game: table, players, progress");
   add_format_option(*cmd, *format, {"text", "json"});
   on_run(*cmd, format.get(), [&db, format] {
-    auto t = db.open();
+    auto t = db.open_to_read();
     const std::vector<GameOutcome> games = game_outcomes(*t, 0, false);
     std::cout << (format->json() ? game_list_json(t->players(), games) : game_list_text(t->players(), games));
   });

@@ -29,7 +29,7 @@ void add_add(CLI::App& noun, const DbOption& db) {
   cmd->add_option("points", o->points, "The amount deducted, e.g. 2000")->required();
   cmd->add_option("--reason", o->entry.reason, "Why (kept with the penalty)")->required();
   cmd->add_option("--round", o->round, "The round it belongs to (standings --after-round count it from there)")
-      ->check(CLI::PositiveNumber);
+      ->check(whole_number(1, kMaxRound, "a round"));
   add_entry_options(*cmd, o->entry);
   on_run(*cmd, &o->entry.format, [&db, o] {
     auto t = db.open();
@@ -60,7 +60,7 @@ void add_list(CLI::App& noun, const DbOption& db) {
   CLI::App* cmd = noun.add_subcommand("list", "Every penalty, cancelled ones included, with who, when and why");
   add_format_option(*cmd, *format, {"text", "json", "csv"});
   on_run(*cmd, format.get(), [&db, format] {
-    auto t = db.open();
+    auto t = db.open_to_read();
     const std::vector<PenaltyView> list = list_penalties(*t);
     const std::string& f = format->value;
     std::cout << (f == "json"  ? penalties_json(t->players(), list)

@@ -70,7 +70,7 @@ void add_player_corrections(CLI::App& noun, const DbOption& db) {
   history_cmd->add_option("player", history->player, "Name, unique start of a name, or EMA number")->required();
   add_format_option(*history_cmd, history->format, {"text", "json"});
   on_run(*history_cmd, &history->format, [&db, history] {
-    auto t = db.open();
+    auto t = db.open_to_read();
     const PlayerHistory h = player_history(*t, t->players().find("player", history->player));
     std::cout << (history->format.json() ? player_history_json(h) : player_history_text(h));
   });
@@ -118,7 +118,7 @@ void add_player_command(CLI::App& app, const DbOption& db) {
   CLI::App* list_cmd = noun->add_subcommand("list", "List the registered players");
   add_format_option(*list_cmd, *format, {"text", "json"});
   on_run(*list_cmd, format.get(), [&db, format] {
-    auto t = db.open();
+    auto t = db.open_to_read();
     const std::vector<PlayerRow>& players = t->players().all();
     std::cout << (format->json() ? player_list_json(players) : player_list_text(players));
   });
@@ -136,7 +136,7 @@ void add_player_command(CLI::App& app, const DbOption& db) {
   add_format_option(*show_cmd, show->format, {"text", "json", "html"});
   add_output_option(*show_cmd, show->output);
   on_run(*show_cmd, &show->format, [&db, show] {
-    auto t = db.open();
+    auto t = db.open_to_read();
     const PlayerRow& player = t->players().find("player", show->player);
     const PlayerReport report = player_report(*t, player);
     const std::string& f = show->format.value;

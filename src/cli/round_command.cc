@@ -16,12 +16,12 @@ void add_round_command(CLI::App& app, const DbOption& db) {
   CLI::App* noun = app.add_subcommand("round", "The games of a tournament round");
   noun->require_subcommand(1);
   CLI::App* cmd = noun->add_subcommand("show", "Every table of a round: players, results, games still open");
-  cmd->add_option("round", o->round, "The round")->required()->check(CLI::PositiveNumber);
+  cmd->add_option("round", o->round, "The round")->required()->check(whole_number(1, kMaxRound, "a round"));
   add_refresh_option(*cmd, o->refresh);
   add_format_option(*cmd, o->format, {"text", "json", "html"});
   add_output_option(*cmd, o->output);
   on_run(*cmd, &o->format, [&db, o] {
-    auto t = db.open();
+    auto t = db.open_to_read();
     const std::vector<GameOutcome> games = round_outcomes(*t, o->round);
     const std::string& f = o->format.value;
     o->output.write(f == "json"   ? round_json(t->players(), o->round, games)

@@ -65,8 +65,8 @@ void add_generate(CLI::App& noun, const DbOption& db) {
       "generate", "Seat players for every round: no pair meets twice while possible, winds balanced. With --players "
                   "N no tournament file is used; otherwise the registered players are seated and the plan stored");
   cmd->add_option("--players", o->players, "Number of players (numbered 1..N), without a tournament file")
-      ->check(CLI::PositiveNumber);
-  cmd->add_option("--rounds", o->rounds, "Number of rounds")->required()->check(CLI::Range(1, 99));
+      ->check(whole_number(1, 4 * kMaxTable, "a number of players"));
+  cmd->add_option("--rounds", o->rounds, "Number of rounds")->required()->check(whole_number(1, kMaxRound, "a number of rounds"));
   cmd->add_option("--separate", o->search.separate, "Keep players of the same country or club apart, as far as "
                                                     "avoiding repeats allows (tournament file only)")
       ->check(CLI::IsMember({"country", "club"}));
@@ -99,11 +99,11 @@ void add_show(CLI::App& noun, const DbOption& db) {
   auto o = std::make_shared<Options>();
   CLI::App* cmd = noun.add_subcommand("show", "The stored seating plan per table and per player (html: printable "
                                               "tables and a card per player)");
-  cmd->add_option("--round", o->round, "Only this round")->check(CLI::PositiveNumber);
+  cmd->add_option("--round", o->round, "Only this round")->check(whole_number(1, kMaxRound, "a round"));
   add_format_option(*cmd, o->format, {"text", "csv", "json", "html"});
   add_output_option(*cmd, o->output);
   on_run(*cmd, &o->format, [&db, o] {
-    auto t = db.open();
+    auto t = db.open_to_read();
     const auto s = current_seating(*t);
     if (!s) throw InputError{"no seating plan is stored: generate one with `tenbou seating generate --rounds R`"};
     if (o->round > s->plan.rounds)
@@ -160,7 +160,7 @@ void add_regenerate(CLI::App& noun, const DbOption& db) {
   CLI::App* cmd = noun.add_subcommand(
       "regenerate", "A new plan from round K on: earlier rounds stay as played, players drop out or join, and the "
                     "rest is searched again counting who already met");
-  cmd->add_option("--from-round", o->from_round, "The first round to seat again")->required()->check(CLI::PositiveNumber);
+  cmd->add_option("--from-round", o->from_round, "The first round to seat again")->required()->check(whole_number(1, kMaxRound, "a round"));
   cmd->add_option("--drop", o->drop, "Players who leave (repeatable, or comma-separated)");
   cmd->add_option("--add", o->add, "Registered players who join, e.g. substitutes (repeatable, or comma-separated)");
   cmd->add_option("--separate", o->search.separate, "Keep players of the same country or club apart (default: as "

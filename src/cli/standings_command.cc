@@ -16,7 +16,7 @@ void add_standings_command(CLI::App& app, const DbOption& db) {
   };
   auto o = std::make_shared<Options>();
   CLI::App* cmd = app.add_subcommand("standings", "The tournament standings: totals, penalties, places, tie-breaks");
-  cmd->add_option("--after-round", o->after_round, "Count only rounds up to this one")->check(CLI::PositiveNumber);
+  cmd->add_option("--after-round", o->after_round, "Count only rounds up to this one")->check(whole_number(1, kMaxRound, "a round"));
   cmd->add_flag("--include-open", o->include_open, "Count games in progress as if they ended now (marked *)");
   cmd->add_option("--tie-breaks", o->tie_breaks,
                   "Tie-break chain for this table: none, or a comma-separated list of average-place, "
@@ -25,7 +25,7 @@ void add_standings_command(CLI::App& app, const DbOption& db) {
   add_format_option(*cmd, o->format, {"text", "json", "csv", "html"});
   add_output_option(*cmd, o->output);
   on_run(*cmd, &o->format, [&db, o] {
-    auto t = db.open();
+    auto t = db.open_to_read();
     StandingsOptions options{o->after_round, o->include_open, std::nullopt};
     if (!o->tie_breaks.empty()) options.tie_breaks = parse_tie_breaks("--tie-breaks", o->tie_breaks);
     const Standings s = compute_standings(*t, options);

@@ -18,7 +18,7 @@ void add_stats_command(CLI::App& app, const DbOption& db) {
   add_format_option(*cmd, o->format, {"text", "json", "csv", "html"});
   add_output_option(*cmd, o->output);
   on_run(*cmd, &o->format, [&db, o] {
-    auto t = db.open();
+    auto t = db.open_to_read();
     const TournamentStats stats = compute_stats(*t, game_outcomes(*t, 0, false));
     const std::string& f = o->format.value;
     o->output.write(f == "json"   ? stats_json(t->rules(), stats)

@@ -40,7 +40,7 @@ void add_show(CLI::App& noun, const DbOption& db) {
   CLI::App* cmd = noun.add_subcommand("show", "The tournament: name, ruleset, details, players, games, MERS weight");
   add_format_option(*cmd, *format, {"text", "json"});
   on_run(*cmd, format.get(), [&db, format] {
-    auto t = db.open();
+    auto t = db.open_to_read();
     const TournamentOverview overview = tournament_overview(*t);
     std::cout << (format->json() ? tournament_json(overview) : tournament_text(overview));
   });

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "base/plural.h"
 #include "record/json_writer.h"
 #include "record/hand_text.h"
 #include "report/score_sheet.h"
@@ -238,8 +239,8 @@ std::string corrections_text(const AuditReport& r) {
 }  // namespace
 
 std::string audit_text(const AuditReport& r, bool corrections) {
-  std::string out = "Audit: " + std::to_string(r.games) + " games, " + std::to_string(r.hands) + " hands from " +
-                    std::to_string(r.entries) + " entries replayed; file integrity: " + r.integrity + "\n";
+  std::string out = "Audit: " + counted(r.games, "game") + ", " + counted(r.hands, "hand") + " from " +
+                    counted(r.entries, "entry", "entries") + " replayed; file integrity: " + r.integrity + "\n";
   int replays = 0, finished = 0, zero_sum = 0, unawarded = 0, voided = 0;
   for (const GameAudit& g : r.per_game) {
     voided += g.voided;
@@ -254,11 +255,11 @@ std::string audit_text(const AuditReport& r, bool corrections) {
          std::to_string(finished) + "\n";
   const std::string listed = corrections ? corrections_text(r) : "";
   if (unawarded > 0)
-    out += std::to_string(unawarded) + " riichi stick(s) stay on the table at the end of games: the ruleset does not "
-           "award them\n";
+    out += counted(unawarded, "riichi stick stays", "riichi sticks stay") +
+           " on the table at the end of games: the ruleset does not award them\n";
   if (r.findings.empty())
     return out + "No differences: every stored figure matches the replay of the entries.\n" + listed;
-  out += std::to_string(r.findings.size()) + " difference(s):\n";
+  out += counted(static_cast<long long>(r.findings.size()), "difference") + ":\n";
   for (const AuditFinding& f : r.findings) out += "  game " + f.game.text() + ": " + f.message + "\n";
   return out + listed;
 }
@@ -293,6 +294,17 @@ std::string audit_json(const AuditReport& r, bool corrections) {
     json.end_array();
   }
   json.end_object();
+  return out;
+}
+
+std::string rebuild_text(const RebuildSummary& summary) {
+  const auto games = [](int n) { return std::to_string(n) + (n == 1 ? " game" : " games"); };
+  std::string out = summary.rewritten == 0
+                        ? "The stored figures of all " + games(summary.games) + " already match their entries.\n"
+                        : "Rebuilt the stored figures of " + std::to_string(summary.rewritten) + " of " +
+                              games(summary.games) + " from their entries.\n";
+  for (const GameRef& g : summary.unreplayable)
+    out += "Game " + g.text() + " was left as it was: its entries do not replay (see below).\n";
   return out;
 }
 

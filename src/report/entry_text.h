@@ -31,4 +31,7 @@ std::string audit_text(const AuditReport& report, bool corrections);
 /// "corrections": [{"what", "by", "at", "reason"}, ...].
 std::string audit_json(const AuditReport& report, bool corrections);
 
+/// "Rebuilt the stored figures of 3 of 40 games from their entries." and the games left as they were.
+std::string rebuild_text(const RebuildSummary& summary);
+
 }  // namespace tenbou

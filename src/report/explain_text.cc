@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "base/plural.h"
 #include "report/entry_text.h"
 #include "record/hand_text.h"
 #include "report/payment_report.h"
@@ -104,8 +105,8 @@ void require_hand(const GameLog& log, int hand) {
 }
 
 std::string state_text(const Names& names, const TableState& t) {
-  std::string out = round_name(t.round) + ", dealer " + names[t.dealer()] + ", " + std::to_string(t.honba) +
-                    " counter(s), " + std::to_string(t.riichi_sticks) + " riichi stick(s) on the table; scores: ";
+  std::string out = round_name(t.round) + ", dealer " + names[t.dealer()] + ", " + counted(t.honba, "counter") + ", " +
+                    counted(t.riichi_sticks, "riichi stick") + " on the table; scores: ";
   for_each_seat([&](Seat s) { out += (s.index ? ", " : "") + names[s] + " " + format_points(t.scores[s]); });
   return out;
 }

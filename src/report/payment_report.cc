@@ -1,5 +1,6 @@
 #include "report/payment_report.h"
 
+#include "base/plural.h"
 #include "record/hand_text.h"
 #include "report/text_table.h"
 
@@ -35,7 +36,7 @@ std::string payment_step(Points base, const PayerAmount& share) {
 
 std::string payment_report_text(const Ruleset& rules, const PaymentTable& t) {
   std::string out = describe_value(t.win, t.value) + " under " + rules.name + " (" + rules.title + ")";
-  if (t.honba > 0) out += " with " + std::to_string(t.honba) + " counter(s)";
+  if (t.honba > 0) out += " with " + counted(t.honba, "counter");
   out += "\nBase points: " + base_points_text(t.win, t.value) + "\n\n";
   const Points base = t.value.base;
   TextTable table({{"Winner"}, {"Win"}, {"Who pays"}, {"Amount", true}, {"Worked out"}});

@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "base/plural.h"
 #include "engine/game.h"
 #include "report/html_page.h"
 #include "report/text_table.h"
@@ -14,7 +15,7 @@ using nlohmann::json;
 std::string state_text(const GameOutcome& g) {
   if (g.final) return "finished";
   return "in progress, " + g.state.next_round + (g.state.honba ? "." + std::to_string(g.state.honba) : "") + ", " +
-         std::to_string(g.state.hands) + " hand(s)";
+         counted(g.state.hands, "hand");
 }
 
 /// A line per player: table, seat, name, score, place, result; the table's state on its first line.
@@ -38,9 +39,9 @@ std::string summary(int round, const std::vector<GameOutcome>& games) {
   for (const GameOutcome& g : games)
     if (!g.final) open += (open.empty() ? "" : ", ") + std::to_string(g.game.table);
   const auto finished = games.size() - static_cast<std::size_t>(std::count_if(games.begin(), games.end(), [](const GameOutcome& g) { return !g.final; }));
-  std::string out = "Round " + std::to_string(round) + ": " + std::to_string(games.size()) + " table(s), " +
+  std::string out = "Round " + std::to_string(round) + ": " + counted(static_cast<long long>(games.size()), "table") + ", " +
                     std::to_string(finished) + " finished";
-  return out + (open.empty() ? "; all games finished." : "; still open: table(s) " + open + ".");
+  return out + (open.empty() ? "; all games finished." : std::string("; still open: ") + (open.find(',') == std::string::npos ? "table " : "tables ") + open + ".");
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "base/plural.h"
 #include "record/final_result_json.h"
 #include "record/hand_text.h"
 #include "report/html_page.h"
@@ -49,7 +50,8 @@ TextTable final_table(const Names& names, const FinalResult& f) {
 std::string final_formula(const Ruleset& rules, const ScoreSheet& sheet) {
   std::string out = "Result = score + sticks - " + format_points(rules.starting_points) + " starting points + uma + penalty";
   if (!rules.leftover_riichi_to_first && sheet.state.riichi_sticks > 0)
-    out += "; " + std::to_string(sheet.state.riichi_sticks) + " leftover riichi stick(s) go to nobody";
+    out += "; " + counted(sheet.state.riichi_sticks, "leftover riichi stick goes", "leftover riichi sticks go") +
+           " to nobody";
   return out;
 }
 
@@ -80,7 +82,7 @@ TextTable hands_table(const Ruleset& rules, const Names& names, const ScoreSheet
 std::string in_progress_text(const Names& names, const ScoreSheet& sheet) {
   const TableState& t = sheet.state;
   return "In progress: next hand " + round_name(t.round) + ", dealer " + names[t.dealer()] + ", " +
-         std::to_string(t.honba) + " counter(s), " + std::to_string(t.riichi_sticks) + " riichi stick(s) on the table";
+         counted(t.honba, "counter") + ", " + counted(t.riichi_sticks, "riichi stick") + " on the table";
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "base/plural.h"
 #include "report/csv_writer.h"
 #include "report/html_page.h"
 #include "report/text_table.h"
@@ -55,12 +56,12 @@ TextTable standings_table(const Standings& s) {
 /// What the standings cover: rounds, games counted and in progress, the tie-break chain.
 std::string standings_caption(const Standings& s) {
   std::string out = s.after_round > 0 ? "After round " + std::to_string(s.after_round) + ": " : "";
-  out += std::to_string(s.games_counted) + " game(s) counted";
+  out += counted(s.games_counted, "game") + " counted";
   int provisional = 0;
   for (const Standing& r : s.rows) provisional += r.provisional;
   if (provisional > 0) out += " (* counts games in progress as they stand now)";
   if (s.games_open > 0)
-    out += "; " + std::to_string(s.games_open) + " game(s) in progress not counted (--include-open counts them)";
+    out += "; " + counted(s.games_open, "game") + " in progress not counted (--include-open counts them)";
   out += ".\nTies: " + (s.tie_breaks.empty() ? std::string("shared places (no tie-breaks set)")
                                               : "broken by " + tie_breaks_words(s.tie_breaks) + ", then shared") +
          ".";

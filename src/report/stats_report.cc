@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "base/plural.h"
 #include "base/unicode.h"
 #include "engine/game.h"
 #include "record/game_record.h"
@@ -194,9 +195,9 @@ std::string player_heading(const PlayerReport& r) {
 std::string player_summary(const PlayerReport& r) {
   const Standing& s = r.standing;
   std::string out = "Place " + place_text(s.place, s.shared) + " with " + format_points(s.total, true) + " from " +
-                    std::to_string(s.games) + " game(s)";
+                    counted(s.games, "game");
   if (s.penalties) out += " (penalties " + format_points(-s.penalties) + ")";
-  if (s.open_games) out += "; " + std::to_string(s.open_games) + " game(s) in progress";
+  if (s.open_games) out += "; " + counted(s.open_games, "game") + " in progress";
   return out + ".";
 }
 

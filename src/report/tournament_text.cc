@@ -3,6 +3,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "base/plural.h"
 #include "report/text_table.h"
 
 namespace tenbou {
@@ -27,7 +28,7 @@ std::string tournament_text(const TournamentOverview& o) {
   out += "  qualification: " + std::string(s.qualification ? "yes" : "no") + "\n";
   out += "  tie-breaks:    " + (s.tie_breaks ? tie_breaks_words(*s.tie_breaks) : "shared places (not set)") + "\n";
   out += "  players:       " + std::to_string(o.players) + " from " + std::to_string(o.countries) + " countries\n";
-  out += "  games:         " + std::to_string(o.games) + " in " + std::to_string(o.rounds) + " round(s), " +
+  out += "  games:         " + std::to_string(o.games) + " in " + counted(o.rounds, "round") + ", " +
          std::to_string(o.finished) + " finished\n";
   const MersWeight& w = o.weight;
   out += "  MERS weight:   " + one_decimal(w.total()) + " (days " + one_decimal(w.days) + " + players " +

@@ -2,6 +2,10 @@
 
 #include <filesystem>
 
+#include <SQLiteCpp/Backup.h>
+#include <sqlite3.h>
+#include <unistd.h>
+
 #include "store/migrations.h"
 #include "store/store_error.h"
 
@@ -10,27 +14,140 @@ namespace {
 
 constexpr int kBusyTimeoutMs = 10000;
 
+std::string quoted(const std::string& path) { return "\"" + path + "\""; }
+
+/// The folder that holds `path` ("." for a bare file name).
+std::string folder_of(const std::string& path) {
+  const std::string parent = std::filesystem::path(path).parent_path().string();
+  return parent.empty() ? "." : parent;
+}
+
+/// `path` as an SQLite URI that opens it immutable: for a file in a folder where SQLite cannot keep the
+/// shared-memory file a WAL database needs to be read (nobody can write there either).
+std::string immutable_uri(const std::string& path) {
+  std::string uri = "file:";
+  for (char c : std::filesystem::absolute(path).string()) {
+    if (c == '%' || c == '?' || c == '#') {
+      static const char* hex = "0123456789ABCDEF";
+      uri += '%';
+      uri += hex[(static_cast<unsigned char>(c) >> 4) & 0xF];
+      uri += hex[static_cast<unsigned char>(c) & 0xF];
+    } else {
+      uri += c;
+    }
+  }
+  return uri + "?immutable=1";
+}
+
+/// What the schema of an existing file says before anything is written to it.
+struct FileSchema {
+  int level = 0;   ///< PRAGMA user_version
+  int tables = 0;  ///< objects in sqlite_master
+};
+
+FileSchema read_schema(SQLite::Database& db) {
+  return {db.execAndGet("PRAGMA user_version").getInt(), db.execAndGet("SELECT count(*) FROM sqlite_master").getInt()};
+}
+
+/// Opens an existing file for reading only and reads its schema; falls back to an immutable open where SQLite
+/// cannot read a WAL file otherwise (a read-only folder). Throws StoreError for what is not a tournament file.
+SQLite::Database open_for_reading(const std::string& path, FileSchema& schema) {
+  try {
+    try {
+      SQLite::Database db(path, SQLite::OPEN_READONLY, kBusyTimeoutMs);
+      schema = read_schema(db);
+      return db;
+    } catch (const SQLite::Exception& e) {
+      const int code = e.getErrorCode();
+      if (code != SQLITE_CANTOPEN && code != SQLITE_READONLY && code != SQLITE_IOERR) throw;
+      SQLite::Database db(immutable_uri(path), SQLite::OPEN_READONLY | SQLite::OPEN_URI, kBusyTimeoutMs);
+      schema = read_schema(db);
+      return db;
+    }
+  } catch (const SQLite::Exception& e) {
+    if (e.getErrorCode() == SQLITE_NOTADB)
+      throw StoreError{quoted(path) + " is not a tenbou tournament file (it is not an SQLite database)"};
+    throw StoreError{"could not read " + quoted(path) + ": " + e.what()};
+  }
+}
+
+/// Refuses a file that is empty, foreign or from a newer tenbou, before anything is written to it.
+void check_schema(const std::string& path, const FileSchema& schema) {
+  if (schema.level == 0 && schema.tables == 0)
+    throw StoreError{quoted(path) + " is empty, not a tenbou tournament (create one with: tenbou init FILE --name ...)"};
+  if (schema.level == 0) throw StoreError{quoted(path) + " is an SQLite file but not a tenbou tournament"};
+  if (schema.level > current_schema_level())
+    throw StoreError{quoted(path) + " was written by a newer tenbou (schema level " + std::to_string(schema.level) +
+                     "; this tenbou knows levels up to " + std::to_string(current_schema_level()) +
+                     "): upgrade tenbou to use it"};
+}
+
+/// Refuses to change a file that cannot be written, naming the file or the folder (SQLite keeps a journal
+/// next to the file while it writes).
+void check_writable(const std::string& path) {
+  if (::access(path.c_str(), W_OK) != 0)
+    throw StoreError{"could not change " + quoted(path) + ": the file is read-only (commands that only read it, "
+                     "such as standings, still work; to enter results, make it writable or copy it)"};
+  const std::string folder = folder_of(path);
+  if (::access(folder.c_str(), W_OK) != 0)
+    throw StoreError{"could not change " + quoted(path) + ": its folder " + quoted(folder) +
+                     " is read-only, and tenbou keeps a journal file next to the tournament file while it writes "
+                     "(copy the file to a folder you may write to)"};
+}
+
+/// The settings every writing connection relies on, and the schema brought up to date.
+void prepare_for_writing(SQLite::Database& db) {
+  db.exec("PRAGMA journal_mode = WAL");
+  db.exec("PRAGMA synchronous = FULL");
+  db.exec("PRAGMA foreign_keys = ON");
+  migrate(db, current_schema_level());
+}
+
 }  // namespace
 
-SQLite::Database open_database(const std::string& path, bool create) {
+SQLite::Database open_database(const std::string& path, OpenMode mode) {
   const bool exists = std::filesystem::exists(path);
-  if (create && exists)
-    throw StoreError{"\"" + path + "\" already exists: choose a new file name for the tournament"};
-  if (!create && !exists)
-    throw StoreError{"no tournament file \"" + path + "\" (create one with: tenbou init " + path +
+  if (mode == OpenMode::Create && exists)
+    throw StoreError{quoted(path) + " already exists: choose a new file name for the tournament"};
+  if (mode != OpenMode::Create && !exists)
+    throw StoreError{"no tournament file " + quoted(path) + " (create one with: tenbou init " + path +
                      " --name \"...\"; or select another with --db FILE or TENBOU_DB)"};
+  if (mode != OpenMode::Create && std::filesystem::is_directory(path))
+    throw StoreError{quoted(path) + " is a folder, not a tournament file"};
+  if (mode == OpenMode::Create) {
+    if (::access(folder_of(path).c_str(), W_OK) != 0)
+      throw StoreError{"could not create " + quoted(path) + ": its folder " + quoted(folder_of(path)) + " is read-only"};
+    try {
+      SQLite::Database db(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE, kBusyTimeoutMs);
+      prepare_for_writing(db);
+      return db;
+    } catch (const SQLite::Exception& e) {
+      throw StoreError{"could not create " + quoted(path) + ": " + e.what()};
+    }
+  }
+
+  FileSchema schema;
+  SQLite::Database reader = open_for_reading(path, schema);
+  check_schema(path, schema);
+  if (mode == OpenMode::ReadOnly) {
+    if (schema.level == current_schema_level()) return reader;
+    // Written by an earlier tenbou: upgraded in a copy in memory, the file left as it is.
+    try {
+      SQLite::Database memory(":memory:", SQLite::OPEN_READWRITE);
+      SQLite::Backup(memory, reader).executeStep();
+      migrate(memory, current_schema_level());
+      return memory;
+    } catch (const SQLite::Exception& e) {
+      throw StoreError{"could not read " + quoted(path) + ": " + e.what()};
+    }
+  }
+  check_writable(path);
   try {
-    SQLite::Database db(path, SQLite::OPEN_READWRITE | (create ? SQLite::OPEN_CREATE : 0), kBusyTimeoutMs);
-    db.exec("PRAGMA journal_mode = WAL");
-    db.exec("PRAGMA synchronous = FULL");
-    db.exec("PRAGMA foreign_keys = ON");
-    if (!create && db.execAndGet("PRAGMA user_version").getInt() == 0 &&
-        db.execAndGet("SELECT count(*) FROM sqlite_master").getInt() > 0)
-      throw StoreError{"\"" + path + "\" is an SQLite file but not a tenbou tournament"};
-    migrate(db, current_schema_level());
+    SQLite::Database db(path, SQLite::OPEN_READWRITE, kBusyTimeoutMs);
+    prepare_for_writing(db);
     return db;
   } catch (const SQLite::Exception& e) {
-    throw StoreError{"cannot open \"" + path + "\": " + e.what()};
+    throw StoreError{"could not change " + quoted(path) + ": " + e.what() + " (nothing was written)"};
   }
 }
 

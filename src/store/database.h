@@ -5,11 +5,16 @@
 
 #include <SQLiteCpp/Database.h>
 
+#include "store/open_mode.h"
+
 namespace tenbou {
 
-/// Opens `path` with the settings tenbou relies on (WAL, synchronous=FULL, foreign keys, a busy timeout
-/// so several referee processes can write at once) and migrates it to the current schema. `create`
-/// makes a new file and refuses an existing one; otherwise a missing file is refused. Throws StoreError.
-SQLite::Database open_database(const std::string& path, bool create);
+/// Opens `path` as `mode` says. Create makes a new file (an existing one is refused). An existing file is
+/// first looked at read-only, so an empty, foreign or newer file is refused with nothing written. ReadWrite
+/// sets what writers rely on (WAL, synchronous=FULL, foreign keys, a busy timeout so several referee
+/// processes can write at once) and migrates the file to the current schema, after checking that the file
+/// and its folder can be written; ReadOnly never writes (an older file is upgraded in a copy in memory).
+/// Throws StoreError saying whether the file could not be read or could not be changed.
+SQLite::Database open_database(const std::string& path, OpenMode mode);
 
 }  // namespace tenbou

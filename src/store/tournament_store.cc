@@ -209,7 +209,7 @@ std::string utc_now() {
 
 /// The open database and the statements prepared on it.
 struct TournamentStore::Impl {
-  Impl(const std::string& path, OpenMode mode) : path(path), db(open_database(path, mode == OpenMode::Create)) {}
+  Impl(const std::string& path, OpenMode mode) : path(path), db(open_database(path, mode)) {}
 
   /// The statement for `sql` kept in `slot`, prepared on first use and reset for reuse afterwards.
   SQLite::Statement& prepared(std::optional<SQLite::Statement>& slot, const std::string& sql) {

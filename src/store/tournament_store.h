@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "store/open_mode.h"
 #include "store/store_error.h"
 
 namespace tenbou {
@@ -143,12 +144,6 @@ struct SeatRow {
   int table = 0;
   int seat = 0;
   RowId player = 0;
-};
-
-/// How a tournament file is opened.
-enum class OpenMode {
-  Create,     ///< a new file; an existing one is refused
-  ReadWrite,  ///< an existing file, upgraded to the current schema
 };
 
 class WriteTransaction;

@@ -4,6 +4,7 @@
 #include <sstream>
 #include <unordered_map>
 
+#include "base/unicode.h"
 #include "tournament/game_outcomes.h"
 #include "tournament/player_corrections.h"
 
@@ -17,7 +18,7 @@ void compare(const GameRef& ref, const GameStateRow& stored, const GameStateRow&
     if (was == is) return;
     std::ostringstream text;
     text << what << ": stored " << was << ", the entries replay to " << is;
-    findings.push_back({ref, text.str()});
+    findings.push_back({ref, unicode::printable(text.str())});
   };
   check("entries replayed", stored.entries, derived.entries);
   check("hands", stored.hands, derived.hands);
@@ -107,9 +108,15 @@ AuditReport audit(const Tournament& t) {
     if (verdict.finished) check_zero_sum(t.rules(), log, verdict, report.findings);
     if (log.voided) voided.emplace(log.game.id, ref);
   });
-  for (const GameOutcome& o : game_outcomes(t, 0, false))
-    if (const auto it = voided.find(o.game.id); it != voided.end())
-      report.findings.push_back({it->second, "the game is voided but counts in the standings"});
+  try {
+    for (const GameOutcome& o : game_outcomes(t, 0, false))
+      if (const auto it = voided.find(o.game.id); it != voided.end())
+        report.findings.push_back({it->second, "the game is voided but counts in the standings"});
+  } catch (const TournamentError& damaged) {  // damaged_figures: its game is among those checked above
+    const std::string game = damaged.detail.value("game", "");
+    for (const GameAudit& g : report.per_game)
+      if (g.game.text() == game) report.findings.push_back({g.game, damaged.message});
+  }
   std::sort(report.corrections.begin(), report.corrections.end(), [](const AuditCorrection& a, const AuditCorrection& b) {
     return a.at != b.at ? a.at < b.at : a.entry < b.entry;
   });
@@ -119,6 +126,29 @@ AuditReport audit(const Tournament& t) {
   std::stable_sort(report.corrections.begin(), report.corrections.end(),
                    [](const AuditCorrection& a, const AuditCorrection& b) { return a.at < b.at; });
   return report;
+}
+
+RebuildSummary rebuild_figures(Tournament& t) {
+  TournamentWrite tx(t);
+  std::unordered_map<RowId, GameStateRow> states;
+  for (GameStateRow& s : t.store().states()) states.emplace(s.game, std::move(s));
+  RebuildSummary summary;
+  for_each_game_log(t, [&](GameLog& log, const std::optional<ReplayError>& error) {
+    if (error) {
+      summary.unreplayable.push_back(log.ref());
+      return;
+    }
+    ++summary.games;
+    const GameStateRow derived = derive_state(log);
+    const auto stored = states.find(log.game.id);
+    std::vector<AuditFinding> differences;
+    if (stored != states.end()) compare(log.ref(), stored->second, derived, differences);
+    if (stored != states.end() && differences.empty()) return;
+    t.store().write_state(derived);
+    ++summary.rewritten;
+  });
+  tx.commit();
+  return summary;
 }
 
 }  // namespace tenbou

@@ -53,4 +53,15 @@ struct AuditReport {
 /// the file's integrity; lists every correction.
 AuditReport audit(const Tournament& t);
 
+/// What rebuilding the stored figures did.
+struct RebuildSummary {
+  int games = 0;      ///< games whose entries replay
+  int rewritten = 0;  ///< of them, those whose stored figures differed (or could not be read) and were rewritten
+  std::vector<GameRef> unreplayable;  ///< games whose entries do not replay: left as they were
+};
+
+/// Rewrites the stored figures (scores, counters, final results, tallies) of every game from its entries, in
+/// one write: how a file whose cached figures were damaged is repaired. The entries are never changed.
+RebuildSummary rebuild_figures(Tournament& t);
+
 }  // namespace tenbou

@@ -1,5 +1,7 @@
 #include "tournament/game_log.h"
 
+#include "base/unicode.h"
+
 #include <algorithm>
 #include <charconv>
 #include <set>
@@ -39,15 +41,16 @@ RecordReader& stored_reader() {
 GameRef parse_game_ref(std::string_view field, std::string_view text) {
   GameRef ref;
   const auto slash = text.find('/');
-  auto number = [](std::string_view part, int& out) {
+  auto number = [](std::string_view part, int& out, int most) {
     const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), out);
-    return ec == std::errc() && end == part.data() + part.size() && out >= 1;
+    return ec == std::errc() && end == part.data() + part.size() && out >= 1 && out <= most;
   };
-  if (slash == std::string_view::npos || !number(text.substr(0, slash), ref.round) ||
-      !number(text.substr(slash + 1), ref.table))
-    throw TournamentError{std::string(field) + " \"" + std::string(text) +
-                              "\" is not a game (expected ROUND/TABLE, e.g. 1/3 for round 1, table 3)",
-                          {{"field", field}, {"value", text}}};
+  if (slash == std::string_view::npos || !number(text.substr(0, slash), ref.round, kMaxRound) ||
+      !number(text.substr(slash + 1), ref.table, kMaxTable))
+    throw TournamentError{std::string(field) + " \"" + unicode::printable(text) +
+                              "\" is not a game (expected ROUND/TABLE, e.g. 1/3 for round 1, table 3; rounds from 1 to " +
+                              std::to_string(kMaxRound) + ", tables from 1 to " + std::to_string(kMaxTable) + ")",
+                          {{"field", field}, {"value", unicode::printable(text)}}};
   return ref;
 }
 
@@ -234,6 +237,13 @@ std::vector<GameRow> games_in_play(const Tournament& t, const std::vector<GameSt
   for (const GameStateRow& s : states)
     if (s.voided) voided.insert(s.game);
   return seated_games(t, voided);
+}
+
+TournamentError damaged_figures(const GameRef& ref, std::string_view detail) {
+  return TournamentError{"the tournament file is damaged: the stored figures of game " + ref.text() +
+                             " cannot be read (" + unicode::printable(detail) +
+                             "); the entries are intact, so rebuild the figures from them with: tenbou audit --rebuild",
+                         {{"game", ref.text()}}};
 }
 
 std::vector<GameRow> every_game(const Tournament& t) { return seated_games(t, {}); }

@@ -20,6 +20,9 @@ struct GameRef {
   std::string text() const { return std::to_string(round) + "/" + std::to_string(table); }
 };
 
+/// The rounds and tables a tournament can have.
+inline constexpr int kMaxRound = 99, kMaxTable = 999;
+
 /// Reads "ROUND/TABLE" (e.g. "1/3"). Throws TournamentError naming `field`.
 GameRef parse_game_ref(std::string_view field, std::string_view text);
 
@@ -80,6 +83,10 @@ std::optional<ReplayError> rebuild(const Ruleset& rules, GameLog& log);
 /// Replays `hands` (instead of the log's own) with the log's start; the error names entered numbers.
 std::optional<ReplayError> replay_hands(const Ruleset& rules, const GameLog& log, const std::vector<LiveHand>& hands,
                                         bool finished, ScoreSheet& out);
+
+/// The error for a cached figure of game `ref` that cannot be read (`detail` says what the reader found): the
+/// file is damaged, and the figures can be rebuilt from the entries.
+TournamentError damaged_figures(const GameRef& ref, std::string_view detail);
 
 /// Every game that is not voided, in round and table order, with its seats as corrected: the games that
 /// count, and whose players are taken for their round. `states` are the cached figures of the games (read

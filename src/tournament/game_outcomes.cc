@@ -18,13 +18,16 @@ std::vector<GameOutcome> game_outcomes(const Tournament& t, int last_round, bool
     if (last_round > 0 && game.round > last_round) continue;
     GameOutcome& o = out.emplace_back();
     o.game = std::move(game);
-    if (auto s = states.find(o.game.id); s != states.end()) {
-      o.state = std::move(s->second);
-      o.scores = read_seats<Points>(cached_parser().parse(o.state.scores_json));
+    try {
+      if (auto s = states.find(o.game.id); s != states.end()) {
+        o.state = std::move(s->second);
+        o.scores = read_seats<Points>(cached_parser().parse(o.state.scores_json));
+      }
+      if (!o.state.final_json.empty()) o.final = read_final_result(o.state.final_json);
+    } catch (const simdjson::simdjson_error& e) {
+      throw damaged_figures(o.ref(), e.what());
     }
-    if (!o.state.final_json.empty()) {
-      o.final = read_final_result(o.state.final_json);
-    } else if (settle_open) {
+    if (!o.final && settle_open) {
       const GameLog log = load_game_log(t, o.ref());
       o.final = settle_game(t.rules(), log.sheet.state.scores, log.sheet.state.riichi_sticks, log.sheet.chombos);
       o.provisional = true;

@@ -3,11 +3,17 @@
 #include <algorithm>
 #include <unordered_map>
 
+#include <simdjson.h>
+
 namespace tenbou {
 namespace {
 
 GameTallies tallies_of(const Tournament& t, const GameOutcome& o) {
-  if (!o.state.tallies_json.empty()) return read_tallies(o.state.tallies_json);
+  try {
+    if (!o.state.tallies_json.empty()) return read_tallies(o.state.tallies_json);
+  } catch (const simdjson::simdjson_error& e) {
+    throw damaged_figures(o.ref(), e.what());
+  }
   return tally_game(load_game_log(t, o.ref()).sheet);
 }
 

@@ -4,6 +4,7 @@
 #include <array>
 #include <unordered_map>
 
+#include "base/plural.h"
 #include "record/csv.h"
 #include "base/unicode.h"
 #include "record/game_record.h"
@@ -195,7 +196,7 @@ int import_players(Tournament& t, std::string_view bytes, const std::string& sou
     added.push_back(std::move(p));
   }
   if (!problems.empty()) {
-    std::string message = std::to_string(problems.size()) + " bad row(s), nothing imported:";
+    std::string message = counted(static_cast<long long>(problems.size()), "bad row") + ", nothing imported:";
     for (const std::string& p : problems) message += "\n  " + p;
     throw TournamentError{message, {{"rows", bad_lines}}};
   }

@@ -11,7 +11,7 @@ void Tournament::create(const std::string& path, const std::string& typed_name, 
   store.insert_tournament({.name = name, .ruleset_name = rules.name, .ruleset_json = stored_ruleset_json(rules).dump()});
 }
 
-Tournament::Tournament(const std::string& path) : store_(path, OpenMode::ReadWrite), players_(read_players(store_)) {
+Tournament::Tournament(const std::string& path, OpenMode mode) : store_(path, mode), players_(read_players(store_)) {
   std::optional<TournamentRow> row = store_.tournament();
   if (!row) throw TournamentError{"\"" + path + "\" holds no tournament (create one with: tenbou init FILE --name ...)"};
   info_ = std::move(*row);

@@ -26,8 +26,9 @@ class Tournament {
   /// Creates the file with the tournament's name and a full copy of `rules`. Throws TournamentError.
   static void create(const std::string& path, const std::string& name, const Ruleset& rules);
 
-  /// Opens an existing tournament file. Throws TournamentError.
-  explicit Tournament(const std::string& path);
+  /// Opens an existing tournament file, to change it (ReadWrite) or only to read it (ReadOnly: works on
+  /// read-only files and folders; writes through it fail). Throws TournamentError or StoreError.
+  explicit Tournament(const std::string& path, OpenMode mode = OpenMode::ReadWrite);
   Tournament(const Tournament&) = delete;
   Tournament& operator=(const Tournament&) = delete;
 

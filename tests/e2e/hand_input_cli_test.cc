@@ -68,5 +68,22 @@ TEST_CASE("audit flags a stored game whose start breaks the rules") {
   CHECK(audit.out.find("its stored start breaks the rules: the start scores add up to 180,000") != std::string::npos);
 }
 
+TEST_CASE("numbers out of range are refused in words, and counts are singular or plural") {
+  Fixture f;
+  const RunResult zero = f.run({"round", "show", "0"});
+  CHECK(zero.status == 2);
+  CHECK(zero.err.find("round: \"0\" is not valid (a round from 1 to 99)") != std::string::npos);
+  const RunResult start = f.run({"game", "start", "--round", "1", "--table", "x", "--players", "a,b,c,d"});
+  CHECK(start.status == 2);
+  CHECK(start.err.find("--table: \"x\" is not valid (a table from 1 to 999)") != std::string::npos);
+  f.refused({"hand", "draw", "--game", "1/99999999999", "--tenpai", "none"}, {"is not a game", "tables from 1 to 999"});
+  REQUIRE(f.run({"hand", "draw", "--game", "1/1", "--tenpai", "none"}).status == 0);
+  const RunResult audit = f.run({"audit"});
+  CHECK(audit.out.find("Audit: 1 game, 1 hand from 1 entry replayed") == 0);
+  CHECK(f.run({"game", "show", "1/1"}).out.find("1 counter, 0 riichi sticks on the table") != std::string::npos);
+  for (const std::string& out : {audit.out, f.run({"standings"}).out, f.run({"round", "show", "1"}).out})
+    CHECK(out.find("(s)") == std::string::npos);
+}
+
 }  // namespace
 }  // namespace tenbou::test

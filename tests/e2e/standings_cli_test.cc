@@ -142,7 +142,7 @@ TEST_CASE("games in progress are shown, not counted unless asked; penalties are 
   CHECK(row_of(s, "Alice Martin")["total"] == 0);
   CHECK(row_of(s, "Eva Novak")["place"].is_null());  // no game yet
   const RunResult text = f.run({"standings"});
-  CHECK(text.out.find("1 game(s) in progress not counted") != std::string::npos);
+  CHECK(text.out.find("1 game in progress not counted") != std::string::npos);
 
   s = f.json({"standings", "--include-open", "--format", "json"});
   CHECK(row_of(s, "Alice Martin")["games"] == 1);

@@ -30,7 +30,7 @@ TEST_CASE("a file at level 1 is upgraded on open and keeps its tournament and pl
     CHECK(db.execAndGet("PRAGMA user_version").getInt() == 1);
     CHECK_FALSE(db.tableExists("game_state"));
   }
-  SQLite::Database db = open_database(path, false);
+  SQLite::Database db = open_database(path, OpenMode::ReadWrite);
   CHECK(db.execAndGet("PRAGMA user_version").getInt() == current_schema_level());
   CHECK(db.tableExists("game_state"));
   CHECK(db.execAndGet("SELECT name FROM player").getString() == "Alice Martin");
@@ -40,9 +40,9 @@ TEST_CASE("a file at level 1 is upgraded on open and keeps its tournament and pl
 TEST_CASE("opening refuses a missing file, and creating refuses an existing one") {
   TempDir dir;
   const std::string path = dir.path() + "/t.tenbou";
-  CHECK_THROWS_AS(open_database(path, false), StoreError);
-  { SQLite::Database created = open_database(path, true); }
-  CHECK_THROWS_AS(open_database(path, true), StoreError);
+  CHECK_THROWS_AS(open_database(path, OpenMode::ReadWrite), StoreError);
+  { SQLite::Database created = open_database(path, OpenMode::Create); }
+  CHECK_THROWS_AS(open_database(path, OpenMode::Create), StoreError);
 }
 
 }  // namespace

@@ -1,0 +1,139 @@
+// Tournament files as they travel: commands that only read work on read-only files and folders and never
+// write; empty and foreign files are refused without a byte written; messages say whether the file could
+// not be read or could not be changed, and name the folder when the folder is read-only.
+
+#include <filesystem>
+#include <fstream>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <SQLiteCpp/SQLiteCpp.h>
+
+#include "e2e/tournament_fixture.h"
+
+namespace tenbou::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string bytes_of(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+/// Runs tenbou as a user without the rights of the owner of the test's files. As root, who may write
+/// anywhere, that is user nobody (through setpriv); otherwise the user running the tests, for whom the test
+/// takes the write permission away.
+RunResult run_unprivileged(const std::vector<std::string>& args) {
+  if (::geteuid() != 0) return run_tenbou(args);
+  std::vector<std::string> wrapped = {"--reuid=65534", "--regid=65534", "--clear-groups", TENBOU_BINARY};
+  wrapped.insert(wrapped.end(), args.begin(), args.end());
+  return run_program("/usr/bin/setpriv", wrapped);
+}
+
+bool can_drop_privileges() { return ::geteuid() != 0 || fs::exists("/usr/bin/setpriv"); }
+
+TEST_CASE("an empty or foreign file is refused and nothing is written to it") {
+  TempDir dir;
+  const std::string empty = dir.write("empty.tenbou", "");
+  for (const auto& args : {std::vector<std::string>{"--db", empty, "standings"}, {"--db", empty, "player", "add", "Alice"}}) {
+    const RunResult r = run_tenbou(args);
+    CHECK(r.status == 1);
+    CHECK(r.err.find("is empty, not a tenbou tournament") != std::string::npos);
+    CHECK(fs::file_size(empty) == 0);
+  }
+  const std::string text = dir.write("notes.txt", "Round 1: Alice 45,000\n");
+  const RunResult r = run_tenbou({"--db", text, "player", "add", "Alice"});
+  CHECK(r.status == 1);
+  CHECK(r.err.find("is not a tenbou tournament file (it is not an SQLite database)") != std::string::npos);
+  CHECK(bytes_of(text) == "Round 1: Alice 45,000\n");
+  const RunResult folder = run_tenbou({"--db", dir.path(), "standings"});
+  CHECK(folder.status == 1);
+  CHECK(folder.err.find("is a folder, not a tournament file") != std::string::npos);
+}
+
+TEST_CASE("commands that only read never write, also to a file of an older version") {
+  TempDir dir;
+  const std::string db = dir.path() + "/old.tenbou";
+  fs::copy_file(std::string(TENBOU_SOURCE_DIR) + "/tests/data/tenbou-0.1.0/demo.tenbou", db);
+  const std::string before = bytes_of(db);
+  for (const auto& args : {std::vector<std::string>{"standings"}, {"stats"}, {"audit"}, {"game", "show", "2/1"},
+                           {"player", "list"}, {"tournament", "show"}, {"export", "games"}}) {
+    std::vector<std::string> full = {"--db", db};
+    full.insert(full.end(), args.begin(), args.end());
+    const RunResult r = run_tenbou(full);
+    CHECK_MESSAGE(r.status == 0, args[0] << ": " << r.err);
+  }
+  CHECK(bytes_of(db) == before);
+  CHECK((!fs::exists(db + "-wal") || fs::file_size(db + "-wal") == 0));  // SQLite's journal, empty
+  // A write upgrades it.
+  REQUIRE(run_tenbou({"--db", db, "player", "add", "Zoë Lefèvre"}).status == 0);
+  CHECK(bytes_of(db) != before);
+}
+
+TEST_CASE("read-only files and folders: reading works, writing is refused naming the file or the folder") {
+  if (!can_drop_privileges()) {
+    MESSAGE("skipped: running as root without setpriv, so no file is read-only to tenbou");
+    return;
+  }
+  Fixture f;
+  REQUIRE(f.run({"hand", "draw", "--game", "1/1", "--tenpai", "Alice"}).status == 0);
+  REQUIRE(run_tenbou({"--db", f.db, "audit"}).status == 0);  // leaves the file checkpointed, without a journal
+  const std::string folder = f.dir.path() + "/usb";
+  fs::create_directory(folder);
+  const std::string db = folder + "/t.tenbou";
+  fs::copy_file(f.db, db);
+  ::chmod(f.dir.path().c_str(), 0755);
+  ::chmod(db.c_str(), 0444);
+  ::chmod(folder.c_str(), 0555);
+  const std::string before = bytes_of(db);
+
+  for (const auto& args : {std::vector<std::string>{"standings"}, {"game", "show", "1/1"}, {"player", "show", "Alice"},
+                           {"audit"}, {"stats", "--format", "json"}}) {
+    std::vector<std::string> full = {"--db", db};
+    full.insert(full.end(), args.begin(), args.end());
+    const RunResult r = run_unprivileged(full);
+    CHECK_MESSAGE(r.status == 0, args[0] << ": " << r.err);
+  }
+  const RunResult write = run_unprivileged({"--db", db, "player", "add", "Zoë Lefèvre"});
+  CHECK(write.status == 1);
+  CHECK(write.err.find("could not change \"" + db + "\": the file is read-only") != std::string::npos);
+
+  // A file the user may write, in a folder they may not.
+  ::chmod(db.c_str(), 0666);
+  const RunResult in_folder = run_unprivileged({"--db", db, "hand", "draw", "--game", "1/1", "--tenpai", "none"});
+  CHECK(in_folder.status == 1);
+  CHECK(in_folder.err.find("its folder \"" + folder + "\" is read-only") != std::string::npos);
+  CHECK(bytes_of(db) == before);
+  CHECK_FALSE(fs::exists(db + "-wal"));
+  ::chmod(folder.c_str(), 0755);
+}
+
+TEST_CASE("a damaged cached figure says the file is damaged and how to rebuild it, and audit --rebuild does") {
+  Fixture f;
+  REQUIRE(f.run({"hand", "ron", "--game", "1/1", "--winner", "Alice", "--from", "Bernd", "--han", "3", "--fu", "30"}).status == 0);
+  REQUIRE(f.run({"game", "finish", "1/1"}).status == 0);
+  const nlohmann::json standings = f.json({"standings", "--format", "json"});
+  {
+    SQLite::Database db(f.db, SQLite::OPEN_READWRITE);
+    db.exec("UPDATE game_state SET tallies = '{\"hands\": [1, 2', final = '{\"scores\": \"\x1b[31m'");
+  }
+  for (const auto& args : {std::vector<std::string>{"stats"}, {"standings"}}) {
+    const RunResult r = f.run(args);
+    CHECK(r.status == 1);
+    CHECK(r.err.find("the tournament file is damaged: the stored figures of game 1/1 cannot be read") != std::string::npos);
+    CHECK(r.err.find("tenbou audit --rebuild") != std::string::npos);
+  }
+  const RunResult audit = f.run({"audit"});
+  CHECK(audit.status == 1);
+  CHECK(audit.out.find("\\u{1B}[31m") != std::string::npos);  // shown escaped, never sent to the terminal
+  CHECK(audit.out.find('\x1b') == std::string::npos);
+  const RunResult rebuilt = f.run({"audit", "--rebuild"});
+  CHECK_MESSAGE(rebuilt.status == 0, rebuilt.out << rebuilt.err);
+  CHECK(rebuilt.out.find("Rebuilt the stored figures of 1 of 1 game from their entries.") == 0);
+  CHECK(f.json({"standings", "--format", "json"}) == standings);
+}
+
+}  // namespace
+}  // namespace tenbou::test

@@ -1,13 +1,19 @@
 # tenbou: the two commands a newcomer runs.
 #   make demo   install what is missing, build, and show a demo
 #   make test   install what is missing, build (plus a sanitizer build), and run every test
+# and, by hand:
+#   make fuzz   build the libFuzzer harnesses of tests/fuzz with clang and run each for FUZZ_SECONDS
 
 PACKAGES := cmake make g++ pkg-config libsqlite3-dev libsqlitecpp-dev libcli11-dev nlohmann-json3-dev libsimdjson-dev doctest-dev libicu-dev
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+FUZZ_PACKAGES := clang libclang-rt-14-dev
 BUILD := build
 ASAN_BUILD := build-asan
+FUZZ_BUILD := build-fuzz
+FUZZ_SECONDS ?= 60
+FUZZERS := $(basename $(notdir $(wildcard tests/fuzz/*_fuzz.cc)))
 
-.PHONY: demo test deps build build-asan clean
+.PHONY: demo test deps build build-asan fuzz clean
 
 # The demo tournament: 16 players, two rounds, one game entered hand by hand; kept in demo.tenbou.
 demo: build
@@ -17,8 +23,8 @@ test: build build-asan
 	cd $(BUILD) && ctest --output-on-failure
 	cd $(ASAN_BUILD) && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ctest --output-on-failure
 
-# Installs the Debian packages that are missing: as root directly, otherwise with sudo; if neither is
-# possible, prints the command to run and stops.
+# Installs the Debian packages that are missing (PACKAGES, or those given): as root directly, otherwise with
+# sudo; if neither is possible, prints the command to run and stops.
 deps:
 	@missing=""; for p in $(PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
@@ -38,5 +44,21 @@ build-asan: deps
 	cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=Debug -DTENBOU_SANITIZE=ON
 	cmake --build $(ASAN_BUILD) -j $(JOBS)
 
+# Each harness runs for FUZZ_SECONDS from its seeds (tests/fuzz/corpus) and what earlier runs found
+# ($(FUZZ_BUILD)/corpus); a crash is written to $(FUZZ_BUILD)/crashes and stops the run. Keep a fixed crash's
+# input under tests/fuzz/regressions/NAME/, which `make test` replays.
+fuzz:
+	@$(MAKE) --no-print-directory deps PACKAGES="$(FUZZ_PACKAGES) $(PACKAGES)"
+	CC=clang CXX=clang++ cmake -S . -B $(FUZZ_BUILD) -DCMAKE_BUILD_TYPE=Debug -DTENBOU_FUZZ=ON
+	cmake --build $(FUZZ_BUILD) -j $(JOBS) --target $(FUZZERS)
+	@mkdir -p $(FUZZ_BUILD)/crashes
+	@for f in $(FUZZERS); do \
+	  name=$${f%_fuzz}; mkdir -p $(FUZZ_BUILD)/corpus/$$name; \
+	  echo "== $$f for $(FUZZ_SECONDS) s"; \
+	  ./$(FUZZ_BUILD)/$$f $(FUZZ_BUILD)/corpus/$$name tests/fuzz/corpus/$$name -max_total_time=$(FUZZ_SECONDS) \
+	    -artifact_prefix=$(FUZZ_BUILD)/crashes/$$name- -print_final_stats=1 2>&1 | \
+	    grep -E "stat::number_of_executed_units|stat::new_units_added|ERROR|SUMMARY|Test unit written" || exit 1; \
+	done
+
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD)
+	rm -rf $(BUILD) $(ASAN_BUILD) $(FUZZ_BUILD)

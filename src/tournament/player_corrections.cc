@@ -152,17 +152,20 @@ namespace {
 /// The edits and merges of the players `concerns` accepts (by registration id), as events naming the player
 /// as it was named before each, oldest first.
 std::vector<PlayerEvent> correction_events(const Tournament& t, const std::function<bool(RowId)>& concerns) {
+  const std::vector<PlayerEditRow> edits = t.store().player_edits();
+  const std::vector<PlayerMergeRow> merges = t.store().player_merges();
+  if (edits.empty() && merges.empty()) return {};
   std::map<RowId, PlayerRow> players;  // as registered, each edit applied in turn
   for (const PlayerRow& p : t.store().players()) players.emplace(p.id, p);
   std::vector<PlayerEvent> out;
-  for (const PlayerEditRow& e : t.store().player_edits()) {
+  for (const PlayerEditRow& e : edits) {
     const auto it = players.find(e.player);
     if (it == players.end() || !concerns(e.player)) continue;
     const PlayerRow before = it->second;
     apply_player_changes(it->second, e.changes_json);
     out.push_back({e.entered_at, e.entered_by, "player " + before.name + ": " + joined(differences(before, it->second)), e.reason});
   }
-  for (const PlayerMergeRow& m : t.store().player_merges())
+  for (const PlayerMergeRow& m : merges)
     if (concerns(m.duplicate))
       out.push_back({m.entered_at, m.entered_by,
                      "player " + players.at(m.duplicate).name + ": merged into " + players.at(m.kept).name, m.reason});
@@ -176,9 +179,13 @@ PlayerHistory player_history(const Tournament& t, const PlayerRow& player) {
   PlayerHistory history{player, {}};
   const RowId id = history.player.id;
   const auto concerns = [&](RowId p) { return t.players().resolve(p) == id; };
+  std::vector<PlayerEvent> corrections = correction_events(t, concerns);
+  if (corrections.empty()) {
+    history.events.push_back({player.created_at, "", registration_text(player), ""});  // as registered
+    return history;
+  }
   for (const PlayerRow& p : t.store().players())
     if (concerns(p.id)) history.events.push_back({p.created_at, "", (p.id == id ? "" : "duplicate ") + registration_text(p), ""});
-  std::vector<PlayerEvent> corrections = correction_events(t, concerns);
   history.events.insert(history.events.end(), corrections.begin(), corrections.end());
   std::stable_sort(history.events.begin(), history.events.end(),
                    [](const PlayerEvent& a, const PlayerEvent& b) { return a.at < b.at; });

@@ -102,6 +102,8 @@ std::vector<const PlayerRow*> PlayerDirectory::matches(std::string_view text, co
     for (std::size_t i : candidates)
       if (players_[i].ema == ema) return {&players_[i]};
   }
+  for (std::size_t i : candidates)
+    if (players_[i].name == text) return {&players_[i]};  // typed exactly as stored: no keys needed
   // The whole name, then a start of it; each with case ignored, then also accents ("Jose" for José). A
   // closer reading that finds anyone decides: "José" finds José even when a Jose is registered too.
   std::vector<std::string> folded, unaccented;  // of the candidates, computed for this lookup only

@@ -1,5 +1,6 @@
 #include "base/unicode.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 
@@ -93,6 +94,18 @@ const icu::Collator& root_collator() {
   return *c;
 }
 
+bool is_ascii(std::string_view text) {
+  return std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+}
+
+/// ASCII text case-folded: what ICU's folding gives for it, without the conversions.
+std::string ascii_folded(std::string_view text) {
+  std::string out(text);
+  for (char& c : out)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return out;
+}
+
 }  // namespace
 
 bool valid_utf8(std::string_view text) {
@@ -102,7 +115,7 @@ bool valid_utf8(std::string_view text) {
 }
 
 std::string nfc(std::string_view text) {
-  if (!valid_utf8(text)) return std::string(text);
+  if (is_ascii(text) || !valid_utf8(text)) return std::string(text);
   UErrorCode status = U_ZERO_ERROR;
   const icu::Normalizer2* n = icu::Normalizer2::getNFCInstance(status);
   if (U_FAILURE(status)) return std::string(text);
@@ -111,6 +124,7 @@ std::string nfc(std::string_view text) {
 }
 
 std::string folded(std::string_view text) {
+  if (is_ascii(text)) return ascii_folded(text);
   icu::UnicodeString u = from_utf8(nfc(text));
   u.foldCase(U_FOLD_CASE_DEFAULT);
   UErrorCode status = U_ZERO_ERROR;
@@ -119,6 +133,7 @@ std::string folded(std::string_view text) {
 }
 
 std::string unaccented(std::string_view text) {
+  if (is_ascii(text)) return ascii_folded(text);
   UErrorCode status = U_ZERO_ERROR;
   const icu::Normalizer2* nfd = icu::Normalizer2::getNFDInstance(status);
   if (U_FAILURE(status)) return folded(text);

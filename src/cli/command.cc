@@ -68,10 +68,13 @@ std::string read_input(const std::string& path) {
   const auto status = std::filesystem::status(path, error);
   if (!std::filesystem::exists(status)) throw InputError{"cannot read " + shown + ": there is no such file"};
   if (std::filesystem::is_directory(status)) throw InputError{"cannot read " + shown + ": it is a folder, not a file"};
-  std::ifstream in(path, std::ios::binary);
-  std::string text((std::istreambuf_iterator<char>(in)), {});
-  if (in.bad() || !in.is_open())
+  std::ifstream in(path, std::ios::binary | std::ios::ate);
+  if (!in.is_open())
     throw InputError{"cannot read " + shown + ": " + std::string(std::strerror(errno)) + " (check that you may read it)"};
+  std::string text(static_cast<std::size_t>(in.tellg()), '\0');
+  in.seekg(0);
+  in.read(text.data(), static_cast<std::streamsize>(text.size()));
+  if (!in) throw InputError{"cannot read " + shown + ": " + std::string(std::strerror(errno))};
   return text;
 }
 

@@ -45,8 +45,15 @@ struct FileSchema {
   int tables = 0;  ///< objects in sqlite_master
 };
 
-FileSchema read_schema(SQLite::Database& db) {
-  return {db.execAndGet("PRAGMA user_version").getInt(), db.execAndGet("SELECT count(*) FROM sqlite_master").getInt()};
+/// The schema of the file `db` has open at `path`. Throws StoreError for a file that is not an SQLite database.
+FileSchema read_schema(const std::string& path, SQLite::Database& db) {
+  try {
+    return {db.execAndGet("PRAGMA user_version").getInt(), db.execAndGet("SELECT count(*) FROM sqlite_master").getInt()};
+  } catch (const SQLite::Exception& e) {
+    if (e.getErrorCode() == SQLITE_NOTADB)
+      throw StoreError{quoted(path) + " is not a tenbou tournament file (it is not an SQLite database)"};
+    throw;
+  }
 }
 
 /// Opens an existing file for reading only and reads its schema; falls back to an immutable open where SQLite
@@ -55,18 +62,16 @@ SQLite::Database open_for_reading(const std::string& path, FileSchema& schema) {
   try {
     try {
       SQLite::Database db(path, SQLite::OPEN_READONLY, kBusyTimeoutMs);
-      schema = read_schema(db);
+      schema = read_schema(path, db);
       return db;
     } catch (const SQLite::Exception& e) {
       const int code = e.getErrorCode();
       if (code != SQLITE_CANTOPEN && code != SQLITE_READONLY && code != SQLITE_IOERR) throw;
       SQLite::Database db(immutable_uri(path), SQLite::OPEN_READONLY | SQLite::OPEN_URI, kBusyTimeoutMs);
-      schema = read_schema(db);
+      schema = read_schema(path, db);
       return db;
     }
   } catch (const SQLite::Exception& e) {
-    if (e.getErrorCode() == SQLITE_NOTADB)
-      throw StoreError{quoted(path) + " is not a tenbou tournament file (it is not an SQLite database)"};
     throw StoreError{"could not read " + quoted(path) + ": " + e.what()};
   }
 }
@@ -114,6 +119,7 @@ SQLite::Database open_database(const std::string& path, OpenMode mode) {
                      " --name \"...\"; or select another with --db FILE or TENBOU_DB)"};
   if (mode != OpenMode::Create && std::filesystem::is_directory(path))
     throw StoreError{quoted(path) + " is a folder, not a tournament file"};
+
   if (mode == OpenMode::Create) {
     if (::access(folder_of(path).c_str(), W_OK) != 0)
       throw StoreError{"could not create " + quoted(path) + ": its folder " + quoted(folder_of(path)) + " is read-only"};
@@ -126,28 +132,30 @@ SQLite::Database open_database(const std::string& path, OpenMode mode) {
     }
   }
 
+  if (mode == OpenMode::ReadWrite) {
+    check_writable(path);
+    try {
+      SQLite::Database db(path, SQLite::OPEN_READWRITE, kBusyTimeoutMs);
+      check_schema(path, read_schema(path, db));  // reads only: an empty or foreign file is refused unchanged
+      prepare_for_writing(db);
+      return db;
+    } catch (const SQLite::Exception& e) {
+      throw StoreError{"could not change " + quoted(path) + ": " + e.what() + " (nothing was written)"};
+    }
+  }
+
   FileSchema schema;
   SQLite::Database reader = open_for_reading(path, schema);
   check_schema(path, schema);
-  if (mode == OpenMode::ReadOnly) {
-    if (schema.level == current_schema_level()) return reader;
-    // Written by an earlier tenbou: upgraded in a copy in memory, the file left as it is.
-    try {
-      SQLite::Database memory(":memory:", SQLite::OPEN_READWRITE);
-      SQLite::Backup(memory, reader).executeStep();
-      migrate(memory, current_schema_level());
-      return memory;
-    } catch (const SQLite::Exception& e) {
-      throw StoreError{"could not read " + quoted(path) + ": " + e.what()};
-    }
-  }
-  check_writable(path);
+  if (schema.level == current_schema_level()) return reader;
+  // Written by an earlier tenbou: upgraded in a copy in memory, the file left as it is.
   try {
-    SQLite::Database db(path, SQLite::OPEN_READWRITE, kBusyTimeoutMs);
-    prepare_for_writing(db);
-    return db;
+    SQLite::Database memory(":memory:", SQLite::OPEN_READWRITE);
+    SQLite::Backup(memory, reader).executeStep();
+    migrate(memory, current_schema_level());
+    return memory;
   } catch (const SQLite::Exception& e) {
-    throw StoreError{"could not change " + quoted(path) + ": " + e.what() + " (nothing was written)"};
+    throw StoreError{"could not read " + quoted(path) + ": " + e.what()};
   }
 }
 

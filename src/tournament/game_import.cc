@@ -6,7 +6,10 @@
 #include <set>
 #include <unordered_map>
 
+#include "base/unicode.h"
+#include "tournament/players.h"
 #include "tournament/replay_batch.h"
+#include "tournament/stored_text.h"
 
 namespace tenbou {
 namespace {
@@ -100,22 +103,30 @@ ImportSummary import_games(Tournament& t, std::string_view text, std::optional<G
   TournamentWrite tx(t);
   ImportSummary summary;
   std::unordered_map<std::string, RowId> ids;
-  PlayerDirectory directory = t.players();  // and those this import registers, until it commits
+  PlayerDirectory directory = read_players(t.store());  // and those this import registers, until it commits
   for (const PlayerRow& p : directory.all()) ids.emplace(name_key(p.name), p.id);
-  for (const Parsed& p : records)
+  for (const Parsed& p : records) {
     for_each_seat([&](Seat s) {
       const std::string& name = p.record.players[s];
       if (ids.count(name_key(name))) return;
       if (!add_players) {
-        problems.add(where(p), "player \"" + name + "\" is not registered (register with tenbou player add, or "
-                                                    "import with --add-players)");
+        problems.add(where(p), "player \"" + unicode::printable(name) +
+                                   "\" is not registered (register with tenbou player add, or import with --add-players)");
         return;
       }
-      const PlayerRow added = t.store().insert_player({.name = name});
+      PlayerRow row{.name = name};
+      if (auto problem = tidy_player(row)) {
+        problems.add(where(p), "player " + *problem);
+        return;
+      }
+      const PlayerRow added = t.store().insert_player(std::move(row));
       ids.emplace(name_key(name), added.id);
       directory.add(added);
       ++summary.players_added;
     });
+    for (const std::string& note : p.record.notes)
+      if (auto problem = text_problem("note", note, kMaxTextLength, false)) problems.add(where(p), *problem);
+  }
   problems.raise();
 
   std::set<std::pair<int, int>> places;                 // (round, table) taken

@@ -56,6 +56,15 @@ TEST_CASE("a game record's start must be a table the ruleset can have") {
   CHECK(f.run(import(R"({"round": "S4", "honba": 2, "riichi_sticks": 2, "scores": [99000, 10000, 5000, 4000]})")).status == 0);
 }
 
+TEST_CASE("names and notes in imported records are checked like those typed") {
+  Fixture f;
+  const std::string record =
+      R"({"players": ["Alan Smith", "Eva Novak", "Finn Larsen", "New\u001b[31mcomer"], "hands": [{"result": "draw", )"
+      R"("tenpai": [], "note": "bell\u0007"}]})";
+  f.refused({"game", "import", f.dir.write("g.json", record), "--round", "2", "--table", "1", "--add-players"},
+            {"player name: \"New\\u{1B}[31mcomer\" is not valid", "note: \"bell\\u{7}\" is not valid"});
+}
+
 TEST_CASE("audit flags a stored game whose start breaks the rules") {
   Fixture f;
   {

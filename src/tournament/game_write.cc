@@ -123,17 +123,35 @@ ScoreSheet replay_or_refuse(const Tournament& t, const GameLog& log, const std::
   return sheet;
 }
 
-EntryResult commit_entry(Tournament& t, TournamentWrite& tx, GameLog log, EntryRow entry) {
-  check_context({entry.reason, entry.entered_by, entry.expected});
-  entry.game = log.game.id;
-  entry = t.store().insert_entry(std::move(entry));
+namespace {
+
+/// `log` with `entry` appended, rebuilt from its entries as any later read will rebuild it. Throws
+/// TournamentError if the game would no longer replay.
+GameLog with_entry(const Tournament& t, GameLog log, const EntryRow& entry) {
   log.entries.push_back(entry);
   log = prepare_log(t.rules(), t.players(), std::move(log.game), std::move(log.entries));  // seats may change
   if (auto error = rebuild(t.rules(), log))
     throw TournamentError{"this would make hand " + std::to_string(error->hand) + " impossible: " + error->message,
                           {{"hand", error->hand}}};
+  return log;
+}
+
+}  // namespace
+
+EntryResult commit_entry(Tournament& t, TournamentWrite& tx, GameLog log, EntryRow entry) {
+  check_context({entry.reason, entry.entered_by, entry.expected});
+  entry.game = log.game.id;
+  entry = t.store().insert_entry(std::move(entry));
+  log = with_entry(t, std::move(log), entry);
   t.store().write_state(derive_state(log));
   tx.commit();
+  return EntryResult{.kind = entry.kind, .hand = entry.hand, .log = std::move(log)};
+}
+
+EntryResult preview_entry(const Tournament& t, GameLog log, EntryRow entry) {
+  check_context({entry.reason, entry.entered_by, entry.expected});
+  entry.game = log.game.id;
+  log = with_entry(t, std::move(log), entry);
   return EntryResult{.kind = entry.kind, .hand = entry.hand, .log = std::move(log)};
 }
 

@@ -59,4 +59,7 @@ ScoreSheet replay_or_refuse(const Tournament& t, const GameLog& log, const std::
 /// is written then).
 EntryResult commit_entry(Tournament& t, TournamentWrite& tx, GameLog log, EntryRow entry);
 
+/// What commit_entry would make of the game, without writing anything: for a preview.
+EntryResult preview_entry(const Tournament& t, GameLog log, EntryRow entry);
+
 }  // namespace tenbou

@@ -156,11 +156,19 @@ EntryResult start_game(Tournament& t, const GameRef& ref, const std::vector<std:
   return EntryResult{.kind = EntryKind::Hand, .log = std::move(log), .started = true};
 }
 
-EntryResult record_hand(Tournament& t, const GameRef& ref, const HandDraft& draft, std::optional<int> amend,
-                        const EntryContext& context) {
+namespace {
+
+/// A hand about to be entered (or amended): the game as it stands and the entry that records the hand,
+/// checked by replaying the game with it.
+struct PreparedHand {
+  GameLog log;
+  EntryRow entry;
+};
+
+PreparedHand prepare_hand(const Tournament& t, const GameRef& ref, const HandDraft& draft, std::optional<int> amend,
+                          const EntryContext& context) {
   if (amend) require_reason(context, "to amend a hand");
   require_text("--note", draft.note, kMaxTextLength, false);
-  TournamentWrite tx(t);
   GameLog log = load_game_log(t, ref);
   std::vector<LiveHand> hands = log.hands;
   std::size_t index = hands.size();
@@ -187,7 +195,22 @@ EntryResult record_hand(Tournament& t, const GameRef& ref, const HandDraft& draf
                  .reason = amend ? context.reason : "",
                  .entered_by = context.by,
                  .expected = context.expect};
-  return commit_entry(t, tx, std::move(log), std::move(entry));
+  return {std::move(log), std::move(entry)};
+}
+
+}  // namespace
+
+EntryResult record_hand(Tournament& t, const GameRef& ref, const HandDraft& draft, std::optional<int> amend,
+                        const EntryContext& context) {
+  TournamentWrite tx(t);
+  PreparedHand prepared = prepare_hand(t, ref, draft, amend, context);
+  return commit_entry(t, tx, std::move(prepared.log), std::move(prepared.entry));
+}
+
+EntryResult preview_hand(const Tournament& t, const GameRef& ref, const HandDraft& draft, std::optional<int> amend,
+                         const EntryContext& context) {
+  PreparedHand prepared = prepare_hand(t, ref, draft, amend, context);
+  return preview_entry(t, std::move(prepared.log), std::move(prepared.entry));
 }
 
 namespace {

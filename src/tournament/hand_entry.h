@@ -42,6 +42,10 @@ EntryResult start_game(Tournament& t, const GameRef& ref, const std::vector<std:
 EntryResult record_hand(Tournament& t, const GameRef& ref, const HandDraft& draft, std::optional<int> amend,
                         const EntryContext& context);
 
+/// What record_hand would do, checked the same way, without writing anything: for a preview.
+EntryResult preview_hand(const Tournament& t, const GameRef& ref, const HandDraft& draft, std::optional<int> amend,
+                         const EntryContext& context);
+
 /// Voids hand `hand` (a reason is required); the hands after it are re-derived.
 EntryResult void_hand(Tournament& t, const GameRef& ref, int hand, const EntryContext& context);
 

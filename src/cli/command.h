@@ -105,5 +105,6 @@ void add_stats_command(CLI::App& app, const DbOption& db);
 void add_explain_command(CLI::App& app, const DbOption& db);
 void add_round_command(CLI::App& app, const DbOption& db);
 void add_seating_command(CLI::App& app, const DbOption& db);
+void add_table_command(CLI::App& app, const DbOption& db);
 
 }  // namespace tenbou::cli

@@ -22,20 +22,6 @@ std::string scores(const Names& names, const PerSeat<Points>& points) {
   return out;
 }
 
-std::string final_line(const GameLog& log) {
-  const ScoreSheet& sheet = log.sheet;
-  if (!sheet.final_result) return "";
-  const FinalResult& f = *sheet.final_result;
-  std::vector<Seat> order;
-  for_each_seat([&](Seat s) { order.push_back(s); });
-  std::stable_sort(order.begin(), order.end(), [&](Seat a, Seat b) { return f.places[a] < f.places[b]; });
-  std::string out = " Game over (" + std::string(game_end_text(sheet.end)) + "):";
-  for (Seat s : order)
-    out += (s == order.front() ? " " : ", ") + log.names[s] + " " + ordinal(f.places[s]) + " " +
-           format_points(f.results[s], true);
-  return out + ".";
-}
-
 const char* action(EntryKind kind) {
   switch (kind) {
     case EntryKind::Hand: return "entered";
@@ -120,6 +106,21 @@ std::string hand_line(const Ruleset& rules, const EntryResult& r) {
 }
 
 }  // namespace
+
+std::string final_line(const GameLog& log) {
+  const ScoreSheet& sheet = log.sheet;
+  if (!sheet.final_result) return "";
+  const FinalResult& f = *sheet.final_result;
+  std::vector<Seat> order;
+  for_each_seat([&](Seat s) { order.push_back(s); });
+  std::stable_sort(order.begin(), order.end(), [&](Seat a, Seat b) { return f.places[a] < f.places[b]; });
+  std::string out = " Game over (" + std::string(game_end_text(sheet.end)) + "):";
+  for (Seat s : order)
+    out += (s == order.front() ? " " : ", ") + log.names[s] + " " + ordinal(f.places[s]) + " " +
+           format_points(f.results[s], true);
+  return out + ".";
+}
+
 
 std::string entry_announcement(const Ruleset& rules, const EntryResult& r) {
   const GameLog& log = r.log;

@@ -12,6 +12,9 @@ namespace tenbou {
 /// scores; the final result when the game ended with it.
 std::string entry_announcement(const Ruleset& rules, const EntryResult& result);
 
+/// " Game over (all rounds played): Alice Martin 1st +25,400, ...", or "" while the game goes on.
+std::string final_line(const GameLog& log);
+
 /// Every entry of a game (entered, amended, voided, restored, closed, reopened, seats corrected, game voided
 /// or restored) with when, by whom and why, as a table; with `hand` > 0 only the entries about that hand.
 std::string history_text(const Ruleset& rules, const GameLog& log, int hand = 0);

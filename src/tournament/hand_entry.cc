@@ -106,9 +106,6 @@ Hand to_hand(const HandDraft& d, const TableFinder& at) {
   const bool none = d.tenpai.size() == 1 && same_name(d.tenpai.front(), "none");
   h.tenpai = none ? SeatSet{} : at.seats("--tenpai", d.tenpai);
   h.riichi = at.seats("--riichi", d.riichi);
-  for (int i = 0; i < h.win_count; ++i)
-    if (MaybeProblem p = check_entered_win(h.wins[i], h.riichi.contains(h.wins[i].winner)))
-      throw TournamentError{d.wins[static_cast<std::size_t>(i)].winner + "'s win: " + p->message, {{"field", "winner"}}};
   return h;
 }
 
@@ -183,6 +180,11 @@ PreparedHand prepare_hand(const Tournament& t, const GameRef& ref, const HandDra
   const int number = amend.value_or(log.next_number);
   check_expect(t.rules(), log, context, {.number = number, .before = &before, .new_hand = !amend});
   LiveHand entered{number, to_hand(draft, TableFinder(t, log, before)), amend ? draft.note : new_hand_note(draft, context)};
+  for (int i = 0; i < entered.hand.win_count; ++i) {
+    const Win& w = entered.hand.wins[i];
+    if (MaybeProblem p = check_entered_win(w, entered.hand.riichi.contains(w.winner)))
+      throw TournamentError{log.names[w.winner] + "'s win: " + p->message, {{"field", "winner"}}};
+  }
   if (amend && draft.note.empty()) entered.note = hands[index].note;
   if (amend)
     hands[index] = entered;

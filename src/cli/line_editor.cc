@@ -1,0 +1,73 @@
+#include "cli/line_editor.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <iostream>
+
+#include <editline/readline.h>
+#include <unistd.h>
+
+namespace tenbou::cli {
+namespace {
+
+std::vector<std::string>& completion_words() {
+  static std::vector<std::string> words;
+  return words;
+}
+
+/// libedit's generator: the `state`-th completion word that starts with `text` (malloc'd, as it frees it).
+char* next_completion(const char* text, int state) {
+  static std::size_t index = 0;
+  if (state == 0) index = 0;
+  const std::size_t length = std::strlen(text);
+  const std::vector<std::string>& words = completion_words();
+  while (index < words.size()) {
+    const std::string& word = words[index++];
+    if (word.compare(0, length, text) == 0) return strdup(word.c_str());
+  }
+  return nullptr;
+}
+
+char** complete(const char* text, int, int) {
+  rl_attempted_completion_over = 1;  // no file names
+  rl_completion_append_character = '\0';  // names are followed by a comma as often as by a space
+  return rl_completion_matches(text, next_completion);
+}
+
+}  // namespace
+
+LineEditor::LineEditor() : interactive_(::isatty(STDIN_FILENO) && ::isatty(STDOUT_FILENO)) {
+  if (!interactive_) return;
+  rl_readline_name = "tenbou";
+  rl_attempted_completion_function = complete;
+  static char breaks[] = " \t\n\"',<+!";  // a name may follow a comma, <, + or ! of the short form
+  rl_basic_word_break_characters = breaks;
+  using_history();
+}
+
+LineEditor::~LineEditor() {
+  if (interactive_) clear_history();
+}
+
+void LineEditor::set_completions(std::vector<std::string> words) { completion_words() = std::move(words); }
+
+std::optional<std::string> LineEditor::read(const std::string& prompt) {
+  if (!interactive_) {
+    std::string line;
+    if (!std::getline(std::cin, line)) return std::nullopt;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    return line;
+  }
+  std::cout.flush();  // what was printed before the prompt goes out before it
+  char* typed = readline(prompt.c_str());
+  if (!typed) {
+    std::cout << "\n";
+    return std::nullopt;
+  }
+  std::string line(typed);
+  std::free(typed);
+  if (line.find_first_not_of(" \t") != std::string::npos) add_history(line.c_str());
+  return line;
+}
+
+}  // namespace tenbou::cli

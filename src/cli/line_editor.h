@@ -1,0 +1,30 @@
+#pragma once
+// Reading the lines of `tenbou table`: on a terminal with line editing, history and tab completion (libedit's
+// readline interface, BSD-licensed); otherwise plain lines from standard input, without prompts.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tenbou::cli {
+
+/// The source of the lines typed at the table. One per process: libedit keeps its state globally.
+class LineEditor {
+ public:
+  LineEditor();
+  ~LineEditor();
+  LineEditor(const LineEditor&) = delete;
+  LineEditor& operator=(const LineEditor&) = delete;
+
+  /// Whether standard input and output are a terminal (prompts, previews and questions only then).
+  bool interactive() const { return interactive_; }
+  /// The words tab completes: verbs, options, commands and the names at the table.
+  void set_completions(std::vector<std::string> words);
+  /// The next line (without its line end), or nothing at the end of input (Ctrl-D on a terminal).
+  std::optional<std::string> read(const std::string& prompt);
+
+ private:
+  bool interactive_;
+};
+
+}  // namespace tenbou::cli

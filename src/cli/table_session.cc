@@ -1,0 +1,201 @@
+#include "cli/table_session.h"
+
+#include <charconv>
+#include <iostream>
+
+#include "cli/short_hand.h"
+#include "cli/words.h"
+#include "report/entry_text.h"
+#include "report/explain_text.h"
+#include "report/score_sheet.h"
+#include "report/table_view.h"
+
+namespace tenbou::cli {
+namespace {
+
+const std::vector<std::string> kLongVerbs = {"ron", "tsumo", "draw", "abortive", "nagashi", "chombo"};
+const std::vector<std::string> kCommands = {"undo",    "amend",   "void", "restore", "sheet",
+                                            "history", "explain", "finish", "help",  "quit"};
+const std::vector<std::string> kOptions = {"--winner", "--from",   "--han",    "--fu",     "--yakuman", "--dora",
+                                           "--pao",    "--riichi", "--tenpai", "--player", "--reason",  "--note"};
+
+bool is_long_verb(const std::string& word) {
+  return std::find(kLongVerbs.begin(), kLongVerbs.end(), word) != kLongVerbs.end();
+}
+
+/// The hand number in `words[at]`. Throws InputError naming what it is for.
+int hand_number(const std::vector<std::string>& words, std::size_t at, const std::string& command) {
+  int n = 0;
+  if (at < words.size()) {
+    const std::string& w = words[at];
+    const auto [end, ec] = std::from_chars(w.data(), w.data() + w.size(), n);
+    if (ec == std::errc() && end == w.data() + w.size() && n >= 1) return n;
+  }
+  throw InputError{command + " needs a hand number, as the score sheet shows it (e.g. " + command + " 5)",
+                   {{"field", "hand"}}};
+}
+
+/// The hand a line describes, in the short form or in the long form of `tenbou hand VERB` (without --game).
+HandCommand parse_hand(const std::vector<std::string>& words) {
+  if (words.empty()) throw InputError{"a result is needed after the hand number (e.g. amend 5 r A<C 4/30)"};
+  if (is_short_verb(words.front())) return parse_short_hand(words);
+  if (!is_long_verb(words.front()))
+    throw InputError{"\"" + words.front() + "\" is not a result or a command (type help for the list)",
+                     {{"field", "command"}, {"value", words.front()}}};
+  HandCommand parsed;
+  CLI::App app;
+  app.require_subcommand(1);
+  add_hand_verbs(app, false, [&parsed](const HandCommand& c) { parsed = c; });
+  std::vector<std::string> args(words.rbegin(), words.rend());  // CLI11 takes them last first
+  try {
+    app.parse(args);
+  } catch (const CLI::ParseError& e) {
+    throw InputError{words.front() + ": " + e.what()};
+  }
+  return parsed;
+}
+
+std::string joined(const std::vector<std::string>& words, std::size_t from) {
+  std::string out;
+  for (std::size_t i = from; i < words.size(); ++i) out += (out.empty() ? "" : " ") + words[i];
+  return out;
+}
+
+/// `line` without its comment: from a # at the start of a word on.
+std::string without_comment(const std::string& line) {
+  for (std::size_t i = 0; i < line.size(); ++i)
+    if (line[i] == '#' && (i == 0 || line[i - 1] == ' ' || line[i - 1] == '\t')) return line.substr(0, i);
+  return line;
+}
+
+}  // namespace
+
+std::string table_help() {
+  return "Enter one result per line, in the short form or as the options of tenbou hand VERB:\n" +
+         std::string(short_form_help()) +
+         "  ron --winner \"Alice Martin\" --from Chiara --han 3 --fu 30 --riichi Alice,Dmitri   (any hand option)\n"
+         "Commands:\n"
+         "  undo                      void the last hand entered\n"
+         "  amend N RESULT            replace hand N (asks why; or --reason \"...\")\n"
+         "  void N [REASON]           void hand N      restore N [REASON]   bring a voided hand back\n"
+         "  sheet   history   explain N   finish [REASON]   help   quit (or Ctrl-D)\n"
+         "Each result is shown before it is written: Enter writes it, anything else discards it.\n";
+}
+
+TableSession::TableSession(Tournament& t, const GameRef& ref, TableOptions options, LineEditor& editor,
+                           std::ostream& out, std::ostream& err)
+    : t_(t), ref_(ref), options_(std::move(options)), editor_(editor), out_(out), err_(err) {
+  reload();
+  std::vector<std::string> words = kLongVerbs;
+  for (const char* v : {"r", "t", "d", "c", "a", "n"}) words.push_back(v);
+  words.insert(words.end(), kCommands.begin(), kCommands.end());
+  words.insert(words.end(), kOptions.begin(), kOptions.end());
+  for_each_seat([&](Seat s) {
+    const std::string& name = log_.names[s];
+    words.push_back(name.find(' ') == std::string::npos ? name : "\"" + name + "\"");
+    words.push_back(name.substr(0, name.find(' ')));
+  });
+  editor_.set_completions(std::move(words));
+}
+
+void TableSession::reload() { log_ = load_game_log(t_, ref_); }
+
+void TableSession::show_state() {
+  if (editor_.interactive()) out_ << "\n" << table_view_text(log_);
+}
+
+EntryContext TableSession::context(const std::string& why, int hand) const {
+  return {why, options_.by, std::to_string(hand)};
+}
+
+std::string TableSession::reason(std::string given, const std::string& what, const std::string& example) {
+  if (given.empty() && editor_.interactive()) given = editor_.read("Why " + what + "? ").value_or("");
+  if (given.find_first_not_of(" \t") == std::string::npos)
+    throw InputError{what + " needs a reason (e.g. " + example + ")", {{"field", "reason"}}};
+  return given;
+}
+
+void TableSession::enter(const std::vector<std::string>& words, std::optional<int> amend) {
+  HandCommand c = parse_hand(words);
+  if (amend)
+    c.entry.reason = reason(c.entry.reason, "hand " + std::to_string(*amend) + " is amended",
+                            "amend " + std::to_string(*amend) + " r A<C 4/30 --reason \"a dora was missed\"");
+  const int number = amend.value_or(log_.next_number);
+  const EntryContext ctx = context(c.entry.reason, number);
+  if (editor_.interactive() && !options_.yes) {
+    const EntryResult preview = preview_hand(t_, ref_, c.draft, amend, ctx);
+    out_ << "Preview: " << entry_announcement(t_.rules(), preview) << "\n";
+    const std::optional<std::string> answer = editor_.read("Enter writes it, anything else discards it: ");
+    if (!answer || !answer->empty()) {
+      out_ << "Discarded: nothing was written.\n";
+      return;
+    }
+  }
+  const EntryResult written = record_hand(t_, ref_, c.draft, amend, ctx);
+  out_ << entry_announcement(t_.rules(), written) << "\n";
+  log_ = written.log;
+}
+
+bool TableSession::handle(const std::vector<std::string>& words) {
+  const std::string& command = words.front();
+  if (command == "quit" || command == "exit") return false;
+  if (command == "help" || command == "?") {
+    out_ << table_help();
+  } else if (command == "sheet") {
+    out_ << score_sheet_text(t_.rules(), log_.names, log_.sheet);
+  } else if (command == "history") {
+    out_ << history_text(t_.rules(), log_);
+  } else if (command == "explain") {
+    out_ << explain_text(t_.rules(), log_, hand_number(words, 1, "explain"));
+  } else if (command == "undo") {
+    if (log_.hands.empty()) throw InputError{"game " + ref_.text() + " has no hands to undo"};
+    const EntryResult r = undo_hand(t_, ref_, context("undo", log_.hands.back().number));
+    out_ << entry_announcement(t_.rules(), r) << "\n";
+    log_ = r.log;
+  } else if (command == "void" || command == "restore") {
+    const int hand = hand_number(words, 1, command);
+    const std::string why = reason(joined(words, 2), "hand " + std::to_string(hand) + " is " +
+                                   (command == "void" ? "voided" : "restored"),
+                                   command + " " + std::to_string(hand) + " entered at the wrong table");
+    const EntryResult r = (command == "void" ? void_hand : restore_hand)(t_, ref_, hand, context(why, hand));
+    out_ << entry_announcement(t_.rules(), r) << "\n";
+    log_ = r.log;
+  } else if (command == "finish") {
+    const std::string why = words.size() > 1 ? joined(words, 1) : "time limit";
+    const EntryResult r = finish_game(t_, ref_, {why, options_.by, ""});
+    out_ << entry_announcement(t_.rules(), r) << "\n";
+    log_ = r.log;
+  } else if (command == "amend") {
+    const int hand = hand_number(words, 1, "amend");
+    enter(std::vector<std::string>(words.begin() + 2, words.end()), hand);
+  } else {
+    enter(words, std::nullopt);
+  }
+  return true;
+}
+
+int TableSession::run() {
+  if (editor_.interactive()) out_ << "Game " << ref_.text() << " at the table; help lists what you can type.\n";
+  show_state();
+  for (int line_number = 1;; ++line_number) {
+    const std::string prompt = ref_.text() + " hand " + std::to_string(log_.next_number) + "> ";
+    const std::optional<std::string> line = editor_.read(prompt);
+    if (!line) return 0;
+    try {
+      const std::vector<std::string> words = split_words(without_comment(*line));
+      if (words.empty()) continue;
+      if (!handle(words)) return 0;
+    } catch (const Error& e) {
+      if (!editor_.interactive()) {
+        out_.flush();  // the entries before it first
+        err_ << "line " << line_number << ": " << e.message << "\n";
+        return 1;
+      }
+      out_ << "Refused: " << e.message << "\n";
+      reload();  // another terminal may have written meanwhile: show the file as it is
+    }
+    show_state();
+  }
+}
+
+}  // namespace tenbou::cli

@@ -1,0 +1,246 @@
+// `tenbou table`: whole games entered through a pipe (as a transcribed score sheet is) give the game the hand
+// commands give; a refused line stops the run with nothing half-written; two tables on one game never enter a
+// hand twice; on a terminal there are a prompt, a preview, completion and Ctrl-D.
+
+#include <chrono>
+#include <future>
+#include <thread>
+
+#include <pty.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "e2e/tournament_fixture.h"
+
+namespace tenbou::test {
+namespace {
+
+/// What must be the same in two files holding one game: its hands, where it stands and its result.
+nlohmann::json game_figures(const Fixture& f, const std::string& game) {
+  nlohmann::json j = f.json({"game", "show", game, "--format", "json"});
+  return {{"hands", j["hands"]}, {"state", j["state"]}, {"final", j["final"]}};
+}
+
+TEST_CASE("a whole game through a pipe is the game the hand commands enter") {
+  Fixture by_table, by_hand;
+  const std::string sheet =
+      "# Round 1, table 1, from the paper sheet\n"
+      "r A<C 3/30 +A,D\n"
+      "t E 4/30                      # Alice is still dealer\n"
+      "d A,D +D\n"
+      "ron --winner \"Chiara Rossi\" --from Dmitri --han 2 --fu 40 --winner Alice --han 1 --fu 30\n"
+      "c B wrong ron\n"
+      "r Bernd<Alice Y !Chiara\n"
+      "undo\n"
+      "t S 2/20\n"
+      "d -\n"
+      "r W<N 6 E 3/30 d1             # E3: Chiara deals, Alice is West, Bernd North\n"
+      "void 7 entered twice\n"
+      "restore 7 it was right\n"
+      "amend 1 r A<C 4/30 +A,D --reason \"a dora was missed\"\n"
+      "finish time is up\n";
+  const RunResult r = by_table.run({"table", "1/1"}, sheet);
+  REQUIRE_MESSAGE(r.status == 0, r.err);
+  CHECK(r.out.find("Hand 1 (E1): Alice Martin 3 han 30 fu ron from Chiara Rossi; riichi Alice Martin, Dmitri Volkov.") == 0);
+  CHECK(r.out.find("chombo by Bernd Keller") != std::string::npos);
+  CHECK(r.out.find("undone (Bernd Keller yakuman, Chiara Rossi liable ron from Alice Martin)") != std::string::npos);
+  CHECK(r.out.find("Alice Martin +12,000") != std::string::npos);
+  CHECK(r.out.find("Game over (closed by the referee)") != std::string::npos);
+
+  const std::vector<std::vector<std::string>> commands = {
+      {"ron", "--winner", "Alice", "--from", "Chiara", "--han", "3", "--fu", "30", "--riichi", "Alice,Dmitri"},
+      {"tsumo", "--winner", "Alice", "--han", "4", "--fu", "30"},
+      {"draw", "--tenpai", "Alice,Dmitri", "--riichi", "Dmitri"},
+      {"ron", "--winner", "Chiara", "--from", "Dmitri", "--han", "2", "--fu", "40", "--winner", "Alice", "--han", "1", "--fu", "30"},
+      {"chombo", "--player", "Bernd", "--reason", "wrong ron"},
+      {"tsumo", "--winner", "Bernd", "--han", "2", "--fu", "20"},
+      {"draw", "--tenpai", "none"},
+      {"ron", "--winner", "Alice", "--from", "Bernd", "--han", "6", "--winner", "Chiara", "--han", "3", "--fu", "30", "--dora", "1"},
+  };
+  for (std::vector<std::string> c : commands) {
+    c.insert(c.begin(), {"hand"});
+    c.insert(c.begin() + 2, {"--game", "1/1"});
+    const RunResult h = by_hand.run(c);
+    REQUIRE_MESSAGE(h.status == 0, h.err);
+  }
+  REQUIRE(by_hand.run({"hand", "ron", "--game", "1/1", "--amend", "1", "--reason", "a dora was missed", "--winner", "Alice",
+                       "--from", "Chiara", "--han", "4", "--fu", "30", "--riichi", "Alice,Dmitri"}).status == 0);
+  REQUIRE(by_hand.run({"game", "finish", "1/1"}).status == 0);
+  const nlohmann::json table = game_figures(by_table, "1/1"), hand = game_figures(by_hand, "1/1");
+  CHECK(table["final"] == hand["final"]);
+  CHECK(table["state"] == hand["state"]);
+  REQUIRE(table["hands"].size() == hand["hands"].size());
+  for (std::size_t i = 0; i < hand["hands"].size(); ++i) {
+    CHECK(table["hands"][i]["result"] == hand["hands"][i]["result"]);
+    CHECK(table["hands"][i]["deltas"] == hand["hands"][i]["deltas"]);
+  }
+}
+
+TEST_CASE("the first refused line stops the run; the lines before it are entered, nothing of it") {
+  Fixture f;
+  const RunResult r = f.run({"table", "1/1"}, "r A<C 3/30\n\nt E 30/3\nd -\n");
+  CHECK(r.status == 1);
+  CHECK(r.err.find("line 3: Alice Martin's win: fu 3 is not a valid value") != std::string::npos);
+  CHECK(r.err.find("han and fu look swapped") != std::string::npos);
+  const nlohmann::json sheet = f.json({"game", "show", "1/1", "--format", "json"});
+  CHECK(sheet["hands"].size() == 1);
+  for (const auto& [input, message] : {std::pair{"x\n", "line 1: \"x\" is not a result or a command"},
+                                       {"void 1\n", "line 1: hand 1 is voided needs a reason"},
+                                       {"r A 3/30\n", "is not WINNER<FROM"},
+                                       {"ron --winner\n", "line 1: ron: --winner"},
+                                       {"r A<C \"3/30\n", "quote is never closed"}}) {
+    const std::string before = database_content(f.db);
+    const RunResult bad = f.run({"table", "1/1"}, input);
+    CHECK(bad.status == 1);
+    CHECK_MESSAGE(bad.err.find(message) != std::string::npos, bad.err);
+    CHECK(database_content(f.db) == before);
+  }
+}
+
+TEST_CASE("two tables entering one game at once never record a hand twice") {
+  Fixture f;
+  std::size_t entered = 0;
+  int refused = 0;
+  for (int round = 0; round < 6; ++round) {
+    auto enter = [&] { return f.run({"table", "1/1"}, "d -\n"); };
+    auto first = std::async(std::launch::async, enter), second = std::async(std::launch::async, enter);
+    for (const RunResult& r : {first.get(), second.get()}) {
+      if (r.status == 0) {
+        ++entered;
+        continue;
+      }
+      // It saw the same hand number as the other, which wrote it first: told who recorded that hand.
+      ++refused;
+      CHECK(r.status == 1);
+      CHECK_MESSAGE(r.err.find("is already recorded") != std::string::npos, r.err);
+    }
+    CHECK(f.json({"game", "show", "1/1", "--format", "json"})["hands"].size() == entered);
+  }
+  MESSAGE(refused << " of 12 sessions lost a race and were told");
+  CHECK(f.json({"audit", "--format", "json"})["clean"] == true);
+}
+
+/// A tenbou process on a pseudo-terminal, driven by key strokes.
+class Terminal {
+ public:
+  explicit Terminal(const std::vector<std::string>& args) {
+    pid_ = forkpty(&fd_, nullptr, nullptr, nullptr);
+    REQUIRE(pid_ >= 0);
+    if (pid_ == 0) {
+      std::vector<std::string> all = {TENBOU_BINARY};
+      all.insert(all.end(), args.begin(), args.end());
+      std::vector<char*> argv;
+      for (std::string& a : all) argv.push_back(a.data());
+      argv.push_back(nullptr);
+      setenv("TERM", "dumb", 1);
+      execv(TENBOU_BINARY, argv.data());
+      _exit(127);
+    }
+  }
+  ~Terminal() {
+    close(fd_);
+    if (pid_ > 0) {
+      kill(pid_, SIGKILL);  // a test that failed half-way leaves no process behind
+      waitpid(pid_, nullptr, 0);
+    }
+  }
+  Terminal(const Terminal&) = delete;
+  Terminal& operator=(const Terminal&) = delete;
+
+  /// Types `keys`, after a moment for the line editor to take the terminal over from the prompt it printed.
+  void type(const std::string& keys) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    REQUIRE(write(fd_, keys.data(), keys.size()) == static_cast<ssize_t>(keys.size()));
+  }
+  /// What the terminal shows until `text` appears (or 10 seconds pass).
+  std::string until(const std::string& text) {
+    const auto end = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (screen_.find(text, seen_) == std::string::npos && std::chrono::steady_clock::now() < end && pump()) {
+    }
+    const std::size_t found = screen_.find(text, seen_);
+    std::string shown = screen_.substr(seen_, found == std::string::npos ? std::string::npos : found + text.size() - seen_);
+    if (found != std::string::npos) seen_ = found + text.size();
+    return shown;
+  }
+  /// The exit status once the process ends (-1 if it does not within 10 seconds).
+  int exit_status() {
+    int status = 0;
+    for (int i = 0; i < 100; ++i) {
+      if (waitpid(pid_, &status, WNOHANG) == pid_) {
+        pid_ = -1;
+        return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+      }
+      // Keeps reading what it prints, so it never blocks on a full terminal; once it has closed the terminal,
+      // waits for it to end.
+      if (!pump()) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+    return -1;
+  }
+
+ private:
+  /// Reads what the terminal shows within 100 ms; false once the process has closed it.
+  bool pump() {
+    fd_set set;
+    FD_ZERO(&set);
+    FD_SET(fd_, &set);
+    timeval wait{0, 100000};
+    if (select(fd_ + 1, &set, nullptr, nullptr, &wait) <= 0) return true;
+    char buffer[4096];
+    const ssize_t n = read(fd_, buffer, sizeof buffer);
+    if (n <= 0) return false;
+    screen_.append(buffer, static_cast<std::size_t>(n));
+    return true;
+  }
+
+  int fd_ = -1;
+  pid_t pid_ = -1;
+  std::string screen_;
+  std::size_t seen_ = 0;
+};
+
+TEST_CASE("on a terminal: the hand is shown, each result previewed, names completed, Ctrl-D quits") {
+  Fixture f;
+  Terminal term({"--db", f.db, "table", "1/1"});
+  const std::string start = term.until("1/1 hand 1> ");
+  CHECK(start.find("Game 1/1, hand 1: E1, 0 counters, 0 riichi sticks on the table") != std::string::npos);
+  CHECK(start.find("E  Alice Martin") != std::string::npos);
+  CHECK(start.find("dealer") != std::string::npos);
+
+  term.type("r A<C 3/30\r");
+  CHECK(term.until("anything else discards it: ").find("Preview: Hand 1 (E1): Alice Martin 3 han 30 fu ron from Chiara Rossi") !=
+        std::string::npos);
+  term.type("no\r");
+  CHECK(term.until("1/1 hand 1> ").find("Discarded: nothing was written.") != std::string::npos);
+  CHECK(f.json({"game", "show", "1/1", "--format", "json"})["hands"].empty());
+
+  term.type("d Ber\t,Dm\t\r");  // completes Bernd and Dmitri
+  CHECK(term.until("anything else discards it: ").find("draw, tenpai Bernd Keller, Dmitri Volkov") != std::string::npos);
+  term.type("\r");
+  CHECK(term.until("1/1 hand 2> ").find("Hand 1 (E1): draw, tenpai Bernd Keller, Dmitri Volkov.") != std::string::npos);
+
+  term.type("void 1\r");
+  term.until("Why hand 1 is voided? ");
+  term.type("wrong table\r");
+  CHECK(term.until("1/1 hand 2> ").find("Hand 1 of game 1/1 voided") != std::string::npos);
+
+  term.type("\x04");  // Ctrl-D
+  const int status = term.exit_status();
+  CHECK_MESSAGE(status == 0, "after Ctrl-D the terminal showed: " << term.until("\x01"));
+  const nlohmann::json history = f.json({"game", "history", "1/1", "--format", "json"});
+  CHECK(history.dump().find("wrong table") != std::string::npos);
+}
+
+TEST_CASE("TENBOU_GAME names the game of the hand commands and of the table") {
+  Fixture f;
+  setenv("TENBOU_GAME", "1/1", 1);
+  const RunResult hand = f.run({"hand", "draw", "--tenpai", "none"});
+  const RunResult table = f.run({"table"}, "d A\n");
+  unsetenv("TENBOU_GAME");
+  CHECK_MESSAGE(hand.status == 0, hand.err);
+  CHECK_MESSAGE(table.status == 0, table.err);
+  CHECK(f.json({"game", "show", "1/1", "--format", "json"})["hands"].size() == 2);
+}
+
+}  // namespace
+}  // namespace tenbou::test

@@ -6,6 +6,8 @@
 
 PACKAGES := cmake make g++ pkg-config libsqlite3-dev libsqlitecpp-dev libcli11-dev nlohmann-json3-dev libsimdjson-dev doctest-dev libicu-dev libedit-dev
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+# What the tests of the pages need: an HTML checker, a browser driven by its driver, and PDF to text.
+TEST_PACKAGES := tidy chromium chromium-driver python3-selenium poppler-utils
 FUZZ_PACKAGES := clang libclang-rt-14-dev
 BUILD := build
 ASAN_BUILD := build-asan
@@ -20,6 +22,7 @@ demo: build
 	data/demo/demo.sh ./$(BUILD)/tenbou demo.tenbou
 
 test: build build-asan
+	@$(MAKE) --no-print-directory deps PACKAGES="$(TEST_PACKAGES)"
 	cd $(BUILD) && ctest --output-on-failure
 	cd $(ASAN_BUILD) && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ctest --output-on-failure
 

@@ -8,8 +8,8 @@ tenbou=$1
 export TENBOU_DB=$2
 export TENBOU_REFEREE="Referee Kim"
 here=$(dirname "$0")
-rm -f "$TENBOU_DB" "$TENBOU_DB-wal" "$TENBOU_DB-shm" "${TENBOU_DB%.tenbou}-standings.html" "${TENBOU_DB%.tenbou}-ema.csv" \
-  "${TENBOU_DB%.tenbou}-seating.html"
+pages=${TENBOU_DB%.tenbou}
+rm -f "$TENBOU_DB" "$TENBOU_DB-wal" "$TENBOU_DB-shm" "$pages"-*.html "$pages-ema.csv"
 
 step() { printf '\n$ tenbou %s\n' "$*"; "$tenbou" "$@"; }
 
@@ -54,5 +54,11 @@ step seating show --format html --output "${TENBOU_DB%.tenbou}-seating.html"
 printf '\n$ tenbou seating generate --players 40 --rounds 13 --format json | tenbou seating check -\n'
 "$tenbou" seating generate --players 40 --rounds 13 --format json | "$tenbou" seating check -
 step standings
-printf '\nFor a projector: %s (standings); for the EMA: %s; seating cards: %s\n' "${TENBOU_DB%.tenbou}-standings.html" \
-  "${TENBOU_DB%.tenbou}-ema.csv" "${TENBOU_DB%.tenbou}-seating.html"
+# The pages, for a browser, a projector and a printer.
+"$tenbou" game show 2/1 --format html > "$pages-score-sheet.html"
+"$tenbou" standings --format html --projector --refresh 60 --output "$pages-projector.html"
+"$tenbou" seating show --round 3 --format html --projector --output "$pages-find-your-seat.html"
+"$tenbou" stats --format html > "$pages-stats.html"
+printf '\nPages (open them in a browser; print the score sheet and the seating cards on A4):\n'
+for page in score-sheet standings projector find-your-seat seating stats; do printf '  %s\n' "$pages-$page.html"; done
+printf 'For the EMA: %s\n' "$pages-ema.csv"

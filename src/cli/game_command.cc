@@ -62,7 +62,8 @@ void add_show(CLI::App& noun, const DbOption& db) {
     if (o->format.json())
       std::cout << game_sheet_json(t->rules(), log) << "\n";
     else if (o->format.value == "html")
-      std::cout << score_sheet_html(title, t->rules(), log.names, log.sheet);
+      std::cout << score_sheet_html(title, "Round " + std::to_string(log.game.round) + ", table " +
+                                                std::to_string(log.game.table), t->rules(), log.names, log.sheet);
     else
       std::cout << title << "\n" << score_sheet_text(t->rules(), log.names, log.sheet);
   });

@@ -93,6 +93,8 @@ void add_generate(CLI::App& noun, const DbOption& db) {
 void add_show(CLI::App& noun, const DbOption& db) {
   struct Options {
     int round = 0;
+    bool projector = false;
+    int refresh = 0;
     FormatOption format;
     OutputOption output;
   };
@@ -100,6 +102,10 @@ void add_show(CLI::App& noun, const DbOption& db) {
   CLI::App* cmd = noun.add_subcommand("show", "The stored seating plan per table and per player (html: printable "
                                               "tables and a card per player)");
   cmd->add_option("--round", o->round, "Only this round")->check(whole_number(1, kMaxRound, "a round"));
+  cmd->add_flag("--projector", o->projector,
+                "With --round and --format html: find your seat, every player by name with table and wind, for the "
+                "room's projector");
+  add_refresh_option(*cmd, o->refresh);
   add_format_option(*cmd, o->format, {"text", "csv", "json", "html"});
   add_output_option(*cmd, o->output);
   on_run(*cmd, &o->format, [&db, o] {
@@ -110,6 +116,9 @@ void add_show(CLI::App& noun, const DbOption& db) {
       throw InputError{"round: the seating plan has rounds 1 to " + std::to_string(s->plan.rounds) + ", not " +
                            std::to_string(o->round),
                        {{"field", "round"}, {"value", o->round}}};
+    if (o->projector && (o->format.value != "html" || o->round == 0))
+      throw InputError{"--projector makes the find-your-seat page of one round: give --round N --format html",
+                       {{"field", "projector"}}};
     const std::vector<std::string> names = s->names(*t);
     const SeatingView view{s->schedule, names, o->round};
     if (o->format.json()) {
@@ -117,7 +126,8 @@ void add_show(CLI::App& noun, const DbOption& db) {
     } else if (o->format.value == "csv") {
       o->output.write(schedule_csv(view));
     } else if (o->format.value == "html") {
-      o->output.write(schedule_html(t->info().name + ", seating", view));
+      o->output.write(o->projector ? find_your_seat_html(t->info().name, view, o->refresh)
+                                   : schedule_html(t->info().name, view));
     } else {
       o->output.write(t->info().name + ", seating plan " + std::to_string(s->plan.id) + " (" + s->plan.entered_at +
                       (s->plan.reason.empty() ? "" : ", " + s->plan.reason) + ")\n\n" + schedule_text(view, s->quality) +

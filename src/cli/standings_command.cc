@@ -11,6 +11,7 @@ void add_standings_command(CLI::App& app, const DbOption& db) {
     bool include_open = false;
     std::string tie_breaks;
     int refresh = 0;
+    bool projector = false;
     FormatOption format;
     OutputOption output;
   };
@@ -22,17 +23,23 @@ void add_standings_command(CLI::App& app, const DbOption& db) {
                   "Tie-break chain for this table: none, or a comma-separated list of average-place, "
                   "first-places, best-game, head-to-head (default: the tournament's setting)");
   add_refresh_option(*cmd, o->refresh);
+  cmd->add_flag("--projector", o->projector,
+                "HTML for the room's projector: large type, place, name, country, games, total and the places "
+                "gained in the latest round, long lists in pages that follow each other");
   add_format_option(*cmd, o->format, {"text", "json", "csv", "html"});
   add_output_option(*cmd, o->output);
   on_run(*cmd, &o->format, [&db, o] {
     auto t = db.open_to_read();
     StandingsOptions options{o->after_round, o->include_open, std::nullopt};
     if (!o->tie_breaks.empty()) options.tie_breaks = parse_tie_breaks("--tie-breaks", o->tie_breaks);
-    const Standings s = compute_standings(*t, options);
+    if (o->projector && o->format.value != "html")
+      throw InputError{"--projector makes a page: give it with --format html", {{"field", "projector"}}};
+    const Standings s = o->projector ? compute_standings_with_movement(*t, options) : compute_standings(*t, options);
     const std::string& f = o->format.value;
     o->output.write(f == "json"  ? standings_json(s)
                     : f == "csv" ? standings_csv(s)
-                    : f == "html" ? standings_html(t->info().name, s, o->refresh)
+                    : f == "html" ? (o->projector ? standings_projector_html(t->info().name, s, o->refresh)
+                                                  : standings_html(t->info().name, s, o->refresh))
                                   : standings_text(t->info().name, s));
   });
 }

@@ -1,5 +1,6 @@
 #pragma once
-// Self-contained HTML pages for a projector or a printer: no network, no scripts, every name escaped.
+// Self-contained HTML pages for a phone, a projector or a printer: no network, no scripts, every name
+// escaped, one stylesheet (page_style.h).
 
 #include <string>
 #include <string_view>
@@ -9,9 +10,15 @@ namespace tenbou {
 /// `text` with &, <, >, " and ' replaced by entities, safe in element content and attribute values.
 std::string html_escape(std::string_view text);
 
-/// A complete page: `title` (escaped) as heading, `body` (HTML, already escaped) below it. The style is
-/// inline: large type readable from the back of a room, zebra rows, and a print layout without colours.
-/// `refresh_seconds` > 0 adds an automatic reload for a live display.
-std::string html_page(std::string_view title, std::string_view body, int refresh_seconds = 0);
+/// How a page is laid out and kept up to date.
+struct PageOptions {
+  int refresh_seconds = 0;  ///< > 0: the page reloads itself (a live display)
+  std::string layout;       ///< the body's class: "" (a report), "sheet", "projector" or "seating"
+  std::string style;        ///< CSS this page adds to the shared stylesheet (e.g. its cycle of pages)
+};
+
+/// A complete page in English and UTF-8: `title` (escaped) as its title and heading, `body` (HTML, already
+/// escaped) below it.
+std::string html_page(std::string_view title, std::string_view body, const PageOptions& options = {});
 
 }  // namespace tenbou

@@ -20,7 +20,8 @@ std::string state_text(const GameOutcome& g) {
 
 /// A line per player: table, seat, name, score, place, result; the table's state on its first line.
 TextTable round_table(const PlayerDirectory& players, const std::vector<GameOutcome>& games) {
-  TextTable table({{"Table", true}, {"Seat"}, {"Player"}, {"Score", true}, {"Place", true}, {"Result", true}, {"State"}});
+  TextTable table({{"Table", true}, {"Seat"}, {"Player"}, {"Score", true}, {"Place", true, true}, {"Result", true},
+                   {"State", false, true}});
   for (const GameOutcome& g : games) {
     for_each_seat([&](Seat s) {
       const std::string& name = players.by_id(g.game.players[s.index]).name;
@@ -74,8 +75,8 @@ std::string round_html(const std::string& tournament, const PlayerDirectory& pla
                        const std::vector<GameOutcome>& games, int refresh_seconds) {
   return html_page(tournament + ": round " + std::to_string(round),
                    "<p class=\"note\">" + html_escape(summary(round, games)) + "</p>\n" +
-                       round_table(players, games).render_html(),
-                   refresh_seconds);
+                       round_table(players, games).render_html("grouped", kSeats),
+                   {.refresh_seconds = refresh_seconds});
 }
 
 }  // namespace tenbou

@@ -32,8 +32,8 @@ class ChangeCells {
 };
 
 TextTable final_table(const Names& names, const FinalResult& f) {
-  TextTable table({{"Place"}, {"Player"}, {"Score", true}, {"Sticks", true}, {"Uma", true}, {"Penalty", true},
-                   {"Result", true}});
+  TextTable table({{"Place"}, {"Player"}, {"Score", true}, {"Sticks", true, true}, {"Uma", true, true},
+                   {"Penalty", true, true}, {"Result", true}});
   std::vector<Seat> order;
   for_each_seat([&](Seat s) { order.push_back(s); });
   std::stable_sort(order.begin(), order.end(), [&](Seat a, Seat b) { return f.places[a] < f.places[b]; });
@@ -60,9 +60,17 @@ std::string final_text(const Ruleset& rules, const Names& names, const ScoreShee
          final_table(names, *sheet.final_result).render() + final_formula(rules, sheet) + "\n";
 }
 
+/// How hands were paid, where the referee should know (yakuman beyond the maximum, head bump).
+std::vector<std::string> sheet_notes(const Ruleset& rules, const Names& names, const ScoreSheet& sheet) {
+  std::vector<std::string> notes;
+  for (const SheetLine& line : sheet.lines)
+    for (const std::string& w : hand_warnings(rules, line.settlement, names))
+      notes.push_back("hand " + std::to_string(line.number) + ": " + w);
+  return notes;
+}
+
 /// One row per hand: number, round, counters, sticks, what happened, each player's change and score.
-/// How hands were paid, where the referee should know, goes to `notes`.
-TextTable hands_table(const Ruleset& rules, const Names& names, const ScoreSheet& sheet, std::vector<std::string>& notes) {
+TextTable hands_table(const Names& names, const ScoreSheet& sheet) {
   std::vector<TextTable::Column> columns = {{"#", true}, {"Round"}, {"Ctr", true}, {"Sticks", true}, {"Hand"}};
   for_each_seat([&](Seat s) { columns.push_back({names[s], true}); });
   TextTable table(std::move(columns));
@@ -73,8 +81,6 @@ TextTable hands_table(const Ruleset& rules, const Names& names, const ScoreSheet
                                     describe_hand(line.hand, line.settlement, names)};
     for_each_seat([&](Seat s) { row.push_back(cells.cell(line.settlement.deltas[s], line.scores_after[s])); });
     table.add_row(std::move(row));
-    for (const std::string& w : hand_warnings(rules, line.settlement, names))
-      notes.push_back("hand " + std::to_string(line.number) + ": " + w);
   }
   return table;
 }
@@ -89,34 +95,74 @@ std::string in_progress_text(const Names& names, const ScoreSheet& sheet) {
 
 std::string score_sheet_text(const Ruleset& rules, const Names& names, const ScoreSheet& sheet) {
   std::string out = "Ruleset " + rules.name + " (" + rules.title + ")\n";
-  std::vector<std::string> notes;
-  out += hands_table(rules, names, sheet, notes).render();
-  for (const std::string& note : notes) out += "Note: " + note + "\n";
+  out += hands_table(names, sheet).render();
+  for (const std::string& note : sheet_notes(rules, names, sheet)) out += "Note: " + note + "\n";
   if (sheet.final_result) return out + "\n" + final_text(rules, names, sheet);
   return out + "\n" + in_progress_text(names, sheet) + "\n";
 }
 
-std::string score_sheet_html(const std::string& title, const Ruleset& rules, const Names& names,
-                             const ScoreSheet& sheet) {
-  std::string body = "<p class=\"note\">" + html_escape("Ruleset " + rules.name + " (" + rules.title + "). Seats: ");
+namespace {
+
+/// The hands as an HTML table: a column per player for the change and one for the score, the players'
+/// names over both; the hand text wraps so that four long names fit an A4 page.
+std::string hands_html(const Names& names, const ScoreSheet& sheet) {
+  // On a phone the round, counters, sticks and change columns collapse (as columns: hiding their cells would
+  // shift the players' columns), and the round goes before the hand.
+  std::string out = "<table class=\"sheet\">\n<colgroup><col><col class=\"wide\"><col class=\"wide\"><col class=\"wide\"><col>";
+  for_each_seat([&](Seat) { out += "<col class=\"wide\"><col>"; });
+  out += "</colgroup>\n<thead>\n<tr><th class=\"num\" rowspan=\"2\">#</th>"
+                    "<th rowspan=\"2\">Round</th><th class=\"num\" rowspan=\"2\">Ctr</th>"
+                    "<th class=\"num\" rowspan=\"2\">Sticks</th><th rowspan=\"2\">Hand</th>";
   for_each_seat([&](Seat s) {
-    body += (s.index ? ", " : "") + std::string(wind_name(s.index)) + " " + html_escape(names[s]);
+    out += "<th class=\"player\" colspan=\"2\">" + std::string(wind_name(s.index)).substr(0, 1) +
+           "<span class=\"opt\"> " + html_escape(names[s]) + "</span></th>";
+  });
+  out += "</tr>\n<tr>";
+  for_each_seat([&](Seat) { out += "<th class=\"num\">+/-</th><th class=\"num\">Score</th>"; });
+  out += "</tr>\n</thead>\n<tbody>\n";
+  for (const SheetLine& line : sheet.lines) {
+    out += "<tr><td class=\"num\">" + std::to_string(line.number) + "</td><td class=\"nowrap\">" + round_name(line.before.round) +
+           "</td><td class=\"num\">" + std::to_string(line.before.honba) + "</td><td class=\"num\">" +
+           std::to_string(line.before.riichi_sticks) + "</td><td class=\"hand\"><span class=\"phone-only\">" +
+           round_name(line.before.round) + ": </span>" + html_escape(describe_hand(line.hand, line.settlement, names)) + "</td>";
+    for_each_seat([&](Seat s) {
+      const Points delta = line.settlement.deltas[s];
+      out += "<td class=\"num change\">" + (delta == 0 ? std::string() : format_points(delta, true)) +
+             "</td><td class=\"num\">" + format_points(line.scores_after[s]) + "</td>";
+    });
+    out += "</tr>\n";
+  }
+  return out + "</tbody>\n</table>\n";
+}
+
+}  // namespace
+
+std::string score_sheet_html(const std::string& title, const std::string& table, const Ruleset& rules,
+                             const Names& names, const ScoreSheet& sheet) {
+  std::string body;
+  if (!sheet.final_result)
+    body += "<p class=\"banner\">Provisional: the game is still in progress. " +
+            html_escape(in_progress_text(names, sheet)) + ".</p>\n";
+  body += "<p class=\"note\">" + html_escape("Ruleset " + rules.name + " (" + rules.title + ")") + "</p>\n";
+  // On a phone the columns show only the winds: the players are named above the table.
+  body += "<p class=\"phone\">";
+  for_each_seat([&](Seat s) {
+    body += (s.index ? ", " : "") + std::string(wind_name(s.index)).substr(0, 1) + " " + html_escape(names[s]);
   });
   body += "</p>\n";
-  std::vector<std::string> notes;
-  body += hands_table(rules, names, sheet, notes).render_html();
-  for (const std::string& note : notes) body += "<p class=\"note\">Note: " + html_escape(note) + "</p>\n";
-  if (sheet.final_result) {
+  body += hands_html(names, sheet);
+  for (const std::string& note : sheet_notes(rules, names, sheet)) body += "<p class=\"note\">Note: " + html_escape(note) + "</p>\n";
+  if (sheet.final_result)
     body += "<h2>" + html_escape("Final result (" + std::string(game_end_text(sheet.end)) + ")") + "</h2>\n" +
             final_table(names, *sheet.final_result).render_html() + "<p class=\"note\">" +
             html_escape(final_formula(rules, sheet)) + "</p>\n";
-  } else {
-    body += "<p>" + html_escape(in_progress_text(names, sheet)) + "</p>\n";
-  }
-  TextTable signatures({{"Player"}, {"Signature"}});
-  for_each_seat([&](Seat s) { signatures.add_row({names[s], std::string(40, '_')}); });
-  body += "<h2>Signatures</h2>\n" + signatures.render_html();
-  return html_page(title, body);
+  body += "<h2>Signatures</h2>\n<div class=\"signatures\">\n";
+  for_each_seat([&](Seat s) {
+    body += "<div><span>" + html_escape(std::string(wind_name(s.index)) + ": " + names[s]) + "</span></div>\n";
+  });
+  body += "<div><span>Referee</span></div>\n<div><span>Date and time</span></div>\n<div><span>" + html_escape(table) +
+          "</span></div>\n</div>\n";
+  return html_page(title, body, {.layout = "sheet"});
 }
 
 std::string score_sheet_json(const Ruleset& rules, const Names& names, const ScoreSheet& sheet) {

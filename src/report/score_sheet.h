@@ -13,10 +13,11 @@ namespace tenbou {
 /// change and running score), notes on how hands were paid, then the final result if the game is over.
 std::string score_sheet_text(const Ruleset& rules, const Names& names, const ScoreSheet& sheet);
 
-/// A printable page of the score sheet under `title`: seats, hands, notes, the final result (or where the
-/// game stands) and a line for each player's signature.
-std::string score_sheet_html(const std::string& title, const Ruleset& rules, const Names& names,
-                             const ScoreSheet& sheet);
+/// A printable page of the score sheet under `title`: hands with each player's change and score, notes, the
+/// final result (or "provisional" and where the game stands) and a block to sign: each player, the referee,
+/// date and time, and `table` ("Round 1, table 3").
+std::string score_sheet_html(const std::string& title, const std::string& table, const Ruleset& rules,
+                             const Names& names, const ScoreSheet& sheet);
 
 /// The score sheet in the documented JSON shape (players, hands, state, final: null while in progress),
 /// on one line.

@@ -1,8 +1,11 @@
 #include "report/seating_report.h"
 
+#include "base/unicode.h"
+
 #include "record/json_writer.h"
 #include "report/csv_writer.h"
 #include "report/html_page.h"
+#include "report/projector_pages.h"
 #include "report/text_table.h"
 
 namespace tenbou {
@@ -182,14 +185,29 @@ std::string player_seating_text(const SeatingView& view) {
   return table.render();
 }
 
-std::string schedule_html(const std::string& title, const SeatingView& view) {
+namespace {
+
+/// The players of `view` in the order a reader looks a name up: by the root collation.
+std::vector<int> players_by_name(const SeatingView& view) {
+  std::vector<int> order(static_cast<std::size_t>(view.schedule.players));
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+  std::stable_sort(order.begin(), order.end(),
+                   [&](int a, int b) { return unicode::collate(name(view, a), name(view, b)) < 0; });
+  return order;
+}
+
+}  // namespace
+
+std::string schedule_html(const std::string& tournament, const SeatingView& view) {
   std::string body;
   for (std::size_t r = 0; r < view.schedule.rounds.size(); ++r)
     if (shown(view, r))
-      body += "<h2>Round " + std::to_string(r + 1) + "</h2>\n" + round_table(view, view.schedule.rounds[r]).render_html();
-  body += "<h2>Player cards</h2>\n";
+      body += "<section>\n<h2>Round " + std::to_string(r + 1) + "</h2>\n" +
+              round_table(view, view.schedule.rounds[r]).render_html() + "</section>\n";
+  // The cards start on a page of their own; each is cut out along its dashed border, 8 to an A4 page.
+  body += "<section class=\"break\">\n<h2>Player cards</h2>\n<div class=\"cards\">\n";
   const auto at = places(view.schedule);
-  for (int p = 0; p < view.schedule.players; ++p) {
+  for (int p : players_by_name(view)) {
     TextTable card({{"Round", true}, {"Table", true}, {"Wind"}});
     for (std::size_t r = 0; r < view.schedule.rounds.size(); ++r)
       if (shown(view, r)) {
@@ -199,9 +217,25 @@ std::string schedule_html(const std::string& title, const SeatingView& view) {
         else
           card.add_row({std::to_string(r + 1), std::to_string(place.table), seat_wind(place.seat)});
       }
-    body += "<div class=\"card\"><strong>" + html_escape(name(view, p)) + "</strong>\n" + card.render_html() + "</div>\n";
+    body += "<div class=\"card\"><div class=\"event\">" + html_escape(tournament) + "</div><div class=\"who\">" +
+            html_escape(name(view, p)) + "</div>\n" + card.render_html() + "</div>\n";
   }
-  return html_page(title, body);
+  body += "</div>\n</section>\n";
+  return html_page(tournament + ": seating", body, {.layout = "seating"});
+}
+
+std::string find_your_seat_html(const std::string& tournament, const SeatingView& view, int refresh_seconds) {
+  const std::size_t r = static_cast<std::size_t>(view.only_round - 1);
+  const auto at = places(view.schedule);
+  ProjectorList list{.columns = {{"Name", false, false, "name"}, {"Table", true, false, "total"}, {"Wind"}}};
+  for (int p : players_by_name(view)) {
+    const Place& place = at[static_cast<std::size_t>(p)][r];
+    list.rows.push_back({name(view, p), place.table == 0 ? "-" : std::to_string(place.table),
+                         place.table == 0 ? "not seated" : seat_wind(place.seat)});
+  }
+  return projector_page(tournament + ": round " + std::to_string(view.only_round) + ", find your seat",
+                        "<p class=\"note\">Your name, your table and the wind you start at.</p>\n", list,
+                        refresh_seconds);
 }
 
 }  // namespace tenbou

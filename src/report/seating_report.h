@@ -46,7 +46,13 @@ std::string schedule_json(const SeatingView& view, const seating::Quality& q, bo
 std::string schedule_csv(const SeatingView& view);
 /// Per player: each round's table and wind, as a text table.
 std::string player_seating_text(const SeatingView& view);
-/// A printable page: the tables of each round, then a card per player (round, table, wind).
-std::string schedule_html(const std::string& title, const SeatingView& view);
+
+/// The printable plan: each round's tables, then a card per player to cut out (8 to an A4 page, sorted by
+/// name) with the tournament's name and the table and wind of every round.
+std::string schedule_html(const std::string& tournament, const SeatingView& view);
+
+/// For the projector before round `view.only_round`: every player by name with table and wind, in pages that
+/// follow each other when the list is long.
+std::string find_your_seat_html(const std::string& tournament, const SeatingView& view, int refresh_seconds);
 
 }  // namespace tenbou

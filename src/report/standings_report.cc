@@ -7,6 +7,7 @@
 #include "base/plural.h"
 #include "report/csv_writer.h"
 #include "report/html_page.h"
+#include "report/projector_pages.h"
 #include "report/text_table.h"
 
 namespace tenbou {
@@ -26,10 +27,13 @@ std::string games_text(const Standing& r) {
 /// The table both text and HTML show.
 TextTable standings_table(const Standings& s) {
   const bool h2h = uses(s, TieBreak::HeadToHead);
-  std::vector<TextTable::Column> columns{{"Place", true}, {"Name"},           {"Country"},         {"Games", true},
-                                         {"Result", true}, {"Penalty", true}, {"Total", true},     {"Avg place", true},
-                                         {"1st", true},    {"Best game", true}};
-  if (h2h) columns.push_back({"H2H", true});
+  // A phone shows place, name, country, games and total; the rest from a tablet up.
+  std::vector<TextTable::Column> columns{{"Place", true},          {"Name"},
+                                         {"Country"},              {"Games", true},
+                                         {"Result", true, true},   {"Penalty", true, true},
+                                         {"Total", true, false, "total"}, {"Avg place", true, true},
+                                         {"1st", true, true},      {"Best game", true, true}};
+  if (h2h) columns.push_back({"H2H", true, true});
   TextTable table(std::move(columns));
   for (std::size_t i = 0; i < s.rows.size(); ++i) {
     const Standing& r = s.rows[i];
@@ -88,7 +92,30 @@ std::string standings_html(const std::string& tournament, const Standings& s, in
     caption += "<p class=\"note\">" + html_escape(rest.substr(0, end)) + "</p>\n";
     rest.remove_prefix(std::min(end + 1, rest.size()));
   }
-  return html_page(tournament + ": standings", caption + standings_table(s).render_html(), refresh_seconds);
+  return html_page(tournament + ": standings", caption + standings_table(s).render_html("standings"),
+                   {.refresh_seconds = refresh_seconds});
+}
+
+std::string standings_projector_html(const std::string& tournament, const Standings& s, int refresh_seconds) {
+  ProjectorList list{.columns = {{"Place", true}, {"Name", false, false, "name"}, {"Country", false, true},
+                                 {"Games", true, true}, {"Total", true, false, "total"}, {"Since", true}}};
+  for (const Standing& r : s.rows) {
+    std::string move;
+    if (r.place > 0 && r.previous_place > 0)
+      move = r.previous_place > r.place ? "▲" + std::to_string(r.previous_place - r.place)
+             : r.previous_place < r.place ? "▼" + std::to_string(r.place - r.previous_place)
+                                          : "=";
+    list.rows.push_back({place_text(r.place, r.shared), r.player.name, r.player.country, games_text(r),
+                         r.games ? format_points(r.total, true) : "", move});
+  }
+  const int round = s.after_round > 0 ? s.after_round : s.latest_round;
+  std::string intro = "<p class=\"note\">" +
+                      html_escape((round > 0 ? "As of round " + std::to_string(round) + ", " : "As of ") + clock_now() +
+                                  " · " + counted(s.games_counted, "game") + " counted" +
+                                  (s.games_open > 0 ? ", " + counted(s.games_open, "game") + " in progress" : "") +
+                                  (round > 1 ? " · Since: places gained or lost in round " + std::to_string(round) : "")) +
+                      "</p>\n";
+  return projector_page(tournament + ": standings", intro, list, refresh_seconds);
 }
 
 std::string standings_json(const Standings& s) {

@@ -16,6 +16,10 @@ std::string standings_text(const std::string& tournament, const Standings& s);
 /// A self-contained page; `refresh_seconds` > 0 reloads it for a live display.
 std::string standings_html(const std::string& tournament, const Standings& s, int refresh_seconds);
 
+/// The standings for the room's projector: place, name, country, games, total and the places gained or lost
+/// in the latest round, "as of round N, HH:MM", in pages that follow each other when they are many.
+std::string standings_projector_html(const std::string& tournament, const Standings& s, int refresh_seconds);
+
 /// One object per player in standings order, with every column.
 std::string standings_json(const Standings& s);
 

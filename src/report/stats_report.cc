@@ -76,7 +76,10 @@ std::vector<const PlayerStats*> by_name(const TournamentStats& stats) {
 
 TextTable stats_table(const TournamentStats& stats) {
   std::vector<TextTable::Column> columns{{"Name"}};
-  for (const auto& [title, cell] : stat_cells(PlayerStats{})) columns.push_back({title, title != "1/2/3/4"});
+  // A phone shows games, win and deal-in rates and the average place; the rest from a tablet up.
+  for (const auto& [title, cell] : stat_cells(PlayerStats{}))
+    columns.push_back({title, title != "1/2/3/4",
+                       title != "Games" && title != "Win" && title != "Deal-in" && title != "Avg place"});
   TextTable table(std::move(columns));
   for (const PlayerStats* p : by_name(stats)) {
     std::vector<std::string> row{p->player.name};
@@ -95,7 +98,8 @@ std::string describe(const Ruleset& rules, const BigHand& b) {
 }
 
 TextTable biggest_table(const Ruleset& rules, const TournamentStats& stats) {
-  TextTable table({{"#", true}, {"Game"}, {"Hand", true}, {"Round"}, {"Winner"}, {"Value"}, {"Points", true}});
+  TextTable table({{"#", true, true}, {"Game"}, {"Hand", true, true}, {"Round", false, true}, {"Winner"}, {"Value"},
+                   {"Points", true}});
   int rank = 0;
   for (const TournamentBigHand& b : stats.biggest)
     table.add_row({std::to_string(++rank), b.game.text(), std::to_string(b.hand.hand), round_name(b.hand.round),
@@ -146,7 +150,7 @@ std::string stats_html(const std::string& tournament, const Ruleset& rules, cons
                        int refresh_seconds) {
   std::string body = stats_table(stats).render_html();
   if (!stats.biggest.empty()) body += "<h2>Biggest hands</h2>\n" + biggest_table(rules, stats).render_html();
-  return html_page(tournament + ": statistics", body, refresh_seconds);
+  return html_page(tournament + ": statistics", body, {.refresh_seconds = refresh_seconds});
 }
 
 namespace {
@@ -169,7 +173,7 @@ PlayerSeat seat_of(const PlayerDirectory& players, const GameOutcome& game, RowI
 }
 
 TextTable player_games_table(const PlayerDirectory& players, const PlayerReport& r) {
-  TextTable table({{"Game"}, {"Seat"}, {"Opponents"}, {"Score", true}, {"Place", true}, {"Result", true}});
+  TextTable table({{"Game"}, {"Seat", false, true}, {"Opponents"}, {"Score", true, true}, {"Place", true}, {"Result", true}});
   for (const GameOutcome& game : r.games) {
     const PlayerSeat at = seat_of(players, game, r.standing.player.id);
     std::string opponents;
@@ -248,7 +252,12 @@ std::string player_json(const PlayerDirectory& players, const PlayerReport& r) {
 }
 
 std::string player_html(const std::string& tournament, const PlayerDirectory& players, const PlayerReport& r) {
-  std::string body = "<h2>" + html_escape(player_heading(r)) + "</h2>\n<p>" + html_escape(player_summary(r)) + "</p>\n";
+  const PlayerRow& p = r.standing.player;
+  std::string details;
+  for (const std::string& d : {p.ema.empty() ? "" : "EMA " + p.ema, p.country, p.club})
+    if (!d.empty()) details += (details.empty() ? "" : ", ") + d;
+  std::string body = (details.empty() ? "" : "<p class=\"note\">" + html_escape(details) + "</p>\n") + "<p>" +
+                     html_escape(player_summary(r)) + "</p>\n";
   body += player_games_table(players, r).render_html();
   TextTable stats({{"Statistic"}, {"Value", true}});
   for (auto& [title, cell] : stat_cells(r.stats)) stats.add_row({title, cell});

@@ -102,17 +102,23 @@ std::string TextTable::render() const {
   return out;
 }
 
-std::string TextTable::render_html() const {
+std::string TextTable::render_html(const std::string& css_class, std::size_t group_rows) const {
   auto cell = [&](const char* tag, std::size_t i, std::string_view text) {
-    return std::string("<") + tag + (columns_[i].align_right ? " class=\"num\">" : ">") + html_escape(text) + "</" +
-           tag + ">";
+    const Column& c = columns_[i];
+    std::string classes = c.align_right ? "num" : "";
+    if (c.optional) classes += classes.empty() ? "opt" : " opt";
+    if (!c.css.empty()) classes += (classes.empty() ? "" : " ") + c.css;
+    return std::string("<") + tag + (classes.empty() ? "" : " class=\"" + classes + "\"") + ">" + html_escape(text) +
+           "</" + tag + ">";
   };
-  std::string out = "<table>\n<thead><tr>";
+  std::string out = css_class.empty() ? "<table>\n" : "<table class=\"" + css_class + "\">\n";
+  out += "<thead><tr>";
   for (std::size_t i = 0; i < columns_.size(); ++i) out += cell("th", i, columns_[i].title);
   out += "</tr></thead>\n<tbody>\n";
-  for (const auto& row : rows_) {
+  for (std::size_t r = 0; r < rows_.size(); ++r) {
+    if (group_rows > 0 && r > 0 && r % group_rows == 0) out += "</tbody>\n<tbody>\n";
     out += "<tr>";
-    for (std::size_t i = 0; i < columns_.size(); ++i) out += cell("td", i, i < row.size() ? row[i] : "");
+    for (std::size_t i = 0; i < columns_.size(); ++i) out += cell("td", i, i < rows_[r].size() ? rows_[r][i] : "");
     out += "</tr>\n";
   }
   return out + "</tbody>\n</table>\n";

@@ -26,14 +26,17 @@ class TextTable {
   struct Column {
     std::string title;
     bool align_right = false;
+    bool optional = false;  ///< in HTML, left out on a phone's width (class "opt")
+    std::string css;        ///< in HTML, more classes of its cells (e.g. "name", "total")
   };
 
   explicit TextTable(std::vector<Column> columns) : columns_(std::move(columns)) {}
   void add_row(std::vector<std::string> cells) { rows_.push_back(std::move(cells)); }
   /// The header, a rule, then the rows; each line ends with a newline and has no trailing spaces.
   std::string render() const;
-  /// The same table as an HTML <table>, every cell escaped, right-aligned columns marked "num".
-  std::string render_html() const;
+  /// The same table as an HTML <table>, every cell escaped, right-aligned columns marked "num". With
+  /// `group_rows` > 0, every that many rows form a group (a <tbody>, striped as one: a table's players).
+  std::string render_html(const std::string& css_class = "", std::size_t group_rows = 0) const;
 
  private:
   std::vector<Column> columns_;

@@ -160,7 +160,22 @@ Standings compute_standings(const Tournament& t, const StandingsOptions& options
   Standings out = rank_players(t.players().all(), outcomes, penalties, chain);
   out.after_round = options.after_round;
   out.include_open = options.include_open;
+  for (const GameOutcome& o : outcomes)
+    if (o.counted()) out.latest_round = std::max(out.latest_round, o.game.round);
   return out;
+}
+
+Standings compute_standings_with_movement(const Tournament& t, const StandingsOptions& options) {
+  Standings now = compute_standings(t, options);
+  if (now.latest_round <= 1) return now;
+  StandingsOptions before = options;
+  before.after_round = now.latest_round - 1;
+  before.include_open = false;
+  std::unordered_map<RowId, int> places;
+  for (const Standing& r : compute_standings(t, before).rows) places.emplace(r.player.id, r.place);
+  for (Standing& r : now.rows)
+    if (const auto it = places.find(r.player.id); it != places.end()) r.previous_place = it->second;
+  return now;
 }
 
 }  // namespace tenbou

@@ -22,6 +22,7 @@ struct StandingsOptions {
 struct Standing {
   PlayerRow player;
   int place = 0;            ///< 0: the player has no game yet (listed last, without a place)
+  int previous_place = 0;   ///< the place after the round before (with_movement), 0 when not known
   bool shared = false;      ///< another player has the same place
   int games = 0;            ///< games counted
   int open_games = 0;       ///< games in progress, not counted
@@ -47,12 +48,17 @@ struct Standings {
   int games_counted = 0;
   int games_open = 0;  ///< in progress and not counted
   std::vector<Standing> rows;  ///< in standings order; players sharing a place by name
+  int latest_round = 0;        ///< the last round with a game counted (0: none)
 };
 
 /// Standings over the games of `outcomes` and the active penalties of `penalties`, for `players`.
 /// Every registered player has a line; players without any game come last, without a place.
 Standings rank_players(const std::vector<PlayerRow>& players, const std::vector<GameOutcome>& outcomes,
                        const std::vector<PenaltyRow>& penalties, const std::vector<TieBreak>& tie_breaks);
+
+/// The standings as asked, each player's place also after the round before the latest counted one, for
+/// the movement a room watches on the projector.
+Standings compute_standings_with_movement(const Tournament& t, const StandingsOptions& options);
 
 /// The standings of the tournament as asked.
 Standings compute_standings(const Tournament& t, const StandingsOptions& options);

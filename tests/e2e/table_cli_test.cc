@@ -103,7 +103,7 @@ TEST_CASE("two tables entering one game at once never record a hand twice") {
   std::size_t entered = 0;
   int refused = 0;
   for (int round = 0; round < 6; ++round) {
-    auto enter = [&] { return f.run({"table", "1/1"}, "d -\n"); };
+    auto enter = [&] { return f.run({"table", "1/1"}, "d E\n"); };  // the dealer tenpai: the game never ends
     auto first = std::async(std::launch::async, enter), second = std::async(std::launch::async, enter);
     for (const RunResult& r : {first.get(), second.get()}) {
       if (r.status == 0) {

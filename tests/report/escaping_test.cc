@@ -42,7 +42,7 @@ TEST_CASE("HTML escapes every character that could open markup or leave an attri
 }
 
 TEST_CASE("a page is self-contained: no scripts, no links out; refresh only when asked") {
-  const std::string page = html_page("Open <2026>", "<p>x</p>", 30);
+  const std::string page = html_page("Open <2026>", "<p>x</p>", {.refresh_seconds = 30});
   CHECK(page.find("<title>Open &lt;2026&gt;</title>") != std::string::npos);
   CHECK(page.find("http-equiv=\"refresh\" content=\"30\"") != std::string::npos);
   CHECK(page.find("<script") == std::string::npos);

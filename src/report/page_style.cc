@@ -24,7 +24,7 @@ th { background: #223; color: #fff; font-weight: 600; white-space: nowrap; }
 td.total { font-weight: bold; }
 tbody tr:nth-child(even) td { background: #eef1f8; }
 table.grouped tbody tr:nth-child(even) td { background: none; }
-table.grouped tbody:nth-of-type(even) td { background: #eef1f8; }
+table.grouped tbody:nth-of-type(even) tr td { background: #eef1f8; }
 table.grouped tbody { border-bottom: 2px solid #223; }
 @media (max-width: 700px) {
   body { font-size: 14px; }
@@ -73,7 +73,7 @@ section.break { break-before: page; page-break-before: always; }
   h1 { font-size: 14pt; }
   h2 { font-size: 11pt; }
   th { background: none; color: #000; border-bottom: 2px solid #000; }
-  tbody tr:nth-child(even) td, table.grouped tbody:nth-of-type(even) td { background: none; }
+  tbody tr:nth-child(even) td, table.grouped tbody:nth-of-type(even) tr td { background: none; }
   thead { display: table-header-group; }
   tr { break-inside: avoid; page-break-inside: avoid; }
   .pages.cycling { display: block; }

@@ -55,13 +55,15 @@ fuzz:
 	CC=clang CXX=clang++ cmake -S . -B $(FUZZ_BUILD) -DCMAKE_BUILD_TYPE=Debug -DTENBOU_FUZZ=ON
 	cmake --build $(FUZZ_BUILD) -j $(JOBS) --target $(FUZZERS)
 	@mkdir -p $(FUZZ_BUILD)/crashes
-	@for f in $(FUZZERS); do \
+	@failed=""; for f in $(FUZZERS); do \
 	  name=$${f%_fuzz}; mkdir -p $(FUZZ_BUILD)/corpus/$$name; \
 	  echo "== $$f for $(FUZZ_SECONDS) s"; \
-	  ./$(FUZZ_BUILD)/$$f $(FUZZ_BUILD)/corpus/$$name tests/fuzz/corpus/$$name -max_total_time=$(FUZZ_SECONDS) \
-	    -artifact_prefix=$(FUZZ_BUILD)/crashes/$$name- -print_final_stats=1 2>&1 | \
-	    grep -E "stat::number_of_executed_units|stat::new_units_added|ERROR|SUMMARY|Test unit written" || exit 1; \
-	done
+	  if ./$(FUZZ_BUILD)/$$f $(FUZZ_BUILD)/corpus/$$name tests/fuzz/corpus/$$name -max_total_time=$(FUZZ_SECONDS) \
+	       -artifact_prefix=$(FUZZ_BUILD)/crashes/$$name- -print_final_stats=1 > $(FUZZ_BUILD)/$$name.log 2>&1; \
+	  then :; else failed="$$failed $$f"; fi; \
+	  grep -E "stat::number_of_executed_units|stat::new_units_added|ERROR|SUMMARY|Test unit written" $(FUZZ_BUILD)/$$name.log; \
+	done; \
+	if [ -n "$$failed" ]; then echo "Crashes found by:$$failed (inputs in $(FUZZ_BUILD)/crashes)"; exit 1; fi
 
 clean:
 	rm -rf $(BUILD) $(ASAN_BUILD) $(FUZZ_BUILD)

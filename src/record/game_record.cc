@@ -294,7 +294,8 @@ std::shared_ptr<const Ruleset> RulesetCache::get(const std::string& preset, std:
   std::string key = preset + '\n' + std::string(overrides);
   auto it = cache_.find(key);
   if (it != cache_.end()) return it->second;
-  const json parsed = overrides.empty() ? json(nullptr) : json::parse(overrides);
+  const json parsed = overrides.empty() ? json(nullptr) : json::parse(overrides, nullptr, false);
+  if (parsed.is_discarded()) throw RulesetError{"rules: " + std::string(overrides) + " holds a number out of range"};
   auto rules = std::make_shared<const Ruleset>(load_ruleset(preset, parsed));
   cache_.emplace(std::move(key), rules);
   return rules;
@@ -303,7 +304,7 @@ std::shared_ptr<const Ruleset> RulesetCache::get(const std::string& preset, std:
 std::string json_syntax_error(std::string_view json_text) {
   try {
     const json unused = json::parse(json_text);
-  } catch (const json::parse_error& e) {
+  } catch (const json::exception& e) {  // a syntax error, or a number out of range
     const std::string what = e.what();
     const auto close = what.find("] ");
     return close == std::string::npos ? what : what.substr(close + 2);
@@ -336,7 +337,8 @@ GameRecord RecordReader::read(const Element& doc) {
   if (const auto rules = r.find("rules")) {
     if (!rules->is_object()) r.fail("rules", *rules, "an object of ruleset parameters, e.g. {\"kiriage_mangan\": true}");
     overrides = shown(*rules);
-    rec.rules = json::parse(overrides);
+    rec.rules = json::parse(overrides, nullptr, false);
+    if (rec.rules.is_discarded()) r.fail("rules", *rules, "an object of ruleset parameters with numbers in range");
   }
   try {
     rec.ruleset = rulesets_.get(rec.ruleset_name, overrides);

@@ -64,7 +64,7 @@ ScheduleFile read_json(std::string_view text) {
   nlohmann::json doc;
   try {
     doc = nlohmann::json::parse(text);
-  } catch (const nlohmann::json::parse_error& e) {
+  } catch (const nlohmann::json::exception& e) {  // a syntax error, or a number out of range
     throw ScheduleFileError{std::string("not valid JSON: ") + e.what()};
   }
   if (!doc.is_object() || !doc.contains("rounds") || !doc["rounds"].is_array())

@@ -106,5 +106,7 @@ void add_explain_command(CLI::App& app, const DbOption& db);
 void add_round_command(CLI::App& app, const DbOption& db);
 void add_seating_command(CLI::App& app, const DbOption& db);
 void add_table_command(CLI::App& app, const DbOption& db);
+void add_keys_command(CLI::App& app, const DbOption& db);
+void add_serve_command(CLI::App& app, const DbOption& db);
 
 }  // namespace tenbou::cli

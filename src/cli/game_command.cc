@@ -56,16 +56,12 @@ void add_show(CLI::App& noun, const DbOption& db) {
   on_run(*cmd, &o->format, [&db, o] {
     auto t = db.open_to_read();
     const GameLog log = load_game_log(*t, parse_game_ref("game", o->game), GameChoice::Shown);
-    const std::string title =
-        t->info().name + ", round " + std::to_string(log.game.round) + ", table " + std::to_string(log.game.table) +
-        (log.voided ? " (voided: it counts nowhere)" : "");
     if (o->format.json())
       std::cout << game_sheet_json(t->rules(), log) << "\n";
     else if (o->format.value == "html")
-      std::cout << score_sheet_html(title, "Round " + std::to_string(log.game.round) + ", table " +
-                                                std::to_string(log.game.table), t->rules(), log.names, log.sheet);
+      std::cout << game_page_html(t->info().name, t->rules(), log);
     else
-      std::cout << title << "\n" << score_sheet_text(t->rules(), log.names, log.sheet);
+      std::cout << game_title(t->info().name, log) << "\n" << score_sheet_text(t->rules(), log.names, log.sheet);
   });
 }
 

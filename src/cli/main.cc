@@ -17,6 +17,8 @@ int main(int argc, char** argv) {
   tenbou::cli::add_game_command(app, db);
   tenbou::cli::add_hand_command(app, db);
   tenbou::cli::add_table_command(app, db);
+  tenbou::cli::add_keys_command(app, db);
+  tenbou::cli::add_serve_command(app, db);
   tenbou::cli::add_tournament_command(app, db);
   tenbou::cli::add_standings_command(app, db);
   tenbou::cli::add_penalty_command(app, db);

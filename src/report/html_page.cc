@@ -25,7 +25,8 @@ std::string html_page(std::string_view title, std::string_view body, const PageO
   if (options.refresh_seconds > 0)
     out += "<meta http-equiv=\"refresh\" content=\"" + std::to_string(options.refresh_seconds) + "\">\n";
   out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" + html_escape(title) +
-         "</title>\n<style>" + std::string(page_style()) + options.style + "</style>\n</head>\n<body" +
+         "</title>\n<style>" + std::string(page_style()) + options.style + "</style>\n" +
+         (options.script.empty() ? "" : "<script src=\"" + html_escape(options.script) + "\" defer></script>\n") + "</head>\n<body" +
          (options.layout.empty() ? "" : " class=\"" + options.layout + "\"") + ">\n<h1>" + html_escape(title) + "</h1>\n";
   out += body;
   return out + "</body>\n</html>\n";

@@ -228,4 +228,15 @@ void write_score_sheets(std::ostream& out, const std::vector<std::string>& sheet
   out << (json ? "\n]\n" : "");
 }
 
+std::string game_title(const std::string& tournament, const GameLog& log) {
+  return tournament + ", round " + std::to_string(log.game.round) + ", table " + std::to_string(log.game.table) +
+         (log.voided ? " (voided: it counts nowhere)" : "");
+}
+
+std::string game_page_html(const std::string& tournament, const Ruleset& rules, const GameLog& log) {
+  return score_sheet_html(game_title(tournament, log),
+                          "Round " + std::to_string(log.game.round) + ", table " + std::to_string(log.game.table), rules,
+                          log.names, log.sheet);
+}
+
 }  // namespace tenbou

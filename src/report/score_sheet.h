@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/replay.h"
+#include "tournament/game_log.h"
 
 namespace tenbou {
 
@@ -31,5 +32,11 @@ void write_score_sheet_fields(JsonWriter& json, const Ruleset& rules, const Name
 /// as it is; several as text under "=== Game N ===" headings, or as one JSON array with a sheet per line.
 /// (Written to a stream: a batch of many games is hundreds of megabytes.)
 void write_score_sheets(std::ostream& out, const std::vector<std::string>& sheets, bool many, bool json);
+
+/// The title `game show` gives a game: the tournament, round and table, and whether it was voided.
+std::string game_title(const std::string& tournament, const GameLog& log);
+
+/// `game show --format html`: the game's printable score sheet under its title.
+std::string game_page_html(const std::string& tournament, const Ruleset& rules, const GameLog& log);
 
 }  // namespace tenbou

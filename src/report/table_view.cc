@@ -1,5 +1,7 @@
 #include "report/table_view.h"
 
+#include <nlohmann/json.hpp>
+
 #include "base/plural.h"
 #include "report/entry_text.h"
 #include "report/text_table.h"
@@ -42,6 +44,34 @@ std::string table_view_text(const GameLog& log) {
   }
   if (log.sheet.final_result) out += final_line(log).substr(1) + "\n";
   return out;
+}
+
+std::string table_view_json(const GameLog& log) {
+  const TableState& t = log.sheet.state;
+  const bool over = log.sheet.end != GameEnd::NotOver;
+  nlohmann::json players = nlohmann::json::array();
+  const Seat dealer = t.dealer();
+  for (int w = 0; w < kSeats; ++w) {
+    const Seat s(static_cast<int>((dealer.index + w) % kSeats));
+    players.push_back({{"seat", s.index},
+                       {"wind", std::string(1, wind_name(w).front())},
+                       {"name", log.names[s]},
+                       {"score", t.scores[s]},
+                       {"dealer", w == 0 && !over}});
+  }
+  const std::string final_text = log.sheet.final_result ? final_line(log).substr(1) : "";
+  return nlohmann::json{{"game", log.ref().text()},
+                        {"over", over},
+                        {"end", over ? std::string(game_end_text(log.sheet.end)) : ""},
+                        {"hand", log.next_number},
+                        {"round", round_name(t.round)},
+                        {"honba", t.honba},
+                        {"riichi_sticks", t.riichi_sticks},
+                        {"expect", std::to_string(log.next_number)},
+                        {"last_hand", log.hands.empty() ? 0 : log.hands.back().number},
+                        {"final", final_text},
+                        {"players", players}}
+      .dump();
 }
 
 }  // namespace tenbou

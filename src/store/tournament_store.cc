@@ -132,6 +132,16 @@ SettingRow read_setting(SQLite::Statement& s) {
           .entered_at = s.getColumn(4).getString()};
 }
 
+constexpr const char* kAccessKeyColumns = "id, coalesce(game, 0), key, made_at";
+AccessKeyRow read_access_key(SQLite::Statement& s) {
+  return {.id = s.getColumn(0).getInt64(),
+          .game = s.getColumn(1).getInt64(),
+          .key = s.getColumn(2).getString(),
+          .made_at = s.getColumn(3).getString()};
+}
+/// The keys that hold: the latest row of each holder.
+constexpr const char* kLatestKeys = "access_key WHERE id IN (SELECT max(id) FROM access_key GROUP BY game)";
+
 constexpr const char* kSeatingPlanColumns = "id, rounds, from_round, seed, separate, reason, entered_by, entered_at";
 SeatingPlanRow read_seating_plan(SQLite::Statement& s) {
   return {.id = s.getColumn(0).getInt64(),
@@ -544,6 +554,45 @@ std::vector<SettingRow> TournamentStore::settings() const {
     SQLite::Statement s(impl_->db, select(kSettingColumns, "setting ORDER BY id"));
     return all_rows(s, read_setting);
   });
+}
+
+std::vector<AccessKeyRow> TournamentStore::access_keys() const {
+  return guarded(kRead, [&] {
+    SQLite::Statement s(impl_->db, select(kAccessKeyColumns, std::string(kLatestKeys) + " ORDER BY coalesce(game, 0)"));
+    return all_rows(s, read_access_key);
+  });
+}
+
+void TournamentStore::renew_access_keys(const std::vector<RowId>& games, bool organiser) {
+  guarded(kWrite, [&] {
+    SQLite::Statement s(impl_->db,
+                        "INSERT INTO access_key (game, key, made_at) VALUES (?, lower(hex(randomblob(12))), ?)");
+    const std::string now = utc_now();
+    auto renew = [&](std::optional<RowId> game) {
+      s.reset();
+      if (game)
+        s.bind(1, *game);
+      else
+        s.bind(1);
+      s.bind(2, now);
+      s.exec();
+    };
+    if (organiser) renew(std::nullopt);
+    for (RowId game : games) renew(game);
+  });
+}
+
+std::optional<AccessKeyRow> TournamentStore::access_key(const std::string& key) const {
+  return guarded(kRead, [&]() -> std::optional<AccessKeyRow> {
+    SQLite::Statement s(impl_->db, select(kAccessKeyColumns, std::string(kLatestKeys) + " AND key = ?"));
+    s.bind(1, key);
+    if (!s.executeStep()) return std::nullopt;
+    return read_access_key(s);
+  });
+}
+
+std::int64_t TournamentStore::others_changes() const {
+  return guarded(kRead, [&] { return impl_->db.execAndGet("PRAGMA data_version").getInt64(); });
 }
 
 WriteTransaction::WriteTransaction(TournamentStore& store) : store_(store) {

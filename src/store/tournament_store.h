@@ -146,6 +146,15 @@ struct SeatRow {
   RowId player = 0;
 };
 
+/// The key that lets a phone or the organiser write over the network: for one game, or (game 0) for the
+/// organiser. The latest key of each holder is the one that holds.
+struct AccessKeyRow {
+  RowId id = 0;
+  RowId game = 0;  ///< 0: the organiser's key
+  std::string key;
+  std::string made_at;
+};
+
 class WriteTransaction;
 
 /// An open tournament file and the queries on it. Statements are prepared once and reused, so bulk imports
@@ -210,6 +219,17 @@ class TournamentStore {
   std::optional<SeatingPlanRow> latest_seating_plan() const;
   /// The seats of a plan, by round, table and seat.
   std::vector<SeatRow> seats(RowId plan) const;
+
+  /// The keys that hold: the latest of each game and the organiser's, by game (the organiser first).
+  std::vector<AccessKeyRow> access_keys() const;
+  /// Replaces the keys of these games (and with `organiser`, the organiser's) by new random ones.
+  void renew_access_keys(const std::vector<RowId>& games, bool organiser);
+  /// The holder of `key` if it is a key that holds; keys are compared exactly.
+  std::optional<AccessKeyRow> access_key(const std::string& key) const;
+
+  /// A number that changes whenever another connection (another process, or another store on the same file)
+  /// commits a change to the file; this store's own writes leave it as it is.
+  std::int64_t others_changes() const;
 
   SettingRow insert_setting(SettingRow row);
   /// Every setting row, oldest first.

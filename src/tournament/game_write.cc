@@ -83,15 +83,15 @@ void check_expect(const Ruleset& rules, const GameLog& log, const EntryContext& 
   const std::string expect = "--expect " + context.expect;
   const nlohmann::json detail = {{"field", "expect"}, {"value", context.expect}, {"hand", target.number}};
   if (!target.new_hand)
-    throw TournamentError{expect + " does not match: that is " +
+    throw ExpectMismatch{expect + " does not match: that is " +
                               (target.before ? hand_and_table(target.number, *target.before)
                                              : "hand " + std::to_string(target.number)),
                           detail};
   const std::string next = "the next hand is " + hand_and_table(target.number, *target.before);
   for (const SheetLine& line : log.sheet.lines)
     if (e.number ? *e.number == line.number : matches(e, line.before))
-      throw TournamentError{expect + ": " + already_recorded(rules, log, line) + "; " + next, detail};
-  throw TournamentError{expect + " does not match: " + next, detail};
+      throw ExpectMismatch{expect + ": " + already_recorded(rules, log, line) + "; " + next, detail};
+  throw ExpectMismatch{expect + " does not match: " + next, detail};
 }
 
 std::size_t live_index(const GameLog& log, int number) {

@@ -30,6 +30,12 @@ struct ExpectedHand {
   std::optional<int> number;
 };
 
+/// An entry refused by the double-entry guard: the hand it was meant for is not the one the game is at
+/// (typically recorded a moment earlier by someone else, whom the message names).
+struct ExpectMismatch : TournamentError {
+  using TournamentError::TournamentError;
+};
+
 /// Reads --expect. Throws TournamentError saying the forms it takes.
 ExpectedHand parse_expect(std::string_view text);
 
@@ -41,7 +47,7 @@ struct ExpectTarget {
   bool new_hand = false;  ///< the entry records a new hand (rather than correcting one)
 };
 
-/// Refuses the entry when `context.expect` does not match `target`. A referee whose hand was recorded a
+/// Refuses the entry (ExpectMismatch) when `context.expect` does not match `target`. A referee whose hand was recorded a
 /// moment earlier by someone else is told who recorded it, when, and what.
 void check_expect(const Ruleset& rules, const GameLog& log, const EntryContext& context, const ExpectTarget& target);
 

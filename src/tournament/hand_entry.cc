@@ -1,6 +1,9 @@
 #include "tournament/hand_entry.h"
 
+#include <functional>
+
 #include "engine/win_check.h"
+#include "record/game_record.h"
 #include "tournament/stored_text.h"
 
 namespace tenbou {
@@ -162,30 +165,33 @@ struct PreparedHand {
   EntryRow entry;
 };
 
-PreparedHand prepare_hand(const Tournament& t, const GameRef& ref, const HandDraft& draft, std::optional<int> amend,
-                          const EntryContext& context) {
+/// Makes the hand an entry records from what was entered, given the game and the table before the hand.
+/// The note is the one entered ("" keeps an amended hand's note).
+using HandSource = std::function<LiveHand(const GameLog& log, const TableState& before)>;
+
+PreparedHand prepare_hand(const Tournament& t, const GameRef& ref, std::optional<int> amend,
+                          const EntryContext& context, const HandSource& source) {
   if (amend) require_reason(context, "to amend a hand");
-  require_text("--note", draft.note, kMaxTextLength, false);
   GameLog log = load_game_log(t, ref);
   std::vector<LiveHand> hands = log.hands;
-  std::size_t index = hands.size();
-  if (amend) {
-    index = live_index(log, *amend);
-  } else if (log.sheet.end != GameEnd::NotOver) {
+  const std::size_t index = amend ? live_index(log, *amend) : hands.size();
+  const TableState& before = amend ? log.sheet.lines[index].before : log.sheet.state;
+  const int number = amend.value_or(log.next_number);
+  // The guard first: a hand entered twice is told who entered it, even when that hand ended the game.
+  check_expect(t.rules(), log, context, {.number = number, .before = &before, .new_hand = !amend});
+  if (!amend && log.sheet.end != GameEnd::NotOver)
     throw TournamentError{"game " + ref.text() + " is over (" + std::string(game_end_text(log.sheet.end)) +
                               "): no more hands can be entered; to correct one, use --amend HAND --reason ...",
                           {{"field", "game"}, {"value", ref.text()}}};
-  }
-  const TableState& before = amend ? log.sheet.lines[index].before : log.sheet.state;
-  const int number = amend.value_or(log.next_number);
-  check_expect(t.rules(), log, context, {.number = number, .before = &before, .new_hand = !amend});
-  LiveHand entered{number, to_hand(draft, TableFinder(t, log, before)), amend ? draft.note : new_hand_note(draft, context)};
+  LiveHand entered = source(log, before);
+  entered.number = number;
+  require_text("--note", entered.note, kMaxTextLength, false);
   for (int i = 0; i < entered.hand.win_count; ++i) {
     const Win& w = entered.hand.wins[i];
     if (MaybeProblem p = check_entered_win(w, entered.hand.riichi.contains(w.winner)))
       throw TournamentError{log.names[w.winner] + "'s win: " + p->message, {{"field", "winner"}}};
   }
-  if (amend && draft.note.empty()) entered.note = hands[index].note;
+  if (amend && entered.note.empty()) entered.note = hands[index].note;
   if (amend)
     hands[index] = entered;
   else
@@ -200,18 +206,52 @@ PreparedHand prepare_hand(const Tournament& t, const GameRef& ref, const HandDra
   return {std::move(log), std::move(entry)};
 }
 
+/// The hand a referee typed, found at the table.
+HandSource typed(const Tournament& t, const HandDraft& draft, std::optional<int> amend, const EntryContext& context) {
+  return [&t, &draft, amend, &context](const GameLog& log, const TableState& before) {
+    return LiveHand{0, to_hand(draft, TableFinder(t, log, before)), amend ? draft.note : new_hand_note(draft, context)};
+  };
+}
+
+/// A hand written as in a game record ("hands" of `game import`), players by their names at the table.
+HandSource recorded(std::string_view json_text) {
+  return [json_text](const GameLog& log, const TableState&) {
+    LiveHand entered;
+    try {
+      RecordReader reader;
+      entered.hand = reader.read_hand(json_text, TableNames(log.names), entered.note);
+    } catch (const RecordError& e) {
+      throw TournamentError{e.message, e.detail};
+    }
+    return entered;
+  };
+}
+
 }  // namespace
 
 EntryResult record_hand(Tournament& t, const GameRef& ref, const HandDraft& draft, std::optional<int> amend,
                         const EntryContext& context) {
   TournamentWrite tx(t);
-  PreparedHand prepared = prepare_hand(t, ref, draft, amend, context);
+  PreparedHand prepared = prepare_hand(t, ref, amend, context, typed(t, draft, amend, context));
   return commit_entry(t, tx, std::move(prepared.log), std::move(prepared.entry));
 }
 
 EntryResult preview_hand(const Tournament& t, const GameRef& ref, const HandDraft& draft, std::optional<int> amend,
                          const EntryContext& context) {
-  PreparedHand prepared = prepare_hand(t, ref, draft, amend, context);
+  PreparedHand prepared = prepare_hand(t, ref, amend, context, typed(t, draft, amend, context));
+  return preview_entry(t, std::move(prepared.log), std::move(prepared.entry));
+}
+
+EntryResult record_recorded_hand(Tournament& t, const GameRef& ref, std::string_view json_text,
+                                 const EntryContext& context) {
+  TournamentWrite tx(t);
+  PreparedHand prepared = prepare_hand(t, ref, std::nullopt, context, recorded(json_text));
+  return commit_entry(t, tx, std::move(prepared.log), std::move(prepared.entry));
+}
+
+EntryResult preview_recorded_hand(const Tournament& t, const GameRef& ref, std::string_view json_text,
+                                  const EntryContext& context) {
+  PreparedHand prepared = prepare_hand(t, ref, std::nullopt, context, recorded(json_text));
   return preview_entry(t, std::move(prepared.log), std::move(prepared.entry));
 }
 

@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "tournament/game_write.h"
@@ -45,6 +46,15 @@ EntryResult record_hand(Tournament& t, const GameRef& ref, const HandDraft& draf
 /// What record_hand would do, checked the same way, without writing anything: for a preview.
 EntryResult preview_hand(const Tournament& t, const GameRef& ref, const HandDraft& draft, std::optional<int> amend,
                          const EntryContext& context);
+
+/// Records a new hand written as one element of "hands" in a game record (the JSON `game import` reads,
+/// players by their names), checked exactly as record_hand checks a typed one.
+EntryResult record_recorded_hand(Tournament& t, const GameRef& ref, std::string_view json_text,
+                                 const EntryContext& context);
+
+/// What record_recorded_hand would do, without writing anything.
+EntryResult preview_recorded_hand(const Tournament& t, const GameRef& ref, std::string_view json_text,
+                                  const EntryContext& context);
 
 /// Voids hand `hand` (a reason is required); the hands after it are re-derived.
 EntryResult void_hand(Tournament& t, const GameRef& ref, int hand, const EntryContext& context);

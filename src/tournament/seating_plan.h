@@ -67,6 +67,11 @@ struct CheckedSchedule {
   seating::Quality quality;
 };
 
+/// Starts every game of `round` that the stored plan seats and that is not started yet (each game on its
+/// own, as `game start` would). Returns the games started, in table order. Throws TournamentError when no
+/// plan seats that round, or a game cannot be started (the games before it stay started).
+std::vector<GameRef> start_round(Tournament& t, int round);
+
 /// Reads a schedule file (JSON as `seating generate` writes it, or CSV round,table,E,S,W,N) and measures
 /// it. Throws ScheduleFileError.
 CheckedSchedule check_schedule(std::string_view text);

@@ -1,0 +1,237 @@
+#include "server/api.h"
+
+#include <nlohmann/json.hpp>
+
+#include "record/game_record.h"
+#include "report/entry_text.h"
+#include "report/game_list.h"
+#include "report/standings_report.h"
+#include "report/table_view.h"
+#include "tournament/access_keys.h"
+#include "tournament/game_outcomes.h"
+#include "tournament/seating_plan.h"
+#include "tournament/standings.h"
+
+namespace tenbou::server {
+
+Reply error_reply(int status, const std::string& message, const std::string& detail_json) {
+  nlohmann::json error = nlohmann::json::parse(detail_json, nullptr, false);
+  if (!error.is_object()) error = nlohmann::json::object();
+  error["message"] = message;
+  return {.status = status, .body = nlohmann::json{{"error", error}}.dump() + "\n"};
+}
+
+namespace {
+
+Reply json_reply(std::string body) { return {.body = std::move(body)}; }
+
+Reply refused(int status, const Error& e) { return error_reply(status, e.message, e.detail.dump()); }
+
+/// A read of one game: 404 when the round and table hold no game.
+Reply game_read(Room& room, const std::string& what, const GameRef& ref,
+                const std::function<std::string(const Tournament&, const GameLog&)>& show) {
+  return room.read(what + " " + ref.text(), [&](const Tournament& t) {
+    try {
+      return json_reply(show(t, load_game_log(t, ref, GameChoice::Shown)));
+    } catch (const TournamentError& e) {
+      return refused(404, e);
+    }
+  });
+}
+
+/// A request body that must be a JSON object. Throws the reply to send when it is not.
+nlohmann::json body_object(const Request& request) {
+  nlohmann::json body = nlohmann::json::parse(request.body, nullptr, false);
+  if (body.is_discarded()) throw error_reply(400, "the body is not JSON: " + json_syntax_error(request.body));
+  if (!body.is_object()) throw error_reply(400, "the body must be a JSON object");
+  return body;
+}
+
+/// Who writes with the request's key, checked against the file now (a renewed key holds at once). Throws
+/// the reply to send: 401 without a valid key.
+KeyHolder holder_of(const Tournament& t, const Request& request) {
+  if (request.key.empty())
+    throw error_reply(401, "a key is needed to write: the table's key (from its QR code or tenbou keys) as "
+                           "Authorization: Bearer KEY or ?key=KEY");
+  std::optional<KeyHolder> holder = key_holder(t, request.key);
+  if (!holder)
+    throw error_reply(401, "this key is not valid (mistyped, renewed with tenbou keys --renew, or of a voided "
+                           "game): ask the organiser for the table's current key");
+  return *holder;
+}
+
+/// The game in play at `ref`, and the holder of the request's key, who must be allowed to write there.
+/// Throws the reply to send: 401, 404 or 403.
+std::pair<GameLog, KeyHolder> writable_game(const Tournament& t, const Request& request, const GameRef& ref) {
+  KeyHolder holder = holder_of(t, request);
+  GameLog log;
+  try {
+    log = load_game_log(t, ref);
+  } catch (const TournamentError& e) {
+    throw refused(404, e);
+  }
+  if (!holder.may_write(log.game))
+    throw error_reply(403, "the key of table " + holder.ref.text() + " writes only to game " + holder.ref.text() +
+                               ", not to " + ref.text());
+  return {std::move(log), std::move(holder)};
+}
+
+/// The "expect" of a body: the hand number (or any --expect form as text). Throws the reply to send.
+std::string expect_of(const nlohmann::json& body) {
+  const auto it = body.find("expect");
+  if (it == body.end())
+    throw error_reply(400, "\"expect\" is needed: the number of the hand this entry is for (the table's "
+                           "\"expect\"), so that no hand is entered twice",
+                      R"({"field": "expect"})");
+  if (it->is_number_integer()) return std::to_string(it->get<long long>());
+  if (it->is_string()) return it->get<std::string>();
+  throw error_reply(400, "\"expect\" must be the hand number, e.g. 7", R"({"field": "expect"})");
+}
+
+/// The hand of a body, without "expect", as a game record writes it.
+std::string hand_of(nlohmann::json body) {
+  body.erase("expect");
+  return body.dump();
+}
+
+/// Runs a write, turning what it refuses into its reply: 409 for the double-entry guard, 422 for anything
+/// else the tournament refuses.
+Reply write_reply(const std::function<Reply()>& write) {
+  try {
+    return write();
+  } catch (const Reply& reply) {
+    return reply;
+  } catch (const ExpectMismatch& e) {
+    return refused(409, e);
+  } catch (const Error& e) {
+    return refused(422, e);
+  }
+}
+
+/// The reply to a write of one game: the confirmation, the hand and the table after it.
+Reply entry_reply(const Tournament& t, const EntryResult& result, const std::string& author) {
+  const std::string message = entry_announcement(t.rules(), result);
+  Reply reply = json_reply(nlohmann::json{{"game", result.log.ref().text()},
+                                          {"hand", result.hand},
+                                          {"message", message},
+                                          {"table", nlohmann::json::parse(table_view_json(result.log))}}
+                               .dump() +
+                           "\n");
+  reply.logged = author + ": " + message;
+  return reply;
+}
+
+}  // namespace
+
+Reply standings_api(Room& room) {
+  return room.read("api standings", [](const Tournament& t) { return json_reply(standings_json(compute_standings(t, {}))); });
+}
+
+Reply games_api(Room& room) {
+  return room.read("api games", [](const Tournament& t) {
+    return json_reply(game_list_json(t.players(), game_outcomes(t, 0, false)));
+  });
+}
+
+Reply game_api(Room& room, const GameRef& ref) {
+  return game_read(room, "api game", ref, [](const Tournament& t, const GameLog& log) {
+    return game_sheet_json(t.rules(), log) + "\n";
+  });
+}
+
+Reply table_api(Room& room, const GameRef& ref) {
+  return game_read(room, "api table", ref, [](const Tournament&, const GameLog& log) {
+    return table_view_json(log) + "\n";
+  });
+}
+
+Reply version_api(Room& room) {
+  return json_reply(nlohmann::json{{"version", room.version()}, {"session_end", room.session_end()}}.dump() + "\n");
+}
+
+Reply record_hand_api(Room& room, const Request& request, const GameRef& ref) {
+  return room.write([&](Tournament& t) {
+    return write_reply([&] {
+      const nlohmann::json body = body_object(request);
+      const KeyHolder holder = writable_game(t, request, ref).second;
+      const EntryContext context{.by = holder.author(), .expect = expect_of(body)};
+      return entry_reply(t, record_recorded_hand(t, ref, hand_of(body), context), holder.author());
+    });
+  });
+}
+
+Reply preview_hand_api(Room& room, const Request& request, const GameRef& ref) {
+  return room.write([&](Tournament& t) {
+    return write_reply([&] {
+      const nlohmann::json body = body_object(request);
+      const EntryContext context{.expect = expect_of(body)};
+      Reply reply = entry_reply(t, preview_recorded_hand(t, ref, hand_of(body), context), "");
+      reply.logged.clear();  // nothing was written
+      return reply;
+    });
+  });
+}
+
+Reply undo_api(Room& room, const Request& request, const GameRef& ref) {
+  return room.write([&](Tournament& t) {
+    return write_reply([&] {
+      const nlohmann::json body = request.body.empty() ? nlohmann::json::object() : body_object(request);
+      auto [log, holder] = writable_game(t, request, ref);
+      if (log.hands.empty()) return error_reply(422, "game " + ref.text() + " has no hands to undo");
+      if (const auto hand = body.find("hand"); hand != body.end()) {
+        const int last = log.hands.back().number;
+        if (!hand->is_number_integer() || hand->get<long long>() != last)
+          return error_reply(409, "\"hand\": " + hand->dump() + " is not the last hand of game " + ref.text() +
+                                      " (the last is hand " + std::to_string(last) + "): nothing was undone",
+                             R"({"field": "hand"})");
+      }
+      return entry_reply(t, undo_hand(t, ref, {.reason = "undo", .by = holder.author()}), holder.author());
+    });
+  });
+}
+
+Reply start_round_api(Room& room, const Request& request, int round) {
+  return room.write([&](Tournament& t) {
+    return write_reply([&] {
+      const KeyHolder holder = holder_of(t, request);
+      if (!holder.organiser) return error_reply(403, "only the organiser's key starts games");
+      const std::vector<GameRef> started = start_round(t, round);
+      nlohmann::json games = nlohmann::json::array();
+      for (const GameRef& ref : started) games.push_back(ref.text());
+      const std::string message = started.empty() ? "every game of round " + std::to_string(round) + " was already started"
+                                                  : "started " + std::to_string(started.size()) + " of round " +
+                                                        std::to_string(round) + "'s games";
+      Reply reply = json_reply(nlohmann::json{{"started", games}, {"message", message}}.dump() + "\n");
+      reply.logged = "organiser: " + message;
+      return reply;
+    });
+  });
+}
+
+bool valid_clock(const std::string& text) {
+  if (text.empty()) return true;
+  if (text.size() != 5 || text[2] != ':') return false;
+  for (std::size_t i : {0u, 1u, 3u, 4u})
+    if (text[i] < '0' || text[i] > '9') return false;
+  return std::stoi(text.substr(0, 2)) < 24 && std::stoi(text.substr(3, 2)) < 60;
+}
+
+Reply clock_api(Room& room, const Request& request) {
+  Reply reply = room.write([&](Tournament& t) {
+    return write_reply([&] {
+      const nlohmann::json body = body_object(request);
+      if (!holder_of(t, request).organiser) return error_reply(403, "only the organiser's key sets the clock");
+      const auto end = body.find("session_end");
+      if (end == body.end() || !end->is_string() || !valid_clock(end->get<std::string>()))
+        return error_reply(422, "\"session_end\" must be a time of day as HH:MM, e.g. \"14:30\" (\"\" clears it)",
+                           R"({"field": "session_end"})");
+      Reply done = json_reply(nlohmann::json{{"session_end", end->get<std::string>()}}.dump() + "\n");
+      done.logged = "organiser: session ends at " + end->get<std::string>();
+      return done;
+    });
+  });
+  if (reply.status == 200) room.set_session_end(nlohmann::json::parse(reply.body)["session_end"]);
+  return reply;
+}
+
+}  // namespace tenbou::server

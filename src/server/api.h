@@ -1,0 +1,41 @@
+#pragma once
+// The JSON API of `tenbou serve`: the same data as the command line's JSON (standings, a game's score
+// sheet), a table's state for its phone page, and the writes a table or the organiser makes, each through
+// the same tournament service as the command line.
+
+#include "server/exchange.h"
+#include "server/room.h"
+#include "tournament/game_log.h"
+
+namespace tenbou::server {
+
+/// GET /api/standings: as `tenbou standings --format json`.
+Reply standings_api(Room& room);
+/// GET /api/games: every game with its players and progress, as `tenbou game list --format json`.
+Reply games_api(Room& room);
+/// GET /api/games/R/T: as `tenbou game show R/T --format json`.
+Reply game_api(Room& room, const GameRef& ref);
+/// GET /api/games/R/T/table: where the game stands (report/table_view.h), for its phone page.
+Reply table_api(Room& room, const GameRef& ref);
+/// GET /api/version: {"version": N, "session_end": "14:30"}; N grows whenever the file changes.
+Reply version_api(Room& room);
+
+/// POST /api/games/R/T/hands: one hand of a game record plus "expect" (the hand number), written with the
+/// table's key (or the organiser's). 200 with the confirmation and the table after it; 409 when that hand
+/// is already recorded (or the guard does not match); 422 when the engine refuses it; 401 without a valid
+/// key, 403 with a key for another table; 400 for a body that is not such an object.
+Reply record_hand_api(Room& room, const Request& request, const GameRef& ref);
+/// POST /api/games/R/T/preview: what the hand would do, checked the same way, nothing written (no key needed).
+Reply preview_hand_api(Room& room, const Request& request, const GameRef& ref);
+/// POST /api/games/R/T/undo: voids the last hand; {"hand": N} names it, so a second tap undoes nothing more.
+Reply undo_api(Room& room, const Request& request, const GameRef& ref);
+/// POST /api/rounds/R/start: the organiser starts every game of round R that the seating plan seats and
+/// that is not started yet.
+Reply start_round_api(Room& room, const Request& request, int round);
+/// POST /api/clock: the organiser sets the session's end, {"session_end": "14:30"} ("" clears it).
+Reply clock_api(Room& room, const Request& request);
+
+/// "14:30" as a time of day, or "" for none; else nullopt.
+bool valid_clock(const std::string& text);
+
+}  // namespace tenbou::server

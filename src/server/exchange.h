@@ -1,0 +1,44 @@
+#pragma once
+// One HTTP request and its reply as the server's handlers see them: plain values, so every route can be
+// tested without a socket, and the HTTP library stays in one file (http_server.cc).
+
+#include <map>
+#include <string>
+
+namespace tenbou::server {
+
+/// A request, decoded: method, path without the query, the query's parameters, the key it carries (from
+/// `Authorization: Bearer KEY` or the `key` parameter) and the body.
+struct Request {
+  std::string method = "GET";
+  std::string path;
+  std::map<std::string, std::string> query;
+  std::string key;
+  std::string body;
+  /// The query parameter `name`, or "" when not given.
+  std::string param(const std::string& name) const {
+    auto it = query.find(name);
+    return it == query.end() ? "" : it->second;
+  }
+};
+
+/// A reply: status, content type and body; `logged` is the line a write leaves in the server's log ("" for
+/// reads, which are not logged).
+struct Reply {
+  int status = 200;
+  std::string type = "application/json";
+  std::string body;
+  std::string logged;
+};
+
+/// The content types the server sends.
+inline constexpr const char* kJson = "application/json";
+inline constexpr const char* kHtml = "text/html; charset=utf-8";
+inline constexpr const char* kScript = "text/javascript; charset=utf-8";
+inline constexpr const char* kSvg = "image/svg+xml";
+
+/// {"error": {"message": ...}} with `status`, as the CLI prints errors with --format json; `detail` adds
+/// fields (the field, the value, the hand).
+Reply error_reply(int status, const std::string& message, const std::string& detail_json = "{}");
+
+}  // namespace tenbou::server

@@ -1,0 +1,170 @@
+#include "server/http_server.h"
+
+#include <atomic>
+#include <csignal>
+#include <ctime>
+#include <iostream>
+#include <mutex>
+#include <pthread.h>
+#include <thread>
+
+#include <httplib.h>
+
+#include "server/addresses.h"
+#include "server/api.h"
+#include "tournament/access_keys.h"
+
+namespace tenbou::server {
+namespace {
+
+/// A hand is well under 2 KB; anything much larger is not one.
+constexpr std::size_t kMaxBody = 64 * 1024;
+/// Requests answered at once: every table's phone and the viewers, each holding a worker while its
+/// connection is kept alive.
+constexpr std::size_t kWorkers = 64;
+/// A client that sends or reads nothing for this long is dropped (a slow or stalled phone).
+constexpr time_t kTimeoutSeconds = 5;
+constexpr time_t kKeepAliveSeconds = 2;
+
+std::string now_text() {
+  const std::time_t now = std::time(nullptr);
+  std::tm local{};
+  localtime_r(&now, &local);
+  char text[16];
+  std::strftime(text, sizeof text, "%H:%M:%S", &local);
+  return text;
+}
+
+/// The key a request carries: Authorization: Bearer KEY, else ?key=KEY.
+std::string key_of(const httplib::Request& req) {
+  const std::string auth = req.get_header_value("Authorization");
+  constexpr std::string_view bearer = "Bearer ";
+  if (auth.size() > bearer.size() && auth.compare(0, bearer.size(), bearer) == 0) return auth.substr(bearer.size());
+  return req.get_param_value("key");
+}
+
+}  // namespace
+
+struct HttpServer::Impl {
+  Impl(Room& room, std::ostream& log) : room(room), log(log) {}
+
+  void answer(const httplib::Request& req, httplib::Response& res) {
+    Request request{.method = req.method, .path = req.path, .key = key_of(req), .body = req.body};
+    for (const auto& [name, value] : req.params) request.query.emplace(name, value);
+    const Reply reply = route(room, site, request);
+    res.status = reply.status;
+    res.set_header("Cache-Control", "no-store");
+    res.set_header("X-Content-Type-Options", "nosniff");
+    res.set_header("Content-Security-Policy", "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:");
+    res.set_content(reply.body, reply.type);
+    if (req.method == "POST") {
+      std::string line = now_text() + " " + req.method + " " + req.path + " " + std::to_string(reply.status);
+      if (!reply.logged.empty()) {
+        line += " " + reply.logged;
+      } else if (reply.status >= 400) {
+        const auto body = nlohmann::json::parse(reply.body, nullptr, false);
+        if (body.is_object() && body.contains("error")) line += " refused: " + body["error"].value("message", "");
+      }
+      std::lock_guard lock(log_mutex);
+      log << line << std::endl;
+    }
+  }
+
+  Room& room;
+  std::ostream& log;
+  std::mutex log_mutex;
+  Site site;
+  httplib::Server http;
+};
+
+HttpServer::HttpServer(Room& room, std::ostream& log) : impl_(std::make_unique<Impl>(room, log)) {
+  httplib::Server& http = impl_->http;
+  http.new_task_queue = [] { return new httplib::ThreadPool(kWorkers); };
+  http.set_payload_max_length(kMaxBody);
+  http.set_read_timeout(kTimeoutSeconds, 0);
+  http.set_write_timeout(kTimeoutSeconds, 0);
+  http.set_keep_alive_timeout(kKeepAliveSeconds);
+  http.set_keep_alive_max_count(100);
+  auto answer = [this](const httplib::Request& req, httplib::Response& res) { impl_->answer(req, res); };
+  http.Get(".*", answer);
+  http.Post(".*", answer);
+  auto refuse = [](const httplib::Request&, httplib::Response& res) {
+    res.status = 405;
+    res.set_content(error_reply(405, "tenbou serve answers GET and POST only").body, kJson);
+  };
+  http.Put(".*", refuse);
+  http.Delete(".*", refuse);
+  http.Patch(".*", refuse);
+  http.Options(".*", refuse);
+  http.set_error_handler([](const httplib::Request&, httplib::Response& res) {
+    if (!res.body.empty()) return;
+    const std::string why = res.status == 413 ? "the request is too large (at most 64 KB)"
+                                              : "the request could not be read (" + std::to_string(res.status) + ")";
+    res.set_content(error_reply(res.status, why).body, kJson);
+  });
+  http.set_exception_handler([this](const httplib::Request& req, httplib::Response& res, std::exception_ptr) {
+    res.status = 500;
+    res.set_content(error_reply(500, "internal error in tenbou serve (a bug): the file is unchanged").body, kJson);
+    std::lock_guard lock(impl_->log_mutex);
+    impl_->log << now_text() << " " << req.method << " " << req.path << " 500 internal error" << std::endl;
+  });
+}
+
+HttpServer::~HttpServer() = default;
+
+int HttpServer::listen(const std::string& address, int port) {
+  httplib::Server& http = impl_->http;
+  const int bound = port == 0 ? http.bind_to_any_port(address) : (http.bind_to_port(address, port) ? port : -1);
+  if (bound < 0)
+    throw Error{"could not listen on " + address + ":" + std::to_string(port) +
+                    " (the port is in use, or the address is not this machine's): try another --port or --bind",
+                {{"field", "port"}, {"value", port}}};
+  return bound;
+}
+
+void HttpServer::set_site(Site site) { impl_->site = std::move(site); }
+
+void HttpServer::run() { impl_->http.listen_after_bind(); }
+
+void HttpServer::stop() { impl_->http.stop(); }
+
+void serve(const std::string& path, const ServeOptions& options, std::ostream& out, std::ostream& log) {
+  if (!valid_clock(options.session_end))
+    throw Error{"--session-end \"" + options.session_end + "\": give a time of day as HH:MM, e.g. 14:30",
+                {{"field", "session-end"}, {"value", options.session_end}}, ExitStatus::Usage};
+  Room room(path);
+  room.set_session_end(options.session_end);
+  // SIGINT and SIGTERM are taken by one thread, which stops the server: every other thread (the workers
+  // included, which inherit this mask) keeps answering until its request is done.
+  sigset_t stopping;
+  sigemptyset(&stopping);
+  sigaddset(&stopping, SIGINT);
+  sigaddset(&stopping, SIGTERM);
+  pthread_sigmask(SIG_BLOCK, &stopping, nullptr);
+  HttpServer server(room, log);
+  const int port = server.listen(options.bind, options.port);
+  const std::string base = base_url(options.bind, port);
+  server.set_site({base});
+  const Tournament t(path, OpenMode::ReadOnly);
+  const AccessKeys keys = access_keys(t, std::nullopt);
+  out << "Serving " << t.info().name << " (" << path << ")\n";
+  if (options.bind == "0.0.0.0") out << "  On this machine:    http://localhost:" << port << "/\n";
+  out << "  On the network:     " << base << "/\n"
+      << "  Projector:          " << base << "/projector\n"
+      << "  Organiser (secret): " << base << "/organiser?key=" << keys.organiser << "\n"
+      << "Table pages: the table cards on the organiser page, or tenbou keys. Ctrl-C stops the server.\n";
+  out.flush();
+  std::atomic<bool> signalled = false;
+  std::thread waiter([&] {
+    int signal = 0;
+    sigwait(&stopping, &signal);
+    signalled = true;
+    server.stop();
+  });
+  server.run();
+  if (!signalled) pthread_kill(waiter.native_handle(), SIGTERM);  // the server stopped by itself
+  waiter.join();
+  log << now_text() << " stopped: every request answered, the file is closed" << std::endl;
+}
+
+}  // namespace tenbou::server

@@ -1,0 +1,49 @@
+#pragma once
+// `tenbou serve` on the network: the HTTP library's server around the routes, with the limits that keep a
+// venue's server up (bodies, slow clients, threads) and a log line per write.
+
+#include <iosfwd>
+#include <memory>
+#include <string>
+
+#include "server/room.h"
+#include "server/router.h"
+
+namespace tenbou::server {
+
+/// The HTTP server of one room. Call listen() then run(); stop() (from any thread) ends run() once the
+/// requests in flight are answered.
+///
+/// `room` and `log` must remain live while the server is in use. Not copyable or movable.
+class HttpServer {
+ public:
+  HttpServer(Room& room, std::ostream& log);
+  ~HttpServer();
+  HttpServer(const HttpServer&) = delete;
+  HttpServer& operator=(const HttpServer&) = delete;
+
+  /// Binds `address`:`port` (port 0: any free port). Returns the port. Throws Error saying why it cannot.
+  int listen(const std::string& address, int port);
+  /// The site's details the routes need (set before run()).
+  void set_site(Site site);
+  /// Serves until stop().
+  void run();
+  void stop();
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+/// What `tenbou serve` is started with.
+struct ServeOptions {
+  int port = 8080;
+  std::string bind = "0.0.0.0";
+  std::string session_end;  ///< "14:30", or "" for no clock
+};
+
+/// Serves the tournament file `path` until SIGINT or SIGTERM: prints where to open it to `out`, a line per
+/// write to `log`. Returns when stopped, every request in flight answered. Throws Error (file, port).
+void serve(const std::string& path, const ServeOptions& options, std::ostream& out, std::ostream& log);
+
+}  // namespace tenbou::server

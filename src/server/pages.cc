@@ -1,0 +1,256 @@
+#include "server/pages.h"
+
+#include <algorithm>
+
+#include "base/unicode.h"
+#include "report/html_page.h"
+#include "report/keys_report.h"
+#include "report/projector_pages.h"
+#include "report/round_report.h"
+#include "report/score_sheet.h"
+#include "report/seating_report.h"
+#include "report/standings_report.h"
+#include "report/stats_report.h"
+#include "report/text_table.h"
+#include "server/assets.h"
+#include "server/qr_code.h"
+#include "tournament/access_keys.h"
+#include "tournament/game_outcomes.h"
+#include "tournament/player_report.h"
+#include "tournament/seating_plan.h"
+#include "tournament/standings.h"
+
+namespace tenbou::server {
+namespace {
+
+/// What the live pages add to the shared stylesheet: buttons big enough for thumbs, messages, table cards.
+constexpr const char* kLiveStyle = R"(
+nav.links { display: flex; flex-wrap: wrap; gap: .4em 1em; margin: .3em 0 .8em; }
+.message { padding: .5em .7em; border-radius: .3em; margin: .6em 0; overflow-wrap: anywhere; }
+.message.refused { background: #fde2e1; border: 1px solid #b3261e; }
+.message.done { background: #e3f4e1; border: 1px solid #2e7d32; }
+fieldset.choice { border: 0; padding: 0; margin: .5em 0; display: flex; flex-wrap: wrap; gap: .35em; }
+fieldset.choice legend { font-weight: bold; padding: 0; margin-bottom: .2em; width: 100%; }
+button { font: inherit; min-height: 2.75rem; min-width: 2.75rem; padding: .3em .7em; border: 1px solid #555;
+  border-radius: .35em; background: #f4f4f4; color: #111; touch-action: manipulation; }
+button[aria-pressed="true"] { background: #1a4d8f; color: #fff; border-color: #1a4d8f; }
+button.primary { background: #2e7d32; color: #fff; border-color: #2e7d32; font-weight: bold; }
+button:disabled { opacity: .45; }
+.values .fu-label { width: 100%; font-weight: bold; }
+#details input[type=text], .organiser input { font: inherit; min-height: 2.75rem; width: 100%; box-sizing: border-box; }
+.actions { display: flex; flex-wrap: wrap; gap: .5em; margin: .8em 0; }
+#players tr.dealer td { font-weight: bold; }
+#players td.wind { width: 1.5em; }
+#players td.name { overflow-wrap: anywhere; }
+.clock { font-size: 1.3em; font-weight: bold; text-align: right; margin: 0; }
+.table-cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 16em), 1fr)); }
+.table-card { border: 1px dashed #555; padding: .6em; break-inside: avoid; page-break-inside: avoid; }
+.table-card .qr { width: 100%; max-width: 14em; display: block; margin: .3em auto; }
+.table-card .url { font-size: .7em; overflow-wrap: anywhere; color: #333; }
+.table-card h2 { margin: 0; }
+@media print { .table-cards { grid-template-columns: repeat(2, 1fr); } .no-print { display: none; } }
+)";
+
+Reply html(std::string body) { return {.type = kHtml, .body = std::move(body)}; }
+
+Reply not_found(const std::string& what) {
+  return {.status = 404, .type = kHtml, .body = html_page("Not found", "<p>" + html_escape(what) + "</p>\n<p><a href=\"/\">All pages</a></p>\n")};
+}
+
+PageOptions live(const std::string& script, const std::string& layout = "") {
+  return {.layout = layout, .style = kLiveStyle, .script = script.empty() ? "" : "/assets/" + script + ".js"};
+}
+
+/// The first round of the seating plan with a table whose game is not started: where people sit next.
+std::optional<int> next_round(const Tournament& t) {
+  const auto plan = current_seating(t);
+  if (!plan) return std::nullopt;
+  const std::vector<GameRow> games = games_in_play(t);
+  for (int round = 1; round <= plan->plan.rounds; ++round) {
+    const auto started = std::count_if(games.begin(), games.end(), [&](const GameRow& g) { return g.round == round; });
+    if (static_cast<std::size_t>(started) < plan->schedule.rounds[static_cast<std::size_t>(round - 1)].size()) return round;
+  }
+  return std::nullopt;
+}
+
+/// The rounds that have games or are in the plan.
+int last_round(const Tournament& t) {
+  int last = 0;
+  for (const GameRow& g : games_in_play(t)) last = std::max(last, g.round);
+  if (const auto plan = current_seating(t)) last = std::max(last, plan->plan.rounds);
+  return last;
+}
+
+}  // namespace
+
+Reply index_page(Room& room) {
+  return room.read("page index", [](const Tournament& t) {
+    std::string body = "<nav class=\"links\"><a href=\"/standings\">Standings</a><a href=\"/players\">Players</a>"
+                       "<a href=\"/projector\">Projector</a></nav>\n";
+    const int rounds = last_round(t);
+    if (rounds > 0) {
+      body += "<h2>Rounds</h2>\n<nav class=\"links\">";
+      for (int r = 1; r <= rounds; ++r)
+        body += "<a href=\"/rounds/" + std::to_string(r) + "\">Round " + std::to_string(r) + "</a>";
+      body += "</nav>\n";
+    }
+    return html(html_page(t.info().name, body, live("")));
+  });
+}
+
+Reply standings_page(Room& room) {
+  return room.read("page standings", [](const Tournament& t) {
+    return html(standings_html(t.info().name, compute_standings(t, {}), 0));
+  });
+}
+
+Reply round_page(Room& room, int round) {
+  return room.read("page round " + std::to_string(round), [round](const Tournament& t) {
+    return html(round_html(t.info().name, t.players(), round, round_outcomes(t, round), 0));
+  });
+}
+
+Reply players_page(Room& room) {
+  return room.read("page players", [](const Tournament& t) {
+    std::vector<const PlayerRow*> players;
+    for (const PlayerRow& p : t.players().all()) players.push_back(&p);
+    std::sort(players.begin(), players.end(),
+              [](const PlayerRow* a, const PlayerRow* b) { return unicode::collate(a->name, b->name) < 0; });
+    std::string body = "<nav class=\"links\"><a href=\"/\">All pages</a></nav>\n<ul>\n";
+    for (const PlayerRow* p : players)
+      body += "<li><a href=\"/players/" + std::to_string(p->id) + "\">" + html_escape(p->name) + "</a>" +
+              (p->country.empty() ? "" : " (" + html_escape(p->country) + ")") + "</li>\n";
+    return html(html_page(t.info().name + ": players", body + "</ul>\n", live("")));
+  });
+}
+
+Reply player_page(Room& room, RowId player) {
+  return room.read("page player " + std::to_string(player), [player](const Tournament& t) {
+    const auto& all = t.players().all();
+    const auto found = std::find_if(all.begin(), all.end(), [&](const PlayerRow& p) { return p.id == player; });
+    if (found == all.end()) return not_found("No player " + std::to_string(player) + " is registered.");
+    return html(player_html(t.info().name, t.players(), player_report(t, *found)));
+  });
+}
+
+Reply game_page(Room& room, const GameRef& ref) {
+  return room.read("page game " + ref.text(), [&ref](const Tournament& t) {
+    try {
+      return html(game_page_html(t.info().name, t.rules(), load_game_log(t, ref, GameChoice::Shown)));
+    } catch (const TournamentError& e) {
+      return not_found(e.message);
+    }
+  });
+}
+
+Reply table_page(Room& room, const GameRef& ref) {
+  return room.read("page table " + ref.text(), [&ref](const Tournament& t) {
+    try {
+      load_game_log(t, ref);
+    } catch (const TournamentError& e) {
+      return not_found(e.message);
+    }
+    const std::string body =
+        "<div id=\"table\" data-game=\"" + ref.text() + "\">\n"
+        "<p><strong id=\"state\">Loading…</strong> <a id=\"sheet\" href=\"/games/" + ref.text() + "\">Score sheet</a></p>\n"
+        "<table><tbody id=\"players\"></tbody></table>\n<p id=\"final\"></p>\n"
+        "<div id=\"message\" class=\"message\" role=\"status\" hidden></div>\n"
+        "<div id=\"entry\">\n<fieldset class=\"choice\" id=\"outcomes\"><legend>Result</legend>"
+        "<button type=\"button\" data-outcome=\"ron\">Ron</button><button type=\"button\" data-outcome=\"tsumo\">Tsumo</button>"
+        "<button type=\"button\" data-outcome=\"draw\">Draw</button><button type=\"button\" data-outcome=\"chombo\">Chombo</button>"
+        "<button type=\"button\" data-outcome=\"abortive\">Abortive</button><button type=\"button\" data-outcome=\"nagashi\">Nagashi</button>"
+        "</fieldset>\n<div id=\"details\"></div>\n"
+        "<div class=\"actions\"><button type=\"button\" id=\"preview\" class=\"primary\">Preview</button></div>\n"
+        "<div id=\"confirm\" hidden><p id=\"confirm-text\"></p><div class=\"actions\">"
+        "<button type=\"button\" id=\"write\" class=\"primary\">Confirm</button>"
+        "<button type=\"button\" id=\"change\">Change</button></div></div>\n</div>\n"
+        "<div class=\"actions\"><button type=\"button\" id=\"undo\">Undo last hand</button></div>\n</div>\n";
+    return html(html_page(t.info().name + ": round " + std::to_string(ref.round) + ", table " + std::to_string(ref.table),
+                          body, live("table")));
+  });
+}
+
+Reply projector_page(Room& room) {
+  return room.read("page projector", [](const Tournament& t) {
+    const std::string body = "<p class=\"clock\" id=\"clock\" hidden></p>\n<div id=\"stage\"><p>Loading…</p></div>\n";
+    return html(html_page(t.info().name, body, live("projector", "projector")));
+  });
+}
+
+Reply projector_standings(Room& room) {
+  return room.read("page projector standings", [](const Tournament& t) {
+    return html(standings_projector_html(t.info().name, compute_standings_with_movement(t, {}), 0));
+  });
+}
+
+Reply projector_seating(Room& room) {
+  return room.read("page projector seating", [](const Tournament& t) {
+    const std::optional<int> round = next_round(t);
+    if (!round) return not_found("No round is left to seat.");
+    const auto plan = current_seating(t);
+    const std::vector<std::string> names = plan->names(t);
+    return html(find_your_seat_html(t.info().name, SeatingView{plan->schedule, names, *round}, 0));
+  });
+}
+
+Reply organiser_page(Room& room, const Request& request) {
+  return room.write([&](Tournament& t) {
+    const std::optional<KeyHolder> holder = request.key.empty() ? std::nullopt : key_holder(t, request.key);
+    if (!holder || !holder->organiser)
+      return Reply{.status = request.key.empty() ? 401 : 403, .type = kHtml,
+                   .body = html_page("Organiser", "<p>This page needs the organiser's key: open the address "
+                                                  "<code>tenbou serve</code> printed, or see <code>tenbou keys</code>.</p>\n")};
+    const std::string key = html_escape(request.key);
+    std::string body = "<div id=\"message\" class=\"message\" role=\"status\" hidden></div>\n<h2>Games</h2>\n";
+    TextTable games({{"Game"}, {"East"}, {"South"}, {"West"}, {"North"}, {"Progress"}, {"Table page"}});
+    for (const GameOutcome& g : game_outcomes(t, 0, false)) {
+      const GameRef ref{g.game.round, g.game.table};
+      std::vector<std::string> row{ref.text()};
+      for (RowId id : g.game.players) row.push_back(t.players().by_id(id).name);
+      row.push_back(g.state.finished ? "finished" : "hand " + std::to_string(g.state.hands + 1) + ", " + g.state.next_round);
+      row.push_back("table " + ref.text());
+      games.add_row(row);
+    }
+    body += games.render_html("games");
+    body += "<h2>Rounds</h2>\n<div class=\"actions organiser\">";
+    for (int r = 1; r <= last_round(t); ++r)
+      body += "<button type=\"button\" data-start-round=\"" + std::to_string(r) + "\">Start round " + std::to_string(r) +
+              "</button> <a href=\"/organiser/cards?round=" + std::to_string(r) + "&amp;key=" + key +
+              "\">Table cards " + std::to_string(r) + "</a>";
+    body += "</div>\n<h2>Session clock</h2>\n<div class=\"actions organiser\"><label for=\"session-end\">Session ends at "
+            "(HH:MM)</label><input id=\"session-end\" type=\"text\" inputmode=\"numeric\" maxlength=\"5\" value=\"" +
+            html_escape(room.session_end()) + "\"><button type=\"button\" id=\"set-clock\" class=\"primary\">Set</button></div>\n";
+    return html(html_page(t.info().name + ": organiser", body, live("organiser")));
+  });
+}
+
+Reply table_cards(Room& room, const Request& request, int round, const std::string& base_url) {
+  return room.write([&](Tournament& t) {
+    const std::optional<KeyHolder> holder = request.key.empty() ? std::nullopt : key_holder(t, request.key);
+    if (!holder || !holder->organiser)
+      return Reply{.status = request.key.empty() ? 401 : 403, .type = kHtml,
+                   .body = html_page("Table cards", "<p>Table cards need the organiser's key.</p>\n")};
+    std::string body = "<p class=\"no-print\">Print this page and put each card on its table: the phone that "
+                       "scans the code enters that table's results.</p>\n<div class=\"table-cards\">\n";
+    const AccessKeys keys = access_keys(t, round);
+    for (const GameKey& k : keys.games) {
+      const GameLog log = load_game_log(t, k.game);
+      const std::string url = table_page_url(base_url, k);
+      body += "<div class=\"table-card\"><h2>Table " + std::to_string(k.game.table) + "</h2><p>Round " +
+              std::to_string(k.game.round) + "</p><ol>";
+      for (const std::string& name : log.names.values) body += "<li>" + html_escape(name) + "</li>";
+      body += "</ol>" + qr_svg(url, "table " + k.game.text() + " page") + "<p class=\"url\">" + html_escape(url) +
+              "</p></div>\n";
+    }
+    if (keys.games.empty()) body += "<p>No game of round " + std::to_string(round) + " is started yet: start the round first.</p>\n";
+    return html(html_page(t.info().name + ": table cards, round " + std::to_string(round), body + "</div>\n", live("")));
+  });
+}
+
+Reply asset(const std::string& name) {
+  for (const AssetText& a : asset_texts())
+    if (std::string(a.name) + ".js" == name) return {.type = kScript, .body = std::string(a.text)};
+  return not_found("No such script.");
+}
+
+}  // namespace tenbou::server

@@ -1,0 +1,56 @@
+#include "server/room.h"
+
+namespace tenbou::server {
+
+Room::Room(std::string path)
+    : path_(std::move(path)),
+      writer_(std::make_unique<Tournament>(path_, OpenMode::ReadWrite)),
+      writer_seen_(writer_->store().others_changes()),
+      reader_(std::make_unique<Tournament>(path_, OpenMode::ReadOnly)),
+      reader_seen_(reader_->store().others_changes()) {}
+
+void Room::catch_up() {
+  if (reader_->store().others_changes() == reader_seen_) return;
+  reader_ = std::make_unique<Tournament>(path_, OpenMode::ReadOnly);
+  reader_seen_ = reader_->store().others_changes();
+  kept_.clear();
+  ++version_;
+}
+
+Reply Room::read(const std::string& cache_key, const std::function<Reply(const Tournament&)>& make) {
+  std::lock_guard lock(read_mutex_);
+  catch_up();
+  if (auto kept = kept_.find(cache_key); kept != kept_.end()) return kept->second;
+  Reply reply = make(*reader_);
+  kept_.emplace(cache_key, reply);
+  return reply;
+}
+
+Reply Room::write(const std::function<Reply(Tournament&)>& act) {
+  std::lock_guard lock(write_mutex_);
+  if (writer_->store().others_changes() != writer_seen_) {
+    // Another process wrote: open again, so that players it registered or corrected are known.
+    writer_ = std::make_unique<Tournament>(path_, OpenMode::ReadWrite);
+    writer_seen_ = writer_->store().others_changes();
+  }
+  return act(*writer_);
+}
+
+std::int64_t Room::version() {
+  std::lock_guard lock(read_mutex_);
+  catch_up();
+  return version_;
+}
+
+std::string Room::session_end() {
+  std::lock_guard lock(read_mutex_);
+  return session_end_;
+}
+
+void Room::set_session_end(const std::string& time) {
+  std::lock_guard lock(read_mutex_);
+  session_end_ = time;
+  ++version_;
+}
+
+}  // namespace tenbou::server

@@ -1,0 +1,20 @@
+#pragma once
+// Which handler answers which request: every route of `tenbou serve` in one table, and nothing outside it.
+
+#include <string>
+
+#include "server/exchange.h"
+#include "server/room.h"
+
+namespace tenbou::server {
+
+/// What the routes need to know about the server itself.
+struct Site {
+  std::string base_url;  ///< the address phones reach the server at, for the table cards' QR codes
+};
+
+/// Answers `request`. Never throws: an unknown path is a 404, a known path with another method a 405, and
+/// a failure reading the file a 503 saying so.
+Reply route(Room& room, const Site& site, const Request& request);
+
+}  // namespace tenbou::server

@@ -1,0 +1,338 @@
+// tenbou serve over real sockets: the JSON API equal to the command line's, keys, the double-entry guard
+// between phones, hostile requests, pages, and a clean stop on SIGINT.
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <signal.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <sstream>
+#include <thread>
+
+#include <doctest/doctest.h>
+#include <httplib.h>
+
+#include "e2e/tournament_fixture.h"
+#include "server/http_server.h"
+
+namespace tenbou::test {
+namespace {
+
+/// A fixture tournament served on a free port of the loopback interface, for the length of a test.
+struct Served : Fixture {
+  server::Room room{db};
+  std::ostringstream log;
+  server::HttpServer http{room, log};
+  int port = http.listen("127.0.0.1", 0);
+  std::thread thread;
+
+  Served() {
+    http.set_site({"http://127.0.0.1:" + std::to_string(port)});
+    thread = std::thread([this] { http.run(); });
+    httplib::Client probe("127.0.0.1", port);
+    for (int i = 0; i < 200 && !probe.Get("/api/version"); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  ~Served() {
+    http.stop();
+    thread.join();
+  }
+
+  httplib::Client client() const {
+    httplib::Client c("127.0.0.1", port);
+    c.set_read_timeout(10, 0);
+    return c;
+  }
+  httplib::Result get(const std::string& path) const { return client().Get(path); }
+  httplib::Result post(const std::string& path, const std::string& body, const std::string& key = "") const {
+    httplib::Headers headers;
+    if (!key.empty()) headers.emplace("Authorization", "Bearer " + key);
+    return client().Post(path, headers, body, "application/json");
+  }
+  nlohmann::json keys() const { return json({"keys", "--format", "json"}); }
+  std::string game_key(const std::string& game) const {
+    const nlohmann::json all = keys();
+    for (const auto& t : all["tables"])
+      if (t["game"] == game) return t["key"];
+    FAIL("no key for game " << game);
+    return "";
+  }
+  std::string organiser_key() const { return keys()["organiser"]; }
+};
+
+constexpr const char* kRon = R"({"result": "ron", "discarder": "Chiara Rossi", "wins": [{"winner": "Alice Martin", "han": 3, "fu": 30}], "riichi": ["Alice Martin"], "expect": 1})";
+
+std::string error_message(const httplib::Result& r) {
+  return nlohmann::json::parse(r->body)["error"]["message"].get<std::string>();
+}
+
+}  // namespace
+
+TEST_CASE("serve: the API answers exactly as the command line's JSON, before and after a phone's write") {
+  Served s;
+  auto standings = s.get("/api/standings");
+  REQUIRE(standings);
+  CHECK(standings->status == 200);
+  CHECK(standings->get_header_value("Content-Type") == "application/json");
+  CHECK(standings->body == s.run({"standings", "--format", "json"}).out);
+  CHECK(s.get("/api/games/1/1")->body == s.run({"game", "show", "1/1", "--format", "json"}).out);
+
+  auto written = s.post("/api/games/1/1/hands", kRon, s.game_key("1/1"));
+  REQUIRE(written);
+  CHECK(written->status == 200);
+  const auto answer = nlohmann::json::parse(written->body);
+  CHECK(answer["hand"] == 1);
+  CHECK(answer["message"].get<std::string>().find("Alice Martin 3 han 30 fu ron from Chiara Rossi") != std::string::npos);
+  CHECK(answer["table"]["hand"] == 2);
+  CHECK(answer["table"]["players"][0]["name"] == "Alice Martin");
+  CHECK(answer["table"]["players"][0]["score"] == 30000 + 5800);  // her riichi stick back
+  CHECK(s.get("/api/games/1/1")->body == s.run({"game", "show", "1/1", "--format", "json"}).out);
+  CHECK(s.get("/api/standings")->body == s.run({"standings", "--format", "json"}).out);
+  // Entered by the phone, as the history says; one log line for the write, none for the reads.
+  CHECK(s.run({"game", "history", "1/1"}).out.find("table 1/1 phone") != std::string::npos);
+  CHECK(s.log.str().find("POST /api/games/1/1/hands 200 table 1/1 phone: Hand 1 (E1)") != std::string::npos);
+  CHECK(s.log.str().find("GET") == std::string::npos);
+}
+
+TEST_CASE("serve: a write needs a key that may write there; refusals change nothing") {
+  Served s;
+  REQUIRE(s.run({"game", "start", "--round", "1", "--table", "2", "--players", "Alan,Eva,Finn,Greta"}).status == 0);
+  const std::string before = database_content(s.db);
+  auto none = s.post("/api/games/1/1/hands", kRon);
+  CHECK(none->status == 401);
+  CHECK(error_message(none).find("a key is needed") != std::string::npos);
+  CHECK(s.post("/api/games/1/1/hands", kRon, "0123456789abcdef01234567")->status == 401);
+  auto other = s.post("/api/games/1/1/hands", kRon, s.game_key("1/2"));
+  CHECK(other->status == 403);
+  CHECK(error_message(other) == "the key of table 1/2 writes only to game 1/2, not to 1/1");
+  CHECK(s.post("/api/games/1/1/undo", "{}", s.game_key("1/2"))->status == 403);
+  CHECK(s.post("/api/games/1/3/hands", kRon, s.organiser_key())->status == 404);
+  CHECK(database_content(s.db) == before);
+  // The key in the page's address works as the header does; the organiser's key writes anywhere.
+  CHECK(s.client().Post("/api/games/1/1/hands?key=" + s.game_key("1/1"), kRon, "application/json")->status == 200);
+  const std::string draw = R"({"result": "draw", "tenpai": ["Alan Smith"], "expect": 1})";
+  CHECK(s.post("/api/games/1/2/hands", draw, s.organiser_key())->status == 200);
+  CHECK(s.run({"game", "history", "1/2"}).out.find("organiser") != std::string::npos);
+}
+
+TEST_CASE("serve: two phones entering one hand at once record it once; the second is told who recorded it") {
+  Served s;
+  const std::string key = s.game_key("1/1");
+  std::atomic<int> ok = 0, conflict = 0;
+  std::vector<std::thread> phones;
+  for (int i = 0; i < 4; ++i)
+    phones.emplace_back([&] {
+      const int status = s.post("/api/games/1/1/hands", kRon, key)->status;
+      if (status == 200) ++ok;
+      if (status == 409) ++conflict;
+    });
+  for (auto& p : phones) p.join();
+  CHECK(ok == 1);
+  CHECK(conflict == 3);
+  CHECK(s.json({"game", "show", "1/1", "--format", "json"})["hands"].size() == 1);
+  auto again = s.post("/api/games/1/1/hands", kRon, key);
+  CHECK(again->status == 409);
+  CHECK(error_message(again).find("already recorded: Alice Martin 3 han 30 fu ron from Chiara Rossi; riichi Alice Martin (entered by table 1/1 phone") !=
+        std::string::npos);
+  // Also when that hand closed the game: the guard comes first.
+  REQUIRE(s.run({"game", "finish", "1/1", "--reason", "time"}).status == 0);
+  CHECK(s.post("/api/games/1/1/hands", kRon, key)->status == 409);
+  auto over = s.post("/api/games/1/1/hands", R"({"result": "draw", "tenpai": [], "expect": 2})", key);
+  CHECK(over->status == 422);
+  CHECK(error_message(over).find("is over") != std::string::npos);
+}
+
+TEST_CASE("serve: refused hands say why as the command line does (422), and bodies that are not hands are 400") {
+  Served s;
+  const std::string key = s.game_key("1/1");
+  const std::string before = database_content(s.db);
+  auto bad_fu = s.post("/api/games/1/1/hands",
+                       R"({"result": "tsumo", "winner": "Alice Martin", "han": 2, "fu": 35, "expect": 1})", key);
+  CHECK(bad_fu->status == 422);
+  CHECK(error_message(bad_fu).find("fu 35 is not a valid value") != std::string::npos);
+  CHECK(s.post("/api/games/1/1/hands", R"({"result": "ron", "wins": [], "expect": 1})", key)->status == 422);
+  CHECK(s.post("/api/games/1/1/hands", R"({"result": "draw", "tenpai": ["Nobody"], "expect": 1})", key)->status == 422);
+  auto no_expect = s.post("/api/games/1/1/hands", R"({"result": "draw", "tenpai": []})", key);
+  CHECK(no_expect->status == 400);
+  CHECK(error_message(no_expect).find("\"expect\" is needed") != std::string::npos);
+  CHECK(s.post("/api/games/1/1/hands", "{\"result\": ", key)->status == 400);
+  CHECK(s.post("/api/games/1/1/hands", "[1, 2]", key)->status == 400);
+  CHECK(s.post("/api/games/1/1/hands", R"({"result": "draw", "expect": [1]})", key)->status == 400);
+  CHECK(s.post("/api/games/1/1/hands", R"({"result": "draw", "tenpai": [], "expect": 1, "extra": 1})", key)->status == 422);
+  CHECK(database_content(s.db) == before);
+}
+
+TEST_CASE("serve: preview, undo of the last hand only, and a CLI referee on the same file") {
+  Served s;
+  const std::string key = s.game_key("1/1");
+  auto preview = s.post("/api/games/1/1/preview", kRon);
+  CHECK(preview->status == 200);
+  CHECK(nlohmann::json::parse(preview->body)["message"].get<std::string>().find("Alice Martin +5,800, Chiara Rossi -5,800") != std::string::npos);
+  CHECK(s.json({"game", "show", "1/1", "--format", "json"})["hands"].empty());
+  REQUIRE(s.post("/api/games/1/1/hands", kRon, key)->status == 200);
+  // A referee's terminal enters hand 2 meanwhile: the server sees it at once.
+  REQUIRE(s.run({"hand", "draw", "--game", "1/1", "--tenpai", "none", "--expect", "2"}).status == 0);
+  CHECK(nlohmann::json::parse(s.get("/api/games/1/1/table")->body)["hand"] == 3);
+  auto stale = s.post("/api/games/1/1/undo", R"({"hand": 1})", key);
+  CHECK(stale->status == 409);
+  auto undo = s.post("/api/games/1/1/undo", R"({"hand": 2})", key);
+  CHECK(undo->status == 200);
+  CHECK(nlohmann::json::parse(undo->body)["table"]["last_hand"] == 1);
+  CHECK(s.post("/api/games/1/1/undo", R"({"hand": 2})", key)->status == 409);
+}
+
+TEST_CASE("serve: a renewed key holds at once; keys list games and the organiser") {
+  Served s;
+  const std::string old_key = s.game_key("1/1");
+  const nlohmann::json renewed = s.json({"keys", "--renew", "--round", "1", "--format", "json", "--url", "http://10.1.2.3:8080/"});
+  const std::string new_key = renewed["tables"][0]["key"];
+  CHECK(new_key != old_key);
+  CHECK(new_key.size() == 24);
+  CHECK(renewed["tables"][0]["game"] == "1/1");
+  CHECK(renewed["tables"][0]["url"] == "http://10.1.2.3:8080/table/1/1?key=" + new_key);
+  CHECK(s.post("/api/games/1/1/hands", kRon, old_key)->status == 401);
+  CHECK(s.post("/api/games/1/1/hands", kRon, new_key)->status == 200);
+  const RunResult text = s.run({"keys"});
+  CHECK(text.out.find("Organiser key: " + s.organiser_key()) != std::string::npos);
+  CHECK(text.out.find("/table/1/1?key=" + new_key) != std::string::npos);
+  CHECK(s.json({"keys", "--round", "2", "--format", "json"})["tables"].empty());
+}
+
+TEST_CASE("serve: the organiser starts a round from the plan and sets the clock; pages are served") {
+  Served s;
+  REQUIRE(s.run({"seating", "generate", "--rounds", "2"}).status == 0);
+  const std::string organiser = s.organiser_key();
+  CHECK(s.post("/api/rounds/2/start", "{}", s.game_key("1/1"))->status == 403);
+  auto started = s.post("/api/rounds/2/start", "{}", organiser);
+  CHECK(started->status == 200);
+  CHECK(nlohmann::json::parse(started->body)["started"] == nlohmann::json{"2/1", "2/2"});
+  CHECK(s.json({"keys", "--round", "2", "--format", "json"})["tables"].size() == 2);
+
+  const auto version = nlohmann::json::parse(s.get("/api/version")->body)["version"].get<long long>();
+  CHECK(s.post("/api/clock", R"({"session_end": "25:00"})", organiser)->status == 422);
+  CHECK(s.post("/api/clock", R"({"session_end": "14:30"})", organiser)->status == 200);
+  const auto now = nlohmann::json::parse(s.get("/api/version")->body);
+  CHECK(now["session_end"] == "14:30");
+  CHECK(now["version"].get<long long>() > version);
+
+  for (const char* page : {"/", "/standings", "/players", "/rounds/1", "/games/1/1", "/table/1/1", "/projector",
+                           "/projector/standings", "/projector/seating"}) {
+    auto r = s.get(page);
+    REQUIRE(r);
+    CHECK_MESSAGE(r->status == 200, page);
+    CHECK(r->get_header_value("Content-Type") == "text/html; charset=utf-8");
+    CHECK(r->body.find("<!DOCTYPE html>") == 0);
+  }
+  CHECK(s.get("/table/1/1")->body.find("src=\"/assets/table.js\"") != std::string::npos);
+  CHECK(s.get("/assets/table.js")->get_header_value("Content-Type") == "text/javascript; charset=utf-8");
+  CHECK(s.get("/assets/nothing.js")->status == 404);
+  CHECK(s.get("/organiser")->status == 401);
+  CHECK(s.get("/organiser?key=" + s.game_key("1/1"))->status == 403);
+  CHECK(s.get("/organiser?key=" + organiser)->body.find("Start round 2") != std::string::npos);
+  auto cards = s.get("/organiser/cards?round=2&key=" + organiser);
+  CHECK(cards->status == 200);
+  CHECK(cards->body.find("<svg") != std::string::npos);
+  CHECK(cards->body.find("http://127.0.0.1:" + std::to_string(s.port) + "/table/2/1?key=" + s.game_key("2/1")) != std::string::npos);
+  const auto players = s.json({"player", "list", "--format", "json"});
+  CHECK(s.get("/players/" + std::to_string(players[0]["id"].get<long long>()))->status == 200);
+}
+
+TEST_CASE("serve: hostile requests are answered and change nothing; the server goes on serving") {
+  Served s;
+  REQUIRE(s.run({"player", "add", "<script>alert(1)</script>"}).status == 0);
+  const std::string before = database_content(s.db);
+  const std::string key = s.game_key("1/1");
+  CHECK(s.post("/api/games/1/1/hands", std::string(100 * 1024, '{'), key)->status == 413);
+  for (const char* path : {"/api/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/api/games/0/1", "/api/games/1/1000",
+                           "/api/games/01/1", "/api/games/1/1/../../standings", "/games/1/x", "/players/-1",
+                           "/assets/../../CMakeLists.txt", "/api/games/99999999999999999999/1"}) {
+    auto r = s.get(path);
+    REQUIRE_MESSAGE(r, path);
+    CHECK_MESSAGE(r->status == 404, path);
+  }
+  CHECK(s.client().Delete("/api/games/1/1")->status == 405);
+  CHECK(s.client().Put("/api/games/1/1/hands", kRon, "application/json")->status == 405);
+  CHECK(s.get("/api/games/1/1/hands")->status == 405);
+  CHECK(s.post("/standings", "{}")->status == 405);
+  // Names are escaped on every page.
+  for (const char* page : {"/players", "/standings"}) {
+    const std::string body = s.get(page)->body;
+    CHECK(body.find("<script>alert") == std::string::npos);
+    CHECK(body.find("&lt;script&gt;alert(1)&lt;/script&gt;") != std::string::npos);
+  }
+  // Raw bytes: garbage, a request line that never ends, a client that stalls halfway.
+  auto raw = [&](const std::string& bytes, bool wait_for_answer) {
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_port = htons(static_cast<std::uint16_t>(s.port));
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    REQUIRE(::connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
+    CHECK(::send(fd, bytes.data(), bytes.size(), MSG_NOSIGNAL) == static_cast<ssize_t>(bytes.size()));
+    if (wait_for_answer) {
+      char buffer[256];
+      (void)::recv(fd, buffer, sizeof buffer, 0);
+    }
+    return fd;
+  };
+  ::close(raw(std::string("\x00\xff\xfe GARBAGE\r\n\r\n", 16), true));
+  ::close(raw("GET /" + std::string(20000, 'a') + " HTTP/1.1\r\n\r\n", true));
+  ::close(raw("POST /api/games/1/1/hands HTTP/1.1\r\nContent-Length: 999999999\r\n\r\n{", true));
+  ::close(raw("POST /api/games/1/1/hands HTTP/1.1\r\nContent-Length: -5\r\n\r\n", true));
+  std::vector<int> stalled;
+  for (int i = 0; i < 8; ++i) stalled.push_back(raw("POST /api/games/1/1/hands HTTP/1.1\r\nHost: x\r\nContent-Le", false));
+  CHECK(s.get("/api/standings")->status == 200);  // answered while those stall
+  for (int fd : stalled) ::close(fd);
+  CHECK(database_content(s.db) == before);
+  CHECK(s.post("/api/games/1/1/hands", kRon, key)->status == 200);
+}
+
+TEST_CASE("serve: Ctrl-C stops the server cleanly, after the requests in flight") {
+  Fixture f;
+  int port = 0;
+  {  // a free port
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    REQUIRE(::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
+    socklen_t size = sizeof address;
+    ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &size);
+    port = ntohs(address.sin_port);
+    ::close(fd);
+  }
+  const pid_t server = start_tenbou({"--db", f.db, "serve", "--bind", "127.0.0.1", "--port", std::to_string(port)});
+  httplib::Client c("127.0.0.1", port);
+  bool up = false;
+  for (int i = 0; i < 300 && !up; ++i) {
+    up = static_cast<bool>(c.Get("/api/version"));
+    if (!up) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  REQUIRE(up);
+  const std::string key = f.json({"keys", "--format", "json"})["tables"][0]["key"];
+  httplib::Headers headers{{"Authorization", "Bearer " + key}};
+  REQUIRE(c.Post("/api/games/1/1/hands", headers, kRon, "application/json")->status == 200);
+  REQUIRE(::kill(server, SIGINT) == 0);
+  int status = 0;
+  REQUIRE(::waitpid(server, &status, 0) == server);
+  CHECK(WIFEXITED(status));
+  CHECK(WEXITSTATUS(status) == 0);
+  CHECK(!c.Get("/api/version"));
+  CHECK(f.json({"game", "show", "1/1", "--format", "json"})["hands"].size() == 1);
+  CHECK(f.run({"audit"}).status == 0);
+}
+
+TEST_CASE("serve: refused at the start in words") {
+  Fixture f;
+  const RunResult bad_clock = f.run({"serve", "--session-end", "2pm"});
+  CHECK(bad_clock.status == 2);
+  CHECK(bad_clock.err.find("--session-end \"2pm\": give a time of day as HH:MM") != std::string::npos);
+  CHECK(f.run({"serve", "--port", "0"}).status == 2);
+  const RunResult missing = run_tenbou({"--db", f.dir.path() + "/none.tenbou", "serve"});
+  CHECK(missing.status == 1);
+  CHECK(missing.err.find("no tournament file") != std::string::npos);
+}
+
+}  // namespace tenbou::test

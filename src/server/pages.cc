@@ -11,7 +11,6 @@
 #include "report/seating_report.h"
 #include "report/standings_report.h"
 #include "report/stats_report.h"
-#include "report/text_table.h"
 #include "server/assets.h"
 #include "server/qr_code.h"
 #include "tournament/access_keys.h"
@@ -42,10 +41,12 @@ button:disabled { opacity: .45; }
 #players tr.dealer td { font-weight: bold; }
 #players td.wind { width: 1.5em; }
 #players td.name { overflow-wrap: anywhere; }
+ul.rounds { list-style: none; padding: 0; }
+ul.rounds li { display: flex; flex-wrap: wrap; align-items: center; gap: .3em 1em; margin: .3em 0; }
 .clock { font-size: 1.3em; font-weight: bold; text-align: right; margin: 0; }
 .table-cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 16em), 1fr)); }
 .table-card { border: 1px dashed #555; padding: .6em; break-inside: avoid; page-break-inside: avoid; }
-.table-card .qr { width: 100%; max-width: 14em; display: block; margin: .3em auto; }
+.table-card .qr { shape-rendering: crispEdges; width: 100%; max-width: 14em; display: block; margin: .3em auto; }
 .table-card .url { font-size: .7em; overflow-wrap: anywhere; color: #333; }
 .table-card h2 { margin: 0; }
 @media print { .table-cards { grid-template-columns: repeat(2, 1fr); } .no-print { display: none; } }
@@ -202,23 +203,24 @@ Reply organiser_page(Room& room, const Request& request) {
                                                   "<code>tenbou serve</code> printed, or see <code>tenbou keys</code>.</p>\n")};
     const std::string key = html_escape(request.key);
     std::string body = "<div id=\"message\" class=\"message\" role=\"status\" hidden></div>\n<h2>Games</h2>\n";
-    TextTable games({{"Game"}, {"East"}, {"South"}, {"West"}, {"North"}, {"Progress"}, {"Table page"}});
+    body += "<p><a href=\"/projector\">Projector</a> · <a href=\"/standings\">Standings</a> · a game's number "
+            "opens its table page, to enter results for that table.</p>\n<table class=\"games\">\n<thead><tr><th>Game</th>"
+            "<th>Players, East first</th><th>Progress</th></tr></thead>\n<tbody>\n";
     for (const GameOutcome& g : game_outcomes(t, 0, false)) {
       const GameRef ref{g.game.round, g.game.table};
-      std::vector<std::string> row{ref.text()};
-      for (RowId id : g.game.players) row.push_back(t.players().by_id(id).name);
-      row.push_back(g.state.finished ? "finished" : "hand " + std::to_string(g.state.hands + 1) + ", " + g.state.next_round);
-      row.push_back("table " + ref.text());
-      games.add_row(row);
+      std::string players;
+      for (RowId id : g.game.players) players += (players.empty() ? "" : ", ") + html_escape(t.players().by_id(id).name);
+      body += "<tr><td><a href=\"/table/" + std::to_string(ref.round) + "/" + std::to_string(ref.table) + "?key=" + key +
+              "\">" + ref.text() + "</a></td><td>" + players + "</td><td>" +
+              (g.state.finished ? "finished" : "next: " + html_escape(g.state.next_round)) + "</td></tr>\n";
     }
-    body += games.render_html("games");
-    body += "<h2>Rounds</h2>\n<div class=\"actions organiser\">";
+    body += "</tbody>\n</table>\n<h2>Rounds</h2>\n<ul class=\"rounds\">\n";
     for (int r = 1; r <= last_round(t); ++r)
-      body += "<button type=\"button\" data-start-round=\"" + std::to_string(r) + "\">Start round " + std::to_string(r) +
-              "</button> <a href=\"/organiser/cards?round=" + std::to_string(r) + "&amp;key=" + key +
-              "\">Table cards " + std::to_string(r) + "</a>";
-    body += "</div>\n<h2>Session clock</h2>\n<div class=\"actions organiser\"><label for=\"session-end\">Session ends at "
-            "(HH:MM)</label><input id=\"session-end\" type=\"text\" inputmode=\"numeric\" maxlength=\"5\" value=\"" +
+      body += "<li>Round " + std::to_string(r) + ": <button type=\"button\" data-start-round=\"" + std::to_string(r) +
+              "\">Start its games</button> <a href=\"/organiser/cards?round=" + std::to_string(r) + "&amp;key=" + key +
+              "\">Table cards</a></li>\n";
+    body += "</ul>\n<h2>Session clock</h2>\n<div class=\"actions organiser\"><label for=\"session-end\">Session ends at "
+            "(HH:MM)</label><input id=\"session-end\" type=\"text\" maxlength=\"5\" value=\"" +
             html_escape(room.session_end()) + "\"><button type=\"button\" id=\"set-clock\" class=\"primary\">Set</button></div>\n";
     return html(html_page(t.info().name + ": organiser", body, live("organiser")));
   });

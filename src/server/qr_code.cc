@@ -22,7 +22,7 @@ std::string qr_svg(const std::string& text, const std::string& label) {
         path += "M" + std::to_string(x + 4) + " " + std::to_string(y + 4) + "h1v1h-1z";
   return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " + std::to_string(size) + " " +
          std::to_string(size) + "\" class=\"qr\" role=\"img\" aria-label=\"" + html_escape(label) +
-         "\" shape-rendering=\"crispEdges\"><rect width=\"100%\" height=\"100%\" fill=\"#fff\"/><path d=\"" + path +
+         "\"><rect width=\"100%\" height=\"100%\" fill=\"#fff\"/><path d=\"" + path +
          "\" fill=\"#000\"/></svg>";
 }
 

@@ -230,7 +230,7 @@ TEST_CASE("serve: the organiser starts a round from the plan and sets the clock;
   CHECK(s.get("/assets/nothing.js")->status == 404);
   CHECK(s.get("/organiser")->status == 401);
   CHECK(s.get("/organiser?key=" + s.game_key("1/1"))->status == 403);
-  CHECK(s.get("/organiser?key=" + organiser)->body.find("Start round 2") != std::string::npos);
+  CHECK(s.get("/organiser?key=" + organiser)->body.find("data-start-round=\"2\"") != std::string::npos);
   auto cards = s.get("/organiser/cards?round=2&key=" + organiser);
   CHECK(cards->status == 200);
   CHECK(cards->body.find("<svg") != std::string::npos);

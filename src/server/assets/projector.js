@@ -56,6 +56,7 @@
   function poll() {
     return fetch("/api/version").then((r) => r.json()).then((v) => {
       sessionEnd = v.session_end;
+      tick();
       if (v.version === version) return;
       version = v.version;
       return refresh();

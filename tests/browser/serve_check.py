@@ -1,0 +1,231 @@
+#!/usr/bin/env python3
+"""tenbou serve in a real browser (Debian's headless Chromium through chromium-driver).
+
+Serves a tournament on a free loopback port, enters a whole game on the table page at phone size (390x844)
+by tapping, with a double ron, a chombo and an undo, and checks after every hand that the page shows what
+the file holds and that nothing runs past the screen; then that the score sheet equals the command line's,
+the projector page shows the new standings and the session clock, every served page passes `tidy`, the table
+cards print on A4 with a QR code each, and Ctrl-C stops the server cleanly. Usage: serve_check.py TENBOU_BINARY
+"""
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+from selenium.common.exceptions import TimeoutException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+sys.path.insert(0, os.path.dirname(__file__))
+from pages_check import OVERFLOWS, browser  # noqa: E402  (the same browser and layout checks)
+
+TENBOU = sys.argv[1]
+WORK = tempfile.mkdtemp(prefix="tenbou-serve-")
+DB = os.path.join(WORK, "serve.tenbou")
+failures = []
+NAMES = ["Maximiliane-Theodora von Hohenzollern-Sigmaringen", "Zoë Lefèvre", "田中 太郎", "Łukasz Żółkiewski",
+         "Ágnes Szőke", "Jean-Baptiste Émile de La Rochefoucauld", "Αλεξάνδρα Παπαδοπούλου", "Søren Ågren"]
+
+
+def check(ok, what):
+    if not ok:
+        failures.append(what)
+        print("FAIL:", what)
+
+
+def tenbou(*args):
+    r = subprocess.run([TENBOU, "--db", DB, *args], capture_output=True, text=True)
+    if r.returncode != 0:
+        sys.exit(f"tenbou {' '.join(args)} failed: {r.stderr}")
+    return r.stdout
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+# Each hand: (outcome, taps in order as (field, seat) or ("han"/"fu", winner seat, value), the expected hand
+# number after it). Seats are starting seats: 0 is East at the start.
+GAME = [
+    ("ron", [("winners", 1), ("han", 1, 3), ("fu", 1, 30), ("from", 2), ("riichi", 1)]),
+    ("ron", [("winners", 2), ("han", 2, 2), ("fu", 2, 40), ("winners", 3), ("han", 3, 1), ("fu", 3, 30), ("from", 1)]),
+    ("chombo", [("offender", 0)]),
+    ("draw", [("tenpai", 2)]),      # entered by mistake: undone below
+    ("undo", []),
+    ("ron", [("winners", 0), ("han", 0, 2), ("fu", 0, 40), ("from", 3)]),
+    ("draw", [("tenpai", 0)]),
+    ("tsumo", [("winners", 1), ("han", 1, 4), ("fu", 1, 30)]),
+    ("ron", [("winners", 3), ("han", 3, 1), ("fu", 3, 30), ("from", 0)]),
+    ("ron", [("winners", 0), ("han", 0, 5), ("from", 1)]),
+    ("ron", [("winners", 1), ("han", 1, 2), ("fu", 1, 30), ("from", 2)]),
+]
+
+
+def tap(driver, css):
+    element = WebDriverWait(driver, 5).until(lambda d: d.find_element(By.CSS_SELECTOR, css))
+    element.click()
+
+
+def table_state(base):
+    return json.load(urllib.request.urlopen(base + "/api/games/1/1/table"))
+
+
+def enter_game(driver, base, key):
+    driver.get(f"{base}/table/1/1?key={key}")
+    WebDriverWait(driver, 5).until(lambda d: d.find_element(By.ID, "state").text.startswith("Hand 1"))
+    for outcome, taps in GAME:
+        before = table_state(base)
+        if outcome == "undo":
+            tap(driver, "#undo")
+            WebDriverWait(driver, 5).until(lambda d: d.switch_to.alert).accept()
+        else:
+            tap(driver, f'#outcomes button[data-outcome="{outcome}"]')
+            for t in taps:
+                if t[0] == "han":
+                    tap(driver, f'fieldset[data-winner="{t[1]}"] button[data-han="{t[2]}"]')
+                elif t[0] == "fu":
+                    tap(driver, f'fieldset[data-winner="{t[1]}"] button[data-fu="{t[2]}"]')
+                else:
+                    tap(driver, f'fieldset[data-field="{t[0]}"] button[data-seat="{t[1]}"]')
+            for problem in driver.execute_script(OVERFLOWS):
+                check(False, f"table page at 390x844, {outcome} filled in: {problem}")
+            tap(driver, "#preview")
+            try:
+                WebDriverWait(driver, 5).until(lambda d: d.find_element(By.ID, "confirm-text").is_displayed())
+            except TimeoutException:
+                check(False, f"{outcome}: no preview; the page says {driver.find_element(By.ID, 'message').text!r}")
+                return
+            preview = driver.find_element(By.ID, "confirm-text").text
+            check(preview.startswith(f"Hand {before['hand']}"), f"{outcome}: the preview reads {preview!r}")
+            tap(driver, "#write")
+        try:
+            WebDriverWait(driver, 5).until(lambda d: table_state(base) != before and
+                                           "done" in d.find_element(By.ID, "message").get_attribute("class"))
+        except TimeoutException:
+            check(False, f"{outcome}: not written; the page says {driver.find_element(By.ID, 'message').text!r}")
+            return
+        after = table_state(base)
+        shown = driver.find_element(By.ID, "players").text
+        for player in after["players"]:
+            check(f"{player['score']:,}" in shown, f"after {outcome}: {player['name']}'s {player['score']:,} not shown")
+        for problem in driver.execute_script(OVERFLOWS):
+            check(False, f"table page at 390x844 after {outcome}: {problem}")
+    check(driver.find_element(By.ID, "state").text.startswith("Game over"), "the page does not say the game is over")
+
+
+def check_projector(driver, base):
+    driver.set_window_size(1920, 1080)
+    driver.get(base + "/projector")
+    standings = json.loads(tenbou("standings", "--format", "json"))
+    leader = standings[0]
+    try:
+        WebDriverWait(driver, 10).until(lambda d: leader["name"] in d.find_element(By.ID, "stage").text)
+    except TimeoutException:
+        check(False, "projector: the standings never appeared")
+        return
+    text = driver.find_element(By.ID, "stage").text
+    check(f"{leader['total']:,}".replace("-", "−") in text or f"{leader['total']:,}" in text,
+          f"projector: the leader's total {leader['total']} is not shown")
+    clock = driver.find_element(By.ID, "clock").get_attribute("textContent")
+    check(clock.startswith("Session ends 23:59"), f"projector: the session clock reads {clock!r}")
+    for problem in driver.execute_script(OVERFLOWS):
+        check(False, f"projector at 1920x1080: {problem}")
+    # A penalty entered at a terminal reaches the projector without a reload.
+    cells = "return [...document.querySelectorAll('#stage td')].map(td => td.textContent).join('|')"
+    before = driver.execute_script(cells)
+    driver.execute_script("window.tenbouMarker = 1")
+    tenbou("penalty", "add", leader["name"], "3000", "--reason", "late")
+    fresh = urllib.request.urlopen(base + "/projector/standings").read().decode()
+    expected = driver.execute_script(
+        "const d = new DOMParser().parseFromString(arguments[0], 'text/html');"
+        "return [...d.querySelectorAll('td')].map(td => td.textContent).join('|')", fresh)
+    check(expected != before, "projector: the penalty changed nothing in the standings")
+    try:
+        WebDriverWait(driver, 45).until(lambda d: d.execute_script(cells) == expected)
+    except TimeoutException:
+        check(False, "projector: the standings after the penalty never showed")
+    check(driver.execute_script("return window.tenbouMarker") == 1, "projector: the page reloaded")
+
+
+def check_served_pages(driver, base, organiser):
+    pages = {"index": "/", "standings": "/standings", "players": "/players", "table": "/table/1/1",
+             "projector": "/projector", "organiser": f"/organiser?key={organiser}",
+             "cards": f"/organiser/cards?round=1&key={organiser}", "round": "/rounds/1", "sheet": "/games/1/1"}
+    for name, path in pages.items():
+        file = os.path.join(WORK, name + ".html")
+        with open(file, "wb") as out:
+            out.write(urllib.request.urlopen(base + path).read())
+        r = subprocess.run(["tidy", "-q", "-e", "-utf8", file], capture_output=True, text=True)
+        check(r.returncode == 0, f"{name}: tidy reports {r.stderr.strip()}")
+    for width, height in [(1920, 1080), (390, 844)]:
+        driver.set_window_size(width, height)
+        for name in ["index", "organiser", "cards"]:
+            driver.get(base + pages[name])
+            for problem in driver.execute_script(OVERFLOWS):
+                check(False, f"{name} at {width}x{height}: {problem}")
+    driver.get(base + pages["cards"])
+    check(len(driver.find_elements(By.CSS_SELECTOR, ".table-card svg.qr")) == 2, "cards: not one QR code per table")
+
+
+def main():
+    subprocess.run([TENBOU, "init", DB, "--name", "Riichi Open Wien 2026 – Große Halle"], check=True, capture_output=True)
+    csv = os.path.join(WORK, "players.csv")
+    with open(csv, "w") as out:
+        out.write("name\n" + "".join(f'"{n}"\n' for n in NAMES))
+    tenbou("player", "import", csv)
+    tenbou("seating", "generate", "--rounds", "2", "--time-limit", "2")
+    port = free_port()
+    server = subprocess.Popen([TENBOU, "--db", DB, "serve", "--bind", "127.0.0.1", "--port", str(port),
+                               "--session-end", "23:59"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    base = f"http://127.0.0.1:{port}"
+    for _ in range(100):
+        try:
+            urllib.request.urlopen(base + "/api/version")
+            break
+        except OSError:
+            time.sleep(0.05)
+    keys = json.loads(tenbou("keys", "--format", "json"))
+    request = urllib.request.Request(base + "/api/rounds/1/start", data=b"{}", method="POST",
+                                     headers={"Authorization": "Bearer " + keys["organiser"]})
+    check(json.load(urllib.request.urlopen(request))["started"] == ["1/1", "1/2"], "the organiser could not start round 1")
+    keys = json.loads(tenbou("keys", "--format", "json"))
+    driver = browser()
+    try:
+        driver.set_window_size(390, 844)
+        inner = driver.execute_script("return [window.innerWidth, window.innerHeight]")
+        driver.set_window_size(2 * 390 - inner[0], 2 * 844 - inner[1])
+        enter_game(driver, base, keys["tables"][0]["key"])
+        sheet = json.loads(tenbou("game", "show", "1/1", "--format", "json"))
+        check(len(sheet["hands"]) == len(GAME) - 2, f"the file holds {len(sheet['hands'])} hands")
+        check(sheet["final"] is not None, "the game is not over in the file")
+        check(urllib.request.urlopen(base + "/api/games/1/1").read().decode() ==
+              tenbou("game", "show", "1/1", "--format", "json"), "the API's score sheet differs from the CLI's")
+        check_projector(driver, base)
+        check_served_pages(driver, base, keys["organiser"])
+    finally:
+        driver.quit()
+        server.send_signal(signal.SIGINT)
+        try:
+            _, log = server.communicate(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            _, log = server.communicate()
+    check(server.returncode == 0, f"the server ended with {server.returncode}")
+    check("stopped: every request answered" in log, "the server did not say it stopped cleanly")
+    check(log.count(" POST /api/games/1/1/hands 200 ") == len(GAME) - 1, "the log does not hold a line per hand entered")
+    check(log.count(" POST /api/games/1/1/undo 200 ") == 1, "the log does not hold the undo")
+    check(subprocess.run([TENBOU, "--db", DB, "audit"], capture_output=True).returncode == 0, "audit is not clean")
+    print(f"a game of {len(GAME)} entries through the table page in {WORK}: {len(failures)} problems")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()

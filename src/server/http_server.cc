@@ -6,6 +6,7 @@
 #include <iostream>
 #include <mutex>
 #include <pthread.h>
+#include <sys/socket.h>
 #include <thread>
 
 #include <httplib.h>
@@ -74,6 +75,7 @@ struct HttpServer::Impl {
   std::ostream& log;
   std::mutex log_mutex;
   Site site;
+  int socket = -1;  ///< the listening socket
   httplib::Server http;
 };
 
@@ -85,6 +87,14 @@ HttpServer::HttpServer(Room& room, std::ostream& log) : impl_(std::make_unique<I
   http.set_write_timeout(kTimeoutSeconds, 0);
   http.set_keep_alive_timeout(kKeepAliveSeconds);
   http.set_keep_alive_max_count(100);
+  // SO_REUSEADDR so a restarted server gets its port back at once, but not SO_REUSEPORT (the library's
+  // default), so a second server on the same port is refused instead of sharing it. The socket is kept to
+  // lengthen its queue of connections waiting to be accepted once it listens.
+  http.set_socket_options([this](int socket) {
+    const int yes = 1;
+    ::setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+    impl_->socket = socket;
+  });
   auto answer = [this](const httplib::Request& req, httplib::Response& res) { impl_->answer(req, res); };
   http.Get(".*", answer);
   http.Post(".*", answer);
@@ -115,6 +125,9 @@ HttpServer::~HttpServer() = default;
 int HttpServer::listen(const std::string& address, int port) {
   httplib::Server& http = impl_->http;
   const int bound = port == 0 ? http.bind_to_any_port(address) : (http.bind_to_port(address, port) ? port : -1);
+  // The library listens with a queue of 5: a room's phones connecting at once would wait for the
+  // operating system's retry (a second or more). Listening again on Linux sets a longer queue.
+  if (bound >= 0 && impl_->socket >= 0) ::listen(impl_->socket, SOMAXCONN);
   if (bound < 0)
     throw Error{"could not listen on " + address + ":" + std::to_string(port) +
                     " (the port is in use, or the address is not this machine's): try another --port or --bind",

@@ -120,6 +120,7 @@ std::string hands_html(const Names& names, const ScoreSheet& sheet) {
   out += "</tr>\n<tr>";
   for_each_seat([&](Seat) { out += "<th class=\"num\">+/-</th><th class=\"num\">Score</th>"; });
   out += "</tr>\n</thead>\n<tbody>\n";
+  if (sheet.lines.empty()) out += "<tr><td colspan=\"13\">No hands yet.</td></tr>\n";
   for (const SheetLine& line : sheet.lines) {
     out += "<tr><td class=\"num\">" + std::to_string(line.number) + "</td><td class=\"nowrap\">" + round_name(line.before.round) +
            "</td><td class=\"num\">" + std::to_string(line.before.honba) + "</td><td class=\"num\">" +
@@ -138,9 +139,11 @@ std::string hands_html(const Names& names, const ScoreSheet& sheet) {
 }  // namespace
 
 std::string score_sheet_html(const std::string& title, const std::string& table, const Ruleset& rules,
-                             const Names& names, const ScoreSheet& sheet) {
+                             const Names& names, const ScoreSheet& sheet, bool voided) {
   std::string body;
-  if (!sheet.final_result)
+  if (voided)
+    body += "<p class=\"banner\">Voided: this game should not exist and counts nowhere.</p>\n";
+  else if (!sheet.final_result)
     body += "<p class=\"banner\">Provisional: the game is still in progress. " +
             html_escape(in_progress_text(names, sheet)) + ".</p>\n";
   body += "<p class=\"note\">" + html_escape("Ruleset " + rules.name + " (" + rules.title + ")") + "</p>\n";
@@ -236,7 +239,7 @@ std::string game_title(const std::string& tournament, const GameLog& log) {
 std::string game_page_html(const std::string& tournament, const Ruleset& rules, const GameLog& log) {
   return score_sheet_html(game_title(tournament, log),
                           "Round " + std::to_string(log.game.round) + ", table " + std::to_string(log.game.table), rules,
-                          log.names, log.sheet);
+                          log.names, log.sheet, log.voided);
 }
 
 }  // namespace tenbou

@@ -18,7 +18,8 @@ std::string score_sheet_text(const Ruleset& rules, const Names& names, const Sco
 /// final result (or "provisional" and where the game stands) and a block to sign: each player, the referee,
 /// date and time, and `table` ("Round 1, table 3").
 std::string score_sheet_html(const std::string& title, const std::string& table, const Ruleset& rules,
-                             const Names& names, const ScoreSheet& sheet);
+                             const Names& names, const ScoreSheet& sheet,
+                             bool voided = false);
 
 /// The score sheet in the documented JSON shape (players, hands, state, final: null while in progress),
 /// on one line.

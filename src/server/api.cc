@@ -81,11 +81,13 @@ std::string expect_of(const nlohmann::json& body) {
   const auto it = body.find("expect");
   if (it == body.end())
     throw error_reply(400, "\"expect\" is needed: the number of the hand this entry is for (the table's "
-                           "\"expect\"), so that no hand is entered twice",
+                           "\"hand\"), so that no hand is entered twice",
                       R"({"field": "expect"})");
-  if (it->is_number_integer()) return std::to_string(it->get<long long>());
-  if (it->is_string()) return it->get<std::string>();
-  throw error_reply(400, "\"expect\" must be the hand number, e.g. 7", R"({"field": "expect"})");
+  const std::string text = it->is_string() ? it->get<std::string>() : "";
+  if (it->is_number_integer() && it->get<long long>() > 0) return std::to_string(it->get<long long>());
+  if (!text.empty() && text.size() < 10 && text.find_first_not_of("0123456789") == std::string::npos) return text;
+  throw error_reply(400, "\"expect\": " + it->dump() + " is not a hand number (e.g. 7, the table's \"hand\")",
+                    R"({"field": "expect"})");
 }
 
 /// The hand of a body, without "expect", as a game record writes it.
@@ -178,13 +180,16 @@ Reply undo_api(Room& room, const Request& request, const GameRef& ref) {
       const nlohmann::json body = request.body.empty() ? nlohmann::json::object() : body_object(request);
       auto [log, holder] = writable_game(t, request, ref);
       if (log.hands.empty()) return error_reply(422, "game " + ref.text() + " has no hands to undo");
-      if (const auto hand = body.find("hand"); hand != body.end()) {
-        const int last = log.hands.back().number;
-        if (!hand->is_number_integer() || hand->get<long long>() != last)
-          return error_reply(409, "\"hand\": " + hand->dump() + " is not the last hand of game " + ref.text() +
-                                      " (the last is hand " + std::to_string(last) + "): nothing was undone",
-                             R"({"field": "hand"})");
-      }
+      const int last = log.hands.back().number;
+      const auto hand = body.find("hand");
+      if (hand == body.end())
+        return error_reply(400, "\"hand\" is needed: the number of the hand to undo (the last, " + std::to_string(last) +
+                                    "), so that a second tap undoes nothing more",
+                           R"({"field": "hand"})");
+      if (!hand->is_number_integer() || hand->get<long long>() != last)
+        return error_reply(409, "\"hand\": " + hand->dump() + " is not the last hand of game " + ref.text() +
+                                    " (the last is hand " + std::to_string(last) + "): nothing was undone",
+                           R"({"field": "hand"})");
       return entry_reply(t, undo_hand(t, ref, {.reason = "undo", .by = holder.author()}), holder.author());
     });
   });

@@ -27,7 +27,8 @@ Reply version_api(Room& room);
 Reply record_hand_api(Room& room, const Request& request, const GameRef& ref);
 /// POST /api/games/R/T/preview: what the hand would do, checked the same way, nothing written (no key needed).
 Reply preview_hand_api(Room& room, const Request& request, const GameRef& ref);
-/// POST /api/games/R/T/undo: voids the last hand; {"hand": N} names it, so a second tap undoes nothing more.
+/// POST /api/games/R/T/undo: voids the last hand, which {"hand": N} must name, so a second tap undoes nothing
+/// more (409).
 Reply undo_api(Room& room, const Request& request, const GameRef& ref);
 /// POST /api/rounds/R/start: the organiser starts every game of round R that the seating plan seats and
 /// that is not started yet.
@@ -35,7 +36,7 @@ Reply start_round_api(Room& room, const Request& request, int round);
 /// POST /api/clock: the organiser sets the session's end, {"session_end": "14:30"} ("" clears it).
 Reply clock_api(Room& room, const Request& request);
 
-/// "14:30" as a time of day, or "" for none; else nullopt.
+/// Whether `text` is a time of day as HH:MM ("14:30"), or "" (no time).
 bool valid_clock(const std::string& text);
 
 }  // namespace tenbou::server

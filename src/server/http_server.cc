@@ -108,8 +108,11 @@ HttpServer::HttpServer(Room& room, std::ostream& log) : impl_(std::make_unique<I
   http.Options(".*", refuse);
   http.set_error_handler([](const httplib::Request&, httplib::Response& res) {
     if (!res.body.empty()) return;
-    const std::string why = res.status == 413 ? "the request is too large (at most 64 KB)"
-                                              : "the request could not be read (" + std::to_string(res.status) + ")";
+    const std::string why =
+        res.status == 413 ? "the request is too large (at most 64 KB)"
+        : res.status == 400 ? "the request could not be read (400): a POST needs its body sent with its length "
+                              "(Content-Length), even an empty one (e.g. curl -d '{}')"
+                            : "the request could not be read (" + std::to_string(res.status) + ")";
     res.set_content(error_reply(res.status, why).body, kJson);
   });
   http.set_exception_handler([this](const httplib::Request& req, httplib::Response& res, std::exception_ptr) {
@@ -161,9 +164,10 @@ void serve(const std::string& path, const ServeOptions& options, std::ostream& o
   const Tournament t(path, OpenMode::ReadOnly);
   const AccessKeys keys = access_keys(t, std::nullopt);
   out << "Serving " << t.info().name << " (" << path << ")\n";
-  if (options.bind == "0.0.0.0") out << "  On this machine:    http://localhost:" << port << "/\n";
-  out << "  On the network:     " << base << "/\n"
-      << "  Projector:          " << base << "/projector\n"
+  const bool local = options.bind == "127.0.0.1" || options.bind == "localhost";
+  if (options.bind == "0.0.0.0" || local) out << "  On this machine:    http://localhost:" << port << "/\n";
+  if (!local) out << "  On the network:     " << base << "/\n";
+  out << "  Projector:          " << base << "/projector\n"
       << "  Organiser (secret): " << base << "/organiser?key=" << keys.organiser << "\n"
       << "Table pages: the table cards on the organiser page, or tenbou keys. Ctrl-C stops the server.\n";
   out.flush();

@@ -158,8 +158,9 @@ Reply table_page(Room& room, const GameRef& ref) {
         "<div id=\"message\" class=\"message\" role=\"status\" hidden></div>\n"
         "<div id=\"entry\">\n<fieldset class=\"choice\" id=\"outcomes\"><legend>Result</legend>"
         "<button type=\"button\" data-outcome=\"ron\">Ron</button><button type=\"button\" data-outcome=\"tsumo\">Tsumo</button>"
-        "<button type=\"button\" data-outcome=\"draw\">Draw</button><button type=\"button\" data-outcome=\"chombo\">Chombo</button>"
-        "<button type=\"button\" data-outcome=\"abortive\">Abortive</button><button type=\"button\" data-outcome=\"nagashi\">Nagashi</button>"
+        "<button type=\"button\" data-outcome=\"draw\">Draw</button><button type=\"button\" data-outcome=\"chombo\">Chombo</button>" +
+        std::string(t.rules().abortive_draws ? "<button type=\"button\" data-outcome=\"abortive\">Abortive</button>" : "") +
+        (t.rules().nagashi_mangan ? "<button type=\"button\" data-outcome=\"nagashi\">Nagashi</button>" : "") +
         "</fieldset>\n<div id=\"details\"></div>\n"
         "<div class=\"actions\"><button type=\"button\" id=\"preview\" class=\"primary\">Preview</button></div>\n"
         "<div id=\"confirm\" hidden><p id=\"confirm-text\"></p><div class=\"actions\">"

@@ -3,6 +3,7 @@
 #include <charconv>
 #include <vector>
 
+#include "report/html_page.h"
 #include "server/api.h"
 #include "server/pages.h"
 
@@ -124,6 +125,12 @@ Reply dispatch(Room& room, const Site& site, const Request& request) {
 Reply route(Room& room, const Site& site, const Request& request) {
   try {
     return dispatch(room, site, request);
+  } catch (const TournamentError& e) {
+    // What was asked for is not there (a round without games, a game never started).
+    if (request.path.rfind("/api/", 0) == 0) return error_reply(404, e.message, e.detail.dump());
+    Reply reply = no_route(request);
+    reply.body = html_page("Not found", "<p>" + html_escape(e.message) + "</p>\n<p><a href=\"/\">All pages</a></p>\n");
+    return reply;
   } catch (const Error& e) {
     // The file could not be read (or changed): said as it is, and the server goes on.
     return error_reply(503, e.message);

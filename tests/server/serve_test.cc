@@ -160,6 +160,8 @@ TEST_CASE("serve: refused hands say why as the command line does (422), and bodi
   CHECK(s.post("/api/games/1/1/hands", "{\"result\": ", key)->status == 400);
   CHECK(s.post("/api/games/1/1/hands", "[1, 2]", key)->status == 400);
   CHECK(s.post("/api/games/1/1/hands", R"({"result": "draw", "expect": [1]})", key)->status == 400);
+  CHECK(s.post("/api/games/1/1/hands", R"({"result": "draw", "tenpai": [], "expect": "E1"})", key)->status == 400);
+  CHECK(s.post("/api/games/1/1/hands", R"({"result": "draw", "tenpai": [], "expect": 0})", key)->status == 400);
   CHECK(s.post("/api/games/1/1/hands", R"({"result": "draw", "tenpai": [], "expect": 1, "extra": 1})", key)->status == 422);
   CHECK(database_content(s.db) == before);
 }
@@ -175,6 +177,7 @@ TEST_CASE("serve: preview, undo of the last hand only, and a CLI referee on the 
   // A referee's terminal enters hand 2 meanwhile: the server sees it at once.
   REQUIRE(s.run({"hand", "draw", "--game", "1/1", "--tenpai", "none", "--expect", "2"}).status == 0);
   CHECK(nlohmann::json::parse(s.get("/api/games/1/1/table")->body)["hand"] == 3);
+  CHECK(s.post("/api/games/1/1/undo", "{}", key)->status == 400);  // which hand: a second tap undoes nothing
   auto stale = s.post("/api/games/1/1/undo", R"({"hand": 1})", key);
   CHECK(stale->status == 409);
   auto undo = s.post("/api/games/1/1/undo", R"({"hand": 2})", key);
@@ -228,6 +231,8 @@ TEST_CASE("serve: the organiser starts a round from the plan and sets the clock;
   CHECK(s.get("/table/1/1")->body.find("src=\"/assets/table.js\"") != std::string::npos);
   CHECK(s.get("/assets/table.js")->get_header_value("Content-Type") == "text/javascript; charset=utf-8");
   CHECK(s.get("/assets/nothing.js")->status == 404);
+  CHECK(s.get("/rounds/9")->status == 404);
+  CHECK(s.get("/api/games/9/1")->status == 404);
   CHECK(s.get("/organiser")->status == 401);
   CHECK(s.get("/organiser?key=" + s.game_key("1/1"))->status == 403);
   CHECK(s.get("/organiser?key=" + organiser)->body.find("data-start-round=\"2\"") != std::string::npos);

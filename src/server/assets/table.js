@@ -54,7 +54,7 @@
       const row = el("tr", p.dealer ? { class: "dealer" } : {});
       row.append(el("td", { class: "wind" }, p.wind), el("td", { class: "name" }, p.name),
                  el("td", { class: "num" }, p.score.toLocaleString("en-GB")),
-                 el("td", {}, p.dealer ? "dealer" : ""));
+                 el("td", { class: "nowrap" }, p.dealer ? "dealer" : ""));
       body.append(row);
     }
     $("final").textContent = view.final;

@@ -151,3 +151,6 @@ std::string TempDir::write(const std::string& name, const std::string& text) con
 }
 
 }  // namespace tenbou::test
+
+// An Error escaping a test is reported with its message, not as an unknown exception.
+REGISTER_EXCEPTION_TRANSLATOR(const tenbou::Error& e) { return doctest::String(e.message.c_str()); }

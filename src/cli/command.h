@@ -107,6 +107,8 @@ void add_round_command(CLI::App& app, const DbOption& db);
 void add_seating_command(CLI::App& app, const DbOption& db);
 void add_table_command(CLI::App& app, const DbOption& db);
 void add_keys_command(CLI::App& app, const DbOption& db);
+/// `tenbou game result`, under the `game` command.
+void add_game_result(CLI::App& game, const DbOption& db);
 void add_serve_command(CLI::App& app, const DbOption& db);
 
 }  // namespace tenbou::cli

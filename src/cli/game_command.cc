@@ -197,6 +197,7 @@ void add_game_command(CLI::App& app, const DbOption& db) {
                       void_game);
   add_game_correction(*noun, db, "restore", "Bring back the latest voided game at a table", restore_game);
   add_seats(*noun, db);
+  add_game_result(*noun, db);
   add_import(*noun, db);
   add_export(*noun, db);
   add_list(*noun, db);

@@ -11,7 +11,7 @@
 namespace tenbou {
 
 /// Why a game is over, if it is.
-enum class GameEnd : std::uint8_t { NotOver, Completed, Bankruptcy, AgariYame, ClosedByReferee };
+enum class GameEnd : std::uint8_t { NotOver, Completed, Bankruptcy, AgariYame, ClosedByReferee, ScoreSheet };
 
 std::string_view game_end_text(GameEnd end);
 

@@ -39,4 +39,23 @@ struct ReplayError {
 std::optional<ReplayError> replay(const Ruleset& rules, const Names& names, const TableState& start,
                                   std::span<const Hand> hands, bool finished, ScoreSheet& out);
 
+/// A game's end as its paper score sheet shows it: the final table scores, the riichi sticks left on the
+/// table, and the chombos of each player.
+struct SheetResult {
+  PerSeat<Points> scores;
+  int riichi_sticks = 0;
+  PerSeat<int> chombos;
+};
+
+/// Why a sheet cannot be the end of a game that began at `start`: a score that is not a multiple of 100,
+/// negative sticks or chombos, or scores and sticks that do not add up to what the game began with ("the
+/// scores add up to 118,000; with 1 stick on the table they should add up to 119,000: 1,000 short").
+MaybeProblem check_sheet(const TableState& start, const SheetResult& sheet);
+
+/// The score sheet of a game recorded by its final scores: no hands, and the final result settled from the
+/// sheet exactly as a game played hand by hand is settled at its end. Under a ruleset with a bankruptcy end a
+/// negative score shows the game as ended by bankruptcy.
+std::optional<ReplayError> replay_sheet(const Ruleset& rules, const TableState& start, const SheetResult& sheet,
+                                        ScoreSheet& out);
+
 }  // namespace tenbou

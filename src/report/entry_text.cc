@@ -4,6 +4,7 @@
 
 #include "base/plural.h"
 #include "record/json_writer.h"
+#include "record/sheet_result_json.h"
 #include "record/hand_text.h"
 #include "report/score_sheet.h"
 #include "report/text_table.h"
@@ -33,6 +34,7 @@ const char* action(EntryKind kind) {
     case EntryKind::Seats: return "corrected the seats";
     case EntryKind::VoidGame: return "voided the game";
     case EntryKind::RestoreGame: return "restored the game";
+    case EntryKind::Result: return "recorded the result";
   }
   return "";
 }
@@ -44,12 +46,28 @@ std::string seating(const Names& names) {
   return out;
 }
 
+/// "Alice Martin 42,300, Bernd Keller 31,200, ...; 1 riichi stick left on the table; chombo: Alice Martin".
+std::string sheet_text(const Names& names, const SheetResult& sheet) {
+  std::string out, chombo;
+  for_each_seat([&](Seat s) {
+    out += (s.index ? ", " : "") + names[s] + " " + format_points(sheet.scores[s]);
+    for (int c = 0; c < sheet.chombos[s]; ++c) chombo += (chombo.empty() ? "" : ", ") + names[s];
+  });
+  if (sheet.riichi_sticks > 0) out += "; " + counted(sheet.riichi_sticks, "riichi stick") + " left on the table";
+  if (!chombo.empty()) out += "; chombo: " + chombo;
+  return out;
+}
+
 /// The facts of an entry in words, with its note; for a seat correction, the seats it set.
 std::string entry_facts(const Ruleset& rules, const GameLog& log, const EntryRow& e) {
   if (e.facts.empty()) return "";
   if (e.kind == EntryKind::Seats) {
     const auto seated = log.seatings.find(e.id);
     return seated == log.seatings.end() ? "" : seating(seated->second);
+  }
+  if (e.kind == EntryKind::Result) {
+    const std::optional<SheetResult> sheet = read_sheet_result(e.facts);
+    return sheet ? sheet_text(log.names, *sheet) : "unreadable scores";
   }
   thread_local RecordReader reader;
   std::string note;
@@ -148,6 +166,13 @@ std::string entry_announcement(const Ruleset& rules, const EntryResult& r) {
       return "Game " + log.ref().text() + " voided: it counts nowhere, and table " + std::to_string(log.game.table) +
              " of round " + std::to_string(log.game.round) + " is free for a new game (its entries stay in the history).";
     case EntryKind::RestoreGame: return "Game " + log.ref().text() + " restored" + standing(log);
+    case EntryKind::Result: {
+      const auto results = std::count_if(log.entries.begin(), log.entries.end(),
+                                         [](const EntryRow& e) { return e.kind == EntryKind::Result; });
+      return "Game " + log.ref().text() + " recorded from its score sheet" +
+             (results > 1 ? ", replacing the earlier result" : "") + ": " + sheet_text(log.names, *log.sheet_result) +
+             "." + final_line(log);
+    }
   }
   return "";
 }

@@ -85,6 +85,10 @@ TextTable hands_table(const Names& names, const ScoreSheet& sheet) {
   return table;
 }
 
+/// Whether the game was recorded by its final scores from the paper score sheet: there are no hands to show.
+bool from_paper(const ScoreSheet& sheet) { return sheet.lines.empty() && sheet.final_result && sheet.end != GameEnd::ClosedByReferee; }
+constexpr const char* kFromPaper = "Recorded by its final scores from the paper score sheet: the hands are on the sheet.";
+
 std::string in_progress_text(const Names& names, const ScoreSheet& sheet) {
   const TableState& t = sheet.state;
   return "In progress: next hand " + round_name(t.round) + ", dealer " + names[t.dealer()] + ", " +
@@ -95,7 +99,7 @@ std::string in_progress_text(const Names& names, const ScoreSheet& sheet) {
 
 std::string score_sheet_text(const Ruleset& rules, const Names& names, const ScoreSheet& sheet) {
   std::string out = "Ruleset " + rules.name + " (" + rules.title + ")\n";
-  out += hands_table(names, sheet).render();
+  out += from_paper(sheet) ? std::string(kFromPaper) + "\n" : hands_table(names, sheet).render();
   for (const std::string& note : sheet_notes(rules, names, sheet)) out += "Note: " + note + "\n";
   if (sheet.final_result) return out + "\n" + final_text(rules, names, sheet);
   return out + "\n" + in_progress_text(names, sheet) + "\n";
@@ -153,7 +157,7 @@ std::string score_sheet_html(const std::string& title, const std::string& table,
     body += (s.index ? ", " : "") + std::string(wind_name(s.index)).substr(0, 1) + " " + html_escape(names[s]);
   });
   body += "</p>\n";
-  body += hands_html(names, sheet);
+  body += from_paper(sheet) ? "<p>" + std::string(kFromPaper) + "</p>\n" : hands_html(names, sheet);
   for (const std::string& note : sheet_notes(rules, names, sheet)) body += "<p class=\"note\">Note: " + html_escape(note) + "</p>\n";
   if (sheet.final_result)
     body += "<h2>" + html_escape("Final result (" + std::string(game_end_text(sheet.end)) + ")") + "</h2>\n" +

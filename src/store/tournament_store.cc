@@ -77,7 +77,7 @@ GameRow read_game(SQLite::Statement& s) {
 
 EntryKind parse_kind(const std::string& name) {
   for (EntryKind k : {EntryKind::Hand, EntryKind::Amend, EntryKind::Void, EntryKind::Finish, EntryKind::Restore,
-                      EntryKind::Reopen, EntryKind::Seats, EntryKind::VoidGame, EntryKind::RestoreGame})
+                      EntryKind::Reopen, EntryKind::Seats, EntryKind::VoidGame, EntryKind::RestoreGame, EntryKind::Result})
     if (name == entry_kind_name(k)) return k;
   throw StoreError{"the tournament file is damaged: unknown entry kind \"" + name + "\" (run tenbou audit)"};
 }
@@ -200,6 +200,7 @@ const char* entry_kind_name(EntryKind kind) {
     case EntryKind::Seats: return "seats";
     case EntryKind::VoidGame: return "void_game";
     case EntryKind::RestoreGame: return "restore_game";
+    case EntryKind::Result: return "result";
   }
   return "";
 }

@@ -67,10 +67,12 @@ struct GameRow {
 };
 
 /// What a referee did to a game: entered, amended, voided or restored a hand; closed or reopened the game;
-/// corrected its seats; voided it (it should not exist) or restored it.
-enum class EntryKind { Hand, Amend, Void, Finish, Restore, Reopen, Seats, VoidGame, RestoreGame };
+/// corrected its seats; voided it (it should not exist) or restored it; recorded its final scores from the
+/// paper score sheet (a later result corrects an earlier one).
+enum class EntryKind { Hand, Amend, Void, Finish, Restore, Reopen, Seats, VoidGame, RestoreGame, Result };
 
-/// "hand", "amend", "void", "finish", "restore", "reopen", "seats", "void_game", "restore_game" as stored.
+/// "hand", "amend", "void", "finish", "restore", "reopen", "seats", "void_game", "restore_game", "result" as
+/// stored.
 const char* entry_kind_name(EntryKind kind);
 
 /// Whether an entry of this kind concerns one hand (and stores its number).
@@ -82,7 +84,8 @@ struct EntryRow {
   RowId game = 0;
   EntryKind kind = EntryKind::Hand;
   int hand = 0;              ///< the hand number entered, amended, voided or restored (0 for the others)
-  std::string facts;         ///< the hand as JSON for Hand and Amend; the player ids, East first, for Seats
+  std::string facts;         ///< the hand as JSON for Hand and Amend; the player ids, East first, for Seats;
+                             ///< the final scores, sticks and chombos for Result
   std::string reason;
   std::string entered_by;
   std::string expected;

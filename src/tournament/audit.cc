@@ -62,6 +62,7 @@ std::string corrected(const EntryRow& e) {
     case EntryKind::Seats: return "seats corrected";
     case EntryKind::VoidGame: return "game voided";
     case EntryKind::RestoreGame: return "game restored";
+    case EntryKind::Result: return e.reason.empty() ? "" : "result from the score sheet replaced";
     case EntryKind::Hand:
     case EntryKind::Finish: break;
   }

@@ -8,6 +8,7 @@
 #include <unordered_map>
 
 #include "record/final_result_json.h"
+#include "record/sheet_result_json.h"
 #include "tournament/game_tallies.h"
 
 namespace tenbou {
@@ -76,6 +77,7 @@ std::optional<ReplayError> rebuild(const Ruleset& rules, GameLog& log) {
   log.voided_hands.clear();
   log.finished = false;
   log.voided = false;
+  log.sheet_result.reset();
   log.next_number = 1;
   const auto find = [](std::vector<LiveHand>& in, int number) {
     return std::find_if(in.begin(), in.end(), [&](const LiveHand& h) { return h.number == number; });
@@ -87,6 +89,11 @@ std::optional<ReplayError> rebuild(const Ruleset& rules, GameLog& log) {
       case EntryKind::VoidGame: log.voided = true; continue;
       case EntryKind::RestoreGame: log.voided = false; continue;
       case EntryKind::Seats: continue;  // applied to the whole game when the log was prepared
+      case EntryKind::Result:
+        log.sheet_result = read_sheet_result(e.facts);
+        if (!log.sheet_result)
+          return ReplayError{0, "entry " + std::to_string(e.id) + " (result): the stored scores cannot be read"};
+        continue;
       default: break;
     }
     const auto live = find(log.hands, e.hand);
@@ -120,7 +127,10 @@ std::optional<ReplayError> rebuild(const Ruleset& rules, GameLog& log) {
       *live = std::move(h);
     }
   }
-  return replay_hands(rules, log, log.hands, log.finished, log.sheet);
+  if (!log.sheet_result) return replay_hands(rules, log, log.hands, log.finished, log.sheet);
+  if (!log.hands.empty())
+    return ReplayError{log.hands.front().number, "the game has both hands and a result from its score sheet"};
+  return replay_sheet(rules, log.start, *log.sheet_result, log.sheet);
 }
 
 std::string seats_facts(const std::array<RowId, 4>& players) { return nlohmann::json(players).dump(); }

@@ -63,6 +63,15 @@ class TableFinder {
   const TableState& before_;
 };
 
+}  // namespace
+
+Seat seat_at_table(const Tournament& t, const GameLog& log, const TableState& before, std::string_view field,
+                   const std::string& text) {
+  return TableFinder(t, log, before).seat(field, text);
+}
+
+namespace {
+
 [[noreturn]] void missing(std::string_view field, const std::string& message) {
   throw TournamentError{"--" + std::string(field) + " is needed " + message, {{"field", field}}};
 }
@@ -179,6 +188,11 @@ PreparedHand prepare_hand(const Tournament& t, const GameRef& ref, std::optional
   const int number = amend.value_or(log.next_number);
   // The guard first: a hand entered twice is told who entered it, even when that hand ended the game.
   check_expect(t.rules(), log, context, {.number = number, .before = &before, .new_hand = !amend});
+  if (log.sheet_result)
+    throw TournamentError{"game " + ref.text() + " was recorded from its score sheet (tenbou game result): it takes no "
+                              "hands; to enter it hand by hand, void it (tenbou game void " + ref.text() +
+                              " --reason ...) and start it again",
+                          {{"field", "game"}, {"value", ref.text()}}};
   if (!amend && log.sheet.end != GameEnd::NotOver)
     throw TournamentError{"game " + ref.text() + " is over (" + std::string(game_end_text(log.sheet.end)) +
                               "): no more hands can be entered; to correct one, use --amend HAND --reason ...",

@@ -33,6 +33,11 @@ struct HandDraft {
   std::string note;
 };
 
+/// The seat of the player `text` names at the table of `log` (by name, unique start, EMA number, or the seat
+/// wind as of the table `before`). Throws TournamentError naming `field` and the players there.
+Seat seat_at_table(const Tournament& t, const GameLog& log, const TableState& before, std::string_view field,
+                   const std::string& text);
+
 /// Starts a game: four registered players, East first, none already playing in that round, at a table where
 /// no game is in play (a voided game's table is free).
 EntryResult start_game(Tournament& t, const GameRef& ref, const std::vector<std::string>& players);

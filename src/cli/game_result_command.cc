@@ -1,0 +1,60 @@
+// `tenbou game result`: a game recorded by its final scores, as the paper score sheet shows them.
+
+#include <charconv>
+
+#include "cli/command.h"
+#include "tournament/game_result.h"
+
+namespace tenbou::cli {
+namespace {
+
+/// "42300,31200,18500,8000" as four numbers of points. Throws InputError naming the score that is not one.
+std::vector<Points> parse_scores(const std::vector<std::string>& lists) {
+  std::vector<Points> scores;
+  for (const std::string& text : split_names(lists)) {
+    Points value = 0;
+    const char* first = text.data() + (!text.empty() && text[0] == '+' ? 1 : 0);
+    const auto [end, error] = std::from_chars(first, text.data() + text.size(), value);
+    if (text.empty() || error != std::errc() || end != text.data() + text.size())
+      throw InputError{"--scores: \"" + text + "\" is not a whole number of points (give four scores separated by "
+                       "commas, without thousands separators: 42300,31200,18500,8000)",
+                       {{"field", "scores"}, {"value", text}}};
+    scores.push_back(value);
+  }
+  return scores;
+}
+
+}  // namespace
+
+void add_game_result(CLI::App& noun, const DbOption& db) {
+  struct Options {
+    std::vector<std::string> scores;
+    int sticks = 0;
+    std::vector<std::string> chombo;
+    bool relative = false;
+    EntryOptions entry;
+  };
+  auto o = std::make_shared<Options>();
+  CLI::App* cmd = noun.add_subcommand(
+      "result", "Record a game by its final scores from the paper score sheet (places, uma, sticks and chombo "
+                "penalties follow the ruleset)");
+  cmd->add_option("game", o->entry.game, "The game: ROUND/TABLE, e.g. 1/3")->required();
+  cmd->add_option("--scores", o->scores,
+                  "The four final table scores, East,South,West,North as seated at the start, e.g. "
+                  "42300,31200,18500,8000 (a first score below zero: --scores=-4200,...)")
+      ->required();
+  cmd->add_option("--sticks", o->sticks, "Riichi sticks left on the table at the end (default 0)");
+  cmd->add_option("--chombo", o->chombo, "A player who committed a chombo (once per chombo)");
+  cmd->add_flag("--relative", o->relative, "The scores are each player's difference to the start (sheets written from 0)");
+  cmd->add_option("--reason", o->entry.reason, "Why, when the game has a result already (it is replaced)");
+  add_entry_options(*cmd, o->entry);
+  on_run(*cmd, &o->entry.format, [&db, o] {
+    auto t = db.open();
+    const SheetDraft draft{.scores = parse_scores(o->scores), .relative = o->relative, .sticks = o->sticks,
+                           .chombo = o->chombo};
+    announce(o->entry, *t,
+             record_result(*t, parse_game_ref("game", o->entry.game), draft, {o->entry.reason, o->entry.by, ""}));
+  });
+}
+
+}  // namespace tenbou::cli

@@ -1,0 +1,27 @@
+#pragma once
+// Games recorded from their paper score sheets: the four final table scores, the riichi sticks left on the
+// table and the chombos, checked against the game's start and settled as a game played hand by hand is.
+
+#include <string>
+#include <vector>
+
+#include "tournament/game_write.h"
+#include "tournament/hand_entry.h"
+
+namespace tenbou {
+
+/// The end of a game as a scorer types it from the sheet.
+struct SheetDraft {
+  std::vector<Points> scores;       ///< East, South, West, North as seated at the start
+  bool relative = false;            ///< the scores are each player's difference to the start (sheets written from 0)
+  int sticks = 0;                   ///< riichi sticks left on the table at the end
+  std::vector<std::string> chombo;  ///< one player per chombo (the same name twice is two chombos)
+};
+
+/// Records the final scores of a game in play that has no hands. A game that already has a result needs a
+/// reason: the new result replaces the old one (sticks and chombos are given again), and the history keeps
+/// both. Throws TournamentError with the numbers (four scores, multiples of 100, sticks, the sum); nothing is
+/// written then.
+EntryResult record_result(Tournament& t, const GameRef& ref, const SheetDraft& draft, const EntryContext& context);
+
+}  // namespace tenbou

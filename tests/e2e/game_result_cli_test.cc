@@ -1,0 +1,70 @@
+// tenbou game result: a game recorded by the final scores of its paper score sheet, refused with the
+// numbers when the sheet does not add up, corrected with a reason, and counted like any game.
+
+#include "e2e/tournament_fixture.h"
+
+namespace tenbou::test {
+
+TEST_CASE("game result: refused with the numbers, the file unchanged") {
+  Fixture f;
+  f.refused({"game", "result", "1/1", "--scores", "52300,31200,26500"}, {"--scores needs four scores", "(got 3)"});
+  f.refused({"game", "result", "1/1", "--scores", "52300,31200,26550,9950"},
+            {"score 3 (West): 26,550 is not a multiple of 100"});
+  f.refused({"game", "result", "1/1", "--scores", "52300,31200,26500,8000"},
+            {"the scores add up to 118,000; with no sticks on the table they should add up to 120,000: 2,000 short"});
+  f.refused({"game", "result", "1/1", "--scores", "52300,31200,26500,9000", "--sticks", "2"},
+            {"the scores add up to 119,000; with 2 sticks on the table they should add up to 118,000: 1,000 too many"});
+  f.refused({"game", "result", "1/1", "--scores", "52300,31200,26500,10000", "--sticks", "-1"},
+            {"sticks: -1 is not valid"});
+  f.refused({"game", "result", "1/1", "--scores", "52,300,31200,26500,10000"}, {"--scores needs four scores"});
+  f.refused({"game", "result", "1/1", "--scores", "52.3k,31200,26500,10000"}, {"--scores: \"52.3k\" is not a whole number"});
+  f.refused({"game", "result", "1/1", "--scores", "52300,31200,26500,10000", "--chombo", "Greta"},
+            {"--chombo Greta Lind (\"Greta\") is not at table 1/1"});
+  f.refused({"game", "result", "1/2", "--scores", "52300,31200,26500,10000"}, {"1/2"});
+}
+
+TEST_CASE("game result: final scores settled as a game played hand by hand; corrections need a reason") {
+  Fixture f;
+  const RunResult r = f.run({"game", "result", "1/1", "--scores", "52300,31200,26500,9000", "--sticks", "1",
+                             "--chombo", "Chiara"});
+  REQUIRE_MESSAGE(r.status == 0, r.err);
+  CHECK(r.out ==
+        "Game 1/1 recorded from its score sheet: Alice Martin 52,300, Bernd Keller 31,200, Chiara Rossi 26,500, "
+        "Dmitri Volkov 9,000; 1 riichi stick left on the table; chombo: Chiara Rossi. Game over (recorded from its "
+        "score sheet): Alice Martin 1st +38,300, Bernd Keller 2nd +6,200, Chiara Rossi 3rd -28,500, Dmitri Volkov "
+        "4th -36,000.\n");
+  const nlohmann::json sheet = f.json({"game", "show", "1/1", "--format", "json"});
+  CHECK(sheet["hands"].empty());
+  CHECK(sheet["final"]["results"] == nlohmann::json{38300, 6200, -28500, -36000});
+  CHECK(sheet["final"]["penalties"] == nlohmann::json{0, 0, -20000, 0});
+  CHECK(sheet["state"]["end"] == "recorded from its score sheet");
+  CHECK(f.run({"game", "show", "1/1"}).out.find("Recorded by its final scores from the paper score sheet") != std::string::npos);
+  const nlohmann::json standings = f.json({"standings", "--format", "json"});
+  CHECK(standings[0]["name"] == "Alice Martin");
+  CHECK(standings[0]["total"] == 38300);
+
+  f.refused({"game", "result", "1/1", "--scores", "52300,31200,26500,10000"},
+            {"--reason is needed to replace the result of game 1/1 (it has one)"});
+  f.refused({"hand", "draw", "--game", "1/1", "--tenpai", "none"},
+            {"game 1/1 was recorded from its score sheet (tenbou game result): it takes no hands"});
+  // Sheets written from 0: each player's difference to the start.
+  const RunResult relative = f.run({"game", "result", "1/1", "--relative", "--scores=22300,1200,-3500,-20000",
+                                    "--reason", "the stick and the chombo were a misreading"});
+  REQUIRE_MESSAGE(relative.status == 0, relative.err);
+  CHECK(relative.out.find("replacing the earlier result: Alice Martin 52,300, Bernd Keller 31,200, Chiara Rossi 26,500, "
+                          "Dmitri Volkov 10,000.") != std::string::npos);
+  const std::string history = f.run({"game", "history", "1/1"}).out;
+  CHECK(history.find("chombo: Chiara Rossi") != std::string::npos);  // the old result stays in the history
+  CHECK(history.find("the stick and the chombo were a misreading") != std::string::npos);
+  CHECK(f.run({"audit", "--corrections"}).out.find("result from the score sheet replaced") != std::string::npos);
+  CHECK(f.run({"audit"}).status == 0);
+}
+
+TEST_CASE("game result: a game has either hands or a result") {
+  Fixture f;
+  REQUIRE(f.run({"hand", "draw", "--game", "1/1", "--tenpai", "none"}).status == 0);
+  f.refused({"game", "result", "1/1", "--scores", "30000,30000,30000,30000"},
+            {"game 1/1 has 1 hand entered one by one", "tenbou game void 1/1"});
+}
+
+}  // namespace tenbou::test

@@ -1,18 +1,19 @@
 #include "tournament/game_result.h"
 
+#include <algorithm>
+
 #include "base/plural.h"
 #include "record/sheet_result_json.h"
+#include "tournament/seating_plan.h"
 
 namespace tenbou {
 
-EntryResult record_result(Tournament& t, const GameRef& ref, const SheetDraft& draft, const EntryContext& context) {
-  check_context(context);
-  if (draft.scores.size() != kSeats)
-    throw TournamentError{"--scores needs four scores, East, South, West, North as seated at the start (got " +
-                              std::to_string(draft.scores.size()) + ")",
-                          {{"field", "scores"}}};
-  TournamentWrite tx(t);
-  GameLog log = load_game_log(t, ref);
+namespace {
+
+/// Records `draft` as the result of the game `log`, inside the write `tx`, and commits it.
+EntryResult record_within(Tournament& t, TournamentWrite& tx, GameLog log, const SheetDraft& draft,
+                          const EntryContext& context) {
+  const GameRef ref = log.ref();
   if (!log.hands.empty())
     throw TournamentError{"game " + ref.text() + " has " + counted(static_cast<int>(log.hands.size()), "hand") +
                               " entered one by one: a game has either hands or a result from its score sheet "
@@ -33,6 +34,54 @@ EntryResult record_result(Tournament& t, const GameRef& ref, const SheetDraft& d
                  .reason = context.reason,
                  .entered_by = context.by};
   return commit_entry(t, tx, std::move(log), std::move(entry));
+}
+
+void check_draft(const SheetDraft& draft, const EntryContext& context) {
+  check_context(context);
+  if (draft.scores.size() != kSeats)
+    throw TournamentError{"--scores needs four scores, East, South, West, North as seated at the start (got " +
+                              std::to_string(draft.scores.size()) + ")",
+                          {{"field", "scores"}}};
+}
+
+/// "Alice Martin, Bernd Keller, ..." in seat order.
+std::string names_of(const Tournament& t, const std::vector<std::string>& names) {
+  std::string out;
+  for (const std::string& n : names) out += (out.empty() ? "" : ", ") + t.players().find("--players", n).name;
+  return out;
+}
+
+}  // namespace
+
+EntryResult record_result(Tournament& t, const GameRef& ref, const SheetDraft& draft, const EntryContext& context) {
+  check_draft(draft, context);
+  TournamentWrite tx(t);
+  return record_within(t, tx, load_game_log(t, ref), draft, context);
+}
+
+EntryResult start_and_record_result(Tournament& t, const GameRef& ref, const std::vector<std::string>& players,
+                                    const SheetDraft& draft, const EntryContext& context) {
+  check_draft(draft, context);
+  TournamentWrite tx(t);
+  std::vector<std::string> seated = players;
+  if (current_seating(t)) {
+    const std::vector<std::string> planned = scheduled_table(t, ref.round, ref.table);
+    if (seated.empty()) seated = planned;
+    std::vector<RowId> given, plan;
+    for (const std::string& n : seated) given.push_back(t.players().find("--players", n).id);
+    for (const std::string& n : planned) plan.push_back(t.players().find("--players", n).id);
+    std::sort(given.begin(), given.end());
+    std::sort(plan.begin(), plan.end());
+    if (given != plan && context.reason.empty())
+      throw TournamentError{"--players " + names_of(t, seated) + " are not the players the seating plan seats at table " +
+                                std::to_string(ref.table) + " of round " + std::to_string(ref.round) + " (" +
+                                names_of(t, planned) + "); if the table really played so, say why with --reason",
+                            {{"field", "players"}}};
+  } else if (seated.empty()) {
+    seated = scheduled_table(t, ref.round, ref.table);  // refuses in words: no plan is stored
+  }
+  GameLog log = start_game_within(t, ref, seated);
+  return record_within(t, tx, std::move(log), draft, context);
 }
 
 }  // namespace tenbou

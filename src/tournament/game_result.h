@@ -24,4 +24,10 @@ struct SheetDraft {
 /// written then.
 EntryResult record_result(Tournament& t, const GameRef& ref, const SheetDraft& draft, const EntryContext& context);
 
+/// Starts game `ref` and records its result in one step, all or nothing. The players, East first, are
+/// `players`, or when empty those the seating plan seats at that table; players other than the plan's (two
+/// tables swapped is the common typo) need a reason.
+EntryResult start_and_record_result(Tournament& t, const GameRef& ref, const std::vector<std::string>& players,
+                                    const SheetDraft& draft, const EntryContext& context);
+
 }  // namespace tenbou

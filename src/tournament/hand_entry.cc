@@ -133,11 +133,17 @@ std::string new_hand_note(const HandDraft& draft, const EntryContext& context) {
 }  // namespace
 
 EntryResult start_game(Tournament& t, const GameRef& ref, const std::vector<std::string>& names) {
+  TournamentWrite tx(t);
+  GameLog log = start_game_within(t, ref, names);
+  tx.commit();
+  return EntryResult{.kind = EntryKind::Hand, .log = std::move(log), .started = true};
+}
+
+GameLog start_game_within(Tournament& t, const GameRef& ref, const std::vector<std::string>& names) {
   if (names.size() != 4)
     throw TournamentError{"--players needs four players, East, South, West, North (got " +
                               std::to_string(names.size()) + ")",
                           {{"field", "players"}}};
-  TournamentWrite tx(t);
   const std::vector<GameRow> games = games_in_play(t);
   for (const GameRow& other : games)
     if (other.round == ref.round && other.table == ref.table)
@@ -161,8 +167,7 @@ EntryResult start_game(Tournament& t, const GameRef& ref, const std::vector<std:
   t.store().insert_game(std::move(game));
   GameLog log = load_game_log(t, ref);
   t.store().write_state(derive_state(log));
-  tx.commit();
-  return EntryResult{.kind = EntryKind::Hand, .log = std::move(log), .started = true};
+  return log;
 }
 
 namespace {

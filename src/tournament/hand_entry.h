@@ -42,6 +42,10 @@ Seat seat_at_table(const Tournament& t, const GameLog& log, const TableState& be
 /// no game is in play (a voided game's table is free).
 EntryResult start_game(Tournament& t, const GameRef& ref, const std::vector<std::string>& players);
 
+/// What start_game does, inside a write the caller holds and commits (to start a game and record more in
+/// one transaction). Returns the game just started.
+GameLog start_game_within(Tournament& t, const GameRef& ref, const std::vector<std::string>& names);
+
 /// Records a new hand, or with `amend` replaces hand `*amend` (a reason is required). The hands after
 /// an amended one are re-derived; if one of them becomes impossible, nothing is written. A new hand takes
 /// no reason, except a chombo, whose reason is kept as its note. `tenpai` of a draw may be {"none"}.

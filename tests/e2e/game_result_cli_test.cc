@@ -68,3 +68,28 @@ TEST_CASE("game result: a game has either hands or a result") {
 }
 
 }  // namespace tenbou::test
+
+namespace tenbou::test {
+
+TEST_CASE("game result --round --table: started from the plan and recorded in one step, all or nothing") {
+  Fixture f;
+  REQUIRE(f.run({"seating", "generate", "--rounds", "2", "--time-limit", "1"}).status == 0);
+  // A refused sheet leaves no game started.
+  f.refused({"game", "result", "--round", "2", "--table", "1", "--scores", "52300,31200,26500,9000"},
+            {"the scores add up to 119,000"});
+  CHECK(f.run({"game", "show", "2/1"}).status == 1);
+  const RunResult r = f.run({"game", "result", "--round", "2", "--table", "1", "--scores", "52300,31200,26500,10000"});
+  REQUIRE_MESSAGE(r.status == 0, r.err);
+  const nlohmann::json sheet = f.json({"game", "show", "2/1", "--format", "json"});
+  CHECK(sheet["final"]["places"] == nlohmann::json{1, 2, 3, 4});
+  // Players the plan does not seat there need a reason (two tables swapped is the common typo).
+  f.refused({"game", "result", "--round", "2", "--table", "2", "--players", "Alice,Bernd,Chiara,Dmitri", "--scores",
+             "30000,30000,30000,30000"},
+            {"are not the players the seating plan seats at table 2 of round 2"});
+  f.refused({"game", "result", "2/1", "--round", "2", "--table", "2", "--scores", "30000,30000,30000,30000"},
+            {"give the game as ROUND/TABLE"});
+  f.refused({"game", "result", "2/1", "--players", "Alice,Bernd,Chiara,Dmitri", "--scores", "30000,30000,30000,30000"},
+            {"--players is for a game started here"});
+}
+
+}  // namespace tenbou::test

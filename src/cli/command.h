@@ -109,6 +109,9 @@ void add_table_command(CLI::App& app, const DbOption& db);
 void add_keys_command(CLI::App& app, const DbOption& db);
 /// `tenbou game result`, under the `game` command.
 void add_game_result(CLI::App& game, const DbOption& db);
+/// Scores as typed ("42300,31200,18500,8000", or each in a word of its own). Throws InputError naming one that
+/// is not a whole number of points.
+std::vector<Points> parse_scores(const std::vector<std::string>& lists);
 void add_serve_command(CLI::App& app, const DbOption& db);
 
 }  // namespace tenbou::cli

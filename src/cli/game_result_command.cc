@@ -6,9 +6,6 @@
 #include "tournament/game_result.h"
 
 namespace tenbou::cli {
-namespace {
-
-/// "42300,31200,18500,8000" as four numbers of points. Throws InputError naming the score that is not one.
 std::vector<Points> parse_scores(const std::vector<std::string>& lists) {
   std::vector<Points> scores;
   for (const std::string& text : split_names(lists)) {
@@ -23,8 +20,6 @@ std::vector<Points> parse_scores(const std::vector<std::string>& lists) {
   }
   return scores;
 }
-
-}  // namespace
 
 void add_game_result(CLI::App& noun, const DbOption& db) {
   struct Options {

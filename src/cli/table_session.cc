@@ -9,13 +9,14 @@
 #include "report/explain_text.h"
 #include "report/score_sheet.h"
 #include "report/table_view.h"
+#include "tournament/game_result.h"
 
 namespace tenbou::cli {
 namespace {
 
 const std::vector<std::string> kLongVerbs = {"ron", "tsumo", "draw", "abortive", "nagashi", "chombo"};
-const std::vector<std::string> kCommands = {"undo",    "amend",   "void", "restore", "sheet",
-                                            "history", "explain", "finish", "help",  "quit"};
+const std::vector<std::string> kCommands = {"undo",    "amend",   "void",   "restore", "sheet", "history",
+                                            "explain", "finish", "result", "help",    "quit"};
 const std::vector<std::string> kOptions = {"--winner", "--from",   "--han",    "--fu",     "--yakuman", "--dora",
                                            "--pao",    "--riichi", "--tenpai", "--player", "--reason",  "--note"};
 
@@ -68,6 +69,32 @@ std::string without_comment(const std::string& line) {
   return line;
 }
 
+/// "result 42300 31200 28500 18000 sticks 1 chombo Alice relative": the final scores of a paper score sheet.
+SheetDraft sheet_draft(const std::vector<std::string>& words) {
+  SheetDraft draft;
+  std::vector<std::string> scores;
+  for (std::size_t i = 1; i < words.size(); ++i) {
+    const std::string& w = words[i];
+    const bool has_value = i + 1 < words.size();
+    if (w == "relative") {
+      draft.relative = true;
+    } else if (w == "chombo" && has_value) {
+      draft.chombo.push_back(words[++i]);
+    } else if (w == "sticks" && has_value) {
+      const std::string& n = words[++i];
+      const auto [end, error] = std::from_chars(n.data(), n.data() + n.size(), draft.sticks);
+      if (error != std::errc() || end != n.data() + n.size())
+        throw InputError{"sticks: \"" + n + "\" is not a number of riichi sticks", {{"field", "sticks"}}};
+    } else if (w == "chombo" || w == "sticks") {
+      throw InputError{w + " needs a value (e.g. result 42300 31200 28500 17000 sticks 1 chombo Alice)", {{"field", w}}};
+    } else {
+      scores.push_back(w);
+    }
+  }
+  draft.scores = parse_scores(scores);
+  return draft;
+}
+
 }  // namespace
 
 std::string table_help() {
@@ -78,6 +105,8 @@ std::string table_help() {
          "  undo                      void the last hand entered\n"
          "  amend N RESULT            replace hand N (asks why; or --reason \"...\")\n"
          "  void N [REASON]           void hand N      restore N [REASON]   bring a voided hand back\n"
+         "  result E S W N [sticks N] [chombo P]... [relative]\n"
+         "                            the final scores from a paper score sheet, East first as seated at the start\n"
          "  sheet   history   explain N   finish [REASON]   help   quit (or Ctrl-D)\n"
          "Each result is shown before it is written: Enter writes it, anything else discards it.\n";
 }
@@ -163,6 +192,13 @@ bool TableSession::handle(const std::vector<std::string>& words) {
   } else if (command == "finish") {
     const std::string why = words.size() > 1 ? joined(words, 1) : "time limit";
     const EntryResult r = finish_game(t_, ref_, {why, options_.by, ""});
+    out_ << entry_announcement(t_.rules(), r) << "\n";
+    log_ = r.log;
+  } else if (command == "result") {
+    const SheetDraft draft = sheet_draft(words);
+    const std::string why =
+        log_.sheet_result ? reason("", "the result is replaced", "result 42300 31200 28500 18000 sticks 0") : "";
+    const EntryResult r = record_result(t_, ref_, draft, {why, options_.by, ""});
     out_ << entry_announcement(t_.rules(), r) << "\n";
     log_ = r.log;
   } else if (command == "amend") {

@@ -8,6 +8,7 @@
 #include "report/standings_report.h"
 #include "report/table_view.h"
 #include "tournament/access_keys.h"
+#include "tournament/game_result.h"
 #include "tournament/game_outcomes.h"
 #include "tournament/seating_plan.h"
 #include "tournament/standings.h"
@@ -191,6 +192,37 @@ Reply undo_api(Room& room, const Request& request, const GameRef& ref) {
                                     " (the last is hand " + std::to_string(last) + "): nothing was undone",
                            R"({"field": "hand"})");
       return entry_reply(t, undo_hand(t, ref, {.reason = "undo", .by = holder.author()}), holder.author());
+    });
+  });
+}
+
+Reply record_result_api(Room& room, const Request& request, const GameRef& ref) {
+  return room.write([&](Tournament& t) {
+    return write_reply([&] {
+      const nlohmann::json body = body_object(request);
+      const KeyHolder holder = writable_game(t, request, ref).second;
+      const auto scores = body.find("scores");
+      const auto sticks = body.find("sticks");
+      const auto chombo = body.find("chombo");
+      const auto relative = body.find("relative");
+      const auto reason = body.find("reason");
+      const auto all_of = [](const nlohmann::json& list, auto is) {
+        return list.is_array() && std::all_of(list.begin(), list.end(), is);
+      };
+      if (scores == body.end() || !all_of(*scores, [](const nlohmann::json& v) { return v.is_number_integer(); }))
+        return error_reply(400, "\"scores\" is needed: the four final scores, East first as seated at the start",
+                           R"({"field": "scores"})");
+      if ((sticks != body.end() && !sticks->is_number_integer()) ||
+          (chombo != body.end() && !all_of(*chombo, [](const nlohmann::json& v) { return v.is_string(); })) ||
+          (relative != body.end() && !relative->is_boolean()) || (reason != body.end() && !reason->is_string()))
+        return error_reply(400, "\"sticks\" must be a number, \"chombo\" a list of players, \"relative\" true or "
+                                "false and \"reason\" text");
+      SheetDraft draft{.scores = scores->get<std::vector<Points>>(),
+                       .relative = relative != body.end() && relative->get<bool>(),
+                       .sticks = sticks == body.end() ? 0 : sticks->get<int>()};
+      if (chombo != body.end()) draft.chombo = chombo->get<std::vector<std::string>>();
+      const EntryContext context{.reason = reason == body.end() ? "" : reason->get<std::string>(), .by = holder.author()};
+      return entry_reply(t, record_result(t, ref, draft, context), holder.author());
     });
   });
 }

@@ -30,6 +30,10 @@ Reply preview_hand_api(Room& room, const Request& request, const GameRef& ref);
 /// POST /api/games/R/T/undo: voids the last hand, which {"hand": N} must name, so a second tap undoes nothing
 /// more (409).
 Reply undo_api(Room& room, const Request& request, const GameRef& ref);
+/// POST /api/games/R/T/result: the final scores from the paper score sheet, {"scores": [E, S, W, N], "sticks": N,
+/// "chombo": [a player per chombo, by name or wind], "relative": false, "reason": "..." (to replace a result)},
+/// with the table's key; answered as a hand is.
+Reply record_result_api(Room& room, const Request& request, const GameRef& ref);
 /// POST /api/rounds/R/start: the organiser starts every game of round R that the seating plan seats and
 /// that is not started yet.
 Reply start_round_api(Room& room, const Request& request, int round);

@@ -41,6 +41,8 @@ button:disabled { opacity: .45; }
 #players tr.dealer td { font-weight: bold; }
 #players td.wind { width: 1.5em; }
 #players td.name { overflow-wrap: anywhere; }
+fieldset.sheet label { width: 100%; margin-top: .3em; overflow-wrap: anywhere; }
+fieldset.sheet input { font: inherit; min-height: 2.75rem; width: 100%; box-sizing: border-box; }
 ul.rounds { list-style: none; padding: 0; }
 ul.rounds li { display: flex; flex-wrap: wrap; align-items: center; gap: .3em 1em; margin: .3em 0; }
 .clock { font-size: 1.3em; font-weight: bold; text-align: right; margin: 0; }
@@ -161,7 +163,8 @@ Reply table_page(Room& room, const GameRef& ref) {
         "<button type=\"button\" data-outcome=\"draw\">Draw</button><button type=\"button\" data-outcome=\"chombo\">Chombo</button>" +
         std::string(t.rules().abortive_draws ? "<button type=\"button\" data-outcome=\"abortive\">Abortive</button>" : "") +
         (t.rules().nagashi_mangan ? "<button type=\"button\" data-outcome=\"nagashi\">Nagashi</button>" : "") +
-        "</fieldset>\n<div id=\"details\"></div>\n"
+        "<button type=\"button\" data-outcome=\"sheet\" id=\"sheet-outcome\">Final scores</button></fieldset>\n"
+        "<div id=\"details\"></div>\n"
         "<div class=\"actions\"><button type=\"button\" id=\"preview\" class=\"primary\">Preview</button></div>\n"
         "<div id=\"confirm\" hidden><p id=\"confirm-text\"></p><div class=\"actions\">"
         "<button type=\"button\" id=\"write\" class=\"primary\">Confirm</button>"

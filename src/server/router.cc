@@ -86,6 +86,7 @@ Reply dispatch(Room& room, const Site& site, const Request& request) {
       if (p[4] == "hands") return post ? record_hand_api(room, request, *ref) : wrong_method("POST");
       if (p[4] == "preview") return post ? preview_hand_api(room, request, *ref) : wrong_method("POST");
       if (p[4] == "undo") return post ? undo_api(room, request, *ref) : wrong_method("POST");
+      if (p[4] == "result") return post ? record_result_api(room, request, *ref) : wrong_method("POST");
     }
     return no_route(request);
   }

@@ -3,7 +3,8 @@
 
 Serves a tournament on a free loopback port, enters a whole game on the table page at phone size (390x844)
 by tapping, with a double ron, a chombo and an undo, and checks after every hand that the page shows what
-the file holds and that nothing runs past the screen; then that the score sheet equals the command line's,
+the file holds and that nothing runs past the screen; enters a second game by its final scores from a paper
+score sheet; then that the score sheet equals the command line's,
 the projector page shows the new standings and the session clock, every served page passes `tidy`, the table
 cards print on A4 with a QR code each, and Ctrl-C stops the server cleanly. Usage: serve_check.py TENBOU_BINARY
 """
@@ -121,6 +122,31 @@ def enter_game(driver, base, key):
     check(driver.find_element(By.ID, "state").text.startswith("Game over"), "the page does not say the game is over")
 
 
+def enter_sheet(driver, base, key):
+    """Game 1/2 entered from its paper score sheet: the final scores typed on its table page."""
+    driver.get(f"{base}/table/1/2?key={key}")
+    WebDriverWait(driver, 5).until(lambda d: d.find_element(By.ID, "state").text.startswith("Hand 1"))
+    tap(driver, "#sheet-outcome")
+    for seat, score in enumerate([48100, 32400, 25500, 13000]):
+        driver.find_element(By.ID, f"score-{seat}").send_keys(str(score))
+    driver.find_element(By.ID, "sticks").clear()
+    driver.find_element(By.ID, "sticks").send_keys("1")
+    tap(driver, 'fieldset[data-field="chombo"] button[data-seat="3"]')
+    for problem in driver.execute_script(OVERFLOWS):
+        check(False, f"table page at 390x844, final scores filled in: {problem}")
+    tap(driver, "#preview")
+    check("Final scores: " in driver.find_element(By.ID, "confirm-text").text, "final scores: no summary before confirming")
+    tap(driver, "#write")
+    try:
+        WebDriverWait(driver, 5).until(lambda d: d.find_element(By.ID, "state").text.startswith("Game over"))
+    except TimeoutException:
+        check(False, f"final scores not written; the page says {driver.find_element(By.ID, 'message').text!r}")
+        return
+    final = json.loads(tenbou("game", "show", "1/2", "--format", "json"))["final"]
+    check(final["scores"] == [48100, 32400, 25500, 13000] and final["penalties"][3] == -20000,
+          f"final scores in the file: {final}")
+
+
 def check_projector(driver, base):
     driver.set_window_size(1920, 1080)
     driver.get(base + "/projector")
@@ -208,6 +234,7 @@ def main():
         check(sheet["final"] is not None, "the game is not over in the file")
         check(urllib.request.urlopen(base + "/api/games/1/1").read().decode() ==
               tenbou("game", "show", "1/1", "--format", "json"), "the API's score sheet differs from the CLI's")
+        enter_sheet(driver, base, keys["tables"][1]["key"])
         check_projector(driver, base)
         check_served_pages(driver, base, keys["organiser"])
     finally:
@@ -222,6 +249,7 @@ def main():
     check("stopped: every request answered" in log, "the server did not say it stopped cleanly")
     check(log.count(" POST /api/games/1/1/hands 200 ") == len(GAME) - 1, "the log does not hold a line per hand entered")
     check(log.count(" POST /api/games/1/1/undo 200 ") == 1, "the log does not hold the undo")
+    check(log.count(" POST /api/games/1/2/result 200 ") == 1, "the log does not hold the final scores")
     check(subprocess.run([TENBOU, "--db", DB, "audit"], capture_output=True).returncode == 0, "audit is not clean")
     print(f"a game of {len(GAME)} entries through the table page in {WORK}: {len(failures)} problems")
     sys.exit(1 if failures else 0)

@@ -98,6 +98,19 @@ TEST_CASE("the first refused line stops the run; the lines before it are entered
   }
 }
 
+TEST_CASE("a paper score sheet's final scores at the table, as game result records them") {
+  Fixture f;
+  const RunResult r = f.run({"table", "1/1"}, "result 52300 31200 26500 9000 sticks 1 chombo W\nsheet\n");
+  REQUIRE_MESSAGE(r.status == 0, r.err);
+  CHECK(r.out.find("Game 1/1 recorded from its score sheet") != std::string::npos);
+  CHECK(r.out.find("Recorded by its final scores from the paper score sheet") != std::string::npos);
+  CHECK(f.json({"game", "show", "1/1", "--format", "json"})["final"]["penalties"] == nlohmann::json{0, 0, -20000, 0});
+  const RunResult again = f.run({"table", "1/1"}, "result 52300 31200 26500 10000\n");
+  CHECK(again.status == 1);
+  CHECK(again.err.find("line 1: the result is replaced needs a reason") != std::string::npos);
+  CHECK(f.run({"table", "1/1"}, "result 52300 31200 26500 sticks\n").err.find("sticks needs a value") != std::string::npos);
+}
+
 TEST_CASE("two tables entering one game at once never record a hand twice") {
   Fixture f;
   std::size_t entered = 0;

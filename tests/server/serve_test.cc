@@ -186,6 +186,26 @@ TEST_CASE("serve: preview, undo of the last hand only, and a CLI referee on the 
   CHECK(s.post("/api/games/1/1/undo", R"({"hand": 2})", key)->status == 409);
 }
 
+TEST_CASE("serve: a game's final scores from its paper score sheet, with the table's key") {
+  Served s;
+  const std::string key = s.game_key("1/1");
+  const std::string sheet = R"({"scores": [52300, 31200, 26500, 9000], "sticks": 1, "chombo": ["Chiara Rossi"]})";
+  CHECK(s.post("/api/games/1/1/result", sheet)->status == 401);
+  CHECK(s.post("/api/games/1/1/result", R"({"scores": "52300"})", key)->status == 400);
+  CHECK(s.post("/api/games/1/1/result", R"({"scores": [1, 2, 3, 4], "sticks": "1"})", key)->status == 400);
+  auto short_by = s.post("/api/games/1/1/result", R"({"scores": [52300, 31200, 26500, 9000]})", key);
+  CHECK(short_by->status == 422);
+  CHECK(error_message(short_by) == "the scores add up to 119,000; with no sticks on the table they should add up to 120,000: 1,000 short");
+  auto recorded = s.post("/api/games/1/1/result", sheet, key);
+  REQUIRE(recorded->status == 200);
+  CHECK(nlohmann::json::parse(recorded->body)["table"]["over"] == true);
+  CHECK(s.json({"game", "show", "1/1", "--format", "json"})["final"]["penalties"] == nlohmann::json{0, 0, -20000, 0});
+  CHECK(s.post("/api/games/1/1/result", sheet, key)->status == 422);  // a second result needs a reason
+  CHECK(s.post("/api/games/1/1/hands", kRon, key)->status == 422);    // a sheet game takes no hands
+  CHECK(s.log.str().find("POST /api/games/1/1/result 200 table 1/1 phone: Game 1/1 recorded from its score sheet") !=
+        std::string::npos);
+}
+
 TEST_CASE("serve: a renewed key holds at once; keys list games and the organiser") {
   Served s;
   const std::string old_key = s.game_key("1/1");

@@ -59,6 +59,7 @@
     }
     $("final").textContent = view.final;
     $("entry").hidden = view.over;
+    $("sheet-outcome").hidden = view.last_hand !== 0;  // a game has either hands or a sheet
     $("undo").disabled = view.last_hand === 0;
   }
 
@@ -114,6 +115,23 @@
       form.append(seatButtons("tenpai", 4, "Tenpai"));
     } else if (outcome === "nagashi") {
       form.append(seatButtons("nagashi", 4, "Nagashi mangan"), seatButtons("tenpai", 4, "Tenpai"));
+    } else if (outcome === "sheet") {
+      const box = el("fieldset", { class: "choice sheet" });
+      box.append(el("legend", {}, "Final scores from the paper score sheet, as seated at the start"));
+      const scores = picked.scores || (picked.scores = {});
+      for (const p of [...view.players].sort((a, b) => a.seat - b.seat)) {
+        const id = "score-" + p.seat;
+        const input = el("input", { type: "number", step: "100", id, inputmode: "numeric" });
+        input.value = scores[p.seat] ?? "";
+        input.addEventListener("input", () => { scores[p.seat] = input.value; });
+        box.append(el("label", { for: id }, "ESWN"[p.seat] + " " + p.name), input);
+      }
+      const sticks = el("input", { type: "number", min: "0", id: "sticks" });
+      sticks.value = picked.sticks ?? "0";
+      sticks.addEventListener("input", () => { picked.sticks = sticks.value; });
+      box.append(el("label", { for: "sticks" }, "Riichi sticks left on the table"), sticks);
+      form.append(box, seatButtons("chombo", 4, "Chombo"));
+      return;
     } else if (outcome === "chombo") {
       form.append(seatButtons("offender", 1, "Who committed it"));
       const note = el("input", { type: "text", id: "note", maxlength: "500", placeholder: "what happened (kept as its note)" });
@@ -122,6 +140,14 @@
       form.append(note);
     }
     if (outcome !== "chombo") form.append(seatButtons("riichi", 4, "Riichi"));
+  }
+
+  /// The final scores of a paper score sheet, as POST .../result takes them.
+  function sheet() {
+    const byStart = [...view.players].sort((a, b) => a.seat - b.seat);
+    const scores = byStart.map((p) => Number((picked.scores || {})[p.seat]));
+    const chombo = seats("chombo").map((s) => byStart[s].name);
+    return { scores, sticks: Number(picked.sticks || 0), chombo };
   }
 
   function hand() {
@@ -175,7 +201,7 @@
         reset();
         say(result.answer.message, "done");
       } else {
-        pending = hand();
+        pending = hand();  // a hand's preview (a sheet's is made here, before any request)
         $("confirm-text").textContent = result.answer.message;
         $("confirm").hidden = false;
         $("preview").hidden = true;
@@ -189,8 +215,18 @@
 
   for (const b of document.querySelectorAll("#outcomes button"))
     b.addEventListener("click", () => { outcome = b.dataset.outcome; picked = {}; values = {}; draw(); });
-  $("preview").addEventListener("click", () => send("/preview", hand()).then((r) => answered(r, false)));
-  $("write").addEventListener("click", () => send("/hands", pending).then((r) => answered(r, true)));
+  $("preview").addEventListener("click", () => {
+    if (outcome !== "sheet") { send("/preview", hand()).then((r) => answered(r, false)); return; }
+    pending = sheet();
+    const byStart = [...view.players].sort((a, b) => a.seat - b.seat);
+    $("confirm-text").textContent = "Final scores: " + byStart.map((p, i) => p.name + " " +
+      (Number.isFinite(pending.scores[i]) ? pending.scores[i].toLocaleString("en-GB") : "?")).join(", ") +
+      "; " + pending.sticks + " riichi sticks left" + (pending.chombo.length ? "; chombo: " + pending.chombo.join(", ") : "");
+    $("confirm").hidden = false;
+    $("preview").hidden = true;
+  });
+  $("write").addEventListener("click", () =>
+    send(pending.scores ? "/result" : "/hands", pending).then((r) => answered(r, true)));
   $("change").addEventListener("click", () => { pending = null; $("confirm").hidden = true; $("preview").hidden = false; });
   $("undo").addEventListener("click", () => {
     if (!confirm("Undo hand " + view.last_hand + "?")) return;

@@ -7,6 +7,7 @@
 #include "base/unicode.h"
 #include "engine/game.h"
 #include "engine/win_check.h"
+#include "record/sheet_result_json.h"
 
 namespace tenbou {
 namespace {
@@ -312,6 +313,29 @@ std::string json_syntax_error(std::string_view json_text) {
   return "not a single JSON value";
 }
 
+namespace {
+
+/// "final_scores": {"scores": [E, S, W, N], "riichi_sticks": N, "chombos": [E, S, W, N]}, the last two optional.
+SheetResult read_final_scores(const Reader& r, const Element& value) {
+  json j = json::parse(shown(value), nullptr, false);
+  const std::string expected = "{\"scores\": [E, S, W, N], \"riichi_sticks\": N, \"chombos\": [E, S, W, N]}";
+  if (!j.is_object()) r.fail("final_scores", value, expected);
+  for (const auto& [key, unused] : j.items())
+    if (key != "scores" && key != "riichi_sticks" && key != "chombos") r.fail("final_scores", value, expected);
+  if (!j.contains("riichi_sticks")) j["riichi_sticks"] = 0;
+  if (!j.contains("chombos")) j["chombos"] = {0, 0, 0, 0};
+  const std::optional<SheetResult> sheet = read_sheet_result(j.dump());
+  if (!sheet) r.fail("final_scores", value, expected);
+  return *sheet;
+}
+
+}  // namespace
+
+std::optional<ReplayError> replay_record(const GameRecord& record, ScoreSheet& out) {
+  if (record.final_scores) return replay_sheet(*record.ruleset, record.start, *record.final_scores, out);
+  return replay(*record.ruleset, record.players, record.start, record.hands, record.finished, out);
+}
+
 GameRecord RecordReader::read(std::string_view json_text) {
   Element doc;
   if (parser_.parse(json_text.data(), json_text.size()).get(doc) != simdjson::SUCCESS)
@@ -322,7 +346,7 @@ GameRecord RecordReader::read(std::string_view json_text) {
 GameRecord RecordReader::read(const Element& doc) {
   if (!doc.is_object()) throw RecordError{0, "a game record must be a JSON object"};
   Reader r(doc, 0, "");
-  r.only({"ruleset", "rules", "players", "start", "hands", "finished", "round", "table"});
+  r.only({"ruleset", "rules", "players", "start", "hands", "finished", "final_scores", "round", "table"});
   GameRecord rec;
   rec.round = r.integer("round", 1, 100000, 0);
   rec.table = r.integer("table", 1, 100000, 0);
@@ -350,6 +374,14 @@ GameRecord RecordReader::read(const Element& doc) {
   if (MaybeProblem p = check_start_scores(*rec.ruleset, rec.start)) throw RecordError{0, "field \"start\": " + p->message};
   if (const auto finished = r.find("finished")) {
     if (finished->get_bool().get(rec.finished) != simdjson::SUCCESS) r.fail("finished", *finished, "true or false");
+  }
+  if (const auto final_scores = r.find("final_scores")) {
+    rec.final_scores = read_final_scores(r, *final_scores);
+    if (r.find("hands") || r.find("finished"))
+      r.fail("a record has \"hands\" (and \"finished\") or \"final_scores\" (a game from its score sheet), not both");
+    if (MaybeProblem p = check_sheet(rec.start, *rec.final_scores))
+      throw RecordError{0, "field \"final_scores\": " + p->message};
+    return rec;
   }
   const Element hands = r.need("hands");
   simdjson::dom::array list;
@@ -400,6 +432,10 @@ json write_game_record(const GameRecord& rec) {
   for_each_seat([&](Seat s) { players.push_back(rec.players[s]); });
   out["players"] = players;
   out["start"] = write_start(rec.start);
+  if (rec.final_scores) {
+    out["final_scores"] = json::parse(write_sheet_result(*rec.final_scores));
+    return out;
+  }
   json hands = json::array();
   for (std::size_t i = 0; i < rec.hands.size(); ++i)
     hands.push_back(write_hand(rec.hands[i], i < rec.notes.size() ? rec.notes[i] : "", rec.players));

@@ -11,6 +11,7 @@
 
 #include "engine/hand.h"
 #include "engine/problem.h"
+#include "engine/replay.h"
 #include "base/error.h"
 #include "engine/settle.h"
 #include "rules/ruleset.h"
@@ -25,6 +26,7 @@ struct GameRecord {
   Names players;                                    ///< by starting seat: East, South, West, North
   TableState start;
   std::vector<Hand> hands;
+  std::optional<SheetResult> final_scores;          ///< a game recorded by its final scores: then no hands
   std::vector<std::string> notes;                   ///< an optional note per hand ("" if none)
   bool finished = false;                            ///< the referee closed the game after these hands
   bool ruleset_given = false;                       ///< the record names its ruleset (else ema2016 is assumed)
@@ -78,6 +80,9 @@ class RecordReader {
   simdjson::dom::parser parser_;
   RulesetCache rulesets_;
 };
+
+/// Replays a record into `out`: its hands, or the final scores of a game recorded from its score sheet.
+std::optional<ReplayError> replay_record(const GameRecord& record, ScoreSheet& out);
 
 /// Why `json_text` is not JSON, with line and column ("parse error at line 1, column 5: ...").
 std::string json_syntax_error(std::string_view json_text);

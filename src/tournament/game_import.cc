@@ -7,6 +7,7 @@
 #include <unordered_map>
 
 #include "base/unicode.h"
+#include "record/sheet_result_json.h"
 #include "tournament/players.h"
 #include "tournament/replay_batch.h"
 #include "tournament/stored_text.h"
@@ -157,6 +158,12 @@ ImportSummary import_games(Tournament& t, std::string_view text, std::optional<G
                                                     .kind = EntryKind::Hand,
                                                     .hand = static_cast<int>(i + 1),
                                                     .facts = write_hand(r.hands[i], r.notes[i], log.names).dump(),
+                                                    .reason = context.reason,
+                                                    .entered_by = context.by}));
+    if (r.final_scores)
+      log.entries.push_back(t.store().insert_entry({.game = log.game.id,
+                                                    .kind = EntryKind::Result,
+                                                    .facts = write_sheet_result(*r.final_scores),
                                                     .reason = context.reason,
                                                     .entered_by = context.by}));
     if (r.finished)

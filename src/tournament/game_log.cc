@@ -311,6 +311,7 @@ GameRecord to_record(const Tournament& t, const GameLog& log) {
     rec.notes.push_back(h.note);
   }
   rec.finished = log.finished;
+  rec.final_scores = log.sheet_result;
   rec.round = log.game.round;
   rec.table = log.game.table;
   return rec;

@@ -20,7 +20,7 @@ std::optional<BatchError> run_one(const RecordSlice& slice, int index, RecordRea
   try {
     GameRecord record = slice.parsed ? reader.read(*slice.parsed) : reader.read(slice.text);
     ScoreSheet sheet;
-    if (auto e = replay(*record.ruleset, record.players, record.start, record.hands, record.finished, sheet)) {
+    if (auto e = replay_record(record, sheet)) {
       error.hand = e->hand;
       error.message = std::move(e->message);
       return error;

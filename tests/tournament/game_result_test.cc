@@ -90,8 +90,41 @@ TEST_CASE("a tournament entered half from score sheets has the standings of the 
       }
       CHECK(sheets == 4);
       CHECK(standings_of(mixed) == standings_of(by_hand));
+      // Exported and imported again (sheet games as records with "final_scores"), the standings stay.
+      const std::string copy = dir.path() + "/copy.tenbou";
+      Tournament::create(copy, "Copy", *rules);
+      {
+        Tournament c(copy);
+        import_games(c, write_game_records(game_records(t)), std::nullopt, true, {});
+      }
+      CHECK(standings_of(copy) == standings_of(by_hand));
     }
   }
+}
+
+TEST_CASE("a record with final scores instead of hands is read, replayed and refused like any record") {
+  RecordReader reader;
+  const std::string head = R"({"ruleset": "ema2016", "players": ["A", "B", "C", "D"], )";
+  const GameRecord r = reader.read(head + R"("final_scores": {"scores": [52300, 31200, 26500, 9000], "riichi_sticks": 1, "chombos": [0, 0, 1, 0]}})");
+  REQUIRE(r.final_scores);
+  ScoreSheet sheet;
+  REQUIRE_FALSE(replay_record(r, sheet));
+  CHECK(sheet.end == GameEnd::ScoreSheet);
+  CHECK(sheet.final_result->results.values == std::array<Points, 4>{38300, 6200, -28500, -36000});
+  CHECK(nlohmann::json::parse(write_game_record(r).dump())["final_scores"]["chombos"] == nlohmann::json{0, 0, 1, 0});
+  const auto refused = [&](const std::string& json, const std::string& message) {
+    try {
+      reader.read(head + json);
+      FAIL("accepted: " << json);
+    } catch (const RecordError& e) {
+      CHECK_MESSAGE(e.message.find(message) != std::string::npos, e.message);
+    }
+  };
+  refused(R"("final_scores": {"scores": [52300, 31200, 26500, 9000]}})",
+          "field \"final_scores\": the scores add up to 119,000; with no sticks on the table they should add up to 120,000");
+  refused(R"("final_scores": {"scores": [30000, 30000, 30000, 30000]}, "hands": []})", "not both");
+  refused(R"("final_scores": {"scores": [30000, 30000, 30000]}})", "final_scores");
+  refused(R"("final_scores": {"points": [30000, 30000, 30000, 30000]}})", "final_scores");
 }
 
 }  // namespace tenbou::test

@@ -48,6 +48,7 @@ std::vector<std::pair<std::string, std::string>> stat_cells(const PlayerStats& p
 json stat_json(const PlayerStats& p) {
   return {{"name", p.player.name},
           {"games", p.games},
+          {"hand_games", p.hand_games},
           {"hands", p.hands},
           {"wins", p.wins},
           {"tsumo_wins", p.tsumo},
@@ -112,6 +113,11 @@ TextTable biggest_table(const Ruleset& rules, const TournamentStats& stats) {
 std::string stats_text(const Ruleset& rules, const TournamentStats& stats) {
   std::string out = stats_table(stats).render();
   out += "\nWin, deal-in and riichi are shares of hands played; tsumo is a share of wins. Values include counters.\n";
+  const bool sheets = std::any_of(stats.players.begin(), stats.players.end(),
+                                  [](const PlayerStats& p) { return p.hand_games < p.games; });
+  if (sheets)
+    out += "Games recorded from their paper score sheets count for places, not for the hand statistics, which are "
+           "taken over the games entered hand by hand (hand_games in --format json).\n";
   if (!stats.biggest.empty()) out += "\nBiggest hands (points without counters and sticks):\n" + biggest_table(rules, stats).render();
   return out;
 }

@@ -28,6 +28,7 @@ bool bigger_hand(const BigHand& a, const BigHand& b) {
 
 GameTallies tally_game(const ScoreSheet& sheet) {
   GameTallies t;
+  if (sheet.lines.empty()) t.chombos = sheet.chombos;  // a game recorded from its score sheet
   for (const SheetLine& line : sheet.lines) {
     const Hand& hand = line.hand;
     const Settlement& s = line.settlement;

@@ -39,6 +39,7 @@ TournamentStats compute_stats(const Tournament& t, const std::vector<GameOutcome
     for_each_seat([&](Seat s) {
       PlayerStats& p = out.players[index.at(o.game.players[s.index])];
       p.hands += tallies.hands[s];
+      p.hand_games += tallies.hands[s] > 0;
       p.wins += tallies.wins[s];
       p.tsumo += tallies.tsumo[s];
       p.deal_ins += tallies.deal_ins[s];

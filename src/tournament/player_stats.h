@@ -15,6 +15,7 @@ namespace tenbou {
 struct PlayerStats {
   PlayerRow player;
   int games = 0;  ///< finished games
+  int hand_games = 0;  ///< games with hands entered, over which the hand statistics are taken (not sheet games)
   int hands = 0, wins = 0, tsumo = 0, deal_ins = 0, riichi = 0, chombos = 0;
   Points win_points = 0, deal_in_points = 0;
   std::array<int, 4> places{};

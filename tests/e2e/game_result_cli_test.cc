@@ -42,6 +42,17 @@ TEST_CASE("game result: final scores settled as a game played hand by hand; corr
   const nlohmann::json standings = f.json({"standings", "--format", "json"});
   CHECK(standings[0]["name"] == "Alice Martin");
   CHECK(standings[0]["total"] == 38300);
+  const nlohmann::json stats = f.json({"stats", "--format", "json"});
+  int seen = 0;
+  for (const auto& p : stats["players"])
+    if (p["name"] == "Chiara Rossi") {
+      ++seen;
+      CHECK(p["games"] == 1);
+      CHECK(p["hand_games"] == 0);  // the hand statistics are not taken over a sheet game
+      CHECK(p["chombos"] == 1);
+    }
+  CHECK(seen == 1);
+  CHECK(f.run({"stats"}).out.find("Games recorded from their paper score sheets count for places") != std::string::npos);
 
   f.refused({"game", "result", "1/1", "--scores", "52300,31200,26500,10000"},
             {"--reason is needed to replace the result of game 1/1 (it has one)"});

@@ -1,9 +1,11 @@
 // `tenbou game result`: a game recorded by its final scores, as the paper score sheet shows them.
 
 #include <charconv>
+#include <iostream>
 
 #include "cli/command.h"
-#include "tournament/game_result.h"
+#include "base/plural.h"
+#include "tournament/result_import.h"
 
 namespace tenbou::cli {
 std::vector<Points> parse_scores(const std::vector<std::string>& lists) {
@@ -30,6 +32,8 @@ void add_game_result(CLI::App& noun, const DbOption& db) {
     int round = 0;
     int table = 0;
     std::vector<std::string> players;
+    std::string csv;
+    std::string encoding;
     EntryOptions entry;
   };
   auto o = std::make_shared<Options>();
@@ -46,8 +50,12 @@ void add_game_result(CLI::App& noun, const DbOption& db) {
                   "the table; others need --reason)");
   cmd->add_option("--scores", o->scores,
                   "The four final table scores, East,South,West,North as seated at the start, e.g. "
-                  "42300,31200,18500,8000 (a first score below zero: --scores=-4200,...)")
-      ->required();
+                  "42300,31200,18500,8000 (a first score below zero: --scores=-4200,...)");
+  cmd->add_option("--csv", o->csv,
+                  "Record a whole session from a spreadsheet instead: one row per player with the columns "
+                  "round,table,player,score and optionally sticks and chombo (\"-\" reads standard input); "
+                  "every table is checked, and the file is recorded all or none");
+  cmd->add_option("--encoding", o->encoding, "With --csv: the file's encoding when it is not UTF-8, e.g. windows-1252");
   cmd->add_option("--sticks", o->sticks, "Riichi sticks left on the table at the end (default 0)");
   cmd->add_option("--chombo", o->chombo, "A player who committed a chombo (once per chombo)");
   cmd->add_flag("--relative", o->relative, "The scores are each player's difference to the start (sheets written from 0)");
@@ -56,9 +64,23 @@ void add_game_result(CLI::App& noun, const DbOption& db) {
   add_entry_options(*cmd, o->entry);
   on_run(*cmd, &o->entry.format, [&db, o] {
     auto t = db.open();
+    const EntryContext context{o->entry.reason, o->entry.by, ""};
+    if (!o->csv.empty()) {
+      if (!o->scores.empty() || !o->entry.game.empty() || o->round > 0 || o->table > 0)
+        throw InputError{"--csv records the games its rows name: give no game, --round, --table or --scores with it",
+                         {{"field", "csv"}}};
+      const ResultImport done = import_results(*t, read_input(o->csv), o->csv, o->encoding, context);
+      const std::string line = "Recorded the results of " + counted(done.games, "game") + " from " + o->csv +
+                               (done.started ? " (" + std::to_string(done.started) + " of them started)" : "") + ".";
+      std::cout << (o->entry.format.json()
+                        ? nlohmann::json{{"games", done.games}, {"started", done.started}, {"message", line}}.dump()
+                        : line)
+                << "\n";
+      return;
+    }
+    if (o->scores.empty()) throw InputError{"--scores is needed (or --csv FILE for a whole session)", {{"field", "scores"}}};
     const SheetDraft draft{.scores = parse_scores(o->scores), .relative = o->relative, .sticks = o->sticks,
                            .chombo = o->chombo};
-    const EntryContext context{o->entry.reason, o->entry.by, ""};
     const bool starting = o->round > 0 || o->table > 0;
     if (starting == !o->entry.game.empty() || (starting && (o->round == 0 || o->table == 0)))
       throw InputError{"give the game as ROUND/TABLE (a game started already), or --round and --table (to start it "

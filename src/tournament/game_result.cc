@@ -8,11 +8,7 @@
 
 namespace tenbou {
 
-namespace {
-
-/// Records `draft` as the result of the game `log`, inside the write `tx`, and commits it.
-EntryResult record_within(Tournament& t, TournamentWrite& tx, GameLog log, const SheetDraft& draft,
-                          const EntryContext& context) {
+EntryResult record_result_within(Tournament& t, GameLog log, const SheetDraft& draft, const EntryContext& context) {
   const GameRef ref = log.ref();
   if (!log.hands.empty())
     throw TournamentError{"game " + ref.text() + " has " + counted(static_cast<int>(log.hands.size()), "hand") +
@@ -33,8 +29,10 @@ EntryResult record_within(Tournament& t, TournamentWrite& tx, GameLog log, const
                  .facts = write_sheet_result(sheet),
                  .reason = context.reason,
                  .entered_by = context.by};
-  return commit_entry(t, tx, std::move(log), std::move(entry));
+  return append_entry(t, std::move(log), std::move(entry));
 }
+
+namespace {
 
 void check_draft(const SheetDraft& draft, const EntryContext& context) {
   check_context(context);
@@ -56,7 +54,9 @@ std::string names_of(const Tournament& t, const std::vector<std::string>& names)
 EntryResult record_result(Tournament& t, const GameRef& ref, const SheetDraft& draft, const EntryContext& context) {
   check_draft(draft, context);
   TournamentWrite tx(t);
-  return record_within(t, tx, load_game_log(t, ref), draft, context);
+  EntryResult result = record_result_within(t, load_game_log(t, ref), draft, context);
+  tx.commit();
+  return result;
 }
 
 EntryResult start_and_record_result(Tournament& t, const GameRef& ref, const std::vector<std::string>& players,
@@ -80,8 +80,9 @@ EntryResult start_and_record_result(Tournament& t, const GameRef& ref, const std
   } else if (seated.empty()) {
     seated = scheduled_table(t, ref.round, ref.table);  // refuses in words: no plan is stored
   }
-  GameLog log = start_game_within(t, ref, seated);
-  return record_within(t, tx, std::move(log), draft, context);
+  EntryResult result = record_result_within(t, start_game_within(t, ref, seated), draft, context);
+  tx.commit();
+  return result;
 }
 
 }  // namespace tenbou

@@ -24,6 +24,9 @@ struct SheetDraft {
 /// written then.
 EntryResult record_result(Tournament& t, const GameRef& ref, const SheetDraft& draft, const EntryContext& context);
 
+/// What record_result does for the game `log`, inside a write the caller holds and commits.
+EntryResult record_result_within(Tournament& t, GameLog log, const SheetDraft& draft, const EntryContext& context);
+
 /// Starts game `ref` and records its result in one step, all or nothing. The players, East first, are
 /// `players`, or when empty those the seating plan seats at that table; players other than the plan's (two
 /// tables swapped is the common typo) need a reason.

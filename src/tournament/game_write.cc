@@ -138,14 +138,19 @@ GameLog with_entry(const Tournament& t, GameLog log, const EntryRow& entry) {
 
 }  // namespace
 
-EntryResult commit_entry(Tournament& t, TournamentWrite& tx, GameLog log, EntryRow entry) {
+EntryResult append_entry(Tournament& t, GameLog log, EntryRow entry) {
   check_context({entry.reason, entry.entered_by, entry.expected});
   entry.game = log.game.id;
   entry = t.store().insert_entry(std::move(entry));
   log = with_entry(t, std::move(log), entry);
   t.store().write_state(derive_state(log));
-  tx.commit();
   return EntryResult{.kind = entry.kind, .hand = entry.hand, .log = std::move(log)};
+}
+
+EntryResult commit_entry(Tournament& t, TournamentWrite& tx, GameLog log, EntryRow entry) {
+  EntryResult result = append_entry(t, std::move(log), std::move(entry));
+  tx.commit();
+  return result;
 }
 
 EntryResult preview_entry(const Tournament& t, GameLog log, EntryRow entry) {

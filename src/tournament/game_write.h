@@ -65,6 +65,9 @@ ScoreSheet replay_or_refuse(const Tournament& t, const GameLog& log, const std::
 /// is written then).
 EntryResult commit_entry(Tournament& t, TournamentWrite& tx, GameLog log, EntryRow entry);
 
+/// What commit_entry does, inside a write the caller commits (to write several games all or none).
+EntryResult append_entry(Tournament& t, GameLog log, EntryRow entry);
+
 /// What commit_entry would make of the game, without writing anything: for a preview.
 EntryResult preview_entry(const Tournament& t, GameLog log, EntryRow entry);
 

@@ -8,7 +8,7 @@
 #include "record/csv.h"
 #include "base/unicode.h"
 #include "record/game_record.h"
-#include "record/text_encoding.h"
+#include "tournament/csv_input.h"
 #include "tournament/stored_text.h"
 
 namespace tenbou {
@@ -142,34 +142,12 @@ std::vector<std::string_view> player_columns(std::vector<CsvRow>& rows, const st
   return columns;
 }
 
-/// The text of a player list as UTF-8: converted from `encoding` when one is given. Throws TournamentError
-/// naming the first line that is not UTF-8, with the option that converts it.
-std::string utf8_text(std::string_view bytes, const std::string& source, const std::string& encoding) {
-  std::string text;
-  try {
-    text = encoding.empty() ? std::string(bytes) : to_utf8(bytes, encoding);
-  } catch (const EncodingError& e) {
-    throw TournamentError{source + ": " + e.message, e.detail};
-  }
-  if (const auto line = first_line_not_utf8(text))
-    throw TournamentError{source + " line " + std::to_string(*line) +
-                              " is not UTF-8 text: save it as \"CSV UTF-8\" in the spreadsheet, or import it with "
-                              "--encoding windows-1252 (or the encoding it was saved in)",
-                          {{"line", *line}, {"field", "encoding"}}};
-  return text;
-}
-
 }  // namespace
 
 int import_players(Tournament& t, std::string_view bytes, const std::string& source, const std::string& encoding) {
-  const std::string text = utf8_text(bytes, source, encoding);
-  const char delimiter = guess_delimiter(text);
-  std::vector<CsvRow> rows;
-  try {
-    rows = parse_csv(text, delimiter);
-  } catch (const CsvError& e) {
-    throw TournamentError{source + " line " + std::to_string(e.line) + ": " + e.message, {{"line", e.line}}};
-  }
+  CsvInput input = read_csv_input(bytes, source, encoding);
+  std::vector<CsvRow>& rows = input.rows;
+  const char delimiter = input.delimiter;
   const std::vector<std::string_view> columns = player_columns(rows, source, delimiter);
   TournamentWrite tx(t);
   Registered registered(read_players(t.store()));

@@ -104,3 +104,38 @@ TEST_CASE("game result --round --table: started from the plan and recorded in on
 }
 
 }  // namespace tenbou::test
+
+namespace tenbou::test {
+
+TEST_CASE("game result --csv: a session from a spreadsheet, every table checked, all or none") {
+  Fixture f;  // game 1/1 is started (Alice, Bernd, Chiara, Dmitri)
+  const std::string bad = f.dir.write("bad.csv",
+                                      "round;table;player;score;sticks;chombo\n"
+                                      "1;1;Dmitri;9000;1;\n1;1;Alice;52300;;\n1;1;Bernd;31200;;1\n1;1;Chiara;26500;;\n"
+                                      "1;2;Alan;30000;;\n1;2;Eva;30000;;\n1;2;Finn;30000;;\n1;2;Greta;31000;;\n"
+                                      "1;3;Hugo;30000;;\n");
+  f.refused({"game", "result", "--csv", bad},
+            {"bad.csv: 2 problems, nothing recorded:",
+             "lines 6-9 (game 1/2): the scores add up to 121,000; with no sticks on the table they should add up to "
+             "120,000: 1,000 too many",
+             "line 10 (game 1/3): 1 row; a table has four players"});
+  f.refused({"game", "result", "--csv", f.dir.write("h.csv", "round,table,name,score\n")},
+            {"line 1: column \"name\" is unknown"});
+  f.refused({"game", "result", "--csv", bad, "--scores", "1,2,3,4"}, {"--csv records the games its rows name"});
+
+  const std::string good = f.dir.write("good.csv",
+                                       "round;table;player;score;sticks;chombo\n"
+                                       "1;1;Dmitri;9000;1;\n1;1;Alice;52300;;\n1;1;Bernd;31200;;1\n1;1;Chiara;26500;;\n"
+                                       "1;2;Alan;30000;;\n1;2;Eva;30000;;\n1;2;Finn;30000;;\n1;2;Greta;30000;;\n");
+  const RunResult r = f.run({"game", "result", "--csv", good});
+  REQUIRE_MESSAGE(r.status == 0, r.err);
+  CHECK(r.out == "Recorded the results of 2 games from " + good + " (1 of them started).\n");
+  // Rows in any order fill the seats of a started game; a new game is seated in the rows' order.
+  const nlohmann::json one = f.json({"game", "show", "1/1", "--format", "json"});
+  CHECK(one["final"]["scores"] == nlohmann::json{52300, 31200, 26500, 9000});
+  CHECK(one["final"]["penalties"] == nlohmann::json{0, -20000, 0, 0});
+  CHECK(f.json({"game", "show", "1/2", "--format", "json"})["players"][0] == "Alan Smith");
+  CHECK(f.run({"audit"}).status == 0);
+}
+
+}  // namespace tenbou::test

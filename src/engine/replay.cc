@@ -30,8 +30,16 @@ std::optional<ReplayError> replay(const Ruleset& rules, const Names& names, cons
 
 MaybeProblem check_sheet(const TableState& start, const SheetResult& sheet) {
   Points total = 0, began = 1000 * static_cast<Points>(start.riichi_sticks);
+  if (sheet.riichi_sticks > kMaxSticks)
+    return Problem{"sticks: " + std::to_string(sheet.riichi_sticks) + " is not valid (at most " +
+                   std::to_string(kMaxSticks) + " riichi sticks)"};
   for (int i = 0; i < kSeats; ++i) {
     const Seat s(i);
+    if (sheet.scores[s] < -kMaxScore || sheet.scores[s] > kMaxScore)
+      return Problem{"score " + std::to_string(i + 1) + " (" + std::string(wind_name(i)) + "): " +
+                     format_points(sheet.scores[s]) + " is out of range (at most " + format_points(kMaxScore) +
+                     " points either way)"};
+    if (sheet.chombos[s] > kMaxChombos) return Problem{"more than " + std::to_string(kMaxChombos) + " chombos for one player"};
     if (sheet.scores[s] % 100 != 0)
       return Problem{"score " + std::to_string(i + 1) + " (" + std::string(wind_name(i)) + "): " +
                      format_points(sheet.scores[s]) + " is not a multiple of 100"};

@@ -47,6 +47,10 @@ struct SheetResult {
   PerSeat<int> chombos;
 };
 
+/// The most a sheet may hold: a table score either way, riichi sticks left, chombos of one player.
+inline constexpr Points kMaxScore = 10'000'000;
+inline constexpr int kMaxSticks = 1000, kMaxChombos = 20;
+
 /// Why a sheet cannot be the end of a game that began at `start`: a score that is not a multiple of 100,
 /// negative sticks or chombos, or scores and sticks that do not add up to what the game began with ("the
 /// scores add up to 118,000; with 1 stick on the table they should add up to 119,000: 1,000 short").

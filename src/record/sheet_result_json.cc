@@ -14,13 +14,15 @@ std::string write_sheet_result(const SheetResult& sheet) {
 std::optional<SheetResult> read_sheet_result(std::string_view json_text) {
   const nlohmann::json j = nlohmann::json::parse(json_text, nullptr, false);
   if (!j.is_object()) return std::nullopt;
+  const auto in_range = [](const nlohmann::json& v) {  // so that narrowing keeps the value
+    return v.is_number_integer() && v.get<long long>() >= -kMaxScore && v.get<long long>() <= kMaxScore;
+  };
   const auto four_numbers = [&](const char* key) {
     const auto it = j.find(key);
-    return it != j.end() && it->is_array() && it->size() == kSeats &&
-           std::all_of(it->begin(), it->end(), [](const nlohmann::json& v) { return v.is_number_integer(); });
+    return it != j.end() && it->is_array() && it->size() == kSeats && std::all_of(it->begin(), it->end(), in_range);
   };
   const auto sticks = j.find("riichi_sticks");
-  if (!four_numbers("scores") || !four_numbers("chombos") || sticks == j.end() || !sticks->is_number_integer())
+  if (!four_numbers("scores") || !four_numbers("chombos") || sticks == j.end() || !in_range(*sticks))
     return std::nullopt;
   SheetResult sheet;
   for (int i = 0; i < kSeats; ++i) {

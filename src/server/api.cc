@@ -15,18 +15,22 @@
 
 namespace tenbou::server {
 
+std::string safe_dump(const nlohmann::json& value) {
+  return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
 Reply error_reply(int status, const std::string& message, const std::string& detail_json) {
   nlohmann::json error = nlohmann::json::parse(detail_json, nullptr, false);
   if (!error.is_object()) error = nlohmann::json::object();
   error["message"] = message;
-  return {.status = status, .body = nlohmann::json{{"error", error}}.dump() + "\n"};
+  return {.status = status, .body = safe_dump(nlohmann::json{{"error", error}}) + "\n"};
 }
 
 namespace {
 
 Reply json_reply(std::string body) { return {.body = std::move(body)}; }
 
-Reply refused(int status, const Error& e) { return error_reply(status, e.message, e.detail.dump()); }
+Reply refused(int status, const Error& e) { return error_reply(status, e.message, safe_dump(e.detail)); }
 
 /// A read of one game: 404 when the round and table hold no game.
 Reply game_read(Room& room, const std::string& what, const GameRef& ref,
@@ -164,7 +168,7 @@ Reply record_hand_api(Room& room, const Request& request, const GameRef& ref) {
 }
 
 Reply preview_hand_api(Room& room, const Request& request, const GameRef& ref) {
-  return room.write([&](Tournament& t) {
+  return room.look([&](const Tournament& t) {
     return write_reply([&] {
       const nlohmann::json body = body_object(request);
       const EntryContext context{.expect = expect_of(body)};
@@ -212,11 +216,16 @@ Reply record_result_api(Room& room, const Request& request, const GameRef& ref) 
       if (scores == body.end() || !all_of(*scores, [](const nlohmann::json& v) { return v.is_number_integer(); }))
         return error_reply(400, "\"scores\" is needed: the four final scores, East first as seated at the start",
                            R"({"field": "scores"})");
-      if ((sticks != body.end() && !sticks->is_number_integer()) ||
+      if ((sticks != body.end() && (!sticks->is_number_integer() || sticks->get<long long>() < 0 ||
+                                    sticks->get<long long>() > kMaxSticks)) ||
           (chombo != body.end() && !all_of(*chombo, [](const nlohmann::json& v) { return v.is_string(); })) ||
           (relative != body.end() && !relative->is_boolean()) || (reason != body.end() && !reason->is_string()))
-        return error_reply(400, "\"sticks\" must be a number, \"chombo\" a list of players, \"relative\" true or "
-                                "false and \"reason\" text");
+        return error_reply(400, "\"sticks\" must be a number from 0 to " + std::to_string(kMaxSticks) +
+                                    ", \"chombo\" a list of players, \"relative\" true or false and \"reason\" text");
+      for (const nlohmann::json& score : *scores)
+        if (score.get<long long>() < -kMaxScore || score.get<long long>() > kMaxScore)
+          return error_reply(422, "score " + score.dump() + " is out of range (at most " + std::to_string(kMaxScore) +
+                                      " points either way)", R"({"field": "scores"})");
       SheetDraft draft{.scores = scores->get<std::vector<Points>>(),
                        .relative = relative != body.end() && relative->get<bool>(),
                        .sticks = sticks == body.end() ? 0 : sticks->get<int>()};

@@ -5,6 +5,8 @@
 #include <map>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 namespace tenbou::server {
 
 /// A request, decoded: method, path without the query, the query's parameters, the key it carries (from
@@ -40,5 +42,8 @@ inline constexpr const char* kSvg = "image/svg+xml";
 /// {"error": {"message": ...}} with `status`, as the CLI prints errors with --format json; `detail` adds
 /// fields (the field, the value, the hand).
 Reply error_reply(int status, const std::string& message, const std::string& detail_json = "{}");
+
+/// JSON text of `value`, with text that is not UTF-8 (as a client may send) replaced rather than thrown on.
+std::string safe_dump(const nlohmann::json& value);
 
 }  // namespace tenbou::server

@@ -22,8 +22,15 @@ Reply Room::read(const std::string& cache_key, const std::function<Reply(const T
   catch_up();
   if (auto kept = kept_.find(cache_key); kept != kept_.end()) return kept->second;
   Reply reply = make(*reader_);
-  kept_.emplace(cache_key, reply);
+  // Only pages that exist are kept: a client asking for every missing address must not fill the memory.
+  if (reply.status == 200 && kept_.size() < kMaxKept) kept_.emplace(cache_key, reply);
   return reply;
+}
+
+Reply Room::look(const std::function<Reply(const Tournament&)>& make) {
+  std::lock_guard lock(read_mutex_);
+  catch_up();
+  return make(*reader_);
 }
 
 Reply Room::write(const std::function<Reply(Tournament&)>& act) {

@@ -32,6 +32,10 @@ class Room {
   /// `cache_key` is reused until anyone (this server or another process) writes to the file.
   Reply read(const std::string& cache_key, const std::function<Reply(const Tournament&)>& make);
 
+  /// The reply `make` gives for the tournament as it stands, made afresh (not kept): for what depends on the
+  /// request's body, such as a preview.
+  Reply look(const std::function<Reply(const Tournament&)>& make);
+
   /// Runs `act` alone with the writing connection, which sees every change made by other processes.
   Reply write(const std::function<Reply(Tournament&)>& act);
 
@@ -56,6 +60,7 @@ class Room {
   std::unique_ptr<Tournament> reader_;
   std::int64_t reader_seen_ = 0;
   std::map<std::string, Reply> kept_;
+  static constexpr std::size_t kMaxKept = 20000;  ///< replies kept at most (every page of a large tournament)
   std::int64_t version_ = 1;
   std::string session_end_;
 };

@@ -64,8 +64,20 @@ EntryResult start_and_record_result(Tournament& t, const GameRef& ref, const std
   check_draft(draft, context);
   TournamentWrite tx(t);
   std::vector<std::string> seated = players;
-  if (current_seating(t)) {
-    const std::vector<std::string> planned = scheduled_table(t, ref.round, ref.table);
+  std::optional<std::vector<std::string>> plan_seats;
+  if (seated.empty()) {
+    plan_seats = scheduled_table(t, ref.round, ref.table);  // refuses in words without a plan for that table
+  } else if (const auto plan = current_seating(t);
+             plan && ref.round <= plan->plan.rounds &&
+             ref.table <= static_cast<int>(plan->schedule.rounds[static_cast<std::size_t>(ref.round - 1)].size())) {
+    try {
+      plan_seats = scheduled_table(t, ref.round, ref.table);
+    } catch (const TournamentError&) {
+      // the plan leaves a seat of that table empty: the players given are taken as they are
+    }
+  }
+  if (plan_seats) {
+    const std::vector<std::string>& planned = *plan_seats;
     if (seated.empty()) seated = planned;
     std::vector<RowId> given, plan;
     for (const std::string& n : seated) given.push_back(t.players().find("--players", n).id);
@@ -77,8 +89,6 @@ EntryResult start_and_record_result(Tournament& t, const GameRef& ref, const std
                                 std::to_string(ref.table) + " of round " + std::to_string(ref.round) + " (" +
                                 names_of(t, planned) + "); if the table really played so, say why with --reason",
                             {{"field", "players"}}};
-  } else if (seated.empty()) {
-    seated = scheduled_table(t, ref.round, ref.table);  // refuses in words: no plan is stored
   }
   EntryResult result = record_result_within(t, start_game_within(t, ref, seated), draft, context);
   tx.commit();

@@ -59,6 +59,9 @@ ResultImport import_results(Tournament& t, std::string_view bytes, const std::st
   std::vector<std::string> problems;
   std::vector<std::pair<GameRef, std::vector<const CsvRow*>>> tables;
   for (auto row = input.rows.begin() + 1; row != input.rows.end(); ++row) {
+    if (std::all_of(row->fields.begin(), row->fields.end(),
+                    [](const std::string& f) { return unicode::trimmed(f).empty(); }))
+      continue;  // a blank row of the spreadsheet
     const auto round = whole(field(*row, "round")), table = whole(field(*row, "table"));
     if (!round || !table || *round < 1 || *round > kMaxRound || *table < 1 || *table > kMaxTable) {
       problems.push_back("line " + std::to_string(row->line) + ": round \"" + field(*row, "round") + "\" and table \"" +

@@ -126,6 +126,7 @@ TEST_CASE("game result --csv: a session from a spreadsheet, every table checked,
   const std::string good = f.dir.write("good.csv",
                                        "round;table;player;score;sticks;chombo\n"
                                        "1;1;Dmitri;9000;1;\n1;1;Alice;52300;;\n1;1;Bernd;31200;;1\n1;1;Chiara;26500;;\n"
+                                       ";;;;;\n"  // a blank row of the spreadsheet
                                        "1;2;Alan;30000;;\n1;2;Eva;30000;;\n1;2;Finn;30000;;\n1;2;Greta;30000;;\n");
   const RunResult r = f.run({"game", "result", "--csv", good});
   REQUIRE_MESSAGE(r.status == 0, r.err);

@@ -193,6 +193,8 @@ TEST_CASE("serve: a game's final scores from its paper score sheet, with the tab
   CHECK(s.post("/api/games/1/1/result", sheet)->status == 401);
   CHECK(s.post("/api/games/1/1/result", R"({"scores": "52300"})", key)->status == 400);
   CHECK(s.post("/api/games/1/1/result", R"({"scores": [1, 2, 3, 4], "sticks": "1"})", key)->status == 400);
+  CHECK(s.post("/api/games/1/1/result", R"({"scores": [1, 2, 3, 4], "sticks": 4294967297})", key)->status == 400);
+  CHECK(s.post("/api/games/1/1/result", R"({"scores": [9000000000000, 2, 3, 4]})", key)->status == 422);
   auto short_by = s.post("/api/games/1/1/result", R"({"scores": [52300, 31200, 26500, 9000]})", key);
   CHECK(short_by->status == 422);
   CHECK(error_message(short_by) == "the scores add up to 119,000; with no sticks on the table they should add up to 120,000: 1,000 short");
@@ -276,6 +278,12 @@ TEST_CASE("serve: hostile requests are answered and change nothing; the server g
     auto r = s.get(path);
     REQUIRE_MESSAGE(r, path);
     CHECK_MESSAGE(r->status == 404, path);
+  }
+  // Bytes that are not UTF-8, in a body or an address: refused, and the answer is still JSON.
+  for (const auto& r : {s.post("/api/games/1/1/hands", "{\"result\": \"\xff\xfe\"", key), s.get("/api/%FF%FE")}) {
+    REQUIRE(r);
+    CHECK((r->status == 400 || r->status == 404));
+    CHECK_FALSE(nlohmann::json::parse(r->body, nullptr, false).is_discarded());
   }
   CHECK(s.client().Delete("/api/games/1/1")->status == 405);
   CHECK(s.client().Put("/api/games/1/1/hands", kRon, "application/json")->status == 405);

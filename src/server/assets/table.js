@@ -13,6 +13,7 @@
   let picked = {};       // per field: the starting seats chosen
   let values = {};       // per winner seat: {han, fu, yakuman}
   let pending = null;    // the hand previewed, waiting for confirmation
+  let formHand = null;   // the hand number the form being filled in is for: the double-entry guard
 
   function seats(field) { return picked[field] || []; }
   function toggle(field, seat, most) {
@@ -151,7 +152,7 @@
   }
 
   function hand() {
-    const h = { result: outcome, expect: view.hand };
+    const h = { result: outcome, expect: formHand };
     const win = (s) => {
       const v = values[s] || {};
       const w = { winner: s };
@@ -190,6 +191,15 @@
       if (answer.error) { say(answer.error.message, "refused"); return; }
       view = answer;
       showState();
+      if (formHand !== null && formHand !== view.hand) {
+        // Someone else (another phone, a referee's terminal) entered a hand meanwhile: start this one afresh.
+        say("The game moved on to hand " + view.hand + " meanwhile (entered elsewhere): check the table and enter " +
+            "this hand again.", "refused");
+        picked = {};
+        values = {};
+        draw();
+      }
+      formHand = view.hand;
     });
   }
 
@@ -197,6 +207,7 @@
     if (result.status === 200) {
       if (wrote) {
         view = result.answer.table;
+        formHand = view.hand;
         showState();
         reset();
         say(result.answer.message, "done");
@@ -231,7 +242,13 @@
   $("undo").addEventListener("click", () => {
     if (!confirm("Undo hand " + view.last_hand + "?")) return;
     send("/undo", { hand: view.last_hand }).then((r) => {
-      if (r.status === 200) { view = r.answer.table; showState(); reset(); say(r.answer.message, "done"); }
+      if (r.status === 200) {
+        view = r.answer.table;
+        formHand = view.hand;
+        showState();
+        reset();
+        say(r.answer.message, "done");
+      }
       else say(r.answer.error ? r.answer.error.message : "the server answered " + r.status, "refused");
     });
   });

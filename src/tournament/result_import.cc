@@ -79,7 +79,9 @@ ResultImport import_results(Tournament& t, std::string_view bytes, const std::st
 
   TournamentWrite tx(t);
   ResultImport done;
-  for (const auto& [ref, rows] : tables) {
+  for (const auto& table_rows : tables) {
+    const GameRef ref = table_rows.first;  // a variable, not a binding: lambdas below capture it
+    const std::vector<const CsvRow*>& rows = table_rows.second;
     const std::string where = lines_of(rows) + " (game " + ref.text() + "): ";
     try {
       if (rows.size() != kSeats)

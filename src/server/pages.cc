@@ -84,6 +84,15 @@ int last_round(const Tournament& t) {
   return last;
 }
 
+/// The page to send instead of an organiser's page when the request carries no key (401) or a key that is not
+/// the organiser's (403), saying `why` (HTML); nothing when it carries the organiser's key.
+std::optional<Reply> unless_organiser(const Tournament& t, const Request& request, const std::string& title,
+                                      const std::string& why) {
+  const std::optional<KeyHolder> holder = request.key.empty() ? std::nullopt : key_holder(t, request.key);
+  if (holder && holder->organiser) return std::nullopt;
+  return Reply{.status = request.key.empty() ? 401 : 403, .type = kHtml, .body = html_page(title, "<p>" + why + "</p>\n")};
+}
+
 }  // namespace
 
 Reply index_page(Room& room) {
@@ -200,11 +209,10 @@ Reply projector_seating(Room& room) {
 
 Reply organiser_page(Room& room, const Request& request) {
   return room.write([&](Tournament& t) {
-    const std::optional<KeyHolder> holder = request.key.empty() ? std::nullopt : key_holder(t, request.key);
-    if (!holder || !holder->organiser)
-      return Reply{.status = request.key.empty() ? 401 : 403, .type = kHtml,
-                   .body = html_page("Organiser", "<p>This page needs the organiser's key: open the address "
-                                                  "<code>tenbou serve</code> printed, or see <code>tenbou keys</code>.</p>\n")};
+    if (auto refused = unless_organiser(t, request, "Organiser",
+                                        "This page needs the organiser's key: open the address <code>tenbou serve</code> "
+                                        "printed, or see <code>tenbou keys</code>."))
+      return *refused;
     const std::string key = html_escape(request.key);
     std::string body = "<div id=\"message\" class=\"message\" role=\"status\" hidden></div>\n<h2>Games</h2>\n";
     body += "<p><a href=\"/projector\">Projector</a> · <a href=\"/standings\">Standings</a> · a game's number "
@@ -232,10 +240,8 @@ Reply organiser_page(Room& room, const Request& request) {
 
 Reply table_cards(Room& room, const Request& request, int round, const std::string& base_url) {
   return room.write([&](Tournament& t) {
-    const std::optional<KeyHolder> holder = request.key.empty() ? std::nullopt : key_holder(t, request.key);
-    if (!holder || !holder->organiser)
-      return Reply{.status = request.key.empty() ? 401 : 403, .type = kHtml,
-                   .body = html_page("Table cards", "<p>Table cards need the organiser's key.</p>\n")};
+    if (auto refused = unless_organiser(t, request, "Table cards", "Table cards need the organiser's key."))
+      return *refused;
     std::string body = "<p class=\"no-print\">Print this page and put each card on its table: the phone that "
                        "scans the code enters that table's results.</p>\n<div class=\"table-cards\">\n";
     const AccessKeys keys = access_keys(t, round);

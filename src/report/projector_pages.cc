@@ -43,12 +43,12 @@ std::string projector_page(const std::string& title, const std::string& intro, c
   return html_page(title, body, options);
 }
 
-std::string clock_now() {
+std::string clock_now(bool seconds) {
   const std::time_t now = std::time(nullptr);
   std::tm local{};
   localtime_r(&now, &local);
-  char text[8];
-  std::strftime(text, sizeof text, "%H:%M", &local);
+  char text[16];
+  std::strftime(text, sizeof text, seconds ? "%H:%M:%S" : "%H:%M", &local);
   return text;
 }
 

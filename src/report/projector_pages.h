@@ -26,7 +26,8 @@ struct ProjectorList {
 std::string projector_page(const std::string& title, const std::string& intro, const ProjectorList& list,
                            int refresh_seconds);
 
-/// The time of day here, "14:30": when a page was made, so a room can tell a stale screen.
-std::string clock_now();
+/// The time of day here, "14:30": when a page was made, so a room can tell a stale screen. With `seconds`,
+/// "14:30:05" (for a log).
+std::string clock_now(bool seconds = false);
 
 }  // namespace tenbou

@@ -11,6 +11,7 @@
 
 #include <httplib.h>
 
+#include "report/projector_pages.h"
 #include "server/addresses.h"
 #include "server/api.h"
 #include "tournament/access_keys.h"
@@ -27,14 +28,7 @@ constexpr std::size_t kWorkers = 64;
 constexpr time_t kTimeoutSeconds = 5;
 constexpr time_t kKeepAliveSeconds = 2;
 
-std::string now_text() {
-  const std::time_t now = std::time(nullptr);
-  std::tm local{};
-  localtime_r(&now, &local);
-  char text[16];
-  std::strftime(text, sizeof text, "%H:%M:%S", &local);
-  return text;
-}
+std::string now_text() { return clock_now(true); }
 
 /// The key a request carries: Authorization: Bearer KEY, else ?key=KEY.
 std::string key_of(const httplib::Request& req) {

@@ -64,11 +64,22 @@ std::optional<ReplayError> replay_hands(const Ruleset& rules, const GameLog& log
                                         bool finished, ScoreSheet& out) {
   std::vector<Hand> facts;
   facts.reserve(hands.size());
-  for (const LiveHand& h : hands) facts.push_back(h.hand);
-  std::optional<ReplayError> error = replay(rules, log.names, log.start, facts, finished, out);
+  for (const LiveHand& h : hands) {
+    if (log.sheet_result && h.hand.outcome != Outcome::Chombo)
+      return ReplayError{h.number, "the game has both hands and a result from its score sheet"};
+    facts.push_back(h.hand);
+  }
+  std::optional<ReplayError> error = replay(rules, log.names, log.start, facts, finished && !log.sheet_result, out);
   if (error && error->hand > 0) error->hand = hands[static_cast<std::size_t>(error->hand - 1)].number;
-  if (!error)
-    for (std::size_t i = 0; i < hands.size(); ++i) out.lines[i].number = hands[i].number;
+  if (error) return error;
+  for (std::size_t i = 0; i < hands.size(); ++i) out.lines[i].number = hands[i].number;
+  if (!log.sheet_result) return std::nullopt;
+  // A game from its score sheet: the chombos entered as hands count with the sheet's own.
+  SheetResult sheet = *log.sheet_result;
+  for (const LiveHand& h : hands) ++sheet.chombos[h.hand.offender];
+  std::vector<SheetLine> chombo_lines = std::move(out.lines);
+  error = replay_sheet(rules, log.start, sheet, out);
+  out.lines = std::move(chombo_lines);
   return error;
 }
 
@@ -127,10 +138,7 @@ std::optional<ReplayError> rebuild(const Ruleset& rules, GameLog& log) {
       *live = std::move(h);
     }
   }
-  if (!log.sheet_result) return replay_hands(rules, log, log.hands, log.finished, log.sheet);
-  if (!log.hands.empty())
-    return ReplayError{log.hands.front().number, "the game has both hands and a result from its score sheet"};
-  return replay_sheet(rules, log.start, *log.sheet_result, log.sheet);
+  return replay_hands(rules, log, log.hands, log.finished, log.sheet);
 }
 
 std::string seats_facts(const std::array<RowId, 4>& players) { return nlohmann::json(players).dump(); }
@@ -306,12 +314,16 @@ GameRecord to_record(const Tournament& t, const GameLog& log) {
   rec.ruleset_given = true;
   rec.players = log.names;
   rec.start = log.start;
+  rec.final_scores = log.sheet_result;
   for (const LiveHand& h : log.hands) {
+    if (rec.final_scores) {  // a chombo entered on a sheet game is one more of the sheet's chombos
+      ++rec.final_scores->chombos[h.hand.offender];
+      continue;
+    }
     rec.hands.push_back(h.hand);
     rec.notes.push_back(h.note);
   }
   rec.finished = log.finished;
-  rec.final_scores = log.sheet_result;
   rec.round = log.game.round;
   rec.table = log.game.table;
   return rec;

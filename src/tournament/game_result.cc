@@ -10,8 +10,10 @@ namespace tenbou {
 
 EntryResult record_result_within(Tournament& t, GameLog log, const SheetDraft& draft, const EntryContext& context) {
   const GameRef ref = log.ref();
-  if (!log.hands.empty())
-    throw TournamentError{"game " + ref.text() + " has " + counted(static_cast<int>(log.hands.size()), "hand") +
+  const auto played = std::count_if(log.hands.begin(), log.hands.end(),
+                                    [](const LiveHand& h) { return h.hand.outcome != Outcome::Chombo; });
+  if (played > 0)  // chombos entered as hands count with the sheet's
+    throw TournamentError{"game " + ref.text() + " has " + counted(static_cast<int>(played), "hand") +
                               " entered one by one: a game has either hands or a result from its score sheet "
                               "(void its hands with tenbou hand void, or the game with tenbou game void " +
                               ref.text() + " --reason ..., first)",

@@ -193,16 +193,18 @@ PreparedHand prepare_hand(const Tournament& t, const GameRef& ref, std::optional
   const int number = amend.value_or(log.next_number);
   // The guard first: a hand entered twice is told who entered it, even when that hand ended the game.
   check_expect(t.rules(), log, context, {.number = number, .before = &before, .new_hand = !amend});
-  if (log.sheet_result)
+  LiveHand entered = source(log, before);
+  // A chombo is the one hand a game recorded from its score sheet takes: it counts with the sheet's.
+  const bool sheet_chombo = log.sheet_result && entered.hand.outcome == Outcome::Chombo;
+  if (log.sheet_result && !sheet_chombo)
     throw TournamentError{"game " + ref.text() + " was recorded from its score sheet (tenbou game result): it takes no "
-                              "hands; to enter it hand by hand, void it (tenbou game void " + ref.text() +
+                              "hands but a chombo; to enter it hand by hand, void it (tenbou game void " + ref.text() +
                               " --reason ...) and start it again",
                           {{"field", "game"}, {"value", ref.text()}}};
-  if (!amend && log.sheet.end != GameEnd::NotOver)
+  if (!amend && !sheet_chombo && log.sheet.end != GameEnd::NotOver)
     throw TournamentError{"game " + ref.text() + " is over (" + std::string(game_end_text(log.sheet.end)) +
                               "): no more hands can be entered; to correct one, use --amend HAND --reason ...",
                           {{"field", "game"}, {"value", ref.text()}}};
-  LiveHand entered = source(log, before);
   entered.number = number;
   require_text("--note", entered.note, kMaxTextLength, false);
   for (int i = 0; i < entered.hand.win_count; ++i) {

@@ -78,6 +78,36 @@ TEST_CASE("game result: a game has either hands or a result") {
             {"game 1/1 has 1 hand entered one by one", "tenbou game void 1/1"});
 }
 
+TEST_CASE("game result: a chombo is the one hand a sheet game takes, before or after its result") {
+  Fixture f;
+  REQUIRE(f.run({"hand", "chombo", "--game", "1/1", "--player", "Bernd"}).status == 0);  // before the sheet came in
+  const RunResult sheet = f.run({"game", "result", "1/1", "--scores", "40000,30000,20000,30000"});
+  REQUIRE_MESSAGE(sheet.status == 0, sheet.err);
+  const RunResult after = f.run({"hand", "chombo", "--game", "1/1", "--player", "Chiara"});
+  REQUIRE_MESSAGE(after.status == 0, after.err);
+  const auto result_of = [&](const nlohmann::json& standings, const std::string& name) {
+    for (const nlohmann::json& row : standings)
+      if (row["name"] == name) return row["total"].get<int>();
+    FAIL("no row for " << name);
+    return 0;
+  };
+  nlohmann::json standings = f.json({"standings", "--format", "json"});
+  CHECK(result_of(standings, "Bernd Keller") == -20000);    // 2nd (shared) 0 uma, one chombo
+  CHECK(result_of(standings, "Chiara Rossi") == -45000);    // 4th -25,000, one chombo
+  f.refused({"hand", "ron", "--game", "1/1", "--winner", "Alice", "--from", "Bernd", "--han", "1", "--fu", "30"},
+            {"it takes no hands but a chombo"});
+  // Exported, the chombos entered as hands are the sheet's; imported, they count the same.
+  const RunResult exported = f.run({"game", "export", "1/1"});
+  REQUIRE(exported.status == 0);
+  const nlohmann::json record = nlohmann::json::parse(exported.out);
+  CHECK(record["final_scores"]["chombos"] == nlohmann::json{0, 1, 1, 0});
+  CHECK_FALSE(record.contains("hands"));
+  REQUIRE(f.run({"hand", "undo", "--game", "1/1"}).status == 0);
+  standings = f.json({"standings", "--format", "json"});
+  CHECK(result_of(standings, "Chiara Rossi") == -25000);
+  CHECK(f.run({"audit"}).status == 0);
+}
+
 }  // namespace tenbou::test
 
 namespace tenbou::test {

@@ -49,6 +49,10 @@ const std::vector<OlderFile>& older_files() {
       // Schema level 5, before player corrections (schema 6): the demo, then a game voided, a game of round 3
       // reseated with hands voided, restored and undone, closed, reopened and closed again, and a chombo.
       {"schema-5-corrections", {"1/1", "1/2", "1/3", "1/4", "2/1", "2/2", "2/3", "2/4", "3/1", "3/2", "9/1"}, true},
+      // Schema level 8, before substitutes and withdrawals (schema 9): the demo, a player renamed and one merged,
+      // round 3 recorded from score sheets (one corrected, one --relative, one from a CSV file, one with a chombo
+      // entered as a hand) and a sheet game of round 4 voided.
+      {"schema-8-sheets", {"1/1", "1/2", "1/3", "1/4", "2/1", "2/2", "2/3", "2/4", "3/1", "3/2", "3/3", "3/4", "4/1"}, true},
   };
   return files;
 }

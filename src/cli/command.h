@@ -94,6 +94,8 @@ void add_replay_command(CLI::App& app);
 void add_ruleset_command(CLI::App& app);
 void add_init_command(CLI::App& app);
 void add_player_command(CLI::App& app, const DbOption& db);
+/// `player withdraw|return|absent`, added to the player noun.
+void add_participation_commands(CLI::App& noun, const DbOption& db);
 void add_game_command(CLI::App& app, const DbOption& db);
 void add_hand_command(CLI::App& app, const DbOption& db);
 void add_audit_command(CLI::App& app, const DbOption& db);

@@ -1,4 +1,5 @@
-// `tenbou player add|import|list|show|edit|merge|history`: registering the tournament's players, putting
+// `tenbou player add|import|list|show|edit|merge|history` (withdraw, return and absent in
+// participation_command.cc): registering the tournament's players, putting
 // their details right, and reporting on one.
 
 #include <iostream>
@@ -25,7 +26,7 @@ void confirm(const FormatOption& format, const PlayerCorrection& done) {
 void add_player_corrections(CLI::App& noun, const DbOption& db) {
   struct EditOptions {
     std::string player;
-    std::optional<std::string> name, given, family, ema, country, club;
+    std::optional<std::string> name, given, family, ema, country, club, substitute;
     EntryOptions entry;
   };
   auto edit = std::make_shared<EditOptions>();
@@ -37,11 +38,14 @@ void add_player_corrections(CLI::App& noun, const DbOption& db) {
   edit_cmd->add_option("--ema", edit->ema, "EMA number (\"\" clears it)");
   edit_cmd->add_option("--country", edit->country, "Country, three letters (\"\" clears it)");
   edit_cmd->add_option("--club", edit->club, "Club (\"\" clears it)");
+  edit_cmd->add_option("--substitute", edit->substitute, "yes: the player only fills seats; no: an entrant again")
+      ->check(CLI::IsMember({"yes", "no"}));
   edit_cmd->add_option("--reason", edit->entry.reason, "Why (kept in the player's history)")->required();
   add_entry_options(*edit_cmd, edit->entry);
   on_run(*edit_cmd, &edit->entry.format, [&db, edit] {
     auto t = db.open();
-    const PlayerChanges changes{edit->name, edit->given, edit->family, edit->ema, edit->country, edit->club};
+    PlayerChanges changes{edit->name, edit->given, edit->family, edit->ema, edit->country, edit->club};
+    if (edit->substitute) changes.substitute = *edit->substitute == "yes";
     confirm(edit->entry.format, edit_player(*t, edit->player, changes, {edit->entry.reason, edit->entry.by, ""}));
   });
 
@@ -82,18 +86,25 @@ void add_player_command(CLI::App& app, const DbOption& db) {
   CLI::App* noun = app.add_subcommand("player", "Register and list the tournament's players");
   noun->require_subcommand(1);
 
-  auto add = std::make_shared<PlayerRow>();
+  struct AddOptions {
+    PlayerRow player;
+    bool substitute = false;
+  };
+  auto add = std::make_shared<AddOptions>();
   CLI::App* add_cmd = noun->add_subcommand("add", "Register one player");
-  add_cmd->add_option("name", add->name, "Full name, e.g. \"Alice Martin\"")->required();
-  add_cmd->add_option("--ema", add->ema, "EMA number (up to 8 digits)");
-  add_cmd->add_option("--country", add->country, "Country as a three-letter code (FRA, DEU, ...)");
-  add_cmd->add_option("--club", add->club, "Club");
-  add_cmd->add_option("--given", add->given, "Given name, for the EMA results file (when the name alone is ambiguous)");
-  add_cmd->add_option("--family", add->family, "Family name, for the EMA results file (when the name alone is ambiguous)");
+  add_cmd->add_option("name", add->player.name, "Full name, e.g. \"Alice Martin\"")->required();
+  add_cmd->add_option("--ema", add->player.ema, "EMA number (up to 8 digits)");
+  add_cmd->add_option("--country", add->player.country, "Country as a three-letter code (FRA, DEU, ...)");
+  add_cmd->add_option("--club", add->player.club, "Club");
+  add_cmd->add_option("--given", add->player.given, "Given name, for the EMA results file (when the name alone is ambiguous)");
+  add_cmd->add_option("--family", add->player.family, "Family name, for the EMA results file (when the name alone is ambiguous)");
+  add_cmd->add_flag("--substitute", add->substitute,
+                    "Only fills seats (a substitute is not ranked unless the tournament ranks substitutes)");
   on_run(*add_cmd, nullptr, [&db, add] {
     auto t = db.open();
-    const PlayerRow p = add_player(*t, *add);
-    std::cout << "Registered " << player_description(p) << " as player " << p.id << ".\n";
+    const PlayerRow p = add_player(*t, add->player, add->substitute);
+    std::cout << "Registered " << player_description(p) << (add->substitute ? " as a substitute," : "") << " as player "
+              << p.id << ".\n";
   });
 
   struct ImportOptions {
@@ -102,8 +113,8 @@ void add_player_command(CLI::App& app, const DbOption& db) {
   auto import = std::make_shared<ImportOptions>();
   CLI::App* import_cmd = noun->add_subcommand("import", "Register every player of a CSV file, all or none");
   import_cmd->add_option("file", import->file,
-                         "CSV whose first line names the columns: name, and any of ema, country, club, given, family "
-                         "(comma, semicolon or tab between them; - for stdin)")
+                         "CSV whose first line names the columns: name, and any of ema, country, club, given, family, "
+                         "substitute (yes or no) (comma, semicolon or tab between them; - for stdin)")
       ->required();
   import_cmd->add_option("--encoding", import->encoding,
                          "The file's encoding when it is not UTF-8, e.g. windows-1252 (Excel's \"CSV\" in Western "
@@ -124,6 +135,7 @@ void add_player_command(CLI::App& app, const DbOption& db) {
   });
 
   add_player_corrections(*noun, db);
+  add_participation_commands(*noun, db);
 
   struct ShowOptions {
     std::string player;

@@ -21,6 +21,7 @@ std::string ema_results_csv(const EmaResults& r) {
   line("Dates", s.first_day == s.last_day ? s.first_day : s.first_day + " to " + s.last_day);
   line("Days", s.days);
   line("Players", r.players);
+  if (r.substitutes > 0) line("Substitutes", r.substitutes);
   line("Countries", r.countries);
   csv.text("MERS weight").decimal(r.weight.total(), 1).end_row();
   csv.text("MERS weight parts").text("days").decimal(r.weight.days, 1).text("players").decimal(r.weight.players, 1);
@@ -32,8 +33,10 @@ std::string ema_results_csv(const EmaResults& r) {
     csv.text(title);
   csv.end_row();
   for (const EmaRow& row : r.rows) {
-    csv.number(row.place).text(row.last_name).text(row.first_name).text(row.ema).text(row.country);
-    csv.number(row.score).number(row.base_rank).end_row();
+    row.place > 0 ? csv.number(row.place) : csv.text(row.substitute ? "substitute" : "not ranked");
+    csv.text(row.last_name).text(row.first_name).text(row.ema).text(row.country).number(row.score);
+    row.place > 0 ? csv.number(row.base_rank) : csv.empty();
+    csv.end_row();
   }
   return csv.str();
 }

@@ -24,21 +24,47 @@ std::string games_text(const Standing& r) {
   return out;
 }
 
+/// "substitute; withdrew after round 3; absent in rounds 2 and 4": what sets a player's line apart, or "".
+std::string marks(const Standing& r) {
+  std::vector<std::string> parts;
+  if (r.substitute) parts.push_back("substitute");
+  if (r.withdrawn_after >= 0) parts.push_back("withdrew after round " + std::to_string(r.withdrawn_after));
+  if (!r.absent_rounds.empty()) {
+    std::string rounds;
+    for (std::size_t i = 0; i < r.absent_rounds.size(); ++i)
+      rounds += (i == 0 ? "" : i + 1 == r.absent_rounds.size() ? " and " : ", ") + std::to_string(r.absent_rounds[i]);
+    parts.push_back("absent in round" + std::string(r.absent_rounds.size() > 1 ? "s " : " ") + rounds);
+  }
+  std::string out;
+  for (const std::string& p : parts) out += (out.empty() ? "" : "; ") + p;
+  return out;
+}
+
+/// The player's name with the marks of their line in brackets.
+std::string marked_name(const Standing& r) {
+  const std::string m = marks(r);
+  return m.empty() ? r.player.name : r.player.name + " (" + m + ")";
+}
+
 /// The table both text and HTML show.
 TextTable standings_table(const Standings& s) {
   const bool h2h = uses(s, TieBreak::HeadToHead);
+  const bool absences = std::any_of(s.rows.begin(), s.rows.end(), [](const Standing& r) { return !r.absent_rounds.empty(); });
   // A phone shows place, name, country, games and total; the rest from a tablet up.
   std::vector<TextTable::Column> columns{{"Place", true},          {"Name"},
                                          {"Country"},              {"Games", true},
-                                         {"Result", true, true},   {"Penalty", true, true},
+                                         {"Result", true, true},
                                          {"Total", true, false, "total"}, {"Avg place", true, true},
                                          {"1st", true, true},      {"Best game", true, true}};
+  // Missed rounds and penalties come between the games' result and the total, when anyone has them.
+  columns.insert(columns.begin() + 5, {"Penalty", true, true});
+  if (absences) columns.insert(columns.begin() + 5, {"Absent", true, true});
   if (h2h) columns.push_back({"H2H", true, true});
   TextTable table(std::move(columns));
   for (std::size_t i = 0; i < s.rows.size(); ++i) {
     const Standing& r = s.rows[i];
     std::vector<std::string> cells{place_text(r.place, r.shared),
-                                   r.player.name,
+                                   marked_name(r),
                                    r.player.country,
                                    games_text(r),
                                    format_points(r.game_results, true),
@@ -47,6 +73,7 @@ TextTable standings_table(const Standings& s) {
                                    r.games ? format_decimal(r.average_place(), 2) : "",
                                    std::to_string(r.places[0]),
                                    r.best_game ? format_points(*r.best_game, true) : ""};
+    if (absences) cells.insert(cells.begin() + 5, r.absent_rounds.empty() ? "" : format_points(r.absent, true));
     if (h2h) {
       const bool tied = (i > 0 && s.rows[i - 1].total == r.total) ||
                         (i + 1 < s.rows.size() && s.rows[i + 1].total == r.total);
@@ -66,6 +93,10 @@ std::string standings_caption(const Standings& s) {
   if (provisional > 0) out += " (* counts games in progress as they stand now)";
   if (s.games_open > 0)
     out += "; " + counted(s.games_open, "game") + " in progress not counted (--include-open counts them)";
+  const auto unranked = std::count_if(s.rows.begin(), s.rows.end(), [](const Standing& r) { return !r.ranked; });
+  if (unranked > 0)
+    out += ".\n" + counted(unranked, "player") + " not ranked (substitutes, or as the tournament's settings say) " +
+           (unranked == 1 ? "is" : "are") + " listed after the ranked players, without a place";
   out += ".\nTies: " + (s.tie_breaks.empty() ? std::string("shared places (no tie-breaks set)")
                                               : "broken by " + tie_breaks_words(s.tie_breaks) + ", then shared") +
          ".";
@@ -105,8 +136,8 @@ std::string standings_projector_html(const std::string& tournament, const Standi
       move = r.previous_place > r.place ? "▲" + std::to_string(r.previous_place - r.place)
              : r.previous_place < r.place ? "▼" + std::to_string(r.place - r.previous_place)
                                           : "=";
-    list.rows.push_back({place_text(r.place, r.shared), r.player.name, r.player.country, games_text(r),
-                         r.games ? format_points(r.total, true) : "", move});
+    list.rows.push_back({place_text(r.place, r.shared), marked_name(r), r.player.country, games_text(r),
+                         r.games || !r.absent_rounds.empty() ? format_points(r.total, true) : "", move});
   }
   const int round = s.after_round > 0 ? s.after_round : s.latest_round;
   std::string intro = "<p class=\"note\">" +
@@ -137,7 +168,13 @@ std::string standings_json(const Standings& s) {
                        {"average_place", r.games ? nlohmann::json(r.average_place()) : nlohmann::json(nullptr)},
                        {"places", r.places},
                        {"first_places", r.places[0]},
-                       {"best_game", r.best_game ? nlohmann::json(*r.best_game) : nlohmann::json(nullptr)}};
+                       {"best_game", r.best_game ? nlohmann::json(*r.best_game) : nlohmann::json(nullptr)},
+                       {"ranked", r.ranked},
+                       {"substitute", r.substitute},
+                       {"withdrawn", r.withdrawn_after >= 0},
+                       {"withdrawn_after_round", r.withdrawn_after >= 0 ? nlohmann::json(r.withdrawn_after) : nlohmann::json(nullptr)},
+                       {"absent_rounds", r.absent_rounds},
+                       {"absent_points", r.absent}};
     if (uses(s, TieBreak::HeadToHead)) row["head_to_head"] = r.head_to_head;
     out.push_back(std::move(row));
   }
@@ -148,7 +185,8 @@ std::string standings_csv(const Standings& s) {
   CsvWriter csv;
   for (const char* title : {"place", "shared", "name", "ema", "country", "club", "games", "open_games",
                             "provisional_games", "game_results", "chombo", "penalties", "total", "average_place",
-                            "first_places", "second_places", "third_places", "fourth_places", "best_game"})
+                            "first_places", "second_places", "third_places", "fourth_places", "best_game", "substitute",
+                            "withdrawn_after_round", "absent_rounds", "absent_points"})
     csv.text(title);
   csv.end_row();
   for (const Standing& r : s.rows) {
@@ -159,6 +197,11 @@ std::string standings_csv(const Standings& s) {
     r.games ? csv.decimal(r.average_place(), 4) : csv.empty();
     for (int n : r.places) csv.number(n);
     r.best_game ? csv.number(*r.best_game) : csv.empty();
+    csv.text(r.substitute ? "yes" : "no");
+    r.withdrawn_after >= 0 ? csv.number(r.withdrawn_after) : csv.empty();
+    std::string rounds;
+    for (int round : r.absent_rounds) rounds += (rounds.empty() ? "" : " ") + std::to_string(round);
+    csv.text(rounds).number(r.absent);
     csv.end_row();
   }
   return csv.str();

@@ -27,7 +27,12 @@ std::string tournament_text(const TournamentOverview& o) {
   out += "  days:          " + (s.days > 0 ? std::to_string(s.days) : "(not set)") + "\n";
   out += "  qualification: " + std::string(s.qualification ? "yes" : "no") + "\n";
   out += "  tie-breaks:    " + (s.tie_breaks ? tie_breaks_words(*s.tie_breaks) : "shared places (not set)") + "\n";
-  out += "  players:       " + std::to_string(o.players) + " from " + std::to_string(o.countries) + " countries\n";
+  out += "  substitutes:   " + std::string(s.substitutes_ranked ? "ranked" : "not ranked (listed after the ranked players)") + "\n";
+  out += "  withdrawn:     " + std::string(s.withdrawn_ranked ? "ranked (marked)" : "not ranked (listed after the ranked players)") + "\n";
+  out += "  absent-result: " + (s.absent_result ? format_points(*s.absent_result, true) + " for a round missed"
+                                                : std::string("none (a round missed is left out)")) + "\n";
+  out += "  players:       " + std::to_string(o.players) + " from " + std::to_string(o.countries) + " countries" +
+         (o.substitutes > 0 ? " (" + counted(o.substitutes, "substitute") + ")" : "") + "\n";
   out += "  games:         " + std::to_string(o.games) + " in " + counted(o.rounds, "round") + ", " +
          std::to_string(o.finished) + " finished\n";
   const MersWeight& w = o.weight;
@@ -55,7 +60,11 @@ std::string tournament_json(const TournamentOverview& o) {
                         {"days", s.days},
                         {"qualification", s.qualification},
                         {"tie_breaks", s.tie_breaks ? tie_breaks_text(*s.tie_breaks) : "none"},
+                        {"substitutes", s.substitutes_ranked ? "ranked" : "unranked"},
+                        {"withdrawn", s.withdrawn_ranked ? "ranked" : "unranked"},
+                        {"absent_result", s.absent_result ? nlohmann::json(*s.absent_result) : nlohmann::json("none")},
                         {"players", o.players},
+                        {"substitutes", o.substitutes},
                         {"countries", o.countries},
                         {"games", o.games},
                         {"finished_games", o.finished},

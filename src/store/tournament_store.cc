@@ -64,6 +64,17 @@ PlayerMergeRow read_player_merge(SQLite::Statement& s) {
           .entered_at = s.getColumn(5).getString()};
 }
 
+constexpr const char* kPlayerStatusColumns = "id, player, kind, round, reason, entered_by, entered_at";
+PlayerStatusRow read_player_status(SQLite::Statement& s) {
+  return {.id = s.getColumn(0).getInt64(),
+          .player = s.getColumn(1).getInt64(),
+          .kind = s.getColumn(2).getString(),
+          .round = s.getColumn(3).isNull() ? 0 : s.getColumn(3).getInt(),
+          .reason = text(s.getColumn(4)),
+          .entered_by = text(s.getColumn(5)),
+          .entered_at = s.getColumn(6).getString()};
+}
+
 constexpr const char* kGameColumns = "id, round, table_number, east, south, west, north, start, created_at";
 GameRow read_game(SQLite::Statement& s) {
   return {.id = s.getColumn(0).getInt64(),
@@ -488,6 +499,30 @@ std::vector<PenaltyRow> TournamentStore::penalties() const {
   return guarded(kRead, [&] {
     SQLite::Statement s(impl_->db, select(kPenaltyColumns, "penalty ORDER BY id"));
     return all_rows(s, read_penalty);
+  });
+}
+
+PlayerStatusRow TournamentStore::insert_player_status(PlayerStatusRow row) {
+  if (row.entered_at.empty()) row.entered_at = utc_now();
+  guarded(kWrite, [&] {
+    SQLite::Statement s(impl_->db, "INSERT INTO player_status (player, kind, round, reason, entered_by, entered_at) "
+                                   "VALUES (?, ?, ?, ?, ?, ?)");
+    s.bind(1, row.player);
+    s.bind(2, row.kind);
+    if (row.kind == "withdraw" || row.kind == "absent" || row.kind == "present") s.bind(3, row.round);
+    bind_text(s, 4, row.reason);
+    bind_text(s, 5, row.entered_by);
+    s.bind(6, row.entered_at);
+    s.exec();
+    row.id = impl_->db.getLastInsertRowid();
+  });
+  return row;
+}
+
+std::vector<PlayerStatusRow> TournamentStore::player_statuses() const {
+  return guarded(kRead, [&] {
+    SQLite::Statement s(impl_->db, select(kPlayerStatusColumns, "player_status ORDER BY id"));
+    return all_rows(s, read_player_status);
   });
 }
 

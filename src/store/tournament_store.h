@@ -120,6 +120,18 @@ struct PenaltyRow {
   std::string entered_at;
 };
 
+/// How a player takes part, as a fact: marked a substitute (or an entrant again), withdrawn after a round
+/// (or returned), absent from a round (or present after all).
+struct PlayerStatusRow {
+  RowId id = 0;
+  RowId player = 0;
+  std::string kind;  ///< substitute, entrant, withdraw, return, absent, present
+  int round = 0;     ///< withdraw: the last round played; absent, present: the round; else 0
+  std::string reason;
+  std::string entered_by;
+  std::string entered_at;
+};
+
 /// One value the organiser set for a tournament detail; the latest row for a key holds.
 struct SettingRow {
   std::string key;
@@ -215,6 +227,10 @@ class TournamentStore {
 
   PenaltyRow insert_penalty(PenaltyRow row);
   std::vector<PenaltyRow> penalties() const;
+
+  PlayerStatusRow insert_player_status(PlayerStatusRow row);
+  /// Every status fact, oldest first.
+  std::vector<PlayerStatusRow> player_statuses() const;
 
   /// Stores a plan and its seats.
   SeatingPlanRow insert_seating_plan(SeatingPlanRow plan, const std::vector<SeatRow>& seats);

@@ -16,6 +16,8 @@ MersWeight mers_weight(int days, int players, int countries, bool qualification)
   return w;
 }
 
+int mers_players(int entrants, int substitutes) { return entrants + std::min(substitutes, 3); }
+
 int mers_base_rank(int players, int place) {
   if (players <= 1) return 1000;
   const long long numerator = 2000LL * (players - place) + (players - 1);
@@ -83,14 +85,21 @@ EmaResults ema_results(const Tournament& t) {
   }
 
   const Standings standings = compute_standings(t, {});
-  std::vector<const Standing*> ranked;
+  std::vector<const Standing*> listed;  // ranked players with a game, in standings order, then the others
+  int ranked = 0, substitutes = 0;
   for (const Standing& s : standings.rows)
-    if (s.games > 0) ranked.push_back(&s);  // in standings order
-  out.players = static_cast<int>(ranked.size());
+    if (s.games > 0) {
+      listed.push_back(&s);
+      ranked += s.ranked ? 1 : 0;
+      substitutes += !s.ranked && s.substitute ? 1 : 0;
+    }
+  out.ranked = ranked;
+  out.substitutes = substitutes;
+  out.players = mers_players(static_cast<int>(listed.size()) - substitutes, substitutes);
   std::set<std::string> countries;
   int place = 0, previous = 0;
-  for (std::size_t i = 0; i < ranked.size(); ++i) {
-    const Standing* s = ranked[i];
+  for (std::size_t i = 0; i < listed.size(); ++i) {
+    const Standing* s = listed[i];
     if (s->place != previous) place = static_cast<int>(i) + 1;  // players without games dropped out above
     previous = s->place;
     const PlayerRow& p = s->player;
@@ -102,7 +111,10 @@ EmaResults ema_results(const Tournament& t) {
       block(p.name + ": which part is the given and which the family name is not certain (the file would say " +
             name.family + ", " + name.given + "): tenbou player edit \"" + p.name + "\" --given \"" + name.given +
             "\" --family \"" + name.family + "\" --reason \"EMA name\"");
-    out.rows.push_back({place, name.family, name.given, p.ema, p.country, s->total, mers_base_rank(out.players, s->place)});
+    if (s->ranked)
+      out.rows.push_back({place, name.family, name.given, p.ema, p.country, s->total, mers_base_rank(ranked, s->place)});
+    else  // listed without a place or a base rank: the EMA ranks the tournament's entrants only
+      out.rows.push_back({0, name.family, name.given, p.ema, p.country, s->total, 0, s->substitute});
   }
   if (out.players == 0) block("no player has a finished game yet");
   out.countries = static_cast<int>(countries.size());

@@ -21,6 +21,9 @@ struct MersWeight {
 
 MersWeight mers_weight(int days, int players, int countries, bool qualification);
 
+/// The players the MERS weight counts: every entrant, and up to three substitutes.
+int mers_players(int entrants, int substitutes);
+
 /// The MERS base rank of `place` among `players`: 1000 x (N - place) / (N - 1), rounded half up.
 int mers_base_rank(int players, int place);
 
@@ -44,6 +47,7 @@ struct EmaRow {
   std::string country;
   Points score = 0;
   int base_rank = 0;
+  bool substitute = false;  ///< listed after the ranked players, without place and base rank
 };
 
 /// Something to fix before the file goes to the EMA. Blocking ones stop the export (unless forced).
@@ -57,7 +61,9 @@ struct EmaResults {
   std::string tournament;
   std::string ruleset;
   TournamentSettings settings;
-  int players = 0;    ///< players with at least one game counted
+  int players = 0;      ///< players with a game counted, for the MERS weight (up to three substitutes count)
+  int ranked = 0;       ///< players with a place (the base rank is over them)
+  int substitutes = 0;  ///< substitutes with a game counted, listed without a place
   int countries = 0;  ///< different countries among them
   MersWeight weight;
   std::vector<EmaRow> rows;

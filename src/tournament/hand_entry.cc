@@ -4,6 +4,7 @@
 
 #include "engine/win_check.h"
 #include "record/game_record.h"
+#include "tournament/participation.h"
 #include "tournament/stored_text.h"
 
 namespace tenbou {
@@ -152,8 +153,10 @@ GameLog start_game_within(Tournament& t, const GameRef& ref, const std::vector<s
                                 " --reason ...)",
                             {{"field", "game"}, {"value", ref.text()}}};
   GameRow game{.round = ref.round, .table = ref.table};
+  const Participation participation = read_participation(t);
   for (std::size_t i = 0; i < 4; ++i) {
     const PlayerRow& p = t.players().find("--players", names[i]);
+    check_takes_part(participation, p, ref.round);
     for (std::size_t j = 0; j < i; ++j)
       if (game.players[j] == p.id)
         throw TournamentError{"--players names " + p.name + " twice", {{"field", "players"}}};

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <set>
 
+#include "tournament/participation.h"
+
 namespace tenbou {
 
 TournamentOverview tournament_overview(const Tournament& t) {
@@ -12,16 +14,22 @@ TournamentOverview tournament_overview(const Tournament& t) {
   o.settings = read_settings(t);
   o.history = t.store().settings();
   std::set<std::string> countries;
-  for (const PlayerRow& p : t.players().all())
+  const Participation participation = read_participation(t);
+  int substitutes = 0;
+  for (const PlayerRow& p : t.players().all()) {
     if (!p.country.empty()) countries.insert(p.country);
+    substitutes += participation.of(p.id).substitute ? 1 : 0;
+  }
   o.players = static_cast<int>(t.players().all().size());
+  o.substitutes = substitutes;
   o.countries = static_cast<int>(countries.size());
   for (const GameStateRow& s : t.store().states()) {
     o.games += !s.voided;
     o.finished += !s.voided && s.finished;
   }
   for (const GameRow& g : games_in_play(t)) o.rounds = std::max(o.rounds, g.round);
-  o.weight = mers_weight(o.settings.days, o.players, o.countries, o.settings.qualification);
+  o.weight = mers_weight(o.settings.days, mers_players(o.players - substitutes, substitutes), o.countries,
+                         o.settings.qualification);
   return o;
 }
 

@@ -13,12 +13,13 @@ struct TournamentOverview {
   std::string ruleset_title;
   TournamentSettings settings;
   std::vector<SettingRow> history;
-  int players = 0;
+  int players = 0;      ///< registered, substitutes included
+  int substitutes = 0;
   int countries = 0;
   int games = 0;
   int finished = 0;
   int rounds = 0;      ///< the highest round with a game
-  MersWeight weight;   ///< with the registered players and their countries
+  MersWeight weight;   ///< with the registered players (up to three substitutes) and their countries
 };
 
 TournamentOverview tournament_overview(const Tournament& t);

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "tournament/game_log.h"
+#include "tournament/participation.h"
 #include "tournament/players.h"
 
 namespace tenbou {
@@ -99,7 +100,8 @@ std::optional<std::string> merge_conflict(const Tournament& t, RowId kept, RowId
 PlayerCorrection edit_player(Tournament& t, std::string_view who, const PlayerChanges& changes,
                              const EntryContext& context) {
   if (changes.empty())
-    throw TournamentError{"nothing to change: give at least one of --name, --given, --family, --ema, --country, --club",
+    throw TournamentError{"nothing to change: give at least one of --name, --given, --family, --ema, --country, --club, "
+                          "--substitute",
                           {{"field", "changes"}}};
   require_reason(context, "to edit a player");
   TournamentWrite tx(t);
@@ -110,12 +112,14 @@ PlayerCorrection edit_player(Tournament& t, std::string_view who, const PlayerCh
   if (auto problem = tidy_player(done.after)) throw TournamentError{*problem};
   if (auto problem = registration_clash(players, done.after)) throw TournamentError{*problem};
   done.changes = differences(done.before, done.after);
-  if (done.changes.empty())
+  if (done.changes.empty() && !changes.substitute)
     throw TournamentError{"nothing to change: " + done.before.name + " already has these details", {{"field", "changes"}}};
-  t.store().insert_player_edit({.player = done.before.id,
-                                .changes_json = stored_changes(done.before, done.after),
-                                .reason = context.reason,
-                                .entered_by = context.by});
+  if (!done.changes.empty())
+    t.store().insert_player_edit({.player = done.before.id,
+                                  .changes_json = stored_changes(done.before, done.after),
+                                  .reason = context.reason,
+                                  .entered_by = context.by});
+  if (changes.substitute) done.changes.push_back(record_substitute(t, done.before, *changes.substitute, context));
   tx.commit();
   return done;
 }
@@ -182,11 +186,13 @@ PlayerHistory player_history(const Tournament& t, const PlayerRow& player) {
   std::vector<PlayerEvent> corrections = correction_events(t, concerns);
   if (corrections.empty()) {
     history.events.push_back({player.created_at, "", registration_text(player), ""});  // as registered
-    return history;
+  } else {
+    for (const PlayerRow& p : t.store().players())
+      if (concerns(p.id)) history.events.push_back({p.created_at, "", (p.id == id ? "" : "duplicate ") + registration_text(p), ""});
+    history.events.insert(history.events.end(), corrections.begin(), corrections.end());
   }
-  for (const PlayerRow& p : t.store().players())
-    if (concerns(p.id)) history.events.push_back({p.created_at, "", (p.id == id ? "" : "duplicate ") + registration_text(p), ""});
-  history.events.insert(history.events.end(), corrections.begin(), corrections.end());
+  for (const PlayerStatusRow& row : t.store().player_statuses())  // substitute, withdrawals, rounds missed
+    if (concerns(row.player)) history.events.push_back({row.entered_at, row.entered_by, status_text(row), row.reason});
   std::stable_sort(history.events.begin(), history.events.end(),
                    [](const PlayerEvent& a, const PlayerEvent& b) { return a.at < b.at; });
   return history;

@@ -9,6 +9,7 @@
 #include "base/unicode.h"
 #include "record/game_record.h"
 #include "tournament/csv_input.h"
+#include "tournament/participation.h"
 #include "tournament/stored_text.h"
 
 namespace tenbou {
@@ -76,11 +77,12 @@ std::optional<std::string> tidy_country(std::string& country) {
   return std::nullopt;
 }
 
-PlayerRow add_player(Tournament& t, PlayerRow player) {
+PlayerRow add_player(Tournament& t, PlayerRow player, bool substitute) {
   if (auto problem = tidy_player(player)) throw TournamentError{*problem};
   TournamentWrite tx(t);
   if (auto problem = registration_clash(read_players(t.store()), player)) throw TournamentError{*problem};
   player = t.store().insert_player(std::move(player));
+  if (substitute) record_substitute(t, player, true, {.reason = "registered as a substitute"});
   tx.commit();
   return player;
 }
@@ -88,7 +90,24 @@ PlayerRow add_player(Tournament& t, PlayerRow player) {
 namespace {
 
 /// The columns of a player list, in the order a file without a header gives them.
-constexpr std::array<std::string_view, 6> kPlayerColumns = {"name", "ema", "country", "club", "given", "family"};
+constexpr std::array<std::string_view, 7> kPlayerColumns = {"name",  "ema",    "country",   "club",
+                                                             "given", "family", "substitute"};
+
+/// A row of a player list: the player and whether they are a substitute (the column's text, "" for no).
+struct ListedPlayer {
+  PlayerRow player;
+  std::string substitute;
+};
+
+/// The substitute column's yes or no (empty for no); nullopt when it says neither.
+std::optional<bool> substitute_flag(const std::string& text) {
+  const std::string word = unicode::trimmed(text);
+  for (const char* yes : {"yes", "y", "1", "true", "x"})
+    if (same_name(word, yes)) return true;
+  for (const char* no : {"", "no", "n", "0", "false"})
+    if (same_name(word, no)) return false;
+  return std::nullopt;
+}
 
 /// "name, ema, country": column names joined for a message.
 template <class Columns>
@@ -98,8 +117,10 @@ std::string column_list(const Columns& columns) {
   return out;
 }
 
-/// The field of `p` a column fills.
-std::string& column_field(PlayerRow& p, std::string_view column) {
+/// The field of `row` a column fills.
+std::string& column_field(ListedPlayer& row, std::string_view column) {
+  PlayerRow& p = row.player;
+  if (column == "substitute") return row.substitute;
   if (column == "ema") return p.ema;
   if (column == "country") return p.country;
   if (column == "club") return p.club;
@@ -151,18 +172,24 @@ int import_players(Tournament& t, std::string_view bytes, const std::string& sou
   const std::vector<std::string_view> columns = player_columns(rows, source, delimiter);
   TournamentWrite tx(t);
   Registered registered(read_players(t.store()));
-  std::vector<PlayerRow> added;
+  std::vector<std::pair<PlayerRow, bool>> added;  // and whether a substitute
   std::vector<std::string> problems;
   nlohmann::json bad_lines = nlohmann::json::array();
   for (const CsvRow& row : rows) {
     std::optional<std::string> problem;
-    PlayerRow p;
+    ListedPlayer listed;
+    PlayerRow& p = listed.player;
+    bool substitute = false;
     if (row.fields.size() > columns.size()) {
       problem = std::to_string(row.fields.size()) + " fields (expected at most " + std::to_string(columns.size()) +
                 ": " + column_list(columns) + ")";
     } else {
-      for (std::size_t i = 0; i < row.fields.size(); ++i) column_field(p, columns[i]) = row.fields[i];
+      for (std::size_t i = 0; i < row.fields.size(); ++i) column_field(listed, columns[i]) = row.fields[i];
       problem = tidy_player(p);
+      const std::optional<bool> flag = substitute_flag(listed.substitute);
+      if (!problem && !flag)
+        problem = "substitute: \"" + unicode::printable(listed.substitute) + "\" is not valid (yes or no; empty for no)";
+      substitute = flag.value_or(false);
       if (!problem) problem = registered.clash(p);
     }
     if (problem) {
@@ -171,7 +198,7 @@ int import_players(Tournament& t, std::string_view bytes, const std::string& sou
       continue;
     }
     registered.add(p);
-    added.push_back(std::move(p));
+    added.emplace_back(std::move(p), substitute);
   }
   if (!problems.empty()) {
     std::string message = counted(static_cast<long long>(problems.size()), "bad row") + ", nothing imported:";
@@ -179,7 +206,10 @@ int import_players(Tournament& t, std::string_view bytes, const std::string& sou
     throw TournamentError{message, {{"rows", bad_lines}}};
   }
   if (added.empty()) throw TournamentError{source + " holds no players (expected rows of: " + column_list(kPlayerColumns) + ")"};
-  for (PlayerRow& p : added) t.store().insert_player(std::move(p));
+  for (auto& [p, substitute] : added) {
+    const PlayerRow stored = t.store().insert_player(std::move(p));
+    if (substitute) record_substitute(t, stored, true, {.reason = "registered as a substitute"});
+  }
   tx.commit();
   return static_cast<int>(added.size());
 }

@@ -21,11 +21,13 @@ std::optional<std::string> tidy_player(PlayerRow& p);
 std::optional<std::string> registration_clash(const PlayerDirectory& players, const PlayerRow& p);
 
 /// Checks and registers one player (name, EMA number, country, club, given and family name), tidying the
-/// fields. Returns the stored row. Throws TournamentError naming the field, the value and what is valid.
-PlayerRow add_player(Tournament& t, PlayerRow player);
+/// fields; a `substitute` only fills seats. Returns the stored row. Throws TournamentError naming the field,
+/// the value and what is valid.
+PlayerRow add_player(Tournament& t, PlayerRow player, bool substitute = false);
 
 /// Registers every player of a CSV file, all or none: one bad row and nothing is written. The first line
-/// names the columns (name, ema, country, club, given, family, in any order; only name is needed) and tells
+/// names the columns (name, ema, country, club, given, family, substitute (yes or no), in any order; only name
+/// is needed) and tells
 /// the delimiter (comma, semicolon or tab). The file is UTF-8, or converted from `encoding` when one is
 /// given. Throws TournamentError naming the line (every bad row is listed). `source` names the file in
 /// messages. Returns the number of players registered.

@@ -7,6 +7,7 @@
 #include <unordered_map>
 
 #include "seating/generator.h"
+#include "tournament/participation.h"
 
 namespace tenbou {
 namespace {
@@ -132,8 +133,11 @@ SeatingOutcome generate_seating(Tournament& t, const SeatingSearch& search, cons
   check_context(context);
   check_search(search);
   std::vector<RowId> players;
-  for (const PlayerRow& p : t.players().all()) players.push_back(p.id);
-  check_table_count(static_cast<int>(players.size()), "the tournament has", " (register substitutes with `tenbou player add`)");
+  const Participation participation = read_participation(t);
+  for (const PlayerRow& p : t.players().all())
+    if (participation.of(p.id).withdrawn_after != 0) players.push_back(p.id);  // not those who withdrew before round 1
+  check_table_count(static_cast<int>(players.size()), "the tournament has",
+                    " (register substitutes with `tenbou player add NAME --substitute`)");
   if (const auto existing = t.store().latest_seating_plan())
     require_reason(context, "to replace the seating plan of " + std::to_string(existing->rounds) +
                                 " rounds stored already (or keep played rounds with `tenbou seating regenerate "
@@ -180,15 +184,29 @@ SeatingOutcome regenerate_seating(Tournament& t, int from_round, const std::vect
                             {{"field", "drop"}, {"value", name}}};
     active.erase(it);
   }
+  // Players who withdrew before the first round seated again leave without being named.
+  const Participation participation = read_participation(t);
+  std::string withdrawn;
+  std::erase_if(active, [&](RowId id) {
+    const PlayerParticipation& p = participation.of(id);
+    const bool gone = p.withdrawn() && p.withdrawn_after < from_round;
+    if (gone) withdrawn += (withdrawn.empty() ? "" : ", ") + t.players().by_id(id).name;
+    return gone;
+  });
   for (const std::string& name : add) {
     const PlayerRow& p = t.players().find("add", name);
     if (std::find(active.begin(), active.end(), p.id) != active.end())
       throw TournamentError{"add: " + p.name + " is already seated", {{"field", "add"}, {"value", name}}};
+    if (const PlayerParticipation& status = participation.of(p.id); status.withdrawn() && status.withdrawn_after < from_round)
+      throw TournamentError{"add: " + p.name + " withdrew after round " + std::to_string(status.withdrawn_after) +
+                                " (if they are back: tenbou player return \"" + p.name + "\" --reason ...)",
+                            {{"field", "add"}, {"value", name}}};
     active.push_back(p.id);
   }
   std::sort(active.begin(), active.end());
-  check_table_count(static_cast<int>(active.size()), "after the changes",
-                    " (register substitutes with `tenbou player add`, then --add them)");
+  check_table_count(static_cast<int>(active.size()),
+                    "after the changes" + (withdrawn.empty() ? "" : " (" + withdrawn + " withdrew)"),
+                    " (register substitutes with `tenbou player add NAME --substitute`, then --add them)");
 
   // Everyone seated in a kept round or in the new ones, numbered once; the kept rounds also in the
   // new players' numbers for the search (-1 for those who left).

@@ -34,6 +34,17 @@ std::optional<std::pair<std::string, std::string>> parse_dates(std::string_view 
   return std::pair{std::string(first), std::string(last)};
 }
 
+/// A result in points, a multiple of 100 of at most 1,000,000 either way ("-30000", "-30,000", "0").
+std::optional<Points> parse_absent_result(std::string value) {
+  std::erase(value, ',');
+  Points points = 0;
+  const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), points);
+  if (error != std::errc() || end != value.data() + value.size() || points % 100 != 0 || points < -1'000'000 ||
+      points > 1'000'000)
+    return std::nullopt;
+  return points;
+}
+
 int days_between(const std::string& first, const std::string& last) {
   return static_cast<int>((*parse_date(last) - *parse_date(first)).count()) + 1;
 }
@@ -77,6 +88,20 @@ std::string tidy(const std::string& key, const std::string& value) {
     if (value != "yes" && value != "no") throw invalid(key, value, takes);
     return value;
   }
+  if (key == "substitutes") {
+    if (value != "ranked" && value != "unranked") throw invalid(key, value, takes);
+    return value;
+  }
+  if (key == "withdrawn") {
+    if (value != "ranked" && value != "unranked") throw invalid(key, value, takes);
+    return value;
+  }
+  if (key == "absent-result") {
+    if (value == "none") return value;
+    const auto points = parse_absent_result(value);
+    if (!points) throw invalid(key, value, takes);
+    return std::to_string(*points);
+  }
   return tie_breaks_text(parse_tie_breaks(key, value));
 }
 
@@ -90,6 +115,10 @@ const std::vector<SettingKeyHelp>& setting_keys() {
       {"days", "the number of playing days, 1 to 30, when it differs from the dates"},
       {"qualification", "yes or no: whether entry needed a qualification"},
       {"tie-breaks", "none, or a comma-separated list of average-place, first-places, best-game, head-to-head"},
+      {"substitutes", "unranked (the default: listed after the ranked players, without a place) or ranked"},
+      {"withdrawn", "ranked (the default: players who withdrew keep their place, marked) or unranked"},
+      {"absent-result", "the result of a round a player missed, in points, a multiple of 100 (default -30000), or "
+                        "none (the round is left out of the total)"},
   };
   return keys;
 }
@@ -122,6 +151,9 @@ TournamentSettings read_settings(const Tournament& t) {
     if (row.key == "days") s.days = std::stoi(row.value);
     if (row.key == "qualification") s.qualification = row.value == "yes";
     if (row.key == "tie-breaks") s.tie_breaks = parse_tie_breaks(row.key, row.value);
+    if (row.key == "substitutes") s.substitutes_ranked = row.value == "ranked";
+    if (row.key == "withdrawn") s.withdrawn_ranked = row.value == "ranked";
+    if (row.key == "absent-result") s.absent_result = parse_absent_result(row.value);
   }
   if (s.days == 0 && !s.first_day.empty()) s.days = days_between(s.first_day, s.last_day);
   return s;

@@ -20,6 +20,15 @@ struct TournamentSettings {
   int days = 0;           ///< playing days: set explicitly, or counted from the dates
   bool qualification = false;  ///< entry needed a qualification (adds to the MERS weight)
   std::optional<std::vector<TieBreak>> tie_breaks;
+  bool substitutes_ranked = false;  ///< substitutes are listed after the ranked players, without a place
+  bool withdrawn_ranked = true;     ///< players who withdrew keep their place (marked)
+  /// What a registered player gets for a round missed (`player absent`); nullopt: nothing, the round is
+  /// left out of their total.
+  std::optional<Points> absent_result = kDefaultAbsentResult;
+
+  /// The default of absent-result: the -15,000 score and -15,000 uma Pantheon's EMA preset gives a session
+  /// not played by the player (the EMA texts at hand give no figure).
+  static constexpr Points kDefaultAbsentResult = -30'000;
 };
 
 /// The keys an organiser can set, with what each takes, for help and error messages.

@@ -97,14 +97,24 @@ class TieBreaker {
 }  // namespace
 
 Standings rank_players(const std::vector<PlayerRow>& players, const std::vector<GameOutcome>& outcomes,
-                       const std::vector<PenaltyRow>& penalties, const std::vector<TieBreak>& tie_breaks) {
+                       const std::vector<PenaltyRow>& penalties, const std::vector<TieBreak>& tie_breaks,
+                       const RankingRules& rules) {
   Standings out;
   out.tie_breaks = tie_breaks;
   std::unordered_map<RowId, std::size_t> index;
   for (const PlayerRow& p : players) {
     index[p.id] = out.rows.size();
-    out.rows.push_back({});
-    out.rows.back().player = p;
+    Standing& row = out.rows.emplace_back();
+    row.player = p;
+    const PlayerParticipation& part = rules.participation.of(p.id);
+    row.substitute = part.substitute;
+    row.withdrawn_after = part.withdrawn_after;
+    row.ranked = (rules.substitutes_ranked || !part.substitute) && (rules.withdrawn_ranked || !part.withdrawn());
+    for (int round : part.absent_rounds)
+      if (rules.after_round == 0 || round <= rules.after_round) {
+        row.absent_rounds.push_back(round);
+        row.absent += rules.absent_result.value_or(0);
+      }
   }
   for (const GameOutcome& o : outcomes) {
     o.counted() ? ++out.games_counted : ++out.games_open;
@@ -126,16 +136,20 @@ Standings rank_players(const std::vector<PlayerRow>& players, const std::vector<
   }
   for (const PenaltyRow& p : penalties)
     if (auto it = index.find(p.player); it != index.end()) out.rows[it->second].penalties += p.points;
-  for (Standing& row : out.rows) row.total = row.game_results - row.penalties;
+  for (Standing& row : out.rows) row.total = row.game_results + row.absent - row.penalties;
 
-  auto unplaced = [](const Standing& r) { return r.games == 0 && r.open_games == 0; };
+  // The ranked players with a result, then the others with a result (no place), then those without any.
+  auto group = [](const Standing& r) {
+    if (r.games == 0 && r.open_games == 0 && r.absent_rounds.empty()) return 2;
+    return r.ranked ? 0 : 1;
+  };
   std::stable_sort(out.rows.begin(), out.rows.end(), [&](const Standing& a, const Standing& b) {
-    if (unplaced(a) != unplaced(b)) return unplaced(b);
-    if (!unplaced(a) && a.total != b.total) return a.total > b.total;
+    if (group(a) != group(b)) return group(a) < group(b);
+    if (group(a) < 2 && a.total != b.total) return a.total > b.total;
     return unicode::collate(a.player.name, b.player.name) < 0;
   });
   const std::size_t placed = static_cast<std::size_t>(
-      std::find_if(out.rows.begin(), out.rows.end(), unplaced) - out.rows.begin());
+      std::find_if(out.rows.begin(), out.rows.end(), [&](const Standing& r) { return group(r) > 0; }) - out.rows.begin());
   TieBreaker breaker(tie_breaks, outcomes);
   for (std::size_t i = 0; i < placed;) {
     std::size_t j = i + 1;
@@ -155,9 +169,14 @@ Standings compute_standings(const Tournament& t, const StandingsOptions& options
   for (PenaltyView& v : list_penalties(t))
     if (v.active() && (options.after_round == 0 || v.penalty.round <= options.after_round))
       penalties.push_back(std::move(v.penalty));
-  const std::vector<TieBreak> chain =
-      options.tie_breaks ? *options.tie_breaks : read_settings(t).tie_breaks.value_or(std::vector<TieBreak>{});
-  Standings out = rank_players(t.players().all(), outcomes, penalties, chain);
+  const TournamentSettings settings = read_settings(t);
+  const std::vector<TieBreak> chain = options.tie_breaks ? *options.tie_breaks : settings.tie_breaks.value_or(std::vector<TieBreak>{});
+  const RankingRules rules{.participation = read_participation(t),
+                           .substitutes_ranked = settings.substitutes_ranked,
+                           .withdrawn_ranked = settings.withdrawn_ranked,
+                           .absent_result = settings.absent_result,
+                           .after_round = options.after_round};
+  Standings out = rank_players(t.players().all(), outcomes, penalties, chain, rules);
   out.after_round = options.after_round;
   out.include_open = options.include_open;
   for (const GameOutcome& o : outcomes)

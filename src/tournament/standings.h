@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "tournament/game_outcomes.h"
+#include "tournament/participation.h"
 #include "tournament/tie_break.h"
 
 namespace tenbou {
@@ -16,6 +17,15 @@ struct StandingsOptions {
   int after_round = 0;        ///< 0: every round
   bool include_open = false;  ///< count games in progress as if they ended now
   std::optional<std::vector<TieBreak>> tie_breaks;  ///< nullopt: the tournament's setting (default none)
+};
+
+/// Who is ranked and what a missed round gives: the players' participation and the tournament's settings.
+struct RankingRules {
+  Participation participation;       ///< empty: everyone an entrant, present in every round
+  bool substitutes_ranked = false;
+  bool withdrawn_ranked = true;
+  std::optional<Points> absent_result;  ///< per round missed; nullopt: nothing
+  int after_round = 0;                  ///< rounds missed after it do not count yet (0: every round)
 };
 
 /// One player's line in the standings.
@@ -30,11 +40,16 @@ struct Standing {
   Points game_results = 0;  ///< sum of game results, chombo deductions included
   Points chombo = 0;        ///< the chombo deductions in game_results (0 or negative)
   Points penalties = 0;     ///< referee penalties deducted from the total (0 or positive)
-  Points total = 0;         ///< game_results - penalties
+  Points total = 0;         ///< game_results + absent - penalties
   std::array<int, 4> places{};  ///< how often the player was 1st, 2nd, 3rd, 4th
   int place_sum = 0;
   std::optional<Points> best_game;
   int head_to_head = 0;     ///< among the players tied with this one: ahead minus behind in shared games
+  bool substitute = false;  ///< fills seats only
+  int withdrawn_after = -1; ///< withdrew after this round; -1: did not withdraw
+  std::vector<int> absent_rounds;  ///< rounds missed, counted with the tournament's absent-result
+  Points absent = 0;        ///< the absent-result of the rounds missed, in the total
+  bool ranked = true;       ///< false: listed after the ranked players, without a place (see RankingRules)
 
   /// Average table place; 0 without games.
   double average_place() const { return games == 0 ? 0.0 : static_cast<double>(place_sum) / games; }
@@ -52,9 +67,11 @@ struct Standings {
 };
 
 /// Standings over the games of `outcomes` and the active penalties of `penalties`, for `players`.
-/// Every registered player has a line; players without any game come last, without a place.
+/// Every registered player has a line: the ranked ones first, then those `rules` do not rank (substitutes,
+/// players who withdrew, as the settings say) without a place, then players without any game or round missed.
 Standings rank_players(const std::vector<PlayerRow>& players, const std::vector<GameOutcome>& outcomes,
-                       const std::vector<PenaltyRow>& penalties, const std::vector<TieBreak>& tie_breaks);
+                       const std::vector<PenaltyRow>& penalties, const std::vector<TieBreak>& tie_breaks,
+                       const RankingRules& rules = {});
 
 /// The standings as asked, each player's place also after the round before the latest counted one, for
 /// the movement a room watches on the projector.

@@ -1,0 +1,71 @@
+// `tenbou player withdraw|return|absent`: who leaves the tournament after a round, comes back, or misses a
+// round, each with a reason.
+
+#include <iostream>
+
+#include "cli/command.h"
+#include "tournament/participation.h"
+
+namespace tenbou::cli {
+namespace {
+
+/// What the participation commands take: the player, maybe a round, and who, why and the output format.
+struct ParticipationOptions {
+  std::string player;
+  int round = 0;
+  bool cancel = false;
+  EntryOptions entry;
+};
+
+void confirm(const FormatOption& format, const ParticipationChange& done) {
+  if (format.json())
+    std::cout << nlohmann::json{{"player", done.player.name}, {"message", done.text}}.dump() << "\n";
+  else
+    std::cout << done.text << ".\n";
+}
+
+/// A subcommand of the player noun taking the player, --reason and the entry options.
+CLI::App* participation_command(CLI::App& noun, const char* name, const char* help, ParticipationOptions& o) {
+  CLI::App* cmd = noun.add_subcommand(name, help);
+  cmd->add_option("player", o.player, "Name, unique start of a name, or EMA number")->required();
+  cmd->add_option("--reason", o.entry.reason, "Why (kept in the player's history)")->required();
+  add_entry_options(*cmd, o.entry);
+  return cmd;
+}
+
+}  // namespace
+
+void add_participation_commands(CLI::App& noun, const DbOption& db) {
+  auto withdraw = std::make_shared<ParticipationOptions>();
+  CLI::App* withdraw_cmd = participation_command(
+      noun, "withdraw", "A player leaves the tournament after a round: the games so far stay", *withdraw);
+  withdraw_cmd->add_option("--after-round", withdraw->round, "The last round the player played (0: none)")
+      ->required()
+      ->check(whole_number(0, kMaxRound, "a round"));
+  on_run(*withdraw_cmd, &withdraw->entry.format, [&db, withdraw] {
+    auto t = db.open();
+    confirm(withdraw->entry.format,
+            withdraw_player(*t, withdraw->player, withdraw->round, {withdraw->entry.reason, withdraw->entry.by, ""}));
+  });
+
+  auto back = std::make_shared<ParticipationOptions>();
+  CLI::App* return_cmd =
+      participation_command(noun, "return", "A player who withdrew plays again (cancels the withdrawal)", *back);
+  on_run(*return_cmd, &back->entry.format, [&db, back] {
+    auto t = db.open();
+    confirm(back->entry.format, return_player(*t, back->player, {back->entry.reason, back->entry.by, ""}));
+  });
+
+  auto absent = std::make_shared<ParticipationOptions>();
+  CLI::App* absent_cmd = participation_command(
+      noun, "absent", "A player missed a round (a late arrival): it counts with the tournament's absent-result", *absent);
+  absent_cmd->add_option("--round", absent->round, "The round missed")->required()->check(whole_number(1, kMaxRound, "a round"));
+  absent_cmd->add_flag("--cancel", absent->cancel, "The player did not miss it after all");
+  on_run(*absent_cmd, &absent->entry.format, [&db, absent] {
+    auto t = db.open();
+    confirm(absent->entry.format, mark_absent(*t, absent->player, absent->round, !absent->cancel,
+                                              {absent->entry.reason, absent->entry.by, ""}));
+  });
+}
+
+}  // namespace tenbou::cli

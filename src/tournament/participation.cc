@@ -1,0 +1,168 @@
+#include "tournament/participation.h"
+
+#include <algorithm>
+
+#include "tournament/game_log.h"
+
+namespace tenbou {
+namespace {
+
+/// The participation of every player, the facts applied in the order entered.
+std::unordered_map<RowId, PlayerParticipation> participation_of(const Tournament& t) {
+  std::unordered_map<RowId, PlayerParticipation> out;
+  for (const PlayerStatusRow& row : t.store().player_statuses()) {
+    PlayerParticipation& p = out[t.players().resolve(row.player)];
+    if (row.kind == "substitute") p.substitute = true;
+    if (row.kind == "entrant") p.substitute = false;
+    if (row.kind == "withdraw") p.withdrawn_after = row.round;
+    if (row.kind == "return") p.withdrawn_after = -1;
+    if (row.kind == "absent") p.absent_rounds.insert(row.round);
+    if (row.kind == "present") p.absent_rounds.erase(row.round);
+  }
+  for (auto& [id, p] : out)  // a round after the withdrawal is not missed: the player has left
+    if (p.withdrawn()) std::erase_if(p.absent_rounds, [&](int round) { return round > p.withdrawn_after; });
+  return out;
+}
+
+/// The player's game in `round`, if any (voided games do not count).
+std::optional<GameRow> game_in_round(const Tournament& t, RowId player, int round) {
+  for (const GameRow& g : games_in_play(t))
+    if (g.round == round && std::count(g.players.begin(), g.players.end(), player) > 0) return g;
+  return std::nullopt;
+}
+
+/// The player's first game after `round`, if any.
+std::optional<GameRow> game_after(const Tournament& t, RowId player, int round) {
+  std::optional<GameRow> first;
+  for (const GameRow& g : games_in_play(t))
+    if (g.round > round && std::count(g.players.begin(), g.players.end(), player) > 0 && (!first || g.round < first->round))
+      first = g;
+  return first;
+}
+
+TournamentError refused(const PlayerRow& p, const std::string& why) {
+  return TournamentError{p.name + " " + why, {{"field", "player"}, {"value", p.name}}};
+}
+
+std::string quoted(const PlayerRow& p) { return "\"" + p.name + "\""; }
+
+void check_round(std::string_view field, int round, int lowest) {
+  if (round < lowest || round > kMaxRound)
+    throw TournamentError{std::string(field) + ": " + std::to_string(round) + " is not valid (a round from " +
+                              std::to_string(lowest) + " to " + std::to_string(kMaxRound) + ")",
+                          {{"field", field}, {"value", round}}};
+}
+
+/// Stores one fact about the player `who` names, after `check` has found nothing against it.
+template <class Check>
+ParticipationChange record_status(Tournament& t, std::string_view who, const char* kind, int round,
+                                  const EntryContext& context, std::string_view why, Check check) {
+  require_reason(context, why);
+  TournamentWrite tx(t);
+  const PlayerRow player = t.players().find("player", who);
+  const Participation all = read_participation(t);
+  std::string text = check(player, all.of(player.id));
+  t.store().insert_player_status(
+      {.player = player.id, .kind = kind, .round = round, .reason = context.reason, .entered_by = context.by});
+  tx.commit();
+  return {player, std::move(text)};
+}
+
+}  // namespace
+
+const PlayerParticipation& Participation::of(RowId player) const {
+  static const PlayerParticipation none;
+  const auto it = by_player_.find(player);
+  return it == by_player_.end() ? none : it->second;
+}
+
+Participation read_participation(const Tournament& t) { return Participation(participation_of(t)); }
+
+void check_takes_part(const Participation& all, const PlayerRow& player, int round) {
+  const PlayerParticipation& p = all.of(player.id);
+  if (p.withdrawn() && round > p.withdrawn_after)
+    throw refused(player, "withdrew after round " + std::to_string(p.withdrawn_after) +
+                              ": seat a substitute instead, or if the player is back: tenbou player return " +
+                              quoted(player) + " --reason ...");
+  if (p.absent_rounds.contains(round))
+    throw refused(player, "is recorded absent from round " + std::to_string(round) +
+                              ": seat a substitute instead, or if the player is there after all: tenbou player absent " +
+                              quoted(player) + " --round " + std::to_string(round) + " --cancel --reason ...");
+}
+
+std::string record_substitute(Tournament& t, const PlayerRow& player, bool substitute, const EntryContext& context) {
+  if (read_participation(t).of(player.id).substitute == substitute)
+    throw refused(player, substitute ? "is a substitute already" : "is not a substitute");
+  t.store().insert_player_status({.player = player.id,
+                                  .kind = substitute ? "substitute" : "entrant",
+                                  .reason = context.reason,
+                                  .entered_by = context.by});
+  return substitute ? "substitute: no -> yes" : "substitute: yes -> no";
+}
+
+ParticipationChange withdraw_player(Tournament& t, std::string_view who, int after_round, const EntryContext& context) {
+  check_round("--after-round", after_round, 0);
+  return record_status(t, who, "withdraw", after_round, context, "to withdraw a player",
+                       [&](const PlayerRow& player, const PlayerParticipation& p) {
+                         if (p.withdrawn())
+                           throw refused(player, "withdrew after round " + std::to_string(p.withdrawn_after) +
+                                                     " already (to change the round: tenbou player return " +
+                                                     quoted(player) + " --reason ..., then withdraw again)");
+                         if (const auto g = game_after(t, player.id, after_round))
+                           throw refused(player, "has game " + GameRef{g->round, g->table}.text() + " in round " +
+                                                     std::to_string(g->round) + ", after round " +
+                                                     std::to_string(after_round) + ": withdraw after round " +
+                                                     std::to_string(g->round) + ", or void that game first");
+                         return player.name + " withdrew after round " + std::to_string(after_round) +
+                                ": the games played so far stay; a seating plan seats them no more once regenerated "
+                                "(tenbou seating regenerate --from-round " +
+                                std::to_string(after_round + 1) + " --reason ..., with --add for a substitute)";
+                       });
+}
+
+ParticipationChange return_player(Tournament& t, std::string_view who, const EntryContext& context) {
+  return record_status(t, who, "return", 0, context, "to record a player's return",
+                       [&](const PlayerRow& player, const PlayerParticipation& p) {
+                         if (!p.withdrawn()) throw refused(player, "has not withdrawn (nothing to return from)");
+                         return player.name + " is back after withdrawing after round " +
+                                std::to_string(p.withdrawn_after) +
+                                ": seat them in the rounds to come (tenbou seating regenerate --from-round ... --add " +
+                                quoted(player) + " --reason ...)";
+                       });
+}
+
+ParticipationChange mark_absent(Tournament& t, std::string_view who, int round, bool absent, const EntryContext& context) {
+  check_round("--round", round, 1);
+  return record_status(t, who, absent ? "absent" : "present", round, context,
+                       absent ? "to record a missed round" : "to cancel a missed round",
+                       [&](const PlayerRow& player, const PlayerParticipation& p) {
+                         const std::string in_round = "round " + std::to_string(round);
+                         if (!absent) {
+                           if (!p.absent_rounds.contains(round)) throw refused(player, "is not recorded absent from " + in_round);
+                           return player.name + " is no longer recorded absent from " + in_round;
+                         }
+                         if (p.substitute) throw refused(player, "is a substitute: a substitute misses no rounds");
+                         if (p.withdrawn() && round > p.withdrawn_after)
+                           throw refused(player, "withdrew after round " + std::to_string(p.withdrawn_after) +
+                                                     ": the rounds after it are not missed ones");
+                         if (p.absent_rounds.contains(round)) throw refused(player, "is recorded absent from " + in_round + " already");
+                         if (const auto g = game_in_round(t, player.id, round))
+                           throw refused(player, "plays game " + GameRef{g->round, g->table}.text() + " in " + in_round +
+                                                     " (if a substitute played it, correct its seats: tenbou game seats " +
+                                                     GameRef{g->round, g->table}.text() + " ...)");
+                         return player.name + " missed " + in_round + ": it counts with the tournament's absent-result";
+                       });
+}
+
+std::string status_text(const PlayerStatusRow& row) {
+  const std::string round = std::to_string(row.round);
+  if (row.kind == "substitute") return "marked a substitute";
+  if (row.kind == "entrant") return "marked an entrant (no longer a substitute)";
+  if (row.kind == "withdraw") return "withdrew after round " + round;
+  if (row.kind == "return") return "returned after withdrawing";
+  if (row.kind == "absent") return "absent from round " + round;
+  if (row.kind == "present") return "no longer absent from round " + round;
+  return row.kind;
+}
+
+}  // namespace tenbou

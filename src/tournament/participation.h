@@ -1,0 +1,73 @@
+#pragma once
+// How players take part beyond their games: substitutes who only fill seats, players who withdraw after a
+// round (and come back), rounds a player misses (a late arrival). Each change is a fact with who, when and
+// why (schema table player_status); the standings, the EMA results file and the seating read them here.
+
+#include <set>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+#include "tournament/entry_context.h"
+#include "tournament/tournament.h"
+
+namespace tenbou {
+
+/// One player's part as the facts stand.
+struct PlayerParticipation {
+  bool substitute = false;   ///< fills seats only (ranked or not as the tournament's setting says)
+  int withdrawn_after = -1;  ///< the last round played before withdrawing (0: before the first); -1: playing
+  std::set<int> absent_rounds;  ///< rounds missed, only those up to a withdrawal
+
+  bool withdrawn() const { return withdrawn_after >= 0; }
+  /// Whether the player is expected at the tables of `round`.
+  bool plays_in(int round) const {
+    return !(withdrawn() && round > withdrawn_after) && !absent_rounds.contains(round);
+  }
+};
+
+/// Every player's part, by id (merged duplicates' facts count for the kept player); players without any
+/// fact are absent from the map and take part in every round.
+class Participation {
+ public:
+  explicit Participation(std::unordered_map<RowId, PlayerParticipation> by_player = {})
+      : by_player_(std::move(by_player)) {}
+  const PlayerParticipation& of(RowId player) const;
+
+ private:
+  std::unordered_map<RowId, PlayerParticipation> by_player_;
+};
+
+/// The participation facts of `t` as they stand.
+Participation read_participation(const Tournament& t);
+
+/// Refuses to seat `player` in `round` when `all` says the player is not there (withdrawn before it, or
+/// recorded absent from it), naming the way back. Throws TournamentError.
+void check_takes_part(const Participation& all, const PlayerRow& player, int round);
+
+/// A change of a player's part, for the confirmation.
+struct ParticipationChange {
+  PlayerRow player;
+  std::string text;  ///< "Dmitri Volkov withdrew after round 3: ..."
+};
+
+/// Records, within the caller's write, that `player` is a substitute (or, `substitute` false, an entrant
+/// again). Refused when the player is so already. Returns "substitute: no -> yes" for the confirmation.
+std::string record_substitute(Tournament& t, const PlayerRow& player, bool substitute, const EntryContext& context);
+
+/// Records that the player withdrew after `after_round` (0: before the first round). Refused when the
+/// player has a game in a later round, or has withdrawn already. Needs a reason.
+ParticipationChange withdraw_player(Tournament& t, std::string_view who, int after_round, const EntryContext& context);
+
+/// Cancels the player's withdrawal: the player is seated in later rounds again. Needs a reason.
+ParticipationChange return_player(Tournament& t, std::string_view who, const EntryContext& context);
+
+/// Records that the player missed `round` (`absent` true), which gets the tournament's absent-result, or
+/// cancels that record (`absent` false). Refused when the player has a game in that round, is a substitute,
+/// or withdrew before it. Needs a reason.
+ParticipationChange mark_absent(Tournament& t, std::string_view who, int round, bool absent, const EntryContext& context);
+
+/// "substitute", "withdrew after round 3", "absent in round 2" for one status fact, for a player's history.
+std::string status_text(const PlayerStatusRow& row);
+
+}  // namespace tenbou

@@ -61,10 +61,8 @@ EntryResult record_result(Tournament& t, const GameRef& ref, const SheetDraft& d
   return result;
 }
 
-EntryResult start_and_record_result(Tournament& t, const GameRef& ref, const std::vector<std::string>& players,
-                                    const SheetDraft& draft, const EntryContext& context) {
-  check_draft(draft, context);
-  TournamentWrite tx(t);
+std::vector<std::string> planned_players(const Tournament& t, const GameRef& ref, const std::vector<std::string>& players,
+                                         const EntryContext& context) {
   std::vector<std::string> seated = players;
   std::optional<std::vector<std::string>> plan_seats;
   if (seated.empty()) {
@@ -92,6 +90,14 @@ EntryResult start_and_record_result(Tournament& t, const GameRef& ref, const std
                                 names_of(t, planned) + "); if the table really played so, say why with --reason",
                             {{"field", "players"}}};
   }
+  return seated;
+}
+
+EntryResult start_and_record_result(Tournament& t, const GameRef& ref, const std::vector<std::string>& players,
+                                    const SheetDraft& draft, const EntryContext& context) {
+  check_draft(draft, context);
+  TournamentWrite tx(t);
+  const std::vector<std::string> seated = planned_players(t, ref, players, context);
   EntryResult result = record_result_within(t, start_game_within(t, ref, seated), draft, context);
   tx.commit();
   return result;

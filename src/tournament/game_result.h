@@ -33,4 +33,10 @@ EntryResult record_result_within(Tournament& t, GameLog log, const SheetDraft& d
 EntryResult start_and_record_result(Tournament& t, const GameRef& ref, const std::vector<std::string>& players,
                                     const SheetDraft& draft, const EntryContext& context);
 
+/// The players to seat at a game not started yet: `players` (East first), or with none given those the seating
+/// plan seats there. Players that differ from the plan's (the commonest typo being two tables swapped) are
+/// refused unless the context gives a reason. Throws TournamentError naming both lists.
+std::vector<std::string> planned_players(const Tournament& t, const GameRef& ref, const std::vector<std::string>& players,
+                                         const EntryContext& context);
+
 }  // namespace tenbou

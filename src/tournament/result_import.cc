@@ -103,7 +103,7 @@ ResultImport import_results(Tournament& t, std::string_view bytes, const std::st
       const std::vector<GameRow> games = games_in_play(t);
       const bool started = std::none_of(games.begin(), games.end(),
                                         [&](const GameRow& g) { return g.round == ref.round && g.table == ref.table; });
-      GameLog log = started ? start_game_within(t, ref, names) : load_game_log(t, ref);
+      GameLog log = started ? start_game_within(t, ref, planned_players(t, ref, names, context)) : load_game_log(t, ref);
       SheetDraft draft{.scores = std::vector<Points>(kSeats), .sticks = sticks.value_or(0)};
       std::vector<bool> seated(kSeats, false);
       for (const CsvRow* row : rows) {

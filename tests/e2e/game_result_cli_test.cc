@@ -127,6 +127,10 @@ TEST_CASE("game result --round --table: started from the plan and recorded in on
   f.refused({"game", "result", "--round", "2", "--table", "2", "--players", "Alice,Bernd,Chiara,Dmitri", "--scores",
              "30000,30000,30000,30000"},
             {"are not the players the seating plan seats at table 2 of round 2"});
+  const std::string swapped = f.dir.write("swapped.csv", "round,table,player,score\n2,2,Alice,30000\n2,2,Bernd,30000\n"
+                                                         "2,2,Chiara,30000\n2,2,Dmitri,30000\n");
+  f.refused({"game", "result", "--csv", swapped},
+            {"lines 2-5 (game 2/2)", "are not the players the seating plan seats at table 2 of round 2", "--reason"});
   f.refused({"game", "result", "2/1", "--round", "2", "--table", "2", "--scores", "30000,30000,30000,30000"},
             {"give the game as ROUND/TABLE"});
   f.refused({"game", "result", "2/1", "--players", "Alice,Bernd,Chiara,Dmitri", "--scores", "30000,30000,30000,30000"},

@@ -24,8 +24,9 @@ std::string games_text(const Standing& r) {
   return out;
 }
 
-/// "substitute; withdrew after round 3; absent in rounds 2 and 4": what sets a player's line apart, or "".
-std::string marks(const Standing& r) {
+}  // namespace
+
+std::string standing_marks(const Standing& r) {
   std::vector<std::string> parts;
   if (r.substitute) parts.push_back("substitute");
   if (r.withdrawn_after >= 0) parts.push_back("withdrew after round " + std::to_string(r.withdrawn_after));
@@ -40,9 +41,11 @@ std::string marks(const Standing& r) {
   return out;
 }
 
+namespace {
+
 /// The player's name with the marks of their line in brackets.
 std::string marked_name(const Standing& r) {
-  const std::string m = marks(r);
+  const std::string m = standing_marks(r);
   return m.empty() ? r.player.name : r.player.name + " (" + m + ")";
 }
 

@@ -10,6 +10,9 @@ namespace tenbou {
 /// "2=" for a shared place, "2" otherwise.
 std::string place_text(int place, bool shared);
 
+/// "substitute; withdrew after round 3; absent in rounds 2 and 4": what sets a player's line apart, or "".
+std::string standing_marks(const Standing& r);
+
 /// An aligned table with the tie-break columns, after the caption.
 std::string standings_text(const std::string& tournament, const Standings& s);
 

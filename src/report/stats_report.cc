@@ -208,6 +208,7 @@ std::string player_summary(const PlayerReport& r) {
                     counted(s.games, "game");
   if (s.penalties) out += " (penalties " + format_points(-s.penalties) + ")";
   if (s.open_games) out += "; " + counted(s.open_games, "game") + " in progress";
+  if (const std::string marks = standing_marks(s); !marks.empty()) out += " (" + marks + ")";
   return out + ".";
 }
 
@@ -221,7 +222,7 @@ std::string player_text(const PlayerDirectory& players, const PlayerReport& r) {
   for (const PenaltyRow& p : r.penalties)
     out += "Penalty " + std::to_string(p.id) + ": " + format_points(-p.points) + ", " + p.reason + "\n";
   for (const PlayerEvent& e : r.history)
-    if (!e.reason.empty()) out += "Corrected " + e.at + ": " + e.what + " (" + e.reason + ")\n";
+    if (!e.reason.empty()) out += "Changed " + e.at + ": " + e.what + " (" + e.reason + ")\n";
   return out;
 }
 
@@ -250,6 +251,9 @@ std::string player_json(const PlayerDirectory& players, const PlayerReport& r) {
               {"place", s.place > 0 ? json(s.place) : json(nullptr)},
               {"shared", s.shared},
               {"total", s.total},
+              {"substitute", s.substitute},
+              {"withdrawn_after_round", s.withdrawn_after >= 0 ? json(s.withdrawn_after) : json(nullptr)},
+              {"absent_rounds", s.absent_rounds},
               {"games", games},
               {"statistics", stat_json(r.stats)},
               {"penalties", penalties},

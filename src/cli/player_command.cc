@@ -103,8 +103,8 @@ void add_player_command(CLI::App& app, const DbOption& db) {
   on_run(*add_cmd, nullptr, [&db, add] {
     auto t = db.open();
     const PlayerRow p = add_player(*t, add->player, add->substitute);
-    std::cout << "Registered " << player_description(p) << (add->substitute ? " as a substitute," : "") << " as player "
-              << p.id << ".\n";
+    std::cout << "Registered " << player_description(p) << " as player " << p.id
+              << (add->substitute ? ", a substitute" : "") << ".\n";
   });
 
   struct ImportOptions {

@@ -32,8 +32,8 @@ std::string ema_results_csv(const EmaResults& r) {
   for (const char* title : {"Place", "Last name", "First name", "EMA number", "Country", "Score", "Base rank"})
     csv.text(title);
   csv.end_row();
-  for (const EmaRow& row : r.rows) {
-    row.place > 0 ? csv.number(row.place) : csv.text(row.substitute ? "substitute" : "not ranked");
+  for (const EmaRow& row : r.rows) {  // players not ranked: no place and no base rank (the last rows)
+    row.place > 0 ? csv.number(row.place) : csv.empty();
     csv.text(row.last_name).text(row.first_name).text(row.ema).text(row.country).number(row.score);
     row.place > 0 ? csv.number(row.base_rank) : csv.empty();
     csv.end_row();

@@ -169,9 +169,12 @@ std::string entry_announcement(const Ruleset& rules, const EntryResult& r) {
     case EntryKind::Result: {
       const auto results = std::count_if(log.entries.begin(), log.entries.end(),
                                          [](const EntryRow& e) { return e.kind == EntryKind::Result; });
+      std::string entered;  // chombos entered as hands count with the sheet's: say so, or one may be given twice
+      for (const LiveHand& h : log.hands)
+        entered += (entered.empty() ? "" : ", ") + log.names[h.hand.offender] + " (hand " + std::to_string(h.number) + ")";
       return "Game " + log.ref().text() + " recorded from its score sheet" +
              (results > 1 ? ", replacing the earlier result" : "") + ": " + sheet_text(log.names, *log.sheet_result) +
-             "." + final_line(log);
+             (entered.empty() ? "" : "; and the chombo entered as a hand: " + entered) + "." + final_line(log);
     }
   }
   return "";

@@ -34,7 +34,7 @@ std::string standing_marks(const Standing& r) {
     std::string rounds;
     for (std::size_t i = 0; i < r.absent_rounds.size(); ++i)
       rounds += (i == 0 ? "" : i + 1 == r.absent_rounds.size() ? " and " : ", ") + std::to_string(r.absent_rounds[i]);
-    parts.push_back("absent in round" + std::string(r.absent_rounds.size() > 1 ? "s " : " ") + rounds);
+    parts.push_back("absent from round" + std::string(r.absent_rounds.size() > 1 ? "s " : " ") + rounds);
   }
   std::string out;
   for (const std::string& p : parts) out += (out.empty() ? "" : "; ") + p;
@@ -78,8 +78,8 @@ TextTable standings_table(const Standings& s) {
                                    r.best_game ? format_points(*r.best_game, true) : ""};
     if (absences) cells.insert(cells.begin() + 5, r.absent_rounds.empty() ? "" : format_points(r.absent, true));
     if (h2h) {
-      const bool tied = (i > 0 && s.rows[i - 1].total == r.total) ||
-                        (i + 1 < s.rows.size() && s.rows[i + 1].total == r.total);
+      const auto tied_with = [&](const Standing& other) { return other.total == r.total && other.ranked == r.ranked; };
+      const bool tied = r.place > 0 && ((i > 0 && tied_with(s.rows[i - 1])) || (i + 1 < s.rows.size() && tied_with(s.rows[i + 1])));
       cells.push_back(tied ? std::to_string(r.head_to_head) : "");
     }
     table.add_row(std::move(cells));
@@ -96,7 +96,9 @@ std::string standings_caption(const Standings& s) {
   if (provisional > 0) out += " (* counts games in progress as they stand now)";
   if (s.games_open > 0)
     out += "; " + counted(s.games_open, "game") + " in progress not counted (--include-open counts them)";
-  const auto unranked = std::count_if(s.rows.begin(), s.rows.end(), [](const Standing& r) { return !r.ranked; });
+  const auto unranked = std::count_if(s.rows.begin(), s.rows.end(), [](const Standing& r) {
+    return !r.ranked && (r.games > 0 || r.open_games > 0 || !r.absent_rounds.empty());
+  });
   if (unranked > 0)
     out += ".\n" + counted(unranked, "player") + " not ranked (substitutes, or as the tournament's settings say) " +
            (unranked == 1 ? "is" : "are") + " listed after the ranked players, without a place";
@@ -188,7 +190,7 @@ std::string standings_csv(const Standings& s) {
   CsvWriter csv;
   for (const char* title : {"place", "shared", "name", "ema", "country", "club", "games", "open_games",
                             "provisional_games", "game_results", "chombo", "penalties", "total", "average_place",
-                            "first_places", "second_places", "third_places", "fourth_places", "best_game", "substitute",
+                            "first_places", "second_places", "third_places", "fourth_places", "best_game", "ranked", "substitute",
                             "withdrawn_after_round", "absent_rounds", "absent_points"})
     csv.text(title);
   csv.end_row();
@@ -200,7 +202,7 @@ std::string standings_csv(const Standings& s) {
     r.games ? csv.decimal(r.average_place(), 4) : csv.empty();
     for (int n : r.places) csv.number(n);
     r.best_game ? csv.number(*r.best_game) : csv.empty();
-    csv.text(r.substitute ? "yes" : "no");
+    csv.text(r.ranked ? "yes" : "no").text(r.substitute ? "yes" : "no");
     r.withdrawn_after >= 0 ? csv.number(r.withdrawn_after) : csv.empty();
     std::string rounds;
     for (int round : r.absent_rounds) rounds += (rounds.empty() ? "" : " ") + std::to_string(round);

@@ -64,7 +64,7 @@ std::string tournament_json(const TournamentOverview& o) {
                         {"withdrawn", s.withdrawn_ranked ? "ranked" : "unranked"},
                         {"absent_result", s.absent_result ? nlohmann::json(*s.absent_result) : nlohmann::json("none")},
                         {"players", o.players},
-                        {"substitutes", o.substitutes},
+                        {"substitute_players", o.substitutes},
                         {"countries", o.countries},
                         {"games", o.games},
                         {"finished_games", o.finished},

@@ -85,23 +85,20 @@ EmaResults ema_results(const Tournament& t) {
   }
 
   const Standings standings = compute_standings(t, {});
-  std::vector<const Standing*> listed;  // ranked players with a game, in standings order, then the others
+  // The players with a place (ranked, with a game or a round missed), in standings order, then those with a
+  // game the settings do not rank; players without either are not listed.
+  std::vector<const Standing*> listed;
   int ranked = 0, substitutes = 0;
   for (const Standing& s : standings.rows)
-    if (s.games > 0) {
+    if (s.place > 0 || s.games > 0) {
       listed.push_back(&s);
-      ranked += s.ranked ? 1 : 0;
-      substitutes += !s.ranked && s.substitute ? 1 : 0;
+      ranked += s.place > 0 ? 1 : 0;
+      substitutes += s.substitute ? 1 : 0;
     }
-  out.ranked = ranked;
   out.substitutes = substitutes;
   out.players = mers_players(static_cast<int>(listed.size()) - substitutes, substitutes);
   std::set<std::string> countries;
-  int place = 0, previous = 0;
-  for (std::size_t i = 0; i < listed.size(); ++i) {
-    const Standing* s = listed[i];
-    if (s->place != previous) place = static_cast<int>(i) + 1;  // players without games dropped out above
-    previous = s->place;
+  for (const Standing* s : listed) {
     const PlayerRow& p = s->player;
     if (!p.country.empty()) countries.insert(p.country);
     if (p.ema.empty()) warn(p.name + " has no EMA number (listed as a non-member)");
@@ -111,8 +108,9 @@ EmaResults ema_results(const Tournament& t) {
       block(p.name + ": which part is the given and which the family name is not certain (the file would say " +
             name.family + ", " + name.given + "): tenbou player edit \"" + p.name + "\" --given \"" + name.given +
             "\" --family \"" + name.family + "\" --reason \"EMA name\"");
-    if (s->ranked)
-      out.rows.push_back({place, name.family, name.given, p.ema, p.country, s->total, mers_base_rank(ranked, s->place)});
+    if (s->place > 0)
+      out.rows.push_back({s->place, name.family, name.given, p.ema, p.country, s->total, mers_base_rank(ranked, s->place),
+                          s->substitute});
     else  // listed without a place or a base rank: the EMA ranks the tournament's entrants only
       out.rows.push_back({0, name.family, name.given, p.ema, p.country, s->total, 0, s->substitute});
   }

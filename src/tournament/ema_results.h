@@ -47,7 +47,7 @@ struct EmaRow {
   std::string country;
   Points score = 0;
   int base_rank = 0;
-  bool substitute = false;  ///< listed after the ranked players, without place and base rank
+  bool substitute = false;  ///< unranked by default: listed after the ranked players, without place and base rank
 };
 
 /// Something to fix before the file goes to the EMA. Blocking ones stop the export (unless forced).
@@ -62,8 +62,7 @@ struct EmaResults {
   std::string ruleset;
   TournamentSettings settings;
   int players = 0;      ///< players with a game counted, for the MERS weight (up to three substitutes count)
-  int ranked = 0;       ///< players with a place (the base rank is over them)
-  int substitutes = 0;  ///< substitutes with a game counted, listed without a place
+  int substitutes = 0;  ///< substitutes with a game counted
   int countries = 0;  ///< different countries among them
   MersWeight weight;
   std::vector<EmaRow> rows;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "tournament/participation.h"
+
 namespace tenbou {
 namespace {
 
@@ -76,6 +78,7 @@ EntryResult restore_game(Tournament& t, const GameRef& ref, const EntryContext& 
                                                  "leave the voided game voided)",
                           {{"field", "game"}, {"value", ref.text()}}};
   check_free_in_round(t, games, ref.round, log.game.players, log.game.id);
+  check_seated(t, read_participation(t), ref.round, log.game.players);
   return commit_entry(t, tx, std::move(log), correction(EntryKind::RestoreGame, context));
 }
 
@@ -118,6 +121,7 @@ EntryResult correct_seats(Tournament& t, const GameRef& ref, const std::vector<s
   if (seats == log.game.players)
     throw TournamentError{"--players: game " + ref.text() + " is already seated so", {{"field", "players"}}};
   check_free_in_round(t, games_in_play(t), ref.round, seats, log.game.id);
+  check_seated(t, read_participation(t), ref.round, seats);
   check_hands_keep_their_players(log, seats);
   EntryRow entry = correction(EntryKind::Seats, context);
   entry.facts = seats_facts(seats);

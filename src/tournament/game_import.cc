@@ -8,6 +8,7 @@
 
 #include "base/unicode.h"
 #include "record/sheet_result_json.h"
+#include "tournament/participation.h"
 #include "tournament/players.h"
 #include "tournament/replay_batch.h"
 #include "tournament/stored_text.h"
@@ -136,6 +137,7 @@ ImportSummary import_games(Tournament& t, std::string_view text, std::optional<G
     places.emplace(g.round, g.table);
     for (RowId id : g.players) seated[{g.round, id}] = g.table;
   }
+  const Participation participation = read_participation(t);
   for (const Parsed& p : records) {
     const GameRecord& r = p.record;
     const GameRef ref{r.round, r.table};
@@ -150,6 +152,11 @@ ImportSummary import_games(Tournament& t, std::string_view text, std::optional<G
       if (auto [it, fresh] = seated.emplace(std::make_pair(r.round, id), r.table); !fresh)
         problems.add(where(p), r.players[Seat(i)] + " already plays at table " + std::to_string(it->second) +
                                    " in round " + std::to_string(r.round));
+    }
+    try {
+      check_seated(t, participation, r.round, game.players);
+    } catch (const TournamentError& e) {
+      problems.add(where(p), e.message);
     }
     if (!problems.empty()) continue;
     GameLog log = prepare_log(t.rules(), directory, t.store().insert_game(std::move(game)), {});

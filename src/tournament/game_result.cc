@@ -85,7 +85,7 @@ std::vector<std::string> planned_players(const Tournament& t, const GameRef& ref
     std::sort(given.begin(), given.end());
     std::sort(plan.begin(), plan.end());
     if (given != plan && context.reason.empty())
-      throw TournamentError{"--players " + names_of(t, seated) + " are not the players the seating plan seats at table " +
+      throw TournamentError{"the players " + names_of(t, seated) + " are not the players the seating plan seats at table " +
                                 std::to_string(ref.table) + " of round " + std::to_string(ref.round) + " (" +
                                 names_of(t, planned) + "); if the table really played so, say why with --reason",
                             {{"field", "players"}}};

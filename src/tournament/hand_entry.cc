@@ -153,10 +153,8 @@ GameLog start_game_within(Tournament& t, const GameRef& ref, const std::vector<s
                                 " --reason ...)",
                             {{"field", "game"}, {"value", ref.text()}}};
   GameRow game{.round = ref.round, .table = ref.table};
-  const Participation participation = read_participation(t);
   for (std::size_t i = 0; i < 4; ++i) {
     const PlayerRow& p = t.players().find("--players", names[i]);
-    check_takes_part(participation, p, ref.round);
     for (std::size_t j = 0; j < i; ++j)
       if (game.players[j] == p.id)
         throw TournamentError{"--players names " + p.name + " twice", {{"field", "players"}}};
@@ -167,6 +165,7 @@ GameLog start_game_within(Tournament& t, const GameRef& ref, const std::vector<s
                               {{"field", "players"}, {"value", p.name}}};
     game.players[i] = p.id;
   }
+  check_seated(t, read_participation(t), ref.round, game.players);
   t.store().insert_game(std::move(game));
   GameLog log = load_game_log(t, ref);
   t.store().write_state(derive_state(log));

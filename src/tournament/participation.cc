@@ -7,11 +7,14 @@
 namespace tenbou {
 namespace {
 
-/// The participation of every player, the facts applied in the order entered.
+/// The participation of every player, the facts applied in the order entered. A merged duplicate's facts
+/// are left out: a merge needs the duplicate's part to be plain (see player_corrections), and the kept
+/// player's part is their own.
 std::unordered_map<RowId, PlayerParticipation> participation_of(const Tournament& t) {
   std::unordered_map<RowId, PlayerParticipation> out;
   for (const PlayerStatusRow& row : t.store().player_statuses()) {
-    PlayerParticipation& p = out[t.players().resolve(row.player)];
+    if (t.players().resolve(row.player) != row.player) continue;
+    PlayerParticipation& p = out[row.player];
     if (row.kind == "substitute") p.substitute = true;
     if (row.kind == "entrant") p.substitute = false;
     if (row.kind == "withdraw") p.withdrawn_after = row.round;
@@ -19,25 +22,17 @@ std::unordered_map<RowId, PlayerParticipation> participation_of(const Tournament
     if (row.kind == "absent") p.absent_rounds.insert(row.round);
     if (row.kind == "present") p.absent_rounds.erase(row.round);
   }
-  for (auto& [id, p] : out)  // a round after the withdrawal is not missed: the player has left
-    if (p.withdrawn()) std::erase_if(p.absent_rounds, [&](int round) { return round > p.withdrawn_after; });
   return out;
 }
 
-/// The player's game in `round`, if any (voided games do not count).
-std::optional<GameRow> game_in_round(const Tournament& t, RowId player, int round) {
+/// The player's earliest game (voided games do not count) in a round from `first` to `last`, if any.
+std::optional<GameRow> game_in_rounds(const Tournament& t, RowId player, int first, int last) {
+  std::optional<GameRow> found;
   for (const GameRow& g : games_in_play(t))
-    if (g.round == round && std::count(g.players.begin(), g.players.end(), player) > 0) return g;
-  return std::nullopt;
-}
-
-/// The player's first game after `round`, if any.
-std::optional<GameRow> game_after(const Tournament& t, RowId player, int round) {
-  std::optional<GameRow> first;
-  for (const GameRow& g : games_in_play(t))
-    if (g.round > round && std::count(g.players.begin(), g.players.end(), player) > 0 && (!first || g.round < first->round))
-      first = g;
-  return first;
+    if (g.round >= first && g.round <= last && std::count(g.players.begin(), g.players.end(), player) > 0 &&
+        (!found || g.round < found->round))
+      found = g;
+  return found;
 }
 
 TournamentError refused(const PlayerRow& p, const std::string& why) {
@@ -70,6 +65,13 @@ ParticipationChange record_status(Tournament& t, std::string_view who, const cha
 
 }  // namespace
 
+std::vector<int> PlayerParticipation::counted_absences() const {
+  std::vector<int> out;
+  for (int round : absent_rounds)
+    if (!withdrawn() || round <= withdrawn_after) out.push_back(round);
+  return out;
+}
+
 const PlayerParticipation& Participation::of(RowId player) const {
   static const PlayerParticipation none;
   const auto it = by_player_.find(player);
@@ -90,9 +92,20 @@ void check_takes_part(const Participation& all, const PlayerRow& player, int rou
                               quoted(player) + " --round " + std::to_string(round) + " --cancel --reason ...");
 }
 
+void check_seated(const Tournament& t, const Participation& all, int round, const std::array<RowId, 4>& players) {
+  for (RowId id : players)  // only a player with facts is looked up (an import seats players it registers)
+    if (const PlayerParticipation& p = all.of(id); p.withdrawn() || p.absent_rounds.contains(round))
+      check_takes_part(all, t.players().by_id(id), round);
+}
+
 std::string record_substitute(Tournament& t, const PlayerRow& player, bool substitute, const EntryContext& context) {
-  if (read_participation(t).of(player.id).substitute == substitute)
-    throw refused(player, substitute ? "is a substitute already" : "is not a substitute");
+  const PlayerParticipation p = read_participation(t).of(player.id);
+  if (p.substitute == substitute) throw refused(player, substitute ? "is a substitute already" : "is not a substitute");
+  if (substitute && !p.absent_rounds.empty())
+    throw refused(player, "is recorded absent from round " + std::to_string(*p.absent_rounds.begin()) +
+                              ", and a substitute misses no rounds (cancel it first: tenbou player absent " +
+                              quoted(player) + " --round " + std::to_string(*p.absent_rounds.begin()) +
+                              " --cancel --reason ...)");
   t.store().insert_player_status({.player = player.id,
                                   .kind = substitute ? "substitute" : "entrant",
                                   .reason = context.reason,
@@ -108,13 +121,16 @@ ParticipationChange withdraw_player(Tournament& t, std::string_view who, int aft
                            throw refused(player, "withdrew after round " + std::to_string(p.withdrawn_after) +
                                                      " already (to change the round: tenbou player return " +
                                                      quoted(player) + " --reason ..., then withdraw again)");
-                         if (const auto g = game_after(t, player.id, after_round))
+                         if (const auto g = game_in_rounds(t, player.id, after_round + 1, kMaxRound))
                            throw refused(player, "has game " + GameRef{g->round, g->table}.text() + " in round " +
                                                      std::to_string(g->round) + ", after round " +
                                                      std::to_string(after_round) + ": withdraw after round " +
                                                      std::to_string(g->round) + ", or void that game first");
-                         return player.name + " withdrew after round " + std::to_string(after_round) +
-                                ": the games played so far stay; a seating plan seats them no more once regenerated "
+                         return player.name + " withdrew " +
+                                (after_round == 0 ? std::string("before the first round")
+                                                  : "after round " + std::to_string(after_round) +
+                                                        ": the games played so far stay") +
+                                "; a seating plan seats them no more once regenerated "
                                 "(tenbou seating regenerate --from-round " +
                                 std::to_string(after_round + 1) + " --reason ..., with --add for a substitute)";
                        });
@@ -124,8 +140,12 @@ ParticipationChange return_player(Tournament& t, std::string_view who, const Ent
   return record_status(t, who, "return", 0, context, "to record a player's return",
                        [&](const PlayerRow& player, const PlayerParticipation& p) {
                          if (!p.withdrawn()) throw refused(player, "has not withdrawn (nothing to return from)");
+                         std::string missed;  // rounds recorded missed before the withdrawal count again
+                         for (int round : p.absent_rounds)
+                           if (round > p.withdrawn_after) missed += (missed.empty() ? "" : ", ") + std::to_string(round);
                          return player.name + " is back after withdrawing after round " +
                                 std::to_string(p.withdrawn_after) +
+                                (missed.empty() ? "" : " (recorded absent from round " + missed + " again)") +
                                 ": seat them in the rounds to come (tenbou seating regenerate --from-round ... --add " +
                                 quoted(player) + " --reason ...)";
                        });
@@ -146,7 +166,7 @@ ParticipationChange mark_absent(Tournament& t, std::string_view who, int round, 
                            throw refused(player, "withdrew after round " + std::to_string(p.withdrawn_after) +
                                                      ": the rounds after it are not missed ones");
                          if (p.absent_rounds.contains(round)) throw refused(player, "is recorded absent from " + in_round + " already");
-                         if (const auto g = game_in_round(t, player.id, round))
+                         if (const auto g = game_in_rounds(t, player.id, round, round))
                            throw refused(player, "plays game " + GameRef{g->round, g->table}.text() + " in " + in_round +
                                                      " (if a substitute played it, correct its seats: tenbou game seats " +
                                                      GameRef{g->round, g->table}.text() + " ...)");

@@ -3,10 +3,12 @@
 // round (and come back), rounds a player misses (a late arrival). Each change is a fact with who, when and
 // why (schema table player_status); the standings, the EMA results file and the seating read them here.
 
+#include <array>
 #include <set>
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <vector>
 
 #include "tournament/entry_context.h"
 #include "tournament/tournament.h"
@@ -17,13 +19,11 @@ namespace tenbou {
 struct PlayerParticipation {
   bool substitute = false;   ///< fills seats only (ranked or not as the tournament's setting says)
   int withdrawn_after = -1;  ///< the last round played before withdrawing (0: before the first); -1: playing
-  std::set<int> absent_rounds;  ///< rounds missed, only those up to a withdrawal
+  std::set<int> absent_rounds;  ///< rounds recorded missed
 
   bool withdrawn() const { return withdrawn_after >= 0; }
-  /// Whether the player is expected at the tables of `round`.
-  bool plays_in(int round) const {
-    return !(withdrawn() && round > withdrawn_after) && !absent_rounds.contains(round);
-  }
+  /// The rounds missed that count: a round after a withdrawal is not missed, the player has left.
+  std::vector<int> counted_absences() const;
 };
 
 /// Every player's part, by id (merged duplicates' facts count for the kept player); players without any
@@ -45,6 +45,9 @@ Participation read_participation(const Tournament& t);
 /// recorded absent from it), naming the way back. Throws TournamentError.
 void check_takes_part(const Participation& all, const PlayerRow& player, int round);
 
+/// check_takes_part for the four players of a game of `round` (starting, importing, reseating, restoring).
+void check_seated(const Tournament& t, const Participation& all, int round, const std::array<RowId, 4>& players);
+
 /// A change of a player's part, for the confirmation.
 struct ParticipationChange {
   PlayerRow player;
@@ -52,7 +55,8 @@ struct ParticipationChange {
 };
 
 /// Records, within the caller's write, that `player` is a substitute (or, `substitute` false, an entrant
-/// again). Refused when the player is so already. Returns "substitute: no -> yes" for the confirmation.
+/// again). Refused when the player is so already, or (to become one) has rounds recorded missed. Returns
+/// "substitute: no -> yes" for the confirmation.
 std::string record_substitute(Tournament& t, const PlayerRow& player, bool substitute, const EntryContext& context);
 
 /// Records that the player withdrew after `after_round` (0: before the first round). Refused when the
@@ -67,7 +71,7 @@ ParticipationChange return_player(Tournament& t, std::string_view who, const Ent
 /// or withdrew before it. Needs a reason.
 ParticipationChange mark_absent(Tournament& t, std::string_view who, int round, bool absent, const EntryContext& context);
 
-/// "substitute", "withdrew after round 3", "absent in round 2" for one status fact, for a player's history.
+/// "marked a substitute", "withdrew after round 3", "absent from round 2": one status fact, for a history.
 std::string status_text(const PlayerStatusRow& row);
 
 }  // namespace tenbou

@@ -75,6 +75,11 @@ std::optional<std::string> merge_conflict(const Tournament& t, RowId kept, RowId
     const bool has_duplicate = std::count(g.players.begin(), g.players.end(), duplicate) > 0;
     if (has_kept && has_duplicate) return "both sat in game " + GameRef{g.round, g.table}.text();
   }
+  const PlayerParticipation part = read_participation(t).of(duplicate);
+  if (part.substitute || part.withdrawn() || !part.absent_rounds.empty())
+    return "the duplicate is recorded as " +
+           std::string(part.substitute ? "a substitute" : part.withdrawn() ? "withdrawn" : "absent from a round") +
+           " (put that right on it first, or record it on the kept player after the merge)";
   for (const GameRow& g : games_in_play(t))
     for (RowId id : g.players)
       if (id == kept || id == duplicate) round_players[g.round].insert(id);

@@ -6,6 +6,7 @@
 #include <map>
 #include <unordered_map>
 
+#include "base/plural.h"
 #include "seating/generator.h"
 #include "tournament/participation.h"
 
@@ -134,10 +135,17 @@ SeatingOutcome generate_seating(Tournament& t, const SeatingSearch& search, cons
   check_search(search);
   std::vector<RowId> players;
   const Participation participation = read_participation(t);
-  for (const PlayerRow& p : t.players().all())
-    if (participation.of(p.id).withdrawn_after != 0) players.push_back(p.id);  // not those who withdrew before round 1
+  int substitutes = 0;
+  for (const PlayerRow& p : t.players().all()) {
+    const PlayerParticipation& part = participation.of(p.id);
+    substitutes += part.substitute ? 1 : 0;
+    if (!part.substitute && part.withdrawn_after != 0) players.push_back(p.id);  // nor who withdrew before round 1
+  }
   check_table_count(static_cast<int>(players.size()), "the tournament has",
-                    " (register substitutes with `tenbou player add NAME --substitute`)");
+                    substitutes > 0 ? " (the " + counted(substitutes, "substitute") +
+                                          " registered are not seated; seat one with tenbou player edit NAME "
+                                          "--substitute no, or add them later with seating regenerate --add)"
+                                    : " (register substitutes with `tenbou player add NAME --substitute`)");
   if (const auto existing = t.store().latest_seating_plan())
     require_reason(context, "to replace the seating plan of " + std::to_string(existing->rounds) +
                                 " rounds stored already (or keep played rounds with `tenbou seating regenerate "
@@ -197,10 +205,8 @@ SeatingOutcome regenerate_seating(Tournament& t, int from_round, const std::vect
     const PlayerRow& p = t.players().find("add", name);
     if (std::find(active.begin(), active.end(), p.id) != active.end())
       throw TournamentError{"add: " + p.name + " is already seated", {{"field", "add"}, {"value", name}}};
-    if (const PlayerParticipation& status = participation.of(p.id); status.withdrawn() && status.withdrawn_after < from_round)
-      throw TournamentError{"add: " + p.name + " withdrew after round " + std::to_string(status.withdrawn_after) +
-                                " (if they are back: tenbou player return \"" + p.name + "\" --reason ...)",
-                            {{"field", "add"}, {"value", name}}};
+    if (const PlayerParticipation& status = participation.of(p.id); status.withdrawn())
+      check_takes_part(participation, p, from_round);
     active.push_back(p.id);
   }
   std::sort(active.begin(), active.end());

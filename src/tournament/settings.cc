@@ -88,11 +88,7 @@ std::string tidy(const std::string& key, const std::string& value) {
     if (value != "yes" && value != "no") throw invalid(key, value, takes);
     return value;
   }
-  if (key == "substitutes") {
-    if (value != "ranked" && value != "unranked") throw invalid(key, value, takes);
-    return value;
-  }
-  if (key == "withdrawn") {
+  if (key == "substitutes" || key == "withdrawn") {
     if (value != "ranked" && value != "unranked") throw invalid(key, value, takes);
     return value;
   }

@@ -108,10 +108,12 @@ Standings rank_players(const std::vector<PlayerRow>& players, const std::vector<
     row.player = p;
     const PlayerParticipation& part = rules.participation.of(p.id);
     row.substitute = part.substitute;
-    row.withdrawn_after = part.withdrawn_after;
-    row.ranked = (rules.substitutes_ranked || !part.substitute) && (rules.withdrawn_ranked || !part.withdrawn());
-    for (int round : part.absent_rounds)
-      if (rules.after_round == 0 || round <= rules.after_round) {
+    if (part.withdrawn() && (rules.after_round == 0 || part.withdrawn_after < rules.after_round))
+      row.withdrawn_after = part.withdrawn_after;
+    row.ranked = (rules.substitutes_ranked || !part.substitute) && (rules.withdrawn_ranked || row.withdrawn_after < 0);
+    const int counted_until = rules.after_round > 0 ? std::min(rules.after_round, rules.latest_round) : rules.latest_round;
+    for (int round : part.counted_absences())
+      if (round <= counted_until) {
         row.absent_rounds.push_back(round);
         row.absent += rules.absent_result.value_or(0);
       }
@@ -171,11 +173,14 @@ Standings compute_standings(const Tournament& t, const StandingsOptions& options
       penalties.push_back(std::move(v.penalty));
   const TournamentSettings settings = read_settings(t);
   const std::vector<TieBreak> chain = options.tie_breaks ? *options.tie_breaks : settings.tie_breaks.value_or(std::vector<TieBreak>{});
+  int latest_round = 0;  // the latest round with a game, counted or in progress
+  for (const GameOutcome& o : outcomes) latest_round = std::max(latest_round, o.game.round);
   const RankingRules rules{.participation = read_participation(t),
                            .substitutes_ranked = settings.substitutes_ranked,
                            .withdrawn_ranked = settings.withdrawn_ranked,
                            .absent_result = settings.absent_result,
-                           .after_round = options.after_round};
+                           .after_round = options.after_round,
+                           .latest_round = latest_round};
   Standings out = rank_players(t.players().all(), outcomes, penalties, chain, rules);
   out.after_round = options.after_round;
   out.include_open = options.include_open;

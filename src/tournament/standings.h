@@ -25,7 +25,8 @@ struct RankingRules {
   bool substitutes_ranked = false;
   bool withdrawn_ranked = true;
   std::optional<Points> absent_result;  ///< per round missed; nullopt: nothing
-  int after_round = 0;                  ///< rounds missed after it do not count yet (0: every round)
+  int after_round = 0;   ///< the standings after this round: later withdrawals are not shown yet (0: now)
+  int latest_round = 0;  ///< the latest round with a game: a round missed counts once its round has begun
 };
 
 /// One player's line in the standings.

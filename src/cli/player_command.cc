@@ -131,7 +131,8 @@ void add_player_command(CLI::App& app, const DbOption& db) {
   on_run(*list_cmd, format.get(), [&db, format] {
     auto t = db.open_to_read();
     const std::vector<PlayerRow>& players = t->players().all();
-    std::cout << (format->json() ? player_list_json(players) : player_list_text(players));
+    const Participation participation = read_participation(*t);
+    std::cout << (format->json() ? player_list_json(players, participation) : player_list_text(players, participation));
   });
 
   add_player_corrections(*noun, db);

@@ -13,13 +13,23 @@ std::string player_description(const PlayerRow& p) {
   return p.name + (extra.empty() ? "" : " (" + extra + ")");
 }
 
-std::string player_list_text(const std::vector<PlayerRow>& players) {
-  TextTable table({{"#", true}, {"Name"}, {"EMA"}, {"Country"}, {"Club"}});
-  for (const PlayerRow& p : players) table.add_row({std::to_string(p.id), p.name, p.ema, p.country, p.club});
-  return table.render() + std::to_string(players.size()) + " players\n";
+std::string player_list_text(const std::vector<PlayerRow>& players, const Participation& participation) {
+  TextTable table({{"#", true}, {"Name"}, {"EMA"}, {"Country"}, {"Club"}, {"Part"}});
+  int substitutes = 0;
+  for (const PlayerRow& p : players) {
+    const PlayerParticipation& part = participation.of(p.id);
+    substitutes += part.substitute ? 1 : 0;
+    std::string note = part.substitute ? "substitute" : "";
+    if (part.withdrawn())
+      note += (note.empty() ? "" : "; ") + std::string("withdrew after round ") + std::to_string(part.withdrawn_after);
+    table.add_row({std::to_string(p.id), p.name, p.ema, p.country, p.club, note});
+  }
+  return table.render() + std::to_string(players.size()) + " players" +
+         (substitutes > 0 ? " (" + std::to_string(substitutes) + (substitutes == 1 ? " substitute)" : " substitutes)") : "") +
+         "\n";
 }
 
-std::string player_list_json(const std::vector<PlayerRow>& players) {
+std::string player_list_json(const std::vector<PlayerRow>& players, const Participation& participation) {
   std::string out;
   JsonWriter w(out);
   w.begin_array();
@@ -33,6 +43,12 @@ std::string player_list_json(const std::vector<PlayerRow>& players) {
       else
         w.value(*text);
     }
+    const PlayerParticipation& part = participation.of(p.id);
+    w.key("substitute").value(part.substitute).key("withdrawn_after_round");
+    if (part.withdrawn())
+      w.value(part.withdrawn_after);
+    else
+      w.null();
     w.end_object();
   }
   w.end_array();

@@ -4,17 +4,19 @@
 #include <string>
 #include <vector>
 
-#include "store/tournament_store.h"
+#include "tournament/participation.h"
 
 namespace tenbou {
 
 /// "Alice Martin (EMA 04090012, FRA, Paris Riichi)": a player with the details given.
 std::string player_description(const PlayerRow& p);
 
-/// A line per player (number, name, EMA number, country, club), then how many there are.
-std::string player_list_text(const std::vector<PlayerRow>& players);
+/// A line per player (number, name, EMA number, country, club, and their part when it is not a plain
+/// entrant's), then how many there are.
+std::string player_list_text(const std::vector<PlayerRow>& players, const Participation& participation);
 
-/// [{"id", "name", "ema", "country", "club", "given", "family"}, ...]; details not given are null.
-std::string player_list_json(const std::vector<PlayerRow>& players);
+/// [{"id", "name", "ema", "country", "club", "given", "family", "substitute", "withdrawn_after_round"}, ...];
+/// details not given are null.
+std::string player_list_json(const std::vector<PlayerRow>& players, const Participation& participation);
 
 }  // namespace tenbou

@@ -79,6 +79,10 @@ TEST_CASE("a substitute column in the player list; a bad value refuses the whole
   REQUIRE(f.run({"player", "import", good}).status == 0);
   CHECK(f.run({"player", "history", "Yuki"}).out.find("marked a substitute") != std::string::npos);
   CHECK(f.run({"player", "history", "Ole"}).out.find("substitute") == std::string::npos);
+  CHECK(f.run({"player", "list"}).out.find("10 players (1 substitute)") != std::string::npos);
+  const nlohmann::json listed = f.json({"player", "list", "--format", "json"});
+  CHECK(listed[8]["substitute"] == true);
+  CHECK(listed[9]["substitute"] == false);
 }
 
 TEST_CASE("a player withdraws after a round: the games stay, later rounds refuse them until they return") {

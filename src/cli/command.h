@@ -90,6 +90,7 @@ void add_entry_options(CLI::App& cmd, EntryOptions& o);
 void announce(const EntryOptions& o, const Tournament& t, const EntryResult& result);
 
 void add_calc_command(CLI::App& app);
+void add_value_command(CLI::App& app, const DbOption& db);
 void add_replay_command(CLI::App& app);
 void add_ruleset_command(CLI::App& app);
 void add_init_command(CLI::App& app);

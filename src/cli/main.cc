@@ -29,6 +29,7 @@ int main(int argc, char** argv) {
   tenbou::cli::add_export_command(app, db);
   tenbou::cli::add_audit_command(app, db);
   tenbou::cli::add_calc_command(app);
+  tenbou::cli::add_value_command(app, db);
   tenbou::cli::add_replay_command(app);
   tenbou::cli::add_ruleset_command(app);
   try {

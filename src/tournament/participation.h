@@ -30,8 +30,8 @@ struct PlayerParticipation {
 /// fact are absent from the map and take part in every round.
 class Participation {
  public:
-  explicit Participation(std::unordered_map<RowId, PlayerParticipation> by_player = {})
-      : by_player_(std::move(by_player)) {}
+  Participation() = default;
+  explicit Participation(std::unordered_map<RowId, PlayerParticipation> by_player) : by_player_(std::move(by_player)) {}
   const PlayerParticipation& of(RowId player) const;
 
  private:

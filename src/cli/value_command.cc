@@ -1,0 +1,82 @@
+// `tenbou value TILES --win TILE (--ron | --tsumo) --seat W`: a hand valued from its tiles, every yaku and fu
+// with its reason and the payment, under the tournament's ruleset (or --ruleset, or EMA 2016).
+
+#include <iostream>
+
+#include "cli/command.h"
+#include "report/hand_value_report.h"
+
+namespace tenbou::cli {
+namespace {
+
+/// What `value` takes, as typed.
+struct ValueOptions {
+  std::string tiles, win, seat = "E", round = "E", dora, ura;
+  std::vector<std::string> melds;
+  bool ron = false, tsumo = false;
+  hand::WinFlags flags;
+  int counters = 0, sticks = 0;
+  RulesetOptions ruleset;
+  FormatOption format;
+};
+
+/// The hand the options describe. Throws NotationError naming the option.
+hand::WinningHand winning_hand(const ValueOptions& o) {
+  hand::WinningHand h;
+  const hand::TileList concealed = hand::parse_tiles("TILES", o.tiles);
+  h.concealed = concealed.tiles;
+  h.concealed_red = concealed.red;
+  for (const std::string& m : o.melds) h.melds.push_back(hand::parse_meld("--meld", m));
+  h.win_tile = hand::parse_tile("--win", o.win);
+  h.tsumo = o.tsumo;
+  h.seat = hand::parse_wind("--seat", o.seat);
+  h.round = hand::parse_wind("--round-wind", o.round);
+  h.flags = o.flags;
+  if (h.flags.double_riichi) h.flags.riichi = true;
+  const hand::TileList dora = hand::parse_tiles("--dora", o.dora), ura = hand::parse_tiles("--ura", o.ura);
+  h.dora_indicators = dora.tiles;
+  h.ura_indicators = ura.tiles;
+  h.red_indicators = dora.red + ura.red;
+  return h;
+}
+
+}  // namespace
+
+void add_value_command(CLI::App& app, const DbOption& db) {
+  auto o = std::make_shared<ValueOptions>();
+  CLI::App* cmd = app.add_subcommand("value", "A hand valued from its tiles: every yaku, every fu with its reason, "
+                                              "and who pays what");
+  cmd->add_option("tiles", o->tiles, "The concealed tiles with the winning tile, e.g. 123m456p789s11z (0 a red five)")
+      ->required();
+  cmd->add_option("--win", o->win, "The winning tile, e.g. 5m")->required();
+  auto* ron = cmd->add_flag("--ron", o->ron, "Won on a discard");
+  auto* tsumo = cmd->add_flag("--tsumo", o->tsumo, "Won by drawing the tile");
+  ron->excludes(tsumo);
+  cmd->add_option("--seat", o->seat, "The winner's seat wind: E, S, W or N")->required();
+  cmd->add_option("--round-wind", o->round, "The round wind (default E)");
+  cmd->add_option("--meld", o->melds, "A meld KIND:TILES (chi, pon, minkan, ankan, shouminkan), e.g. pon:777z; repeatable");
+  cmd->add_flag("--riichi", o->flags.riichi, "The winner declared riichi");
+  cmd->add_flag("--double-riichi", o->flags.double_riichi, "Riichi on the first discard");
+  cmd->add_flag("--ippatsu", o->flags.ippatsu, "Won within one go-around after riichi");
+  cmd->add_flag("--rinshan", o->flags.rinshan, "Won on the replacement tile after a kan");
+  cmd->add_flag("--chankan", o->flags.chankan, "Won by robbing a kan");
+  cmd->add_flag("--haitei", o->flags.haitei, "Won on the last tile of the wall");
+  cmd->add_flag("--houtei", o->flags.houtei, "Won on the last discard");
+  cmd->add_flag("--tenhou", o->flags.tenhou, "The dealer's win on the first draw");
+  cmd->add_flag("--chiihou", o->flags.chiihou, "A non-dealer's win on the first draw");
+  cmd->add_flag("--renhou", o->flags.renhou, "A win on a discard before one's first draw");
+  cmd->add_option("--dora", o->dora, "The dora indicators (kan dora indicators too), e.g. 4m7z");
+  cmd->add_option("--ura", o->ura, "The ura dora indicators (counted only with riichi)");
+  cmd->add_option("--counters", o->counters, "Counters (honba) on the table")->check(whole_number(0, 100, "a number of counters"));
+  cmd->add_option("--sticks", o->sticks, "Riichi sticks the winner collects")->check(whole_number(0, 100, "a number of sticks"));
+  auto* preset = cmd->add_option("--ruleset", o->ruleset.preset, "The ruleset (default: the tournament's with --db, else ema2016)");
+  add_format_option(*cmd, o->format, {"text", "json"});
+  on_run(*cmd, &o->format, [&db, o, ron, tsumo, preset] {
+    if (ron->count() == 0 && tsumo->count() == 0) throw InputError{"give --ron or --tsumo: how the hand was won"};
+    const Ruleset rules = preset->count() == 0 && !db.path.empty() ? db.open_to_read()->rules() : o->ruleset.load();
+    const ValuedHand v = value_hand(rules, hand_rules_of(rules), winning_hand(*o), o->counters, o->sticks);
+    std::cout << (o->format.json() ? valued_hand_json(v) : valued_hand_text(v));
+  });
+}
+
+}  // namespace tenbou::cli

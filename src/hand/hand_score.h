@@ -1,0 +1,49 @@
+#pragma once
+// Valuing a winning hand from its tiles: every reading of it (four sets and a pair with every way the
+// winning tile completed it, seven pairs, thirteen orphans), the yaku and fu of each with their reasons,
+// the dora, and the reading that pays most (RCR 2016 §3.4.9: the highest-scoring interpretation counts).
+
+#include <string>
+#include <vector>
+
+#include "hand/winning_hand.h"
+
+namespace tenbou::hand {
+
+/// One yaku of the hand: its name and han, or the yakuman it counts.
+struct Yaku {
+  std::string name;
+  int han = 0;
+  int yakuman = 0;
+};
+
+/// One part of the fu, with the reason ("closed ron", "closed triplet of terminals (9p)").
+struct FuPart {
+  std::string reason;
+  int fu = 0;
+};
+
+/// The value of the hand's best reading.
+struct HandScore {
+  std::vector<Yaku> yaku;
+  int han = 0;          ///< yaku, dora, ura dora and red fives (0 for a yakuman)
+  int yakuman = 0;      ///< yakuman counted (at most the ruleset's maximum)
+  int fu = 0;           ///< rounded (25 for seven pairs)
+  int fu_unrounded = 0;
+  std::vector<FuPart> fu_parts;
+  int dora = 0, ura = 0, red = 0;
+  bool mangan_by_rule = false;       ///< a renhou valued as a mangan: han and fu do not matter
+  std::vector<std::string> notes;    ///< what was left out and why (ura dora without riichi, ...)
+};
+
+/// Thrown for a hand that cannot be valued, with a sentence naming the problem.
+struct HandError : Error {
+  using Error::Error;
+};
+
+/// The value of `hand` under `rules`, the reading paying most (more han, then more fu, where two pay the
+/// same). Throws HandError: not a winning hand, no yaku, a flag that contradicts the hand or another flag,
+/// tiles that cannot be (a fifth copy, a wrong count for the melds, the winning tile not in the hand).
+HandScore evaluate(const WinningHand& hand, const HandRules& rules);
+
+}  // namespace tenbou::hand

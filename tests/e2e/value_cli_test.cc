@@ -1,0 +1,56 @@
+// tenbou value: the issue's own example, JSON keys as organisers' scripts read them, and refusals with exit 1.
+
+#include "test_support.h"
+
+namespace tenbou::test {
+
+TEST_CASE("tenbou value: a hand from its tiles, text and JSON") {
+  // Red dragon 1 + two dora (indicator 4m, two 5m), pair wait: 20 + 2 + 4 (open triplet of honours) = 26 -> 30 fu.
+  // 3 han 30 fu for a non-dealer on a discard: 3,900 (RULES.md §1 table); one counter +300.
+  const RunResult r = run_tenbou({"value", "23455m678p345s", "--meld", "pon:777z", "--win", "5m", "--ron", "--seat", "S",
+                                  "--dora", "4m", "--counters", "1", "--format", "json"});
+  REQUIRE_MESSAGE(r.status == 0, r.err);
+  const nlohmann::json v = nlohmann::json::parse(r.out);
+  CHECK(v["han"] == 3);
+  CHECK(v["fu"] == 30);
+  CHECK(v["limit"] == "");
+  CHECK(v["payment"] == nlohmann::json{{"ron", 3900}});
+  CHECK(v["total"] == 4200);
+  CHECK(v["yaku"][0]["name"] == "Dragon triplet: Red dragon");
+  CHECK(v["fu_details"][1] == nlohmann::json{{"reason", "pair wait (tanki)"}, {"fu", 2}});
+
+  // Riichi, tsumo, a dora and an ura dora: 4 han; 20 + 2 tsumo + 8 (closed 999p) + 2 closed wait = 32 -> 40 fu,
+  // which reach the mangan limit (RULES.md §1: base capped at 2,000); a non-dealer's tsumo: 2,000 / 4,000.
+  const RunResult mangan = run_tenbou({"value", "234m999p22234567s", "--win", "3s", "--tsumo", "--seat", "W",
+                                       "--riichi", "--dora", "1m", "--ura", "1m", "--format", "json"});
+  REQUIRE_MESSAGE(mangan.status == 0, mangan.err);
+  const nlohmann::json m = nlohmann::json::parse(mangan.out);
+  CHECK(m["limit"] == "mangan");
+  CHECK(m["payment"] == nlohmann::json{{"tsumo_dealer", 4000}, {"tsumo_nondealer", 2000}});
+
+  const RunResult text = run_tenbou({"value", "123m456p789s23455s", "--win", "2s", "--ron", "--seat", "E", "--riichi"});
+  REQUIRE(text.status == 0);
+  CHECK(text.out.find("Pinfu: 1 han") != std::string::npos);
+  CHECK(text.out.find("closed ron: 10") != std::string::npos);
+  CHECK(text.out.find("Value: 2 han 30 fu; the discarder pays 2,900.") != std::string::npos);  // dealer: 6 x 480
+  CHECK(text.out.find("Not judged from the tiles: furiten, a dead hand, swap-calling.") != std::string::npos);
+}
+
+TEST_CASE("tenbou value: refusals exit 1 with the problem, usage errors exit 2") {
+  const RunResult bad = run_tenbou({"value", "123m456p78x9s23455s", "--win", "2s", "--ron", "--seat", "S"});
+  CHECK(bad.status == 1);
+  CHECK(bad.err.find("'x' is not a number or a suit at position 11") != std::string::npos);
+  const RunResult no_yaku = run_tenbou({"value", "123m456p789s234s55z", "--win", "5z", "--ron", "--seat", "S", "--meld", "chi:123p"});
+  CHECK(no_yaku.status == 1);
+  const RunResult open_riichi =
+      run_tenbou({"value", "456p789s23455s", "--meld", "chi:123m", "--win", "2s", "--ron", "--seat", "S", "--riichi"});
+  CHECK(open_riichi.status == 1);
+  CHECK(open_riichi.err.find("riichi needs a concealed hand") != std::string::npos);
+  CHECK(run_tenbou({"value", "123m456p789s23455s", "--win", "2s", "--seat", "S"}).status == 1);  // neither ron nor tsumo
+  CHECK(run_tenbou({"value", "123m456p789s23455s", "--win", "2s", "--ron", "--tsumo", "--seat", "S"}).status == 2);
+  const RunResult json = run_tenbou({"value", "1m", "--win", "1m", "--ron", "--seat", "S", "--format", "json"});
+  CHECK(json.status == 1);
+  CHECK(nlohmann::json::parse(json.out).contains("error"));
+}
+
+}  // namespace tenbou::test

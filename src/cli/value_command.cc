@@ -27,7 +27,8 @@ hand::WinningHand winning_hand(const ValueOptions& o) {
   h.concealed = concealed.tiles;
   h.concealed_red = concealed.red;
   for (const std::string& m : o.melds) h.melds.push_back(hand::parse_meld("--meld", m));
-  h.win_tile = hand::parse_tile("--win", o.win);
+  bool red_win = false;
+  h.win_tile = hand::parse_tile("--win", o.win, &red_win);
   h.tsumo = o.tsumo;
   h.seat = hand::parse_wind("--seat", o.seat);
   h.round = hand::parse_wind("--round-wind", o.round);
@@ -36,7 +37,7 @@ hand::WinningHand winning_hand(const ValueOptions& o) {
   const hand::TileList dora = hand::parse_tiles("--dora", o.dora), ura = hand::parse_tiles("--ura", o.ura);
   h.dora_indicators = dora.tiles;
   h.ura_indicators = ura.tiles;
-  h.red_indicators = dora.red + ura.red;
+  h.red_elsewhere = dora.red + ura.red + (red_win ? 1 : 0);
   return h;
 }
 

@@ -318,6 +318,7 @@ HandScore scored(const Context& c, std::vector<Yaku> yaku, std::vector<FuPart> f
   }
   s.yakuman = std::min(s.yakuman, c.rules.yakuman_maximum);
   s.yaku = std::move(yaku);
+  if (yakuman) return s;  // fu do not matter to a yakuman
   s.fu_parts = std::move(fu_parts);
   for (const FuPart& p : s.fu_parts) s.fu_unrounded += p.fu;
   s.fu = seven_pairs ? 25 : (s.fu_unrounded + 9) / 10 * 10;
@@ -355,7 +356,7 @@ HandScore evaluate(const WinningHand& hand, const HandRules& rules) {
     throw refused("the winning tile " + tile_name(hand.win_tile) + " is not among the concealed tiles (write it with them)");
   int red = hand.concealed_red;
   for (const Meld& m : hand.melds) red += m.red;
-  if (!rules.red_fives && red + hand.red_indicators > 0)
+  if (!rules.red_fives && red + hand.red_elsewhere > 0)
     throw refused("a red five (written 0) in a ruleset without red fives: write it as a 5");
 
   // The flags against the hand and each other.
@@ -374,6 +375,11 @@ HandScore evaluate(const WinningHand& hand, const HandRules& rules) {
   conflict(f.tenhou && !dealer, "tenhou is the dealer's (seat East)");
   conflict((f.chiihou || f.renhou) && dealer, std::string(f.chiihou ? "chiihou" : "renhou") + " is a non-dealer's, not East's");
   conflict((f.tenhou || f.chiihou || f.renhou) && !hand.melds.empty(), "tenhou, chiihou and renhou are won before any call");
+  conflict((f.tenhou || f.chiihou || f.renhou) && (f.riichi || f.double_riichi),
+           "riichi with tenhou, chiihou or renhou: they are won before one's first discard");
+  const bool has_kan = std::any_of(hand.melds.begin(), hand.melds.end(), [](const Meld& m) { return m.kan(); });
+  conflict(f.rinshan && !has_kan, "rinshan needs a kan among the melds (the replacement tile follows a kan)");
+  conflict(f.ippatsu && f.rinshan, "ippatsu and rinshan together: a kan, concealed ones too, ends ippatsu");
 
   // Every reading, each scored; the best one counts.
   std::vector<HandScore> scores;
@@ -421,8 +427,7 @@ HandScore evaluate(const WinningHand& hand, const HandRules& rules) {
   const bool riichi = f.riichi || f.double_riichi;
   std::optional<HandScore> best;
   for (HandScore& s : scores) {
-    if (s.yaku.empty()) continue;
-    if (s.yakuman == 0) {
+    if (s.yakuman == 0 && !s.yaku.empty()) {
       s.dora = count_dora(hand.dora_indicators);
       s.ura = riichi ? count_dora(hand.ura_indicators) : 0;
       s.red = rules.red_fives ? red : 0;
@@ -430,12 +435,12 @@ HandScore evaluate(const WinningHand& hand, const HandRules& rules) {
       if (s.dora) s.yaku.push_back({"Dora", s.dora});
       if (s.ura) s.yaku.push_back({"Ura dora", s.ura});
       if (s.red) s.yaku.push_back({"Red fives", s.red});
-      if (f.renhou && !rules.renhou_yakuman && comparable_base(s) < 2000) {
-        s.yaku = {{"Blessing of man (renhou): a mangan", 5}};
-        s.han = 5;
-        s.mangan_by_rule = true;
-      }
     }
+    // A renhou is a mangan by itself (EMA 2016) unless the hand is worth more without it.
+    if (f.renhou && !rules.renhou_yakuman && s.yakuman == 0 && (s.yaku.empty() || comparable_base(s) < 2000)) {
+      s = HandScore{.yaku = {{"Blessing of man (renhou), valued as a mangan", 5}}, .han = 5, .mangan_by_rule = true};
+    }
+    if (s.yaku.empty()) continue;
     if (!best || better(s, *best)) best = s;
   }
   if (!best)

@@ -58,7 +58,7 @@ struct WinningHand {
   WinFlags flags;
   std::vector<Tile> dora_indicators;  ///< kan dora indicators are more indicators
   std::vector<Tile> ura_indicators;
-  int red_indicators = 0;  ///< red fives written among the indicators (refused where a ruleset has none)
+  int red_elsewhere = 0;  ///< red fives written outside the tiles (indicators, the winning tile): refused without them
 };
 
 /// What differs between rulesets in valuing a hand (the payment's own differences, kiriage, kazoe and the

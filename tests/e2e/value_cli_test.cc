@@ -47,6 +47,9 @@ TEST_CASE("tenbou value: refusals exit 1 with the problem, usage errors exit 2")
   CHECK(open_riichi.status == 1);
   CHECK(open_riichi.err.find("riichi needs a concealed hand") != std::string::npos);
   CHECK(run_tenbou({"value", "123m456p789s23455s", "--win", "2s", "--seat", "S"}).status == 1);  // neither ron nor tsumo
+  const RunResult red_win = run_tenbou({"value", "123m456p789s23455s", "--win", "0s", "--ron", "--seat", "S", "--riichi"});
+  CHECK(red_win.status == 1);
+  CHECK(red_win.err.find("red five") != std::string::npos);
   CHECK(run_tenbou({"value", "123m456p789s23455s", "--win", "2s", "--ron", "--tsumo", "--seat", "S"}).status == 2);
   const RunResult json = run_tenbou({"value", "1m", "--win", "1m", "--ron", "--seat", "S", "--format", "json"});
   CHECK(json.status == 1);

@@ -28,7 +28,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     h.concealed_red = concealed.red;
     std::istringstream words(melds);
     for (std::string m; words >> m;) h.melds.push_back(hand::parse_meld("--meld", m));
-    h.win_tile = hand::parse_tile("--win", win);
+    bool red_win = false;
+    h.win_tile = hand::parse_tile("--win", win, &red_win);
+    h.red_elsewhere = red_win ? 1 : 0;
     h.dora_indicators = hand::parse_tiles("--dora", dora).tiles;
     h.ura_indicators = hand::parse_tiles("--ura", ura).tiles;
     hand::WinFlags& f = h.flags;

@@ -200,6 +200,26 @@ TEST_CASE("renhou is a mangan under EMA 2016 and a yakuman where the ruleset say
   CHECK(s.mangan_by_rule);
   CHECK(s.han == 5);
   CHECK(score(w, {.renhou_yakuman = true}).yakuman == 1);
+  // A renhou with no other yaku (a plain closed kanchan ron, the usual case) is still a mangan.
+  s = score({.tiles = "123m456p789s23499s", .win = "3s", .flags = {.renhou = true}});
+  CHECK(s.mangan_by_rule);
+  // Worth more without it: nine gates stays a yakuman.
+  s = score({.tiles = "11123455678999m", .win = "2m", .flags = {.renhou = true}});
+  CHECK_FALSE(s.mangan_by_rule);
+  CHECK(s.yakuman == 1);  // nine gates, in fact
+  CHECK(refusal({.tiles = "123m456p789s23499s", .win = "3s", .flags = {.riichi = true, .renhou = true}}).find("riichi with") !=
+        std::string::npos);
+}
+
+TEST_CASE("rinshan needs a kan, and a kan ends ippatsu") {
+  CHECK(refusal({.tiles = "123m456p789s23455s", .win = "2s", .tsumo = true, .flags = {.rinshan = true}})
+            .find("rinshan needs a kan") != std::string::npos);
+  CHECK(refusal({.tiles = "234m567p345s88s", .win = "8s", .tsumo = true, .melds = {"ankan:1111z"},
+                 .flags = {.riichi = true, .ippatsu = true, .rinshan = true}})
+            .find("ippatsu and rinshan together") != std::string::npos);
+  const HandScore s = score({.tiles = "555666777z111z22z", .win = "2z", .tsumo = true});
+  CHECK(s.fu == 0);  // fu do not matter to a yakuman
+  CHECK(s.fu_parts.empty());
 }
 
 }  // namespace tenbou::hand

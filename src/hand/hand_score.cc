@@ -167,7 +167,7 @@ void situation_yaku(const Context& c, std::vector<Yaku>& yaku) {
 void situation_yakuman(const Context& c, std::vector<Yaku>& yaku) {
   if (c.hand.flags.tenhou) yaku.push_back({"Blessing of heaven (tenhou)", 0, 1});
   if (c.hand.flags.chiihou) yaku.push_back({"Blessing of earth (chiihou)", 0, 1});
-  if (c.hand.flags.renhou && c.rules.renhou_yakuman) yaku.push_back({"Blessing of man (renhou)", 0, 1});
+  if (c.hand.flags.renhou && c.rules.renhou == RenhouValue::Yakuman) yaku.push_back({"Blessing of man (renhou)", 0, 1});
 }
 
 bool green(Tile t) { return t == 19 || t == 20 || t == 21 || t == 23 || t == 25 || t == 32; }
@@ -374,6 +374,7 @@ HandScore evaluate(const WinningHand& hand, const HandRules& rules) {
   conflict(f.houtei && f.chankan, "houtei and chankan together: a robbed kan is not the last discard");
   conflict(f.tenhou && !dealer, "tenhou is the dealer's (seat East)");
   conflict((f.chiihou || f.renhou) && dealer, std::string(f.chiihou ? "chiihou" : "renhou") + " is a non-dealer's, not East's");
+  conflict(f.renhou && rules.renhou == RenhouValue::None, "renhou is not a yaku under this ruleset");
   conflict((f.tenhou || f.chiihou || f.renhou) && !hand.melds.empty(), "tenhou, chiihou and renhou are won before any call");
   conflict((f.tenhou || f.chiihou || f.renhou) && (f.riichi || f.double_riichi),
            "riichi with tenhou, chiihou or renhou: they are won before one's first discard");
@@ -437,7 +438,7 @@ HandScore evaluate(const WinningHand& hand, const HandRules& rules) {
       if (s.red) s.yaku.push_back({"Red fives", s.red});
     }
     // A renhou is a mangan by itself (EMA 2016) unless the hand is worth more without it.
-    if (f.renhou && !rules.renhou_yakuman && s.yakuman == 0 && (s.yaku.empty() || comparable_base(s) < 2000)) {
+    if (f.renhou && rules.renhou == RenhouValue::Mangan && s.yakuman == 0 && (s.yaku.empty() || comparable_base(s) < 2000)) {
       s = HandScore{.yaku = {{"Blessing of man (renhou), valued as a mangan", 5}}, .han = 5, .mangan_by_rule = true};
     }
     if (s.yaku.empty()) continue;

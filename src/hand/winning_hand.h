@@ -61,12 +61,15 @@ struct WinningHand {
   int red_elsewhere = 0;  ///< red fives written outside the tiles (indicators, the winning tile): refused without them
 };
 
+/// How a renhou is valued: not at all, as a mangan (EMA 2016), as a yakuman (before).
+enum class RenhouValue : std::uint8_t { None, Mangan, Yakuman };
+
 /// What differs between rulesets in valuing a hand (the payment's own differences, kiriage, kazoe and the
 /// yakuman maximum, stay with the payment).
 struct HandRules {
   bool open_tanyao = true;     ///< all simples counts in an open hand (EMA 2016; closed only before)
   bool red_fives = false;      ///< one red five per suit, each one han (EMA 2008/2012; none in 2016)
-  bool renhou_yakuman = false; ///< a win on a discard before one's first draw: yakuman (before 2016), else mangan
+  RenhouValue renhou = RenhouValue::Mangan;  ///< a win on a discard before one's first draw
   int double_wind_pair_fu = 4; ///< a pair of the wind that is both seat and round wind
   int yakuman_maximum = 1;     ///< yakuman counted at most (1: no double or stacked yakuman)
 };

@@ -8,15 +8,24 @@
 namespace tenbou {
 
 hand::HandRules hand_rules_of(const Ruleset& rules) {
-  hand::HandRules out;
-  out.yakuman_maximum = rules.yakuman_maximum;
-  return out;
+  return {.open_tanyao = rules.open_tanyao,
+          .red_fives = rules.red_fives,
+          .renhou = rules.renhou == Renhou::None      ? hand::RenhouValue::None
+                    : rules.renhou == Renhou::Yakuman ? hand::RenhouValue::Yakuman
+                                                      : hand::RenhouValue::Mangan,
+          .double_wind_pair_fu = rules.double_wind_pair_fu,
+          .yakuman_maximum = rules.yakuman_maximum};
 }
 
 ValuedHand value_hand(const Ruleset& rules, const hand::HandRules& hand_rules, const hand::WinningHand& hand,
                       int counters, int sticks) {
   ValuedHand v;
   v.score = hand::evaluate(hand, hand_rules);
+  const hand::HandScore& s = v.score;
+  if (const auto minimum = rules.two_han_minimum_from_counters;
+      minimum && counters >= *minimum && s.yakuman == 0 && !s.mangan_by_rule && s.han - s.dora - s.ura - s.red < 2)
+    throw hand::HandError{"with " + std::to_string(counters) + " counters on the table a hand needs two han from yaku " +
+                          "(dora do not count); this one has " + std::to_string(s.han - s.dora - s.ura - s.red)};
   v.value = hand_value(rules, v.score.han, v.score.fu, v.score.yakuman);
   v.tsumo = hand.tsumo;
   v.dealer = hand.seat == hand::Wind::East;

@@ -97,6 +97,13 @@ Field choice(std::string key, E Ruleset::*member, std::vector<std::pair<std::str
           }};
 }
 
+/// `field` as introduced in stored format `format`, with `before` for copies of earlier formats.
+Field since(int format, json before, Field field) {
+  field.since = format;
+  field.before = std::move(before);
+  return field;
+}
+
 Field uma_field() {
   return {"uma",
           [](Ruleset& r, const json& v) {
@@ -155,6 +162,12 @@ const std::vector<Field>& fields() {
       boolean("liability", &Ruleset::liability),
       boolean("bankruptcy", &Ruleset::bankruptcy),
       boolean("agari_yame", &Ruleset::agari_yame),
+      // Format 2: valuing a hand from its tiles. Copies stored before take the EMA 2016 values.
+      since(2, true, boolean("open_tanyao", &Ruleset::open_tanyao)),
+      since(2, false, boolean("red_fives", &Ruleset::red_fives)),
+      since(2, "mangan", choice("renhou", &Ruleset::renhou,
+                                {{"none", Renhou::None}, {"mangan", Renhou::Mangan}, {"yakuman", Renhou::Yakuman}})),
+      since(2, 4, integer("double_wind_pair_fu", &Ruleset::double_wind_pair_fu, 2, 4, 2)),
   };
   return all;
 }

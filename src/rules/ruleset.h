@@ -30,6 +30,9 @@ enum class AbortiveDealer : std::uint8_t { Stays, Rotates };
 /// How a chombo is punished: a deduction from the game result after uma, or an immediate reverse mangan.
 enum class ChomboPenalty : std::uint8_t { DeductionAfterUma, ReverseMangan };
 
+/// How a win on a discard before one's first draw (renhou) is valued: not at all, as a mangan, as a yakuman.
+enum class Renhou : std::uint8_t { None, Mangan, Yakuman };
+
 /// One complete set of scoring rules. Loaded from a preset in data/rulesets plus overrides; a tournament
 /// keeps its own copy so later edits to the presets never change recorded results.
 struct Ruleset {
@@ -58,6 +61,11 @@ struct Ruleset {
   bool liability = true;
   bool bankruptcy = false;
   bool agari_yame = false;
+  // Valuing a hand from its tiles (tenbou value):
+  bool open_tanyao = true;       ///< all simples counts in an open hand
+  bool red_fives = false;        ///< one red five per suit, each one han
+  Renhou renhou = Renhou::Mangan;
+  int double_wind_pair_fu = 4;   ///< a pair of the wind that is both seat and round wind
 
   /// Number of rounds (hands with distinct dealers) before the game ends: 4 or 8.
   int round_count() const { return game_length == GameLength::EastOnly ? 4 : 8; }

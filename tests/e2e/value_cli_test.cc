@@ -36,6 +36,46 @@ TEST_CASE("tenbou value: a hand from its tiles, text and JSON") {
   CHECK(text.out.find("Not judged from the tiles: furiten, a dead hand, swap-calling.") != std::string::npos);
 }
 
+TEST_CASE("tenbou value: the ruleset decides open tanyao, red fives, renhou and the five-counter two-han rule") {
+  const std::vector<std::string> open_tanyao = {"value", "234567m22p", "--meld", "chi:345s", "--meld", "chi:678p",
+                                                "--win", "7m", "--ron", "--seat", "S"};
+  CHECK(run_tenbou(open_tanyao).status == 0);  // EMA 2016: open all simples
+  std::vector<std::string> older = open_tanyao;
+  older.insert(older.end(), {"--ruleset", "ema2008"});
+  const RunResult closed_only = run_tenbou(older);
+  CHECK(closed_only.status == 1);
+  CHECK(closed_only.err.find("no yaku") != std::string::npos);
+
+  // A red five: refused under EMA 2016, one han under EMA 2008 (riichi + pinfu + red five: 3 han 30 fu = 3,900).
+  const std::vector<std::string> red = {"value", "123m456p789s23405s", "--win", "2s", "--ron", "--seat", "S", "--riichi",
+                                        "--format", "json"};
+  CHECK(run_tenbou(red).status == 1);
+  std::vector<std::string> red2008 = red;
+  red2008.insert(red2008.end(), {"--ruleset", "ema2008"});
+  const RunResult counted = run_tenbou(red2008);
+  REQUIRE_MESSAGE(counted.status == 0, counted.err);
+  CHECK(nlohmann::json::parse(counted.out)["han"] == 3);
+  CHECK(nlohmann::json::parse(counted.out)["total"] == 3900);
+
+  // Renhou: a mangan in 2016, a yakuman in 2008.
+  const std::vector<std::string> renhou = {"value", "123m456p789s23499s", "--win", "3s", "--ron", "--seat", "S", "--renhou",
+                                           "--format", "json"};
+  CHECK(nlohmann::json::parse(run_tenbou(renhou).out)["total"] == 8000);
+  std::vector<std::string> renhou2008 = renhou;
+  renhou2008.insert(renhou2008.end(), {"--ruleset", "ema2008"});
+  CHECK(nlohmann::json::parse(run_tenbou(renhou2008).out)["total"] == 32000);
+
+  // Five counters: two han from yaku under EMA 2008 (dora do not count); no such rule in 2016.
+  const std::vector<std::string> one_han = {"value", "123m456p789s23455s", "--win", "2s", "--ron", "--seat", "S",
+                                            "--dora", "1m", "--counters", "5"};
+  CHECK(run_tenbou(one_han).status == 0);
+  std::vector<std::string> one_han2008 = one_han;
+  one_han2008.insert(one_han2008.end(), {"--ruleset", "ema2008"});
+  const RunResult refused = run_tenbou(one_han2008);
+  CHECK(refused.status == 1);
+  CHECK(refused.err.find("with 5 counters on the table a hand needs two han from yaku") != std::string::npos);
+}
+
 TEST_CASE("tenbou value: refusals exit 1 with the problem, usage errors exit 2") {
   const RunResult bad = run_tenbou({"value", "123m456p78x9s23455s", "--win", "2s", "--ron", "--seat", "S"});
   CHECK(bad.status == 1);

@@ -199,7 +199,7 @@ TEST_CASE("renhou is a mangan under EMA 2016 and a yakuman where the ruleset say
   HandScore s = score(w);
   CHECK(s.mangan_by_rule);
   CHECK(s.han == 5);
-  CHECK(score(w, {.renhou_yakuman = true}).yakuman == 1);
+  CHECK(score(w, {.renhou = RenhouValue::Yakuman}).yakuman == 1);
   // A renhou with no other yaku (a plain closed kanchan ron, the usual case) is still a mangan.
   s = score({.tiles = "123m456p789s23499s", .win = "3s", .flags = {.renhou = true}});
   CHECK(s.mangan_by_rule);

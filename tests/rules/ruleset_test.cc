@@ -28,8 +28,13 @@ TEST_CASE("the presets differ from ema2016 exactly where the rules do") {
         std::vector<std::string>{"kiriage_mangan", "leftover_riichi_to_first", "multiple_ron"});
   CHECK(differences("ariari") ==
         std::vector<std::string>{"abortive_draws", "agari_yame", "bankruptcy", "chombo", "kazoe_yakuman",
-                                 "riichi_minimum_score", "starting_points", "two_han_minimum_from_counters", "uma",
-                                 "yakuman_maximum"});
+                                 "open_tanyao", "red_fives", "renhou", "riichi_minimum_score", "starting_points",
+                                 "two_han_minimum_from_counters", "uma", "yakuman_maximum"});
+  // EMA 2008/2012 against 2016 in valuing hands (RULES.md §1 and §10): closed-only tanyao, red fives, renhou a
+  // yakuman.
+  const std::vector<std::string> ema2008 = differences("ema2008");
+  for (const char* key : {"open_tanyao", "red_fives", "renhou"})
+    CHECK(std::find(ema2008.begin(), ema2008.end(), key) != ema2008.end());
 }
 
 TEST_CASE("overrides change one parameter; unknown keys and impossible values are named") {
@@ -116,7 +121,13 @@ TEST_CASE("upgrading a stored copy adds each later parameter with its value for 
   CHECK(v3 == nlohmann::json{{"uma", 1}});  // a current copy is read as it is: a missing key is then refused
   nlohmann::json v4 = {{"format", 4}};
   CHECK_THROWS_AS(upgrade_stored_copy(v4, later), RulesetError);
-  CHECK(parameter_introductions().empty());  // every parameter today exists since format 1
+  // Format 2 added the parameters of valuing a hand from its tiles; older copies take the EMA 2016 values.
+  const std::vector<ParameterIntroduction>& today = parameter_introductions();
+  REQUIRE(today.size() == 4);
+  CHECK(today[0].key == "open_tanyao");
+  CHECK(today[0].before == true);
+  CHECK(today[2].before == "mangan");
+  CHECK(current_ruleset_format() == 2);
 }
 
 }  // namespace tenbou

@@ -3,7 +3,10 @@
 
 #include <iostream>
 
+#include <sstream>
+
 #include "cli/command.h"
+#include "record/hand_line.h"
 #include "report/hand_value_report.h"
 
 namespace tenbou::cli {
@@ -11,7 +14,7 @@ namespace {
 
 /// What `value` takes, as typed.
 struct ValueOptions {
-  std::string tiles, win, seat = "E", round = "E", dora, ura;
+  std::string tiles, win, seat, round = "E", dora, ura, batch;
   std::vector<std::string> melds;
   bool ron = false, tsumo = false;
   hand::WinFlags flags;
@@ -41,19 +44,40 @@ hand::WinningHand winning_hand(const ValueOptions& o) {
   return h;
 }
 
+/// `--batch`: one JSON result per line of `input`, a refused hand as {"error": {"message": ...}}. Returns
+/// whether every hand was valued.
+bool value_batch(const Ruleset& rules, const std::string& input) {
+  const hand::HandRules hand_rules = hand_rules_of(rules);
+  std::istringstream lines(input);
+  bool all = true;
+  for (std::string line; std::getline(lines, line);) {
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    try {
+      const HandLine h = read_hand_line(line);
+      std::cout << valued_hand_json(value_hand(rules, hand_rules, h.hand, h.honba, h.riichi_sticks));
+    } catch (const Error& e) {
+      std::cout << nlohmann::json{{"error", {{"message", e.message}}}}.dump() << "\n";
+      all = false;
+    }
+  }
+  return all;
+}
+
 }  // namespace
 
 void add_value_command(CLI::App& app, const DbOption& db) {
   auto o = std::make_shared<ValueOptions>();
   CLI::App* cmd = app.add_subcommand("value", "A hand valued from its tiles: every yaku, every fu with its reason, "
                                               "and who pays what");
-  cmd->add_option("tiles", o->tiles, "The concealed tiles with the winning tile, e.g. 123m456p789s11z (0 a red five)")
-      ->required();
-  cmd->add_option("--win", o->win, "The winning tile, e.g. 5m")->required();
+  auto* tiles = cmd->add_option("tiles", o->tiles, "The concealed tiles with the winning tile, e.g. 123m456p789s11z (0 a red five)");
+  auto* batch = cmd->add_option("--batch", o->batch, "Value every hand of a JSON Lines file (- for standard input), one "
+                                                     "result per line");
+  tiles->excludes(batch);
+  cmd->add_option("--win", o->win, "The winning tile, e.g. 5m");
   auto* ron = cmd->add_flag("--ron", o->ron, "Won on a discard");
   auto* tsumo = cmd->add_flag("--tsumo", o->tsumo, "Won by drawing the tile");
   ron->excludes(tsumo);
-  cmd->add_option("--seat", o->seat, "The winner's seat wind: E, S, W or N")->required();
+  cmd->add_option("--seat", o->seat, "The winner's seat wind: E, S, W or N");
   cmd->add_option("--round-wind", o->round, "The round wind (default E)");
   cmd->add_option("--meld", o->melds, "A meld KIND:TILES (chi, pon, minkan, ankan, shouminkan), e.g. pon:777z; repeatable");
   cmd->add_flag("--riichi", o->flags.riichi, "The winner declared riichi");
@@ -72,9 +96,16 @@ void add_value_command(CLI::App& app, const DbOption& db) {
   cmd->add_option("--sticks", o->sticks, "Riichi sticks the winner collects")->check(whole_number(0, 100, "a number of sticks"));
   auto* preset = cmd->add_option("--ruleset", o->ruleset.preset, "The ruleset (default: the tournament's with --db, else ema2016)");
   add_format_option(*cmd, o->format, {"text", "json"});
-  on_run(*cmd, &o->format, [&db, o, ron, tsumo, preset] {
-    if (ron->count() == 0 && tsumo->count() == 0) throw InputError{"give --ron or --tsumo: how the hand was won"};
+  on_run(*cmd, &o->format, [&db, o, ron, tsumo, preset, tiles, batch] {
     const Ruleset rules = preset->count() == 0 && !db.path.empty() ? db.open_to_read()->rules() : o->ruleset.load();
+    if (batch->count() > 0) {
+      if (!value_batch(rules, read_input(o->batch))) throw CLI::RuntimeError(1);
+      return;
+    }
+    if (tiles->count() == 0) throw InputError{"give the tiles (e.g. 123m456p789s23455s) or --batch FILE"};
+    if (o->win.empty()) throw InputError{"give --win TILE: the winning tile"};
+    if (o->seat.empty()) throw InputError{"give --seat E|S|W|N: the winner's seat wind"};
+    if (ron->count() == 0 && tsumo->count() == 0) throw InputError{"give --ron or --tsumo: how the hand was won"};
     const ValuedHand v = value_hand(rules, hand_rules_of(rules), winning_hand(*o), o->counters, o->sticks);
     std::cout << (o->format.json() ? valued_hand_json(v) : valued_hand_text(v));
   });

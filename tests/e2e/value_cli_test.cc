@@ -1,5 +1,7 @@
 // tenbou value: the issue's own example, JSON keys as organisers' scripts read them, and refusals with exit 1.
 
+#include <sstream>
+
 #include "test_support.h"
 
 namespace tenbou::test {
@@ -74,6 +76,30 @@ TEST_CASE("tenbou value: the ruleset decides open tanyao, red fives, renhou and 
   const RunResult refused = run_tenbou(one_han2008);
   CHECK(refused.status == 1);
   CHECK(refused.err.find("with 5 counters on the table a hand needs two han from yaku") != std::string::npos);
+}
+
+TEST_CASE("tenbou value --batch: one result per line, a refused hand as an error line, exit 1 if any") {
+  const std::string lines =
+      R"({"concealed": "23455m678p345s", "melds": [{"kind": "pon", "tiles": "777z"}], "win_tile": "5m", "win": "ron", )"
+      R"("flags": [], "seat_wind": "S", "round_wind": "E", "dora_indicators": "4m", "ura_dora_indicators": "", )"
+      R"("honba": 1, "riichi_sticks": 0})" "\n"
+      R"({"concealed": "123m456p789s23455s", "win_tile": "2s", "win": "tsumo", "flags": ["double_riichi"], "seat_wind": "E"})" "\n"
+      "\n"
+      R"({"concealed": "123m456p789s23455s", "win_tile": "2s", "win": "tsumo", "flags": ["riichii"], "seat_wind": "E"})" "\n"
+      "not json\n";
+  const RunResult r = run_tenbou({"value", "--batch", "-"}, lines);
+  CHECK(r.status == 1);
+  std::vector<nlohmann::json> out;
+  std::istringstream in(r.out);
+  for (std::string line; std::getline(in, line);) out.push_back(nlohmann::json::parse(line));
+  REQUIRE(out.size() == 4);
+  CHECK(out[0]["total"] == 4200);
+  CHECK(out[1]["han"] == 4);  // double riichi 2, tsumo, pinfu; 20 fu
+  CHECK(out[1]["payment"] == nlohmann::json{{"tsumo_each", 2600}});  // 4 han 20 fu, dealer: 2,600 all (RULES.md §1)
+  CHECK(out[2]["error"]["message"].get<std::string>().find("\"riichii\" is not a flag") != std::string::npos);
+  CHECK(out[3]["error"]["message"] == "the line is not a JSON object");
+  const RunResult good = run_tenbou({"value", "--batch", "-"}, lines.substr(0, lines.find("\n\n")));
+  CHECK(good.status == 0);
 }
 
 TEST_CASE("tenbou value: refusals exit 1 with the problem, usage errors exit 2") {

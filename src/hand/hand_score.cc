@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <functional>
 #include <optional>
 
 namespace tenbou::hand {
@@ -33,10 +32,21 @@ struct Reading {
 
 HandError refused(const std::string& why) { return HandError{why}; }
 
-std::string wind_tile_name(Tile t) {
-  static constexpr std::array<const char*, 7> kNames = {"East", "South", "West", "North", "White dragon", "Green dragon", "Red dragon"};
-  return kNames[static_cast<std::size_t>(t - kEast)];
-}
+/// The yakuhai of a triplet of honour `t`: as a dragon, as the seat wind, as the round wind.
+constexpr std::array<std::string_view, 3> kDragonTriplet = {"Dragon triplet: White dragon", "Dragon triplet: Green dragon",
+                                                            "Dragon triplet: Red dragon"};
+constexpr std::array<std::string_view, 4> kSeatWindTriplet = {"Seat wind triplet: East", "Seat wind triplet: South",
+                                                              "Seat wind triplet: West", "Seat wind triplet: North"};
+constexpr std::array<std::string_view, 4> kRoundWindTriplet = {"Round wind triplet: East", "Round wind triplet: South",
+                                                               "Round wind triplet: West", "Round wind triplet: North"};
+
+/// The fu reason of a triplet or kan, by [open][kan][terminal or honour][completed by the discard].
+constexpr std::string_view kSetReasons[2][2][2][2] = {
+    {{{"closed triplet of simples", ""}, {"closed triplet of terminals or honours", ""}},
+     {{"closed kan of simples", ""}, {"closed kan of terminals or honours", ""}}},
+    {{{"open triplet of simples", "triplet of simples completed by the discard"},
+      {"open triplet of terminals or honours", "triplet of terminals or honours completed by the discard"}},
+     {{"open kan of simples", ""}, {"open kan of terminals or honours", ""}}}};
 
 /// Every way `counts` splits into `sets` sets and one pair (the pair first, then sets from the lowest tile).
 void split(TileCounts& counts, int sets, std::vector<Group>& current, std::vector<std::vector<Group>>& out, bool pair_taken) {
@@ -116,7 +126,8 @@ struct Context {
   Tile seat_wind = kEast, round_wind = kEast;
 };
 
-bool all_of_tiles(const Context& c, const std::function<bool(Tile)>& test) {
+template <class Test>
+bool all_of_tiles(const Context& c, Test test) {
   for (Tile t = 0; t < kTileKinds; ++t)
     if (c.all[t] > 0 && !test(t)) return false;
   return true;
@@ -227,9 +238,9 @@ void standard_yaku(const Context& c, const Reading& r, std::vector<Yaku>& yaku) 
     if (equal_pairs == 1) yaku.push_back({"Pure double run (iipeikou)", 1});
   }
   for (const Group& t : triplets) {
-    if (is_dragon(t.first)) yaku.push_back({"Dragon triplet: " + wind_tile_name(t.first), 1});
-    if (t.first == c.seat_wind) yaku.push_back({"Seat wind triplet: " + wind_tile_name(t.first), 1});
-    if (t.first == c.round_wind) yaku.push_back({"Round wind triplet: " + wind_tile_name(t.first), 1});
+    if (is_dragon(t.first)) yaku.push_back({kDragonTriplet[static_cast<std::size_t>(t.first - kWhite)], 1});
+    if (t.first == c.seat_wind) yaku.push_back({kSeatWindTriplet[static_cast<std::size_t>(t.first - kEast)], 1});
+    if (t.first == c.round_wind) yaku.push_back({kRoundWindTriplet[static_cast<std::size_t>(t.first - kEast)], 1});
   }
   const auto has_run = [&](Tile t) { return std::any_of(runs.begin(), runs.end(), [&](const Group& g) { return g.first == t; }); };
   const auto has_triplet = [&](Tile t) {
@@ -265,24 +276,23 @@ std::vector<FuPart> standard_fu(const Context& c, const Reading& r, bool pinfu) 
   if (pinfu && c.hand.tsumo) return {{"pinfu tsumo", 20}};
   std::vector<FuPart> parts{{"winning", 20}};
   if (c.closed && !c.hand.tsumo) parts.push_back({"closed ron", 10});
-  if (c.hand.tsumo) parts.push_back({c.hand.flags.rinshan ? "tsumo (on the replacement tile too)" : "tsumo", 2});
+  if (c.hand.tsumo) parts.push_back({c.hand.flags.rinshan ? std::string_view("tsumo (on the replacement tile too)") : "tsumo", 2});
   if (r.wait == Wait::Closed) parts.push_back({"closed wait (kanchan)", 2});
   if (r.wait == Wait::Edge) parts.push_back({"edge wait (penchan)", 2});
   if (r.wait == Wait::Pair) parts.push_back({"pair wait (tanki)", 2});
   for (const Group& g : r.groups) {
+    const Tile t = g.first;
     if (g.kind == Group::Pair) {
-      const Tile t = g.first;
-      if (is_dragon(t)) parts.push_back({"pair of dragons (" + tile_name(t) + ")", 2});
+      if (is_dragon(t)) parts.push_back({"pair of dragons", 2, t});
       if (t == c.seat_wind && t == c.round_wind)
-        parts.push_back({"pair of the seat and round wind (" + tile_name(t) + ")", c.rules.double_wind_pair_fu});
-      else if (t == c.seat_wind) parts.push_back({"pair of the seat wind (" + tile_name(t) + ")", 2});
-      else if (t == c.round_wind) parts.push_back({"pair of the round wind (" + tile_name(t) + ")", 2});
+        parts.push_back({"pair of the seat and round wind", c.rules.double_wind_pair_fu, t});
+      else if (t == c.seat_wind) parts.push_back({"pair of the seat wind", 2, t});
+      else if (t == c.round_wind) parts.push_back({"pair of the round wind", 2, t});
     }
     if (g.kind != Group::Triplet) continue;
-    int fu = (g.kan ? 8 : 2) * (g.open ? 1 : 2) * (is_terminal_or_honour(g.first) ? 2 : 1);
-    const std::string kind = std::string(g.open ? "open " : "closed ") + (g.kan ? "kan" : "triplet") + " of " +
-                             (is_terminal_or_honour(g.first) ? "terminals or honours" : "simples");
-    parts.push_back({kind + " (" + tile_name(g.first) + ")" + (g.open && !g.called ? ", completed by the discard" : ""), fu});
+    const bool outer = is_terminal_or_honour(t);
+    const int fu = (g.kan ? 8 : 2) * (g.open ? 1 : 2) * (outer ? 2 : 1);
+    parts.push_back({kSetReasons[g.open][g.kan][outer][g.open && !g.called && !g.kan], fu, t});
   }
   int total = 0;
   for (const FuPart& p : parts) total += p.fu;
@@ -328,6 +338,13 @@ HandScore scored(const Context& c, std::vector<Yaku> yaku, std::vector<FuPart> f
 }  // namespace
 
 HandScore evaluate(const WinningHand& hand, const HandRules& rules) {
+  std::string why;
+  std::optional<HandScore> score = try_evaluate(hand, rules, why);
+  if (!score) throw refused(why);
+  return std::move(*score);
+}
+
+std::optional<HandScore> try_evaluate(const WinningHand& hand, const HandRules& rules, std::string& why) {
   const WinFlags& f = hand.flags;
   Context c{hand, rules};
   for (const Meld& m : hand.melds) c.closed = c.closed && !m.open();
@@ -416,8 +433,10 @@ HandScore evaluate(const WinningHand& hand, const HandRules& rules) {
     yaku.push_back({"Thirteen orphans (kokushi musou)", 0, 1});
     scores.push_back(scored(c, std::move(yaku), {}, false));
   }
-  if (scores.empty())
-    throw refused("not a winning hand: the tiles do not form four sets and a pair (nor seven pairs, nor thirteen orphans)");
+  if (scores.empty()) {
+    why = "not a winning hand: the tiles do not form four sets and a pair (nor seven pairs, nor thirteen orphans)";
+    return std::nullopt;
+  }
 
   // Dora on each reading that has a yaku (dora are not yaku), then the best.
   const auto count_dora = [&](const std::vector<Tile>& indicators) {
@@ -444,12 +463,14 @@ HandScore evaluate(const WinningHand& hand, const HandRules& rules) {
     if (s.yaku.empty()) continue;
     if (!best || better(s, *best)) best = s;
   }
-  if (!best)
-    throw refused("no yaku: the hand has none in any reading (dora are not yaku)");
+  if (!best) {
+    why = "no yaku: the hand has none in any reading (dora are not yaku)";
+    return std::nullopt;
+  }
   if (!riichi && !hand.ura_indicators.empty()) best->notes.push_back("ura dora indicators ignored: only a riichi hand counts ura dora");
   if (hand.dora_indicators.size() > 1 + static_cast<std::size_t>(std::count_if(hand.melds.begin(), hand.melds.end(), [](const Meld& m) { return m.kan(); })))
     best->notes.push_back("more dora indicators than one plus one per kan: counted as given");
-  return *best;
+  return best;
 }
 
 }  // namespace tenbou::hand

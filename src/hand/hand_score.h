@@ -3,24 +3,30 @@
 // winning tile completed it, seven pairs, thirteen orphans), the yaku and fu of each with their reasons,
 // the dora, and the reading that pays most (RCR 2016 §3.4.9: the highest-scoring interpretation counts).
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "hand/winning_hand.h"
 
 namespace tenbou::hand {
 
-/// One yaku of the hand: its name and han, or the yakuman it counts.
+/// One yaku of the hand: its name (text that lives as long as the program) and han, or the yakuman it counts.
 struct Yaku {
-  std::string name;
+  std::string_view name;
   int han = 0;
   int yakuman = 0;
 };
 
-/// One part of the fu, with the reason ("closed ron", "closed triplet of terminals (9p)").
+/// One part of the fu, with the reason ("closed ron", "closed triplet of terminals or honours") and the
+/// tile it concerns, if any; text() gives both ("... (9p)").
 struct FuPart {
-  std::string reason;
+  std::string_view reason;
   int fu = 0;
+  int tile = -1;  ///< the tile of a triplet, kan or pair; -1 for none
+
+  std::string text() const { return tile < 0 ? std::string(reason) : std::string(reason) + " (" + tile_name(static_cast<Tile>(tile)) + ")"; }
 };
 
 /// The value of the hand's best reading.
@@ -45,5 +51,9 @@ struct HandError : Error {
 /// same). Throws HandError: not a winning hand, no yaku, a flag that contradicts the hand or another flag,
 /// tiles that cannot be (a fifth copy, a wrong count for the melds, the winning tile not in the hand).
 HandScore evaluate(const WinningHand& hand, const HandRules& rules);
+
+/// The same, for many hands: a hand that is not winning or has no yaku (the common refusals) gives nullopt
+/// and the sentence in `why` instead of an exception; the rarer refusals still throw HandError.
+std::optional<HandScore> try_evaluate(const WinningHand& hand, const HandRules& rules, std::string& why);
 
 }  // namespace tenbou::hand

@@ -63,14 +63,14 @@ std::string valued_hand_text(const ValuedHand& v) {
   const hand::HandScore& s = v.score;
   std::string out;
   for (const hand::Yaku& y : s.yaku)
-    out += "  " + y.name + ": " + (y.yakuman ? std::string("yakuman") : han_text(y.han)) + "\n";
+    out += "  " + std::string(y.name) + ": " + (y.yakuman ? std::string("yakuman") : han_text(y.han)) + "\n";
   if (s.yakuman > 0) {
     out = "Yaku:\n" + out + "Yakuman" + (s.yakuman > 1 ? " x" + std::to_string(s.yakuman) : "") + ".\n";
   } else {
     out = "Yaku:\n" + out + "Han: " + std::to_string(s.han) + ".\n";
     if (!s.mangan_by_rule && s.han < 5) {
       out += "Fu:\n";
-      for (const hand::FuPart& p : s.fu_parts) out += "  " + p.reason + ": " + std::to_string(p.fu) + "\n";
+      for (const hand::FuPart& p : s.fu_parts) out += "  " + p.text() + ": " + std::to_string(p.fu) + "\n";
       out += s.fu == s.fu_unrounded ? "Fu: " + std::to_string(s.fu) + ".\n"
                                     : "Fu: " + std::to_string(s.fu_unrounded) + ", rounded up to " + std::to_string(s.fu) + ".\n";
     }
@@ -97,7 +97,7 @@ std::string valued_hand_json(const ValuedHand& v) {
     if (y.yakuman) entry["yakuman"] = y.yakuman;
     yaku.push_back(std::move(entry));
   }
-  for (const hand::FuPart& p : s.fu_parts) fu.push_back({{"reason", p.reason}, {"fu", p.fu}});
+  for (const hand::FuPart& p : s.fu_parts) fu.push_back({{"reason", p.text()}, {"fu", p.fu}});
   nlohmann::json payment;
   if (!v.tsumo) payment["ron"] = v.ron;
   else if (v.dealer) payment["tsumo_each"] = v.tsumo_each;

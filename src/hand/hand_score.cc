@@ -274,7 +274,9 @@ void standard_yaku(const Context& c, const Reading& r, std::vector<Yaku>& yaku) 
 /// The fu of one reading of four sets and a pair, each part with its reason.
 std::vector<FuPart> standard_fu(const Context& c, const Reading& r, bool pinfu) {
   if (pinfu && c.hand.tsumo) return {{"pinfu tsumo", 20}};
-  std::vector<FuPart> parts{{"winning", 20}};
+  std::vector<FuPart> parts;
+  parts.reserve(10);
+  parts.push_back({"winning", 20});
   if (c.closed && !c.hand.tsumo) parts.push_back({"closed ron", 10});
   if (c.hand.tsumo) parts.push_back({c.hand.flags.rinshan ? std::string_view("tsumo (on the replacement tile too)") : "tsumo", 2});
   if (r.wait == Wait::Closed) parts.push_back({"closed wait (kanchan)", 2});
@@ -399,16 +401,42 @@ std::optional<HandScore> try_evaluate(const WinningHand& hand, const HandRules& 
   conflict(f.rinshan && !has_kan, "rinshan needs a kan among the melds (the replacement tile follows a kan)");
   conflict(f.ippatsu && f.rinshan, "ippatsu and rinshan together: a kan, concealed ones too, ends ippatsu");
 
-  // Every reading, each scored; the best one counts.
-  std::vector<HandScore> scores;
+  // Every reading, each scored with the dora (on a reading with a yaku: dora are not yaku); the best counts.
+  const auto count_dora = [&](const std::vector<Tile>& indicators) {
+    int n = 0;
+    for (Tile i : indicators) n += physical[dora_of(i)];
+    return n;
+  };
+  const bool riichi = f.riichi || f.double_riichi;
+  const int dora = count_dora(hand.dora_indicators), ura = riichi ? count_dora(hand.ura_indicators) : 0;
+  const int red_han = rules.red_fives ? red : 0;
+  bool winning = false;
+  std::optional<HandScore> best;
+  const auto consider = [&](HandScore s) {
+    winning = true;
+    if (s.yakuman == 0 && !s.yaku.empty()) {
+      s.dora = dora;
+      s.ura = ura;
+      s.red = red_han;
+      s.han += dora + ura + red_han;
+      if (dora) s.yaku.push_back({"Dora", dora});
+      if (ura) s.yaku.push_back({"Ura dora", ura});
+      if (red_han) s.yaku.push_back({"Red fives", red_han});
+    }
+    // A renhou is a mangan by itself (EMA 2016) unless the hand is worth more without it.
+    if (f.renhou && rules.renhou == RenhouValue::Mangan && s.yakuman == 0 && (s.yaku.empty() || comparable_base(s) < 2000))
+      s = HandScore{.yaku = {{"Blessing of man (renhou), valued as a mangan", 5}}, .han = 5, .mangan_by_rule = true};
+    if (!s.yaku.empty() && (!best || better(s, *best))) best = std::move(s);
+  };
   for (const Reading& r : standard_readings(hand, concealed)) {
     std::vector<Yaku> yaku;
+    yaku.reserve(8);
     situation_yakuman(c, yaku);
     standard_yakuman(c, r, yaku);
     situation_yaku(c, yaku);
     standard_yaku(c, r, yaku);
     const bool pinfu = std::any_of(yaku.begin(), yaku.end(), [](const Yaku& y) { return y.name == "Pinfu"; });
-    scores.push_back(scored(c, std::move(yaku), standard_fu(c, r, pinfu), false));
+    consider(scored(c, std::move(yaku), standard_fu(c, r, pinfu), false));
   }
   const bool seven_pairs = hand.melds.empty() &&
                            std::count(concealed.begin(), concealed.end(), 2) == 7;
@@ -419,7 +447,7 @@ std::optional<HandScore> try_evaluate(const WinningHand& hand, const HandRules& 
     situation_yaku(c, yaku);
     yaku.push_back({"Seven pairs (chiitoitsu)", 2});
     tile_yaku(c, yaku);
-    scores.push_back(scored(c, std::move(yaku), {{"seven pairs", 25}}, true));
+    consider(scored(c, std::move(yaku), {{"seven pairs", 25}}, true));
   }
   int orphans = 0, orphan_pair = 0;
   for (Tile t = 0; t < kTileKinds; ++t)
@@ -431,37 +459,11 @@ std::optional<HandScore> try_evaluate(const WinningHand& hand, const HandRules& 
     std::vector<Yaku> yaku;
     situation_yakuman(c, yaku);
     yaku.push_back({"Thirteen orphans (kokushi musou)", 0, 1});
-    scores.push_back(scored(c, std::move(yaku), {}, false));
+    consider(scored(c, std::move(yaku), {}, false));
   }
-  if (scores.empty()) {
+  if (!winning) {
     why = "not a winning hand: the tiles do not form four sets and a pair (nor seven pairs, nor thirteen orphans)";
     return std::nullopt;
-  }
-
-  // Dora on each reading that has a yaku (dora are not yaku), then the best.
-  const auto count_dora = [&](const std::vector<Tile>& indicators) {
-    int n = 0;
-    for (Tile i : indicators) n += physical[dora_of(i)];
-    return n;
-  };
-  const bool riichi = f.riichi || f.double_riichi;
-  std::optional<HandScore> best;
-  for (HandScore& s : scores) {
-    if (s.yakuman == 0 && !s.yaku.empty()) {
-      s.dora = count_dora(hand.dora_indicators);
-      s.ura = riichi ? count_dora(hand.ura_indicators) : 0;
-      s.red = rules.red_fives ? red : 0;
-      s.han += s.dora + s.ura + s.red;
-      if (s.dora) s.yaku.push_back({"Dora", s.dora});
-      if (s.ura) s.yaku.push_back({"Ura dora", s.ura});
-      if (s.red) s.yaku.push_back({"Red fives", s.red});
-    }
-    // A renhou is a mangan by itself (EMA 2016) unless the hand is worth more without it.
-    if (f.renhou && rules.renhou == RenhouValue::Mangan && s.yakuman == 0 && (s.yaku.empty() || comparable_base(s) < 2000)) {
-      s = HandScore{.yaku = {{"Blessing of man (renhou), valued as a mangan", 5}}, .han = 5, .mangan_by_rule = true};
-    }
-    if (s.yaku.empty()) continue;
-    if (!best || better(s, *best)) best = s;
   }
   if (!best) {
     why = "no yaku: the hand has none in any reading (dora are not yaku)";

@@ -108,11 +108,9 @@ EmaResults ema_results(const Tournament& t) {
       block(p.name + ": which part is the given and which the family name is not certain (the file would say " +
             name.family + ", " + name.given + "): tenbou player edit \"" + p.name + "\" --given \"" + name.given +
             "\" --family \"" + name.family + "\" --reason \"EMA name\"");
-    if (s->place > 0)
-      out.rows.push_back({s->place, name.family, name.given, p.ema, p.country, s->total, mers_base_rank(ranked, s->place),
-                          s->substitute});
-    else  // listed without a place or a base rank: the EMA ranks the tournament's entrants only
-      out.rows.push_back({0, name.family, name.given, p.ema, p.country, s->total, 0, s->substitute});
+    // A player without a place is listed without a base rank too: the EMA ranks the tournament's entrants only.
+    out.rows.push_back({s->place, name.family, name.given, p.ema, p.country, s->total,
+                        s->place > 0 ? mers_base_rank(ranked, s->place) : 0, s->substitute});
   }
   if (out.players == 0) block("no player has a finished game yet");
   out.countries = static_cast<int>(countries.size());

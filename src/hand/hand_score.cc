@@ -4,31 +4,10 @@
 #include <array>
 #include <optional>
 
+#include "hand/readings.h"
+
 namespace tenbou::hand {
 namespace {
-
-/// A set or the pair of one reading: run, triplet (kan) or pair, from its lowest tile.
-struct Group {
-  enum Kind : std::uint8_t { Run, Triplet, Pair } kind = Run;
-  Tile first = 0;
-  bool open = false;    ///< called, or (a triplet) completed by a discard
-  bool kan = false;
-  bool called = false;  ///< a meld, not tiles of the concealed hand
-
-  bool has(Tile t) const { return kind == Run ? t >= first && t <= first + 2 : t == first; }
-  bool terminal_or_honour() const {
-    return kind == Run ? is_terminal(first) || is_terminal(static_cast<Tile>(first + 2)) : is_terminal_or_honour(first);
-  }
-};
-
-/// How the winning tile completed the hand.
-enum class Wait : std::uint8_t { TwoSided, Closed, Edge, Pair, Triplet, SevenPairs, Orphans };
-
-/// One way of reading the hand: its groups (melds included) and where the winning tile went.
-struct Reading {
-  std::vector<Group> groups;
-  Wait wait = Wait::TwoSided;
-};
 
 HandError refused(const std::string& why) { return HandError{why}; }
 
@@ -47,75 +26,6 @@ constexpr std::string_view kSetReasons[2][2][2][2] = {
     {{{"open triplet of simples", "triplet of simples completed by the discard"},
       {"open triplet of terminals or honours", "triplet of terminals or honours completed by the discard"}},
      {{"open kan of simples", ""}, {"open kan of terminals or honours", ""}}}};
-
-/// Every way `counts` splits into `sets` sets and one pair (the pair first, then sets from the lowest tile).
-void split(TileCounts& counts, int sets, std::vector<Group>& current, std::vector<std::vector<Group>>& out, bool pair_taken) {
-  if (!pair_taken) {
-    for (Tile t = 0; t < kTileKinds; ++t)
-      if (counts[t] >= 2) {
-        counts[t] -= 2;
-        current.push_back({Group::Pair, t});
-        split(counts, sets, current, out, true);
-        current.pop_back();
-        counts[t] += 2;
-      }
-    return;
-  }
-  Tile t = 0;
-  while (t < kTileKinds && counts[t] == 0) ++t;
-  if (t == kTileKinds) {
-    if (sets == 0) out.push_back(current);
-    return;
-  }
-  if (sets == 0) return;
-  if (counts[t] >= 3) {
-    counts[t] -= 3;
-    current.push_back({Group::Triplet, t});
-    split(counts, sets - 1, current, out, true);
-    current.pop_back();
-    counts[t] += 3;
-  }
-  if (!is_honour(t) && t % 9 <= 6 && counts[t + 1] > 0 && counts[t + 2] > 0) {
-    --counts[t], --counts[t + 1], --counts[t + 2];
-    current.push_back({Group::Run, t});
-    split(counts, sets - 1, current, out, true);
-    current.pop_back();
-    ++counts[t], ++counts[t + 1], ++counts[t + 2];
-  }
-}
-
-/// The wait of the winning tile `w` in the concealed group `g`.
-Wait wait_in(const Group& g, Tile w) {
-  if (g.kind == Group::Pair) return Wait::Pair;
-  if (g.kind == Group::Triplet) return Wait::Triplet;
-  if (w == g.first + 1) return Wait::Closed;
-  if ((w == g.first + 2 && g.first % 9 == 0) || (w == g.first && g.first % 9 == 6)) return Wait::Edge;
-  return Wait::TwoSided;
-}
-
-/// Every reading of a hand of four sets and a pair: each split of the concealed tiles, with the winning tile
-/// in each group that can hold it.
-std::vector<Reading> standard_readings(const WinningHand& hand, const TileCounts& concealed) {
-  TileCounts counts = concealed;
-  std::vector<std::vector<Group>> splits;
-  std::vector<Group> current;
-  split(counts, 4 - static_cast<int>(hand.melds.size()), current, splits, false);
-  std::vector<Reading> out;
-  for (const std::vector<Group>& groups : splits)
-    for (std::size_t i = 0; i < groups.size(); ++i) {
-      if (!groups[i].has(hand.win_tile)) continue;
-      if (std::any_of(groups.begin(), groups.begin() + static_cast<std::ptrdiff_t>(i), [&](const Group& g) {
-            return g.kind == groups[i].kind && g.first == groups[i].first;
-          }))
-        continue;  // the same group twice (two equal runs): one reading
-      Reading r{groups, wait_in(groups[i], hand.win_tile)};
-      if (groups[i].kind == Group::Triplet && !hand.tsumo) r.groups[i].open = true;  // completed by a discard
-      for (const Meld& m : hand.melds)
-        r.groups.push_back({m.run() ? Group::Run : Group::Triplet, m.first, m.open(), m.kan(), true});
-      out.push_back(std::move(r));
-    }
-  return out;
-}
 
 /// What every reading of one hand shares: the hand, its rules and its tiles.
 struct Context {

@@ -3,6 +3,7 @@
 #include <set>
 
 #include "base/unicode.h"
+#include "record/win_tiles.h"
 
 namespace tenbou::cli {
 namespace {
@@ -13,20 +14,52 @@ struct HandOptions {
   int amend = 0;
   std::string note;
   std::vector<std::string> winners, from, riichi, tenpai, player, pao;
-  std::vector<int> han, fu, yakuman, dora;
+  std::vector<int> han, fu, yakuman;
+  std::vector<std::string> dora;  ///< a count of dora, or the dora indicators (with --tiles)
+  std::vector<std::string> tiles, win_tile, melds, ura;
   CLI::Option* winner_opt = nullptr;
   CLI::Option* han_opt = nullptr;
   CLI::Option* fu_opt = nullptr;
   CLI::Option* yakuman_opt = nullptr;
   CLI::Option* dora_opt = nullptr;
   CLI::Option* pao_opt = nullptr;
+  CLI::Option* tiles_opt = nullptr;
+  CLI::Option* win_tile_opt = nullptr;
+  CLI::Option* meld_opt = nullptr;
+  CLI::Option* ura_opt = nullptr;
+  std::vector<std::pair<CLI::Option*, bool hand::WinFlags::*>> flag_opts;  ///< --ippatsu, --rinshan, ...
 };
+
+/// How the options name the tiles of a win in messages.
+constexpr TileFields kHandTileFields{"--tiles", "--meld", "--win", "--dora", "--ura"};
+
+/// Whether `text` is a count (digits only) rather than tiles.
+bool is_count(const std::string& text) {
+  return !text.empty() && text.size() <= 3 && std::all_of(text.begin(), text.end(), [](unsigned char c) { return std::isdigit(c); });
+}
+
+/// Checks the tiles of `win`: --tiles and --win are both there, and the notation reads.
+void check_tiles(const WinDraft& win) {
+  const std::string whose = win.winner + "'s win";
+  if (win.tiles->concealed.empty())
+    throw InputError{"--tiles is needed for " + whose + " with --win, --meld, the dora indicators, --ura or the win's "
+                     "flags (the concealed tiles with the winning tile, e.g. --tiles 23455m678p345s)",
+                     {{"field", "tiles"}}};
+  if (win.tiles->win_tile.empty())
+    throw InputError{"--win is needed for " + whose + " with --tiles: the winning tile, e.g. --win 5m", {{"field", "win"}}};
+  try {
+    winning_hand(*win.tiles, kHandTileFields, {});
+  } catch (const hand::NotationError& e) {
+    throw InputError{e.message, e.detail};
+  }
+}
 
 /// Groups the win options in the order typed: each --winner starts a win, and --han, --fu, --yakuman,
 /// --dora and --pao belong to the winner before them (or to the first one, if typed before any winner).
 std::vector<WinDraft> wins_in_order(const CLI::App& cmd, const HandOptions& o) {
   std::vector<WinDraft> wins;
   std::size_t next_winner = 0, next_han = 0, next_fu = 0, next_yakuman = 0, next_dora = 0, next_pao = 0;
+  std::size_t next_tiles = 0, next_win_tile = 0, next_meld = 0, next_ura = 0;
   auto current = [&]() -> WinDraft& {
     if (wins.empty()) wins.emplace_back();
     return wins.back();
@@ -37,14 +70,19 @@ std::vector<WinDraft> wins_in_order(const CLI::App& cmd, const HandOptions& o) {
       if (wins.size() == 1 && wins.front().winner.empty())
         wins.front().winner = o.winners[next_winner++];
       else
-        wins.push_back(WinDraft{o.winners[next_winner++], {}, {}, 0, 0, ""});
+        wins.push_back(WinDraft{.winner = o.winners[next_winner++]});
       given.resize(wins.size());
       continue;
     }
-    if (opt != o.han_opt && opt != o.fu_opt && opt != o.yakuman_opt && opt != o.dora_opt && opt != o.pao_opt) continue;
+    const auto flag = std::find_if(o.flag_opts.begin(), o.flag_opts.end(), [&](const auto& f) { return f.first == opt; });
+    const bool tile_part = opt == o.tiles_opt || opt == o.win_tile_opt || opt == o.meld_opt || opt == o.ura_opt ||
+                           flag != o.flag_opts.end();
+    if (!tile_part && opt != o.han_opt && opt != o.fu_opt && opt != o.yakuman_opt && opt != o.dora_opt && opt != o.pao_opt)
+      continue;
     WinDraft& win = current();
+    const auto tiles = [&win]() -> WinTiles& { return win.tiles ? *win.tiles : win.tiles.emplace(); };
     given.resize(wins.size());
-    if (!given.back().insert(opt).second)
+    if (opt != o.meld_opt && !given.back().insert(opt).second)
       throw InputError{opt->get_name() + " is given twice for " + (win.winner.empty() ? "the win" : win.winner + "'s win") +
                            " (each --winner takes one of each; start the next win with --winner)",
                        {{"field", opt->get_name()}}};
@@ -55,13 +93,27 @@ std::vector<WinDraft> wins_in_order(const CLI::App& cmd, const HandOptions& o) {
     } else if (opt == o.yakuman_opt) {
       win.yakuman = o.yakuman[next_yakuman++];
     } else if (opt == o.dora_opt) {
-      win.dora = o.dora[next_dora++];
+      const std::string& dora = o.dora[next_dora++];
+      if (is_count(dora)) win.dora = std::stoi(dora);
+      else tiles().dora_indicators = dora;
     } else if (opt == o.pao_opt) {
       win.pao = o.pao[next_pao++];
+    } else if (opt == o.tiles_opt) {
+      tiles().concealed = o.tiles[next_tiles++];
+    } else if (opt == o.win_tile_opt) {
+      tiles().win_tile = o.win_tile[next_win_tile++];
+    } else if (opt == o.meld_opt) {
+      tiles().melds.push_back(o.melds[next_meld++]);
+    } else if (opt == o.ura_opt) {
+      tiles().ura_indicators = o.ura[next_ura++];
+    } else {
+      tiles().flags.*(flag->second) = true;
     }
   }
-  for (const WinDraft& w : wins)
-    if (w.winner.empty()) throw InputError{"--han, --fu, --yakuman, --dora and --pao need a --winner"};
+  for (const WinDraft& w : wins) {
+    if (w.winner.empty()) throw InputError{"--han, --fu, --yakuman, --dora, --pao and the tiles need a --winner"};
+    if (w.tiles) check_tiles(w);
+  }
   return wins;
 }
 
@@ -72,10 +124,33 @@ void add_win_options(CLI::App& cmd, HandOptions& o, bool several) {
   o.han_opt = cmd.add_option("--han", o.han, "Han of the winner before it (yaku and dora)");
   o.fu_opt = cmd.add_option("--fu", o.fu, "Fu (20, 25, 30, 40, ... 110); not needed from 5 han");
   o.yakuman_opt = cmd.add_option("--yakuman", o.yakuman, "Number of yakuman, instead of han and fu");
-  o.dora_opt = cmd.add_option("--dora", o.dora, "How many of the han are dora (for a two-han minimum)");
+  o.dora_opt = cmd.add_option("--dora", o.dora,
+                              "How many of the han are dora (for a two-han minimum); with --tiles, the dora indicators "
+                              "(kan dora indicators too), e.g. 4m7z");
   o.pao_opt = cmd.add_option("--pao", o.pao, "Player liable for the yakuman (Big Three Dragons, Big Four Winds)");
-  for (CLI::Option* opt : {o.winner_opt, o.han_opt, o.fu_opt, o.yakuman_opt, o.dora_opt, o.pao_opt})
+  o.tiles_opt = cmd.add_option("--tiles", o.tiles,
+                               "The winner's concealed tiles with the winning tile, e.g. 23455m678p345s: then han and fu "
+                               "may be left out, the tiles give them");
+  o.win_tile_opt = cmd.add_option("--win", o.win_tile, "With --tiles: the winning tile, e.g. 5m");
+  o.meld_opt = cmd.add_option("--meld", o.melds, "With --tiles: a meld KIND:TILES (chi, pon, minkan, ankan, shouminkan), "
+                                                 "e.g. pon:777z; repeatable");
+  o.ura_opt = cmd.add_option("--ura", o.ura, "With --tiles: the ura dora indicators (counted with riichi)");
+  for (CLI::Option* opt : {o.winner_opt, o.han_opt, o.fu_opt, o.yakuman_opt, o.dora_opt, o.pao_opt, o.tiles_opt,
+                           o.win_tile_opt, o.meld_opt, o.ura_opt})
     opt->expected(1)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+  static constexpr std::array<std::tuple<const char*, bool hand::WinFlags::*, const char*>, 9> kFlags = {{
+      {"--double-riichi", &hand::WinFlags::double_riichi, "With --tiles: riichi on the first discard"},
+      {"--ippatsu", &hand::WinFlags::ippatsu, "With --tiles: won within one go-around after riichi"},
+      {"--rinshan", &hand::WinFlags::rinshan, "With --tiles: won on the replacement tile after a kan"},
+      {"--chankan", &hand::WinFlags::chankan, "With --tiles: won by robbing a kan"},
+      {"--haitei", &hand::WinFlags::haitei, "With --tiles: won on the last tile of the wall"},
+      {"--houtei", &hand::WinFlags::houtei, "With --tiles: won on the last discard"},
+      {"--tenhou", &hand::WinFlags::tenhou, "With --tiles: the dealer's win on the first draw"},
+      {"--chiihou", &hand::WinFlags::chiihou, "With --tiles: a non-dealer's win on the first draw"},
+      {"--renhou", &hand::WinFlags::renhou, "With --tiles: a win on a discard before one's first draw"},
+  }};
+  for (const auto& [name, member, help] : kFlags)
+    o.flag_opts.emplace_back(cmd.add_flag(name, help)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll), member);
 }
 
 }  // namespace

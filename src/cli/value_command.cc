@@ -7,6 +7,7 @@
 
 #include "cli/command.h"
 #include "record/hand_line.h"
+#include "record/win_tiles.h"
 #include "report/hand_value_report.h"
 
 namespace tenbou::cli {
@@ -14,34 +15,21 @@ namespace {
 
 /// What `value` takes, as typed.
 struct ValueOptions {
-  std::string tiles, win, seat, round = "E", dora, ura, batch;
-  std::vector<std::string> melds;
+  WinTiles tiles;
+  std::string seat, round = "E", batch;
   bool ron = false, tsumo = false;
-  hand::WinFlags flags;
   int counters = 0, sticks = 0;
   RulesetOptions ruleset;
   FormatOption format;
 };
 
+/// How the options name the tiles in messages.
+constexpr TileFields kValueFields{"TILES", "--meld", "--win", "--dora", "--ura"};
+
 /// The hand the options describe. Throws NotationError naming the option.
 hand::WinningHand winning_hand(const ValueOptions& o) {
-  hand::WinningHand h;
-  const hand::TileList concealed = hand::parse_tiles("TILES", o.tiles);
-  h.concealed = concealed.tiles;
-  h.concealed_red = concealed.red;
-  for (const std::string& m : o.melds) h.melds.push_back(hand::parse_meld("--meld", m));
-  bool red_win = false;
-  h.win_tile = hand::parse_tile("--win", o.win, &red_win);
-  h.tsumo = o.tsumo;
-  h.seat = hand::parse_wind("--seat", o.seat);
-  h.round = hand::parse_wind("--round-wind", o.round);
-  h.flags = o.flags;
-  if (h.flags.double_riichi) h.flags.riichi = true;
-  const hand::TileList dora = hand::parse_tiles("--dora", o.dora), ura = hand::parse_tiles("--ura", o.ura);
-  h.dora_indicators = dora.tiles;
-  h.ura_indicators = ura.tiles;
-  h.red_elsewhere = dora.red + ura.red + (red_win ? 1 : 0);
-  return h;
+  return winning_hand(o.tiles, kValueFields,
+                      {.tsumo = o.tsumo, .seat = hand::parse_wind("--seat", o.seat), .round = hand::parse_wind("--round-wind", o.round)});
 }
 
 /// `--batch`: one JSON result per line of `input`, a refused hand as {"error": {"message": ...}}. Returns
@@ -69,29 +57,29 @@ void add_value_command(CLI::App& app, const DbOption& db) {
   auto o = std::make_shared<ValueOptions>();
   CLI::App* cmd = app.add_subcommand("value", "A hand valued from its tiles: every yaku, every fu with its reason, "
                                               "and who pays what");
-  auto* tiles = cmd->add_option("tiles", o->tiles, "The concealed tiles with the winning tile, e.g. 123m456p789s11z (0 a red five)");
+  auto* tiles = cmd->add_option("tiles", o->tiles.concealed, "The concealed tiles with the winning tile, e.g. 123m456p789s11z (0 a red five)");
   auto* batch = cmd->add_option("--batch", o->batch, "Value every hand of a JSON Lines file (- for standard input), one "
                                                      "result per line");
   tiles->excludes(batch);
-  cmd->add_option("--win", o->win, "The winning tile, e.g. 5m");
+  cmd->add_option("--win", o->tiles.win_tile, "The winning tile, e.g. 5m");
   auto* ron = cmd->add_flag("--ron", o->ron, "Won on a discard");
   auto* tsumo = cmd->add_flag("--tsumo", o->tsumo, "Won by drawing the tile");
   ron->excludes(tsumo);
   cmd->add_option("--seat", o->seat, "The winner's seat wind: E, S, W or N");
   cmd->add_option("--round-wind", o->round, "The round wind (default E)");
-  cmd->add_option("--meld", o->melds, "A meld KIND:TILES (chi, pon, minkan, ankan, shouminkan), e.g. pon:777z; repeatable");
-  cmd->add_flag("--riichi", o->flags.riichi, "The winner declared riichi");
-  cmd->add_flag("--double-riichi", o->flags.double_riichi, "Riichi on the first discard");
-  cmd->add_flag("--ippatsu", o->flags.ippatsu, "Won within one go-around after riichi");
-  cmd->add_flag("--rinshan", o->flags.rinshan, "Won on the replacement tile after a kan");
-  cmd->add_flag("--chankan", o->flags.chankan, "Won by robbing a kan");
-  cmd->add_flag("--haitei", o->flags.haitei, "Won on the last tile of the wall");
-  cmd->add_flag("--houtei", o->flags.houtei, "Won on the last discard");
-  cmd->add_flag("--tenhou", o->flags.tenhou, "The dealer's win on the first draw");
-  cmd->add_flag("--chiihou", o->flags.chiihou, "A non-dealer's win on the first draw");
-  cmd->add_flag("--renhou", o->flags.renhou, "A win on a discard before one's first draw");
-  cmd->add_option("--dora", o->dora, "The dora indicators (kan dora indicators too), e.g. 4m7z");
-  cmd->add_option("--ura", o->ura, "The ura dora indicators (counted only with riichi)");
+  cmd->add_option("--meld", o->tiles.melds, "A meld KIND:TILES (chi, pon, minkan, ankan, shouminkan), e.g. pon:777z; repeatable");
+  cmd->add_flag("--riichi", o->tiles.flags.riichi, "The winner declared riichi");
+  cmd->add_flag("--double-riichi", o->tiles.flags.double_riichi, "Riichi on the first discard");
+  cmd->add_flag("--ippatsu", o->tiles.flags.ippatsu, "Won within one go-around after riichi");
+  cmd->add_flag("--rinshan", o->tiles.flags.rinshan, "Won on the replacement tile after a kan");
+  cmd->add_flag("--chankan", o->tiles.flags.chankan, "Won by robbing a kan");
+  cmd->add_flag("--haitei", o->tiles.flags.haitei, "Won on the last tile of the wall");
+  cmd->add_flag("--houtei", o->tiles.flags.houtei, "Won on the last discard");
+  cmd->add_flag("--tenhou", o->tiles.flags.tenhou, "The dealer's win on the first draw");
+  cmd->add_flag("--chiihou", o->tiles.flags.chiihou, "A non-dealer's win on the first draw");
+  cmd->add_flag("--renhou", o->tiles.flags.renhou, "A win on a discard before one's first draw");
+  cmd->add_option("--dora", o->tiles.dora_indicators, "The dora indicators (kan dora indicators too), e.g. 4m7z");
+  cmd->add_option("--ura", o->tiles.ura_indicators, "The ura dora indicators (counted only with riichi)");
   cmd->add_option("--counters", o->counters, "Counters (honba) on the table")->check(whole_number(0, 100, "a number of counters"));
   cmd->add_option("--sticks", o->sticks, "Riichi sticks the winner collects")->check(whole_number(0, 100, "a number of sticks"));
   auto* preset = cmd->add_option("--ruleset", o->ruleset.preset, "The ruleset (default: the tournament's with --db, else ema2016)");
@@ -103,7 +91,7 @@ void add_value_command(CLI::App& app, const DbOption& db) {
       return;
     }
     if (tiles->count() == 0) throw InputError{"give the tiles (e.g. 123m456p789s23455s) or --batch FILE"};
-    if (o->win.empty()) throw InputError{"give --win TILE: the winning tile"};
+    if (o->tiles.win_tile.empty()) throw InputError{"give --win TILE: the winning tile"};
     if (o->seat.empty()) throw InputError{"give --seat E|S|W|N: the winner's seat wind"};
     if (ron->count() == 0 && tsumo->count() == 0) throw InputError{"give --ron or --tsumo: how the hand was won"};
     const ValuedHand v = value_hand(rules, hand_rules_of(rules), winning_hand(*o), o->counters, o->sticks);

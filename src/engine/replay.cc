@@ -5,7 +5,8 @@
 namespace tenbou {
 
 std::optional<ReplayError> replay(const Ruleset& rules, const Names& names, const TableState& start,
-                                  std::span<const Hand> hands, bool finished, ScoreSheet& out) {
+                                  std::span<const Hand> hands, bool finished, ScoreSheet& out,
+                                  const HandCompletion& complete) {
   if (MaybeProblem p = check_start(rules, start)) return ReplayError{0, p->message};
   Game game(rules, names, start);
   out.lines.clear();
@@ -15,7 +16,9 @@ std::optional<ReplayError> replay(const Ruleset& rules, const Names& names, cons
     line.number = static_cast<int>(i + 1);
     line.before = game.table();
     line.hand = hands[i];
-    if (MaybeProblem p = game.play(hands[i], line.settlement))
+    MaybeProblem p = complete ? complete(i, line.before, line.hand) : std::nullopt;
+    if (!p) p = game.play(line.hand, line.settlement);
+    if (p)
       return ReplayError{static_cast<int>(i + 1), std::move(p->message)};
     line.scores_after = game.table().scores;
   }

@@ -1,6 +1,7 @@
 #pragma once
 // Replaying a game's hands through the engine into a score sheet.
 
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -34,10 +35,17 @@ struct ReplayError {
   std::string message;
 };
 
-/// Replays `hands` from `start`; `finished` closes the game after them (referee, time limit).
+/// Completes hand `index` (0-based) before it is played at the table `before`: what a hand entered with its
+/// tiles takes from the table (the han and fu of a win depend on the winner's seat wind and the round).
+/// Returns why the hand cannot be played, if it cannot.
+using HandCompletion = std::function<MaybeProblem(std::size_t index, const TableState& before, Hand& hand)>;
+
+/// Replays `hands` from `start`; `finished` closes the game after them (referee, time limit). `complete`, if
+/// given, completes each hand first; the sheet's lines hold the hands as completed.
 /// Returns the first impossible hand, if any, and then `out` is unspecified.
 std::optional<ReplayError> replay(const Ruleset& rules, const Names& names, const TableState& start,
-                                  std::span<const Hand> hands, bool finished, ScoreSheet& out);
+                                  std::span<const Hand> hands, bool finished, ScoreSheet& out,
+                                  const HandCompletion& complete = {});
 
 /// A game's end as its paper score sheet shows it: the final table scores, the riichi sticks left on the
 /// table, and the chombos of each player.

@@ -105,15 +105,46 @@ SeatSet read_players(const Reader& r, std::string_view key, const TableNames& pl
   return set;
 }
 
-Win read_win(const Reader& r, std::string_view winner_key, const TableNames& players) {
+/// The tiles of a win ("tiles": {"concealed", "melds", "win_tile", "flags", "dora_indicators",
+/// "ura_dora_indicators"}), as far as they can be read without the table.
+WinTiles read_tiles(const Reader& r, const Element& value) {
+  const json object = json::parse(shown(value), nullptr, false);
+  const std::string expected = "{\"concealed\": \"23455m678p345s\", \"melds\": [...], \"win_tile\": \"5m\", ...}";
+  if (!object.is_object()) r.fail("tiles", value, expected);
+  static constexpr std::string_view kKeys[] = {"concealed", "melds", "win_tile", "flags", "dora_indicators",
+                                               "ura_dora_indicators"};
+  for (const auto& [key, unused] : object.items())
+    if (std::find(std::begin(kKeys), std::end(kKeys), key) == std::end(kKeys))
+      r.fail("field \"tiles\": unknown field \"" + key + "\" (known fields: concealed, melds, win_tile, flags, "
+             "dora_indicators, ura_dora_indicators)");
+  try {
+    return read_win_tiles(object);
+  } catch (const hand::NotationError& e) {
+    r.fail("field \"tiles\": " + e.message);
+  }
+}
+
+/// Reads a win; a win with "tiles" may leave out its value (the tiles give it when the game is replayed), and
+/// what it gives is kept in `tiled` to be checked.
+Win read_win(const Reader& r, std::string_view winner_key, const TableNames& players, std::optional<TiledWin>& tiled) {
   Win w;
   w.winner = read_player(r, winner_key, r.need(winner_key), players);
+  if (const auto tiles = r.find("tiles")) {
+    tiled = TiledWin{.tiles = read_tiles(r, *tiles)};
+    const auto given = [&](std::string_view key, int max) {
+      return r.find(key) ? std::optional<int>(r.integer(key, 0, max, 0)) : std::nullopt;
+    };
+    tiled->yakuman = given("yakuman", 100);
+    tiled->dora = given("dora", 100);
+    tiled->han = given("han", 1000);
+    tiled->fu = given("fu", 1000);
+  }
   w.yakuman = r.integer("yakuman", 0, 100, 0);
   w.dora = r.integer("dora", 0, 100, 0);
-  w.han = r.integer("han", 0, 1000, w.yakuman == 0 ? -1 : 0);
+  w.han = r.integer("han", 0, 1000, w.yakuman == 0 && !tiled ? -1 : 0);
   w.fu = r.integer("fu", 0, 1000, 0);
-  if (w.yakuman == 0) {
-    if (w.han < 0) r.fail("field \"han\" is missing (or give \"yakuman\": 1 for a yakuman hand)");
+  if (w.yakuman == 0 && !tiled) {
+    if (w.han < 0) r.fail("field \"han\" is missing (or give \"yakuman\": 1 for a yakuman hand, or the \"tiles\")");
     if (w.han < 5 && !r.find("fu")) r.fail("field \"fu\" is missing (needed below 5 han)");
   }
   if (const auto pao = r.find("pao")) w.pao = read_player(r, "pao", *pao, players);
@@ -131,7 +162,8 @@ Outcome read_outcome(const Reader& r) {
   r.fail("result", v, "one of \"ron\", \"tsumo\", \"draw\", \"abortive\", \"nagashi\", \"chombo\"");
 }
 
-Hand read_hand_element(const Element& doc, int number, const TableNames& players, std::string& note) {
+Hand read_hand_element(const Element& doc, int number, const TableNames& players, std::string& note,
+                       HandTiles& tiles) {
   if (!doc.is_object()) throw RecordError{number, "a hand must be a JSON object, not " + shown(doc)};
   Reader r(doc, number, "");
   Hand h;
@@ -149,14 +181,14 @@ Hand read_hand_element(const Element& doc, int number, const TableNames& players
       for (const Element win : list) {
         if (!win.is_object()) r.fail("wins", win, "a win object");
         Reader wr(win, number, "win " + std::to_string(++i));
-        wr.only({"winner", "han", "fu", "yakuman", "dora", "pao"});
-        h.add_win(read_win(wr, "winner", players));
+        wr.only({"winner", "han", "fu", "yakuman", "dora", "pao", "tiles"});
+        h.add_win(read_win(wr, "winner", players, tiles[h.win_count]));
       }
       break;
     }
     case Outcome::Tsumo:
-      r.only({"result", "winner", "han", "fu", "yakuman", "dora", "pao", "riichi", "note"});
-      h.add_win(read_win(r, "winner", players));
+      r.only({"result", "winner", "han", "fu", "yakuman", "dora", "pao", "tiles", "riichi", "note"});
+      h.add_win(read_win(r, "winner", players, tiles[0]));
       break;
     case Outcome::Draw:
       r.only({"result", "tenpai", "riichi", "note"});
@@ -236,7 +268,7 @@ json player_list(SeatSet set, const Names& players) {
   return list;
 }
 
-json write_win(const Win& w, const Names& players, json out) {
+json write_win(const Win& w, const Names& players, const std::optional<TiledWin>& tiled, json out) {
   if (w.yakuman > 0) {
     out["yakuman"] = w.yakuman;
   } else {
@@ -245,23 +277,26 @@ json write_win(const Win& w, const Names& players, json out) {
   }
   if (w.dora > 0) out["dora"] = w.dora;
   if (w.pao) out["pao"] = players[*w.pao];
+  if (tiled) out["tiles"] = write_win_tiles(tiled->tiles);
   return out;
 }
 
 }  // namespace
 
-json write_hand(const Hand& h, const std::string& note, const Names& players) {
+json write_hand(const Hand& h, const std::string& note, const Names& players, const HandTiles& tiles) {
   json out = {{"result", outcome_name(h.outcome)}};
   switch (h.outcome) {
     case Outcome::Ron: {
       out["discarder"] = players[h.discarder];
       json wins = json::array();
       for (int i = 0; i < h.win_count; ++i)
-        wins.push_back(write_win(h.wins[i], players, {{"winner", players[h.wins[i].winner]}}));
+        wins.push_back(write_win(h.wins[i], players, tiles[static_cast<std::size_t>(i)], {{"winner", players[h.wins[i].winner]}}));
       out["wins"] = wins;
       break;
     }
-    case Outcome::Tsumo: out = write_win(h.wins[0], players, {{"result", "tsumo"}, {"winner", players[h.wins[0].winner]}}); break;
+    case Outcome::Tsumo:
+      out = write_win(h.wins[0], players, tiles[0], {{"result", "tsumo"}, {"winner", players[h.wins[0].winner]}});
+      break;
     case Outcome::Draw: out["tenpai"] = player_list(h.tenpai, players); break;
     case Outcome::Abortive: break;
     case Outcome::Nagashi:
@@ -331,9 +366,13 @@ SheetResult read_final_scores(const Reader& r, const Element& value) {
 
 }  // namespace
 
-std::optional<ReplayError> replay_record(const GameRecord& record, ScoreSheet& out) {
+std::optional<ReplayError> replay_record(GameRecord& record, ScoreSheet& out) {
   if (record.final_scores) return replay_sheet(*record.ruleset, record.start, *record.final_scores, out);
-  return replay(*record.ruleset, record.players, record.start, record.hands, record.finished, out);
+  std::optional<ReplayError> error = replay(*record.ruleset, record.players, record.start, record.hands, record.finished,
+                                            out, tiles_completion(*record.ruleset, record.players, record.tiles, TilesCheck::Match));
+  if (!error)
+    for (std::size_t i = 0; i < record.hands.size(); ++i) record.hands[i] = out.lines[i].hand;
+  return error;
 }
 
 GameRecord RecordReader::read(std::string_view json_text) {
@@ -388,23 +427,26 @@ GameRecord RecordReader::read(const Element& doc) {
   if (hands.get_array().get(list) != simdjson::SUCCESS) r.fail("hands", hands, "a list of hands");
   rec.hands.reserve(list.size());
   rec.notes.resize(list.size());
-  int number = 0;
+  rec.tiles.resize(list.size());
+  std::size_t number = 0;
   for (const Element hand : list) {
-    const Hand& h =
-        rec.hands.emplace_back(read_hand_element(hand, number + 1, rec.players, rec.notes[static_cast<std::size_t>(number)]));
-    ++number;
+    const Hand& h = rec.hands.emplace_back(
+        read_hand_element(hand, static_cast<int>(number) + 1, rec.players, rec.notes[number], rec.tiles[number]));
+    const HandTiles& tiles = rec.tiles[number++];
     for (int i = 0; i < h.win_count; ++i)
-      if (MaybeProblem p = check_entered_win(h.wins[i], h.riichi.contains(h.wins[i].winner)))
-        throw RecordError{number, rec.players[h.wins[i].winner] + "'s win: " + p->message};
+      if (MaybeProblem p = tiles[static_cast<std::size_t>(i)] ? std::nullopt
+                                                              : check_entered_win(h.wins[i], h.riichi.contains(h.wins[i].winner)))
+        throw RecordError{static_cast<int>(number), rec.players[h.wins[i].winner] + "'s win: " + p->message};
   }
   return rec;
 }
 
-Hand RecordReader::read_hand(std::string_view json_text, const TableNames& players, std::string& note) {
+Hand RecordReader::read_hand(std::string_view json_text, const TableNames& players, std::string& note,
+                             HandTiles& tiles) {
   Element doc;
   if (parser_.parse(json_text.data(), json_text.size()).get(doc) != simdjson::SUCCESS)
     throw RecordError{0, "not valid JSON: " + json_syntax_error(json_text)};
-  return read_hand_element(doc, 0, players, note);
+  return read_hand_element(doc, 0, players, note, tiles);
 }
 
 TableState RecordReader::read_start(std::string_view json_text, const Ruleset& rules) {
@@ -438,7 +480,8 @@ json write_game_record(const GameRecord& rec) {
   }
   json hands = json::array();
   for (std::size_t i = 0; i < rec.hands.size(); ++i)
-    hands.push_back(write_hand(rec.hands[i], i < rec.notes.size() ? rec.notes[i] : "", rec.players));
+    hands.push_back(write_hand(rec.hands[i], i < rec.notes.size() ? rec.notes[i] : "", rec.players,
+                               i < rec.tiles.size() ? rec.tiles[i] : HandTiles{}));
   out["hands"] = hands;
   out["finished"] = rec.finished;
   return out;

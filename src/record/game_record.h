@@ -14,6 +14,7 @@
 #include "engine/replay.h"
 #include "base/error.h"
 #include "engine/settle.h"
+#include "record/tiled_win.h"
 #include "rules/ruleset.h"
 
 namespace tenbou {
@@ -28,6 +29,7 @@ struct GameRecord {
   std::vector<Hand> hands;
   std::optional<SheetResult> final_scores;          ///< a game recorded by its final scores: then no hands
   std::vector<std::string> notes;                   ///< an optional note per hand ("" if none)
+  std::vector<HandTiles> tiles;                     ///< the tiles of each hand's wins, where entered
   bool finished = false;                            ///< the referee closed the game after these hands
   bool ruleset_given = false;                       ///< the record names its ruleset (else ema2016 is assumed)
   int round = 0;                                    ///< tournament round, if the record carries one (else 0)
@@ -71,8 +73,9 @@ class RecordReader {
   GameRecord read(std::string_view json_text);
   /// Reads one record from an already parsed JSON value (an element of an array of records).
   GameRecord read(const simdjson::dom::element& doc);
-  /// Reads one hand (an element of "hands") for a game with these players; `note` receives its note.
-  Hand read_hand(std::string_view json_text, const TableNames& players, std::string& note);
+  /// Reads one hand (an element of "hands") for a game with these players; `note` receives its note and
+  /// `tiles` the tiles of its wins (a win with tiles has its value only once replayed: see tiles_completion).
+  Hand read_hand(std::string_view json_text, const TableNames& players, std::string& note, HandTiles& tiles);
   /// Reads a game's start (the value of "start"); "" is E1 with the ruleset's starting points.
   TableState read_start(std::string_view json_text, const Ruleset& rules);
 
@@ -81,8 +84,10 @@ class RecordReader {
   RulesetCache rulesets_;
 };
 
-/// Replays a record into `out`: its hands, or the final scores of a game recorded from its score sheet.
-std::optional<ReplayError> replay_record(const GameRecord& record, ScoreSheet& out);
+/// Replays a record into `out`: its hands, or the final scores of a game recorded from its score sheet. A win
+/// recorded with its tiles is valued from them (and its value set in `record.hands`); a value given with the
+/// tiles must agree.
+std::optional<ReplayError> replay_record(GameRecord& record, ScoreSheet& out);
 
 /// Why `json_text` is not JSON, with line and column ("parse error at line 1, column 5: ...").
 std::string json_syntax_error(std::string_view json_text);
@@ -97,8 +102,8 @@ std::string write_game_records(const std::vector<GameRecord>& records);
 /// Writes a game's start as the value of "start": round, counters, sticks and scores.
 nlohmann::json write_start(const TableState& start);
 
-/// Writes one hand as an element of "hands" (players by name).
-nlohmann::json write_hand(const Hand& hand, const std::string& note, const Names& players);
+/// Writes one hand as an element of "hands" (players by name), each win with its tiles where it has them.
+nlohmann::json write_hand(const Hand& hand, const std::string& note, const Names& players, const HandTiles& tiles = {});
 
 /// Player names are the same when they differ only in case or in Unicode normalisation ("ZOË", "Zoë").
 bool same_name(std::string_view a, std::string_view b);

@@ -71,8 +71,9 @@ std::string entry_facts(const Ruleset& rules, const GameLog& log, const EntryRow
   }
   thread_local RecordReader reader;
   std::string note;
+  HandTiles tiles;
   try {
-    const Hand hand = reader.read_hand(e.facts, TableNames(log.names, &log.former_names), note);
+    const Hand hand = reader.read_hand(e.facts, TableNames(log.names, &log.former_names), note, tiles);
     return describe_entered_hand(rules, hand, log.names) + (note.empty() ? "" : " (note: " + note + ")");
   } catch (const RecordError& error) {
     return "unreadable facts: " + error.message;

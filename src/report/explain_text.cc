@@ -6,6 +6,7 @@
 
 #include "base/plural.h"
 #include "report/entry_text.h"
+#include "report/hand_value_report.h"
 #include "record/hand_text.h"
 #include "report/payment_report.h"
 #include "report/text_table.h"
@@ -138,6 +139,32 @@ std::string no_win_text(const Ruleset& rules, const Names& names, const SheetLin
   }
 }
 
+/// The tiles the win `i` of hand `line` was entered with, if it was.
+const TiledWin* tiles_of(const GameLog& log, const SheetLine& line, int i) {
+  const std::size_t index = log.index_of(line.number);
+  if (index >= log.hands.size()) return nullptr;
+  const std::optional<TiledWin>& tiled = log.hands[index].tiles[static_cast<std::size_t>(i)];
+  return tiled ? &*tiled : nullptr;
+}
+
+/// The score of win `i` of `line` from its tiles, as the game valued it.
+hand::HandScore tile_score(const Ruleset& rules, const SheetLine& line, const TiledWin& tiled, int i) {
+  const Seat winner = line.hand.wins[i].winner;
+  return score_at_table(rules, tiled.tiles, line.before, winner, line.hand.outcome == Outcome::Tsumo,
+                        line.hand.riichi.contains(winner));
+}
+
+/// "23455m678p345s, pon 777z, won on 5m; dora indicators 4m".
+std::string tiles_text(const WinTiles& t) {
+  std::string out = t.concealed;
+  for (const std::string& m : t.melds) out += ", " + m;
+  out += ", won on " + t.win_tile;
+  for (const std::string& flag : flag_names(t.flags)) out += ", " + flag;
+  if (!t.dora_indicators.empty()) out += "; dora indicators " + t.dora_indicators;
+  if (!t.ura_indicators.empty()) out += "; ura dora indicators " + t.ura_indicators;
+  return out;
+}
+
 }  // namespace
 
 std::string explain_text(const Ruleset& rules, const GameLog& log, int hand) {
@@ -156,7 +183,10 @@ std::string explain_text(const Ruleset& rules, const GameLog& log, int hand) {
       out += ": not paid: head bump gives the win to the first claimant after the discarder.\n";
       continue;
     }
-    out += ": " + describe_value(w.win, w.value) + "\n  Base points: " + base_points_text(w.win, w.value) + "\n";
+    out += ": " + describe_value(w.win, w.value) + "\n";
+    if (const TiledWin* tiled = tiles_of(log, *line, i))
+      out += "  Tiles: " + tiles_text(tiled->tiles) + "\n" + score_text(tile_score(rules, *line, *tiled, i), "  ");
+    out += "  Base points: " + base_points_text(w.win, w.value) + "\n";
     for (const PayerLine& p : payer_lines(line->before, line->hand, w))
       out += "  " + names[p.payer] + " pays " + format_points(p.amount) + ": " + p.worked_out + "\n";
   }
@@ -193,7 +223,14 @@ std::string explain_json(const Ruleset& rules, const GameLog& log, int hand) {
     if (!w.head_bumped)
       for (const PayerLine& p : payer_lines(line->before, line->hand, w))
         payers.push_back({{"payer", names[p.payer]}, {"amount", p.amount}, {"worked_out", p.worked_out}});
+    json tiles = nullptr, score = nullptr;
+    if (const TiledWin* tiled = tiles_of(log, *line, i)) {
+      tiles = write_win_tiles(tiled->tiles);
+      score = score_json(tile_score(rules, *line, *tiled, i));
+    }
     wins.push_back({{"winner", names[w.win.winner]},
+                    {"tiles", tiles},
+                    {"from_tiles", score},
                     {"dealer", w.dealer},
                     {"head_bumped", w.head_bumped},
                     {"base", w.value.base},

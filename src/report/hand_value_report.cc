@@ -7,16 +7,6 @@
 
 namespace tenbou {
 
-hand::HandRules hand_rules_of(const Ruleset& rules) {
-  return {.open_tanyao = rules.open_tanyao,
-          .red_fives = rules.red_fives,
-          .renhou = rules.renhou == Renhou::None      ? hand::RenhouValue::None
-                    : rules.renhou == Renhou::Yakuman ? hand::RenhouValue::Yakuman
-                                                      : hand::RenhouValue::Mangan,
-          .double_wind_pair_fu = rules.double_wind_pair_fu,
-          .yakuman_maximum = rules.yakuman_maximum};
-}
-
 ValuedHand value_hand(const Ruleset& rules, const hand::HandRules& hand_rules, const hand::WinningHand& hand,
                       int counters, int sticks) {
   ValuedHand v;
@@ -59,22 +49,34 @@ std::string payment_words(const ValuedHand& v) {
 
 }  // namespace
 
-std::string valued_hand_text(const ValuedHand& v) {
-  const hand::HandScore& s = v.score;
+std::string score_text(const hand::HandScore& s, const std::string& indent) {
   std::string out;
   for (const hand::Yaku& y : s.yaku)
-    out += "  " + std::string(y.name) + ": " + (y.yakuman ? std::string("yakuman") : han_text(y.han)) + "\n";
-  if (s.yakuman > 0) {
-    out = "Yaku:\n" + out + "Yakuman" + (s.yakuman > 1 ? " x" + std::to_string(s.yakuman) : "") + ".\n";
-  } else {
-    out = "Yaku:\n" + out + "Han: " + std::to_string(s.han) + ".\n";
-    if (!s.mangan_by_rule && s.han < 5) {
-      out += "Fu:\n";
-      for (const hand::FuPart& p : s.fu_parts) out += "  " + p.text() + ": " + std::to_string(p.fu) + "\n";
-      out += s.fu == s.fu_unrounded ? "Fu: " + std::to_string(s.fu) + ".\n"
-                                    : "Fu: " + std::to_string(s.fu_unrounded) + ", rounded up to " + std::to_string(s.fu) + ".\n";
-    }
+    out += indent + "  " + std::string(y.name) + ": " + (y.yakuman ? std::string("yakuman") : han_text(y.han)) + "\n";
+  if (s.yakuman > 0) return indent + "Yaku:\n" + out + indent + "Yakuman" + (s.yakuman > 1 ? " x" + std::to_string(s.yakuman) : "") + ".\n";
+  out = indent + "Yaku:\n" + out + indent + "Han: " + std::to_string(s.han) + ".\n";
+  if (s.mangan_by_rule || s.han >= 5) return out;
+  out += indent + "Fu:\n";
+  for (const hand::FuPart& p : s.fu_parts) out += indent + "  " + p.text() + ": " + std::to_string(p.fu) + "\n";
+  return out + indent +
+         (s.fu == s.fu_unrounded ? "Fu: " + std::to_string(s.fu) + ".\n"
+                                 : "Fu: " + std::to_string(s.fu_unrounded) + ", rounded up to " + std::to_string(s.fu) + ".\n");
+}
+
+nlohmann::json score_json(const hand::HandScore& s) {
+  nlohmann::json yaku = nlohmann::json::array(), fu = nlohmann::json::array();
+  for (const hand::Yaku& y : s.yaku) {
+    nlohmann::json entry{{"name", y.name}, {"han", y.han}};
+    if (y.yakuman) entry["yakuman"] = y.yakuman;
+    yaku.push_back(std::move(entry));
   }
+  for (const hand::FuPart& p : s.fu_parts) fu.push_back({{"reason", p.text()}, {"fu", p.fu}});
+  return {{"han", s.han}, {"fu", s.fu}, {"yaku", yaku}, {"fu_details", fu}};
+}
+
+std::string valued_hand_text(const ValuedHand& v) {
+  const hand::HandScore& s = v.score;
+  std::string out = score_text(s, "");
   const std::string limit(limit_name(v.value.limit));
   out += "Value: " + (limit.empty() ? han_text(s.han) + " " + std::to_string(s.fu) + " fu" : limit) +
          (v.value.capped_by_limit ? " (" + han_text(s.han) + " " + std::to_string(s.fu) + " fu reach the limit)" : "") +
@@ -91,20 +93,14 @@ std::string valued_hand_text(const ValuedHand& v) {
 
 std::string valued_hand_json(const ValuedHand& v) {
   const hand::HandScore& s = v.score;
-  nlohmann::json yaku = nlohmann::json::array(), fu = nlohmann::json::array();
-  for (const hand::Yaku& y : s.yaku) {
-    nlohmann::json entry{{"name", y.name}, {"han", y.han}};
-    if (y.yakuman) entry["yakuman"] = y.yakuman;
-    yaku.push_back(std::move(entry));
-  }
-  for (const hand::FuPart& p : s.fu_parts) fu.push_back({{"reason", p.text()}, {"fu", p.fu}});
   nlohmann::json payment;
   if (!v.tsumo) payment["ron"] = v.ron;
   else if (v.dealer) payment["tsumo_each"] = v.tsumo_each;
   else payment = {{"tsumo_dealer", v.tsumo_dealer}, {"tsumo_nondealer", v.tsumo_non_dealer}};
-  nlohmann::json out{{"han", s.han},        {"fu", s.fu},         {"yaku", yaku},
-                     {"fu_details", fu},    {"limit", std::string(limit_name(v.value.limit))},
-                     {"payment", payment},  {"total", v.total}};
+  nlohmann::json out = score_json(s);
+  out["limit"] = std::string(limit_name(v.value.limit));
+  out["payment"] = payment;
+  out["total"] = v.total;
   if (s.yakuman) out["yakuman"] = s.yakuman;
   if (!s.notes.empty()) out["notes"] = s.notes;
   return out.dump() + "\n";

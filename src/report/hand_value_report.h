@@ -4,8 +4,11 @@
 
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "engine/hand_value.h"
 #include "hand/hand_score.h"
+#include "record/win_tiles.h"
 
 namespace tenbou {
 
@@ -29,8 +32,11 @@ struct ValuedHand {
 ValuedHand value_hand(const Ruleset& rules, const hand::HandRules& hand_rules, const hand::WinningHand& hand,
                       int counters, int sticks);
 
-/// The parts of the valuing a ruleset decides, from `rules`.
-hand::HandRules hand_rules_of(const Ruleset& rules);
+/// The yaku with their han and the fu with their reasons, a line each, every line after `indent`.
+std::string score_text(const hand::HandScore& score, const std::string& indent);
+
+/// {"han", "fu", "yaku": [{"name", "han"}], "fu_details": [{"reason", "fu"}]}.
+nlohmann::json score_json(const hand::HandScore& score);
 
 /// A referee's explanation: each yaku with its han, each fu with its reason, the rounding, the limit, who
 /// pays what, and what the tiles cannot tell.

@@ -63,13 +63,17 @@ std::size_t GameLog::index_of(int number) const {
 std::optional<ReplayError> replay_hands(const Ruleset& rules, const GameLog& log, const std::vector<LiveHand>& hands,
                                         bool finished, ScoreSheet& out) {
   std::vector<Hand> facts;
+  std::vector<HandTiles> tiles;
   facts.reserve(hands.size());
+  tiles.reserve(hands.size());
   for (const LiveHand& h : hands) {
     if (log.sheet_result && h.hand.outcome != Outcome::Chombo)
       return ReplayError{h.number, "the game has both hands and a result from its score sheet"};
     facts.push_back(h.hand);
+    tiles.push_back(h.tiles);
   }
-  std::optional<ReplayError> error = replay(rules, log.names, log.start, facts, finished && !log.sheet_result, out);
+  std::optional<ReplayError> error = replay(rules, log.names, log.start, facts, finished && !log.sheet_result, out,
+                                            tiles_completion(rules, log.names, tiles, TilesCheck::Derive));
   if (error && error->hand > 0) error->hand = hands[static_cast<std::size_t>(error->hand - 1)].number;
   if (error) return error;
   for (std::size_t i = 0; i < hands.size(); ++i) out.lines[i].number = hands[i].number;
@@ -125,9 +129,9 @@ std::optional<ReplayError> rebuild(const Ruleset& rules, GameLog& log) {
       log.voided_hands.erase(voided);
       continue;
     }
-    LiveHand h{e.hand, {}, {}};
+    LiveHand h{e.hand, {}, {}, {}};
     try {
-      h.hand = stored_reader().read_hand(e.facts, TableNames(log.names, &log.former_names), h.note);
+      h.hand = stored_reader().read_hand(e.facts, TableNames(log.names, &log.former_names), h.note, h.tiles);
     } catch (const RecordError& error) {
       return ReplayError{e.hand, "stored facts cannot be read: " + error.message};
     }
@@ -138,7 +142,10 @@ std::optional<ReplayError> rebuild(const Ruleset& rules, GameLog& log) {
       *live = std::move(h);
     }
   }
-  return replay_hands(rules, log, log.hands, log.finished, log.sheet);
+  std::optional<ReplayError> error = replay_hands(rules, log, log.hands, log.finished, log.sheet);
+  if (!error)  // the wins entered with tiles as valued where the game now puts them
+    for (std::size_t i = 0; i < log.hands.size(); ++i) log.hands[i].hand = log.sheet.lines[i].hand;
+  return error;
 }
 
 std::string seats_facts(const std::array<RowId, 4>& players) { return nlohmann::json(players).dump(); }
@@ -322,6 +329,7 @@ GameRecord to_record(const Tournament& t, const GameLog& log) {
     }
     rec.hands.push_back(h.hand);
     rec.notes.push_back(h.note);
+    rec.tiles.push_back(h.tiles);
   }
   rec.finished = log.finished;
   rec.round = log.game.round;

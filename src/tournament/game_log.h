@@ -26,11 +26,13 @@ inline constexpr int kMaxRound = 99, kMaxTable = 999;
 /// Reads "ROUND/TABLE" (e.g. "1/3"). Throws TournamentError naming `field`.
 GameRef parse_game_ref(std::string_view field, std::string_view text);
 
-/// A hand as it stands: its number as entered, the facts after any amendment, and its note.
+/// A hand as it stands: its number as entered, the facts after any amendment, its note and the tiles of its
+/// wins where they were entered (then the wins' values follow from the tiles, at the table the hand is played at).
 struct LiveHand {
   int number = 0;
   Hand hand;
   std::string note;
+  HandTiles tiles;
 };
 
 /// A game with everything entered about it and the score sheet that replays from it.

@@ -77,7 +77,8 @@ namespace {
   throw TournamentError{"--" + std::string(field) + " is needed " + message, {{"field", field}}};
 }
 
-Hand to_hand(const HandDraft& d, const TableFinder& at) {
+/// The hand `d` describes at the table `at` finds players at; `tiles` receives the tiles of its wins.
+Hand to_hand(const HandDraft& d, const TableFinder& at, HandTiles& tiles) {
   Hand h;
   h.outcome = d.outcome;
   if (d.outcome == Outcome::Ron || d.outcome == Outcome::Tsumo) {
@@ -94,8 +95,14 @@ Hand to_hand(const HandDraft& d, const TableFinder& at) {
       w.dora = wd.dora;
       w.han = wd.han.value_or(0);
       w.fu = wd.fu.value_or(0);
-      if (wd.yakuman == 0) {
-        if (!wd.han) missing("han", "for " + wd.winner + "'s win (or --yakuman 1)");
+      if (wd.tiles) {
+        tiles[h.win_count] = TiledWin{.tiles = *wd.tiles,
+                                      .han = wd.han,
+                                      .fu = wd.fu,
+                                      .yakuman = wd.yakuman ? std::optional<int>(wd.yakuman) : std::nullopt,
+                                      .dora = wd.dora ? std::optional<int>(wd.dora) : std::nullopt};
+      } else if (wd.yakuman == 0) {
+        if (!wd.han) missing("han", "for " + wd.winner + "'s win (or --yakuman 1, or the --tiles)");
         if (w.han < 5 && !wd.fu) missing("fu", "for " + wd.winner + "'s " + std::to_string(w.han) + " han (below 5 han)");
       }
       if (!wd.pao.empty()) w.pao = at.seat("--pao", wd.pao);
@@ -174,6 +181,14 @@ GameLog start_game_within(Tournament& t, const GameRef& ref, const std::vector<s
 
 namespace {
 
+/// Values the wins of `entered` that come with their tiles at the table `before`: a value entered with the tiles
+/// must agree ("entered 2 han 50 fu; the tiles give 3 han 40 fu (...)"). Throws TournamentError.
+void value_tiles(const Ruleset& rules, const Names& names, const TableState& before, LiveHand& entered) {
+  const std::vector<HandTiles> tiles{entered.tiles};
+  if (MaybeProblem p = tiles_completion(rules, names, tiles, TilesCheck::Match)(0, before, entered.hand))
+    throw TournamentError{p->message, {{"field", "tiles"}}};
+}
+
 /// A hand about to be entered (or amended): the game as it stands and the entry that records the hand,
 /// checked by replaying the game with it.
 struct PreparedHand {
@@ -196,6 +211,7 @@ PreparedHand prepare_hand(const Tournament& t, const GameRef& ref, std::optional
   // The guard first: a hand entered twice is told who entered it, even when that hand ended the game.
   check_expect(t.rules(), log, context, {.number = number, .before = &before, .new_hand = !amend});
   LiveHand entered = source(log, before);
+  value_tiles(t.rules(), log.names, before, entered);
   // A chombo is the one hand a game recorded from its score sheet takes: it counts with the sheet's.
   const bool sheet_chombo = log.sheet_result && entered.hand.outcome == Outcome::Chombo;
   if (log.sheet_result && !sheet_chombo)
@@ -222,7 +238,7 @@ PreparedHand prepare_hand(const Tournament& t, const GameRef& ref, std::optional
   replay_or_refuse(t, log, hands, log.finished, entered.number);
   EntryRow entry{.kind = amend ? EntryKind::Amend : EntryKind::Hand,
                  .hand = entered.number,
-                 .facts = write_hand(entered.hand, entered.note, log.names).dump(),
+                 .facts = write_hand(entered.hand, entered.note, log.names, entered.tiles).dump(),
                  .reason = amend ? context.reason : "",
                  .entered_by = context.by,
                  .expected = context.expect};
@@ -232,7 +248,9 @@ PreparedHand prepare_hand(const Tournament& t, const GameRef& ref, std::optional
 /// The hand a referee typed, found at the table.
 HandSource typed(const Tournament& t, const HandDraft& draft, std::optional<int> amend, const EntryContext& context) {
   return [&t, &draft, amend, &context](const GameLog& log, const TableState& before) {
-    return LiveHand{0, to_hand(draft, TableFinder(t, log, before)), amend ? draft.note : new_hand_note(draft, context)};
+    LiveHand entered{.note = amend ? draft.note : new_hand_note(draft, context)};
+    entered.hand = to_hand(draft, TableFinder(t, log, before), entered.tiles);
+    return entered;
   };
 }
 
@@ -242,7 +260,7 @@ HandSource recorded(std::string_view json_text) {
     LiveHand entered;
     try {
       RecordReader reader;
-      entered.hand = reader.read_hand(json_text, TableNames(log.names), entered.note);
+      entered.hand = reader.read_hand(json_text, TableNames(log.names), entered.note, entered.tiles);
     } catch (const RecordError& e) {
       throw TournamentError{e.message, e.detail};
     }

@@ -7,11 +7,13 @@
 #include <string_view>
 #include <vector>
 
+#include "record/win_tiles.h"
 #include "tournament/game_write.h"
 
 namespace tenbou {
 
-/// One win as the referee typed it; players are named as typed and found at the table.
+/// One win as the referee typed it; players are named as typed and found at the table. With `tiles` the han,
+/// fu, yakuman and dora may be left out (0 for the last two): the tiles give them, and what is given must agree.
 struct WinDraft {
   std::string winner;
   std::optional<int> han;
@@ -19,6 +21,7 @@ struct WinDraft {
   int yakuman = 0;
   int dora = 0;
   std::string pao;
+  std::optional<WinTiles> tiles;
 };
 
 /// A hand as the referee typed it: players by name, unique start of a name, EMA number or seat wind.

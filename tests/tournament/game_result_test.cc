@@ -105,7 +105,7 @@ TEST_CASE("a tournament entered half from score sheets has the standings of the 
 TEST_CASE("a record with final scores instead of hands is read, replayed and refused like any record") {
   RecordReader reader;
   const std::string head = R"({"ruleset": "ema2016", "players": ["A", "B", "C", "D"], )";
-  const GameRecord r = reader.read(head + R"("final_scores": {"scores": [52300, 31200, 26500, 9000], "riichi_sticks": 1, "chombos": [0, 0, 1, 0]}})");
+  GameRecord r = reader.read(head + R"("final_scores": {"scores": [52300, 31200, 26500, 9000], "riichi_sticks": 1, "chombos": [0, 0, 1, 0]}})");
   REQUIRE(r.final_scores);
   ScoreSheet sheet;
   REQUIRE_FALSE(replay_record(r, sheet));

@@ -1,0 +1,94 @@
+#include "record/tiled_win.h"
+
+namespace tenbou {
+namespace {
+
+std::string han_fu(int han, int fu) {
+  return std::to_string(han) + " han" + (han < 5 ? " " + std::to_string(fu) + " fu" : "");
+}
+
+/// What was entered beside the tiles: "2 han 50 fu", "yakuman", "3 han, 1 dora".
+std::string entered_text(const TiledWin& t) {
+  std::string out;
+  if (t.yakuman.value_or(0) > 0)
+    out = t.yakuman == 1 ? "yakuman" : std::to_string(*t.yakuman) + " yakuman";
+  else if (t.han)
+    out = std::to_string(*t.han) + " han" + (t.fu ? " " + std::to_string(*t.fu) + " fu" : "");
+  else if (t.fu)
+    out = std::to_string(*t.fu) + " fu";
+  if (t.dora) out += (out.empty() ? "" : ", ") + std::to_string(*t.dora) + " dora";
+  return out;
+}
+
+}  // namespace
+
+hand::HandScore score_at_table(const Ruleset& rules, const WinTiles& tiles, const TableState& before, Seat winner,
+                               bool tsumo, bool riichi) {
+  if ((tiles.flags.riichi || tiles.flags.double_riichi) && !riichi)
+    throw hand::HandError{"the tiles say riichi, but the hand does not list the winner's riichi"};
+  WinTiles as_won = tiles;
+  as_won.flags.riichi = riichi;
+  const WinSituation situation{
+      .tsumo = tsumo,
+      .seat = static_cast<hand::Wind>((winner.index - before.dealer().index + kSeats) % kSeats),
+      .round = static_cast<hand::Wind>(before.round / kSeats % kSeats)};
+  return hand::evaluate(winning_hand(as_won, kJsonTileFields, situation), hand_rules_of(rules));
+}
+
+void take_score(const hand::HandScore& score, Win& win) {
+  win.yakuman = score.yakuman;
+  win.han = score.yakuman > 0 ? 0 : score.han;
+  win.fu = score.yakuman > 0 || score.han >= 5 ? 0 : score.fu;
+  win.dora = score.yakuman > 0 ? 0 : score.dora + score.ura + score.red;
+}
+
+MaybeProblem check_entered(const TiledWin& tiled, const hand::HandScore& score) {
+  Win computed;
+  take_score(score, computed);
+  const bool agrees = (!tiled.yakuman || *tiled.yakuman == computed.yakuman) &&
+                      (!tiled.han || computed.yakuman > 0 || *tiled.han == computed.han) &&
+                      (!tiled.fu || computed.yakuman > 0 || computed.han >= 5 || *tiled.fu == computed.fu) &&
+                      (!tiled.dora || *tiled.dora == computed.dora) &&
+                      (computed.yakuman == 0 || tiled.yakuman || !tiled.han);
+  if (agrees) return std::nullopt;
+  return Problem{"entered " + entered_text(tiled) + "; the tiles give " + score_summary(score)};
+}
+
+std::string score_summary(const hand::HandScore& score) {
+  std::string yaku;
+  for (const hand::Yaku& y : score.yaku)
+    yaku += (yaku.empty() ? "" : ", ") + std::string(y.name) + (y.yakuman ? "" : " " + std::to_string(y.han));
+  if (score.yakuman > 0)
+    return (score.yakuman == 1 ? std::string("yakuman") : std::to_string(score.yakuman) + " yakuman") + " (" + yaku + ")";
+  if (score.han >= 5 || score.mangan_by_rule) return han_fu(score.han, score.fu) + " (" + yaku + ")";
+  std::string fu;
+  for (const hand::FuPart& p : score.fu_parts) fu += (fu.empty() ? "" : ", ") + p.text() + " " + std::to_string(p.fu);
+  if (score.fu != score.fu_unrounded)
+    fu += ", " + std::to_string(score.fu_unrounded) + " rounded up to " + std::to_string(score.fu);
+  return han_fu(score.han, score.fu) + " (" + yaku + "; fu: " + fu + ")";
+}
+
+HandCompletion tiles_completion(const Ruleset& rules, const Names& names, const std::vector<HandTiles>& tiles,
+                                TilesCheck check) {
+  return [&rules, &names, &tiles, check](std::size_t index, const TableState& before, Hand& hand) -> MaybeProblem {
+    if (index >= tiles.size()) return std::nullopt;
+    for (int i = 0; i < hand.win_count; ++i) {
+      const std::optional<TiledWin>& tiled = tiles[index][static_cast<std::size_t>(i)];
+      if (!tiled) continue;
+      Win& win = hand.wins[i];
+      try {
+        const hand::HandScore score = score_at_table(rules, tiled->tiles, before, win.winner,
+                                                     hand.outcome == Outcome::Tsumo, hand.riichi.contains(win.winner));
+        if (check == TilesCheck::Match)
+          if (MaybeProblem p = check_entered(*tiled, score))
+            return Problem{names[win.winner] + "'s win: " + p->message};
+        take_score(score, win);
+      } catch (const Error& e) {
+        return Problem{names[win.winner] + "'s tiles: " + e.message};
+      }
+    }
+    return std::nullopt;
+  };
+}
+
+}  // namespace tenbou

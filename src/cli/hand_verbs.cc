@@ -64,7 +64,7 @@ std::vector<WinDraft> wins_in_order(const CLI::App& cmd, const HandOptions& o) {
     if (wins.empty()) wins.emplace_back();
     return wins.back();
   };
-  std::vector<std::set<const CLI::Option*>> given;  // per win: the options given for it
+  std::vector<std::set<const void*>> given;  // per win: the options given for it (a dora count apart from indicators)
   for (const CLI::Option* opt : cmd.parse_order()) {
     if (opt == o.winner_opt) {
       if (wins.size() == 1 && wins.front().winner.empty())
@@ -82,7 +82,8 @@ std::vector<WinDraft> wins_in_order(const CLI::App& cmd, const HandOptions& o) {
     WinDraft& win = current();
     const auto tiles = [&win]() -> WinTiles& { return win.tiles ? *win.tiles : win.tiles.emplace(); };
     given.resize(wins.size());
-    if (opt != o.meld_opt && !given.back().insert(opt).second)
+    const void* part = opt == o.dora_opt && !is_count(o.dora[next_dora]) ? static_cast<const void*>(&o.dora) : opt;
+    if (opt != o.meld_opt && !given.back().insert(part).second)
       throw InputError{opt->get_name() + " is given twice for " + (win.winner.empty() ? "the win" : win.winner + "'s win") +
                            " (each --winner takes one of each; start the next win with --winner)",
                        {{"field", opt->get_name()}}};

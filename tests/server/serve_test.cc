@@ -368,4 +368,21 @@ TEST_CASE("serve: refused at the start in words") {
   CHECK(missing.err.find("no tournament file") != std::string::npos);
 }
 
+TEST_CASE("serve: a hand posted with its tiles is valued from them, and a value that disagrees is refused") {
+  Served s;
+  const std::string key = s.game_key("1/1");
+  // Bernd's 3 han 30 fu of the tiles tests (Red dragon triplet, two dora).
+  const std::string tiles = R"("tiles": {"concealed": "23455m678p345s", "melds": [{"kind": "pon", "tiles": "777z"}], "win_tile": "5m", "dora_indicators": "4m"})";
+  auto wrong = s.post("/api/games/1/1/hands",
+                      R"({"result": "ron", "discarder": "Alice Martin", "wins": [{"winner": "Bernd Keller", "han": 2, "fu": 30, )" +
+                          tiles + R"(}], "expect": 1})", key);
+  CHECK(wrong->status == 422);
+  CHECK(error_message(wrong).find("entered 2 han 30 fu; the tiles give 3 han 30 fu") != std::string::npos);
+  auto right = s.post("/api/games/1/1/hands",
+                      R"({"result": "ron", "discarder": "Alice Martin", "wins": [{"winner": "Bernd Keller", )" + tiles +
+                          R"(}], "expect": 1})", key);
+  REQUIRE(right->status == 200);
+  CHECK(s.json({"game", "export", "1/1"})["hands"][0]["wins"][0]["han"] == 3);
+}
+
 }  // namespace tenbou::test

@@ -7,6 +7,7 @@
 #include "base/plural.h"
 #include "report/entry_text.h"
 #include "report/hand_value_report.h"
+#include "report/tile_breakdown.h"
 #include "record/hand_text.h"
 #include "report/payment_report.h"
 #include "report/text_table.h"
@@ -139,32 +140,6 @@ std::string no_win_text(const Ruleset& rules, const Names& names, const SheetLin
   }
 }
 
-/// The tiles the win `i` of hand `line` was entered with, if it was.
-const TiledWin* tiles_of(const GameLog& log, const SheetLine& line, int i) {
-  const std::size_t index = log.index_of(line.number);
-  if (index >= log.hands.size()) return nullptr;
-  const std::optional<TiledWin>& tiled = log.hands[index].tiles[static_cast<std::size_t>(i)];
-  return tiled ? &*tiled : nullptr;
-}
-
-/// The score of win `i` of `line` from its tiles, as the game valued it.
-hand::HandScore tile_score(const Ruleset& rules, const SheetLine& line, const TiledWin& tiled, int i) {
-  const Seat winner = line.hand.wins[i].winner;
-  return score_at_table(rules, tiled.tiles, line.before, winner, line.hand.outcome == Outcome::Tsumo,
-                        line.hand.riichi.contains(winner));
-}
-
-/// "23455m678p345s, pon 777z, won on 5m; dora indicators 4m".
-std::string tiles_text(const WinTiles& t) {
-  std::string out = t.concealed;
-  for (const std::string& m : t.melds) out += ", " + m;
-  out += ", won on " + t.win_tile;
-  for (const std::string& flag : flag_names(t.flags)) out += ", " + flag;
-  if (!t.dora_indicators.empty()) out += "; dora indicators " + t.dora_indicators;
-  if (!t.ura_indicators.empty()) out += "; ura dora indicators " + t.ura_indicators;
-  return out;
-}
-
 }  // namespace
 
 std::string explain_text(const Ruleset& rules, const GameLog& log, int hand) {
@@ -174,6 +149,11 @@ std::string explain_text(const Ruleset& rules, const GameLog& log, int hand) {
   if (!line) return out + "This hand was voided: it counts for nothing.\n\n" + history_text(rules, log, hand);
   const Names& names = log.names;
   const Settlement& s = line->settlement;
+  const std::vector<TileBreakdown> tiles = tile_breakdowns(rules, log, hand);
+  const auto tiles_of = [&tiles](Seat winner) {
+    const auto it = std::find_if(tiles.begin(), tiles.end(), [&](const TileBreakdown& b) { return b.winner == winner; });
+    return it == tiles.end() ? nullptr : &*it;
+  };
   out += "Before: " + state_text(names, line->before) + ".\n";
   out += "Hand: " + describe_hand(line->hand, s, names) + ".\n\n";
   for (std::uint8_t i = 0; i < s.win_count; ++i) {
@@ -184,8 +164,8 @@ std::string explain_text(const Ruleset& rules, const GameLog& log, int hand) {
       continue;
     }
     out += ": " + describe_value(w.win, w.value) + "\n";
-    if (const TiledWin* tiled = tiles_of(log, *line, i))
-      out += "  Tiles: " + tiles_text(tiled->tiles) + "\n" + score_text(tile_score(rules, *line, *tiled, i), "  ");
+    if (const TileBreakdown* b = tiles_of(w.win.winner))
+      out += "  Tiles: " + tiles_text(b->tiled->tiles) + "\n" + score_text(b->score, "  ");
     out += "  Base points: " + base_points_text(w.win, w.value) + "\n";
     for (const PayerLine& p : payer_lines(line->before, line->hand, w))
       out += "  " + names[p.payer] + " pays " + format_points(p.amount) + ": " + p.worked_out + "\n";
@@ -210,6 +190,7 @@ std::string explain_json(const Ruleset& rules, const GameLog& log, int hand) {
   if (!line) return out.dump(2) + "\n";
   const Names& names = log.names;
   const Settlement& s = line->settlement;
+  const std::vector<TileBreakdown> breakdowns = tile_breakdowns(rules, log, hand);
   out["before"] = {{"round", round_name(line->before.round)},
                    {"dealer", names[line->before.dealer()]},
                    {"honba", line->before.honba},
@@ -224,10 +205,11 @@ std::string explain_json(const Ruleset& rules, const GameLog& log, int hand) {
       for (const PayerLine& p : payer_lines(line->before, line->hand, w))
         payers.push_back({{"payer", names[p.payer]}, {"amount", p.amount}, {"worked_out", p.worked_out}});
     json tiles = nullptr, score = nullptr;
-    if (const TiledWin* tiled = tiles_of(log, *line, i)) {
-      tiles = write_win_tiles(tiled->tiles);
-      score = score_json(tile_score(rules, *line, *tiled, i));
-    }
+    for (const TileBreakdown& b : breakdowns)
+      if (b.winner == w.win.winner) {
+        tiles = write_win_tiles(b.tiled->tiles);
+        score = score_json(b.score);
+      }
     wins.push_back({{"winner", names[w.win.winner]},
                     {"tiles", tiles},
                     {"from_tiles", score},

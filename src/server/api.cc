@@ -7,6 +7,7 @@
 #include "report/game_list.h"
 #include "report/standings_report.h"
 #include "report/table_view.h"
+#include "report/tile_breakdown.h"
 #include "tournament/access_keys.h"
 #include "tournament/game_result.h"
 #include "tournament/game_outcomes.h"
@@ -116,12 +117,19 @@ Reply write_reply(const std::function<Reply()>& write) {
 }
 
 /// The reply to a write of one game: the confirmation, the hand and the table after it.
+/// The answer to an entry: what it did in words, the table after it and, for the wins entered with their
+/// tiles, what the tiles give ("tiles": [{"winner", "tiles", "value"}]), so a phone shows the value to confirm.
 Reply entry_reply(const Tournament& t, const EntryResult& result, const std::string& author) {
   const std::string message = entry_announcement(t.rules(), result);
+  nlohmann::json tiles = nlohmann::json::array();
+  if (result.kind == EntryKind::Hand || result.kind == EntryKind::Amend)
+    for (const TileBreakdown& b : tile_breakdowns(t.rules(), result.log, result.hand))
+      tiles.push_back({{"winner", result.log.names[b.winner]}, {"tiles", tiles_text(b.tiled->tiles)}, {"value", score_summary(b.score)}});
   Reply reply = json_reply(nlohmann::json{{"game", result.log.ref().text()},
                                           {"hand", result.hand},
                                           {"message", message},
-                                          {"table", nlohmann::json::parse(table_view_json(result.log))}}
+                                          {"table", nlohmann::json::parse(table_view_json(result.log))},
+                                          {"tiles", tiles}}
                                .dump() +
                            "\n");
   reply.logged = author + ": " + message;

@@ -51,6 +51,14 @@ ul.rounds li { display: flex; flex-wrap: wrap; align-items: center; gap: .3em 1e
 .table-card .qr { shape-rendering: crispEdges; width: 100%; max-width: 14em; display: block; margin: .3em auto; }
 .table-card .url { font-size: .7em; overflow-wrap: anywhere; color: #333; }
 .table-card h2 { margin: 0; }
+fieldset.tiles .targets, fieldset.tiles .flags { display: flex; flex-wrap: wrap; gap: .3em; width: 100%; }
+fieldset.tiles .keypad { display: grid; grid-template-columns: repeat(9, minmax(0, 1fr)); gap: .2em; width: 100%; }
+fieldset.tiles button.tile { min-width: 0; padding: .3em 0; font-weight: bold; }
+fieldset.tiles .suit-m { color: #8b1a1a; } fieldset.tiles .suit-p { color: #1a4d8f; }
+fieldset.tiles .suit-s { color: #1e6b2a; } fieldset.tiles .suit-z { color: #111; }
+fieldset.tiles .picked { display: flex; align-items: center; gap: .5em; width: 100%; }
+fieldset.tiles .picked-name { min-width: 8em; } fieldset.tiles .picked-tiles { flex: 1; overflow-wrap: anywhere; font-family: monospace; }
+#confirm .tiles-value { margin: .3em 0; }
 @media print { .table-cards { grid-template-columns: repeat(2, 1fr); } .no-print { display: none; } }
 )";
 
@@ -163,6 +171,7 @@ Reply table_page(Room& room, const GameRef& ref) {
       return not_found(e.message);
     }
     const std::string body =
+        "<script src=\"/assets/tile_picker.js\"></script>\n"
         "<div id=\"table\" data-game=\"" + ref.text() + "\">\n"
         "<p><strong id=\"state\">Loading…</strong> <a id=\"sheet\" href=\"/games/" + ref.text() + "\">Score sheet</a></p>\n"
         "<table><tbody id=\"players\"></tbody></table>\n<p id=\"final\"></p>\n"
@@ -175,7 +184,7 @@ Reply table_page(Room& room, const GameRef& ref) {
         "<button type=\"button\" data-outcome=\"sheet\" id=\"sheet-outcome\">Final scores</button></fieldset>\n"
         "<div id=\"details\"></div>\n"
         "<div class=\"actions\"><button type=\"button\" id=\"preview\" class=\"primary\">Preview</button></div>\n"
-        "<div id=\"confirm\" hidden><p id=\"confirm-text\"></p><div class=\"actions\">"
+        "<div id=\"confirm\" hidden><p id=\"confirm-text\"></p><div id=\"confirm-tiles\"></div><div class=\"actions\">"
         "<button type=\"button\" id=\"write\" class=\"primary\">Confirm</button>"
         "<button type=\"button\" id=\"change\">Change</button></div></div>\n</div>\n"
         "<div class=\"actions\"><button type=\"button\" id=\"undo\">Undo last hand</button></div>\n</div>\n";

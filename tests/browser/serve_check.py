@@ -63,7 +63,10 @@ GAME = [
     ("undo", []),
     ("ron", [("winners", 0), ("han", 0, 2), ("fu", 0, 40), ("from", 3)]),
     ("draw", [("tenpai", 0)]),
-    ("tsumo", [("winners", 1), ("han", 1, 4), ("fu", 1, 30)]),
+    # With the tile picker: 234567m 234p 5p 678s, won on 5p by tsumo, dora indicator 4p (both 5p dora): menzen
+    # tsumo, all simples and two dora, 4 han; fu 20 + tsumo 2 + pair wait 2 = 24, 30.
+    ("tsumo", [("winners", 1), ("tiles", 1, "2m 3m 4m 5m 6m 7m 2p 3p 4p 5p 6s 7s 8s @win 5p @dora 4p".split())],
+     "4 han 30 fu"),
     ("ron", [("winners", 3), ("han", 3, 1), ("fu", 3, 30), ("from", 0)]),
     ("ron", [("winners", 0), ("han", 0, 5), ("from", 1)]),
     ("ron", [("winners", 1), ("han", 1, 2), ("fu", 1, 30), ("from", 2)]),
@@ -82,7 +85,7 @@ def table_state(base):
 def enter_game(driver, base, key):
     driver.get(f"{base}/table/1/1?key={key}")
     WebDriverWait(driver, 5).until(lambda d: d.find_element(By.ID, "state").text.startswith("Hand 1"))
-    for outcome, taps in GAME:
+    for outcome, taps, *tiles_value in GAME:
         before = table_state(base)
         if outcome == "undo":
             tap(driver, "#undo")
@@ -94,6 +97,11 @@ def enter_game(driver, base, key):
                     tap(driver, f'fieldset[data-winner="{t[1]}"] button[data-han="{t[2]}"]')
                 elif t[0] == "fu":
                     tap(driver, f'fieldset[data-winner="{t[1]}"] button[data-fu="{t[2]}"]')
+                elif t[0] == "tiles":
+                    tap(driver, f'fieldset[data-winner="{t[1]}"] button[data-by="tiles"]')
+                    for key in t[2]:
+                        css = f'button[data-target="{key[1:]}"]' if key.startswith("@") else f'button[data-tile="{key}"]'
+                        tap(driver, f'fieldset[data-winner="{t[1]}"] {css}')
                 else:
                     tap(driver, f'fieldset[data-field="{t[0]}"] button[data-seat="{t[1]}"]')
             for problem in driver.execute_script(OVERFLOWS):
@@ -106,6 +114,10 @@ def enter_game(driver, base, key):
                 return
             preview = driver.find_element(By.ID, "confirm-text").text
             check(preview.startswith(f"Hand {before['hand']}"), f"{outcome}: the preview reads {preview!r}")
+            if tiles_value:
+                given = driver.find_element(By.ID, "confirm-tiles").text
+                check(f"give {tiles_value[0]}" in given, f"{outcome}: the tiles' value reads {given!r}")
+                driver.save_screenshot(os.path.join(WORK, "tile-picker.png"))
             tap(driver, "#write")
         try:
             WebDriverWait(driver, 5).until(lambda d: table_state(base) != before and

@@ -11,7 +11,7 @@
   let view = null;       // the table as the server last showed it
   let outcome = "ron";
   let picked = {};       // per field: the starting seats chosen
-  let values = {};       // per winner seat: {han, fu, yakuman}
+  let values = {};       // per winner seat: {han, fu, yakuman} or {tiles: the tile picker's state}
   let pending = null;    // the hand previewed, waiting for confirmation
   let formHand = null;   // the hand number the form being filled in is for: the double-entry guard
 
@@ -80,6 +80,17 @@
     const name = view.players.find((p) => p.seat === seat).name;
     const v = values[seat] || (values[seat] = {});
     const box = el("fieldset", { class: "choice values", "data-winner": String(seat) });
+    const byTiles = el("button", { type: "button", "aria-pressed": String(!!v.tiles), "data-by": "tiles" },
+                       "Enter the tiles");
+    byTiles.addEventListener("click", () => {
+      if (v.tiles) delete v.tiles; else { v.tiles = window.tenbouTilePicker.fresh(); v.han = v.fu = v.yakuman = undefined; }
+      draw();
+    });
+    if (v.tiles) {
+      box.append(el("legend", {}, name + ": the tiles give the han and fu"), byTiles,
+                 window.tenbouTilePicker.view(v.tiles, name, draw));
+      return box;
+    }
     box.append(el("legend", {}, name + ": han"));
     const hans = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
     for (const h of hans) {
@@ -89,7 +100,7 @@
     }
     const y = el("button", { type: "button", "aria-pressed": String(!!v.yakuman), "data-han": "yakuman" }, "Yakuman");
     y.addEventListener("click", () => { v.yakuman = 1; v.han = undefined; v.fu = undefined; draw(); });
-    box.append(y);
+    box.append(y, byTiles);
     if (v.han && v.han < 5 && !v.yakuman) {
       box.append(el("span", { class: "fu-label" }, "fu"));
       for (const f of [20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110]) {
@@ -156,7 +167,8 @@
     const win = (s) => {
       const v = values[s] || {};
       const w = { winner: s };
-      if (v.yakuman) w.yakuman = 1; else { if (v.han) w.han = v.han; if (v.fu && v.han < 5) w.fu = v.fu; }
+      if (v.tiles) w.tiles = window.tenbouTilePicker.record(v.tiles) || {};
+      else if (v.yakuman) w.yakuman = 1; else { if (v.han) w.han = v.han; if (v.fu && v.han < 5) w.fu = v.fu; }
       return w;
     };
     if (outcome === "ron") {
@@ -214,6 +226,8 @@
       } else {
         pending = hand();  // a hand's preview (a sheet's is made here, before any request)
         $("confirm-text").textContent = result.answer.message;
+        $("confirm-tiles").replaceChildren(...(result.answer.tiles || []).map((t) =>
+          el("p", { class: "tiles-value" }, t.winner + ": " + t.tiles + " give " + t.value)));
         $("confirm").hidden = false;
         $("preview").hidden = true;
         say("");
@@ -227,8 +241,14 @@
   for (const b of document.querySelectorAll("#outcomes button"))
     b.addEventListener("click", () => { outcome = b.dataset.outcome; picked = {}; values = {}; draw(); });
   $("preview").addEventListener("click", () => {
+    const unfinished = seats("winners").find((s) => values[s] && values[s].tiles && !window.tenbouTilePicker.record(values[s].tiles));
+    if (unfinished !== undefined && (outcome === "ron" || outcome === "tsumo")) {
+      say(view.players.find((p) => p.seat === unfinished).name + "'s tiles: pick the hand and the winning tile", "refused");
+      return;
+    }
     if (outcome !== "sheet") { send("/preview", hand()).then((r) => answered(r, false)); return; }
     pending = sheet();
+    $("confirm-tiles").replaceChildren();
     const byStart = [...view.players].sort((a, b) => a.seat - b.seat);
     $("confirm-text").textContent = "Final scores: " + byStart.map((p, i) => p.name + " " +
       (Number.isFinite(pending.scores[i]) ? pending.scores[i].toLocaleString("en-GB") : "?")).join(", ") +

@@ -72,6 +72,8 @@ struct HandRules {
   RenhouValue renhou = RenhouValue::Mangan;  ///< a win on a discard before one's first draw
   int double_wind_pair_fu = 4; ///< a pair of the wind that is both seat and round wind
   int yakuman_maximum = 1;     ///< yakuman counted at most (1: no double or stacked yakuman)
+  bool double_yakuman = false; ///< Big four winds counts as two yakuman (EMA 2008; not in 2016)
+  bool stacked_yakuman = false;///< the yakuman of a hand add up (none of the EMA texts; else the hand counts one)
 };
 
 }  // namespace tenbou::hand

@@ -121,7 +121,9 @@ hand::HandRules hand_rules_of(const Ruleset& rules) {
                     : rules.renhou == Renhou::Yakuman ? hand::RenhouValue::Yakuman
                                                       : hand::RenhouValue::Mangan,
           .double_wind_pair_fu = rules.double_wind_pair_fu,
-          .yakuman_maximum = rules.yakuman_maximum};
+          .yakuman_maximum = rules.yakuman_maximum,
+          .double_yakuman = rules.double_yakuman,
+          .stacked_yakuman = rules.stacked_yakuman};
 }
 
 }  // namespace tenbou

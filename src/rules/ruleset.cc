@@ -168,6 +168,9 @@ const std::vector<Field>& fields() {
       since(2, "mangan", choice("renhou", &Ruleset::renhou,
                                 {{"none", Renhou::None}, {"mangan", Renhou::Mangan}, {"yakuman", Renhou::Yakuman}})),
       since(2, 4, integer("double_wind_pair_fu", &Ruleset::double_wind_pair_fu, 2, 4, 2)),
+      // Format 3: yakuman worth two, and several yakuman added up. Copies stored before take EMA 2016's: neither.
+      since(3, false, boolean("double_yakuman", &Ruleset::double_yakuman)),
+      since(3, false, boolean("stacked_yakuman", &Ruleset::stacked_yakuman)),
   };
   return all;
 }

@@ -66,6 +66,8 @@ struct Ruleset {
   bool red_fives = false;        ///< one red five per suit, each one han
   Renhou renhou = Renhou::Mangan;
   int double_wind_pair_fu = 4;   ///< a pair of the wind that is both seat and round wind
+  bool double_yakuman = false;   ///< Big four winds counts as two yakuman
+  bool stacked_yakuman = false;  ///< the yakuman of one hand add up (else the hand counts one)
 
   /// Number of rounds (hands with distinct dealers) before the game ends: 4 or 8.
   int round_count() const { return game_length == GameLength::EastOnly ? 4 : 8; }

@@ -27,13 +27,13 @@ TEST_CASE("the presets differ from ema2016 exactly where the rules do") {
   CHECK(differences("wrc2015") ==
         std::vector<std::string>{"kiriage_mangan", "leftover_riichi_to_first", "multiple_ron"});
   CHECK(differences("ariari") ==
-        std::vector<std::string>{"abortive_draws", "agari_yame", "bankruptcy", "chombo", "kazoe_yakuman",
+        std::vector<std::string>{"abortive_draws", "agari_yame", "bankruptcy", "chombo", "double_yakuman", "kazoe_yakuman",
                                  "open_tanyao", "red_fives", "renhou", "riichi_minimum_score", "starting_points",
                                  "two_han_minimum_from_counters", "uma", "yakuman_maximum"});
   // EMA 2008/2012 against 2016 in valuing hands (RULES.md §1 and §10): closed-only tanyao, red fives, renhou a
-  // yakuman.
+  // yakuman, Big Four Winds a double yakuman (no stacking in either).
   const std::vector<std::string> ema2008 = differences("ema2008");
-  for (const char* key : {"open_tanyao", "red_fives", "renhou"})
+  for (const char* key : {"open_tanyao", "red_fives", "renhou", "double_yakuman"})
     CHECK(std::find(ema2008.begin(), ema2008.end(), key) != ema2008.end());
 }
 
@@ -123,11 +123,16 @@ TEST_CASE("upgrading a stored copy adds each later parameter with its value for 
   CHECK_THROWS_AS(upgrade_stored_copy(v4, later), RulesetError);
   // Format 2 added the parameters of valuing a hand from its tiles; older copies take the EMA 2016 values.
   const std::vector<ParameterIntroduction>& today = parameter_introductions();
-  REQUIRE(today.size() == 4);
+  // Format 3 added double and stacked yakuman; older copies take EMA 2016's (neither).
+  REQUIRE(today.size() == 6);
   CHECK(today[0].key == "open_tanyao");
   CHECK(today[0].before == true);
   CHECK(today[2].before == "mangan");
-  CHECK(current_ruleset_format() == 2);
+  CHECK(today[4].key == "double_yakuman");
+  CHECK(today[4].since == 3);
+  CHECK(today[4].before == false);
+  CHECK(today[5].before == false);
+  CHECK(current_ruleset_format() == 3);
 }
 
 }  // namespace tenbou

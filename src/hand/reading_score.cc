@@ -100,8 +100,12 @@ struct SetShapes {
   std::uint32_t runs = 0;      ///< bit t: a run from t
   std::uint64_t triplets = 0;  ///< bit t: a triplet (kan) of t
 
-  bool run(int t) const { return runs >> t & 1; }
-  bool triplet(int t) const { return triplets >> t & 1; }
+  /// Runs from the same number in the three suits (sanshoku doujun).
+  bool mixed_triple_run() const { return runs & runs >> 9 & runs >> 18 & 0x7F; }
+  /// Runs from 1, 4 and 7 of `suit` (ittsu).
+  bool pure_straight(int suit) const { return (runs >> 9 * suit & 0b1001001) == 0b1001001; }
+  /// The numbers with a triplet in each of the three suits (sanshoku doukou), as a mask.
+  std::uint64_t triple_triplets() const { return triplets & triplets >> 9 & triplets >> 18 & 0x1FF; }
 };
 
 /// The yaku of one reading of four sets and a pair (not yakuman); whether pinfu is among them.
@@ -147,16 +151,10 @@ bool standard_yaku(const HandFacts& c, const Reading& r, YakuList& yaku) {
     if (t.first == c.seat_wind) yaku.push_back({kSeatWindTriplet[static_cast<std::size_t>(t.first - kEast)], 1});
     if (t.first == c.round_wind) yaku.push_back({kRoundWindTriplet[static_cast<std::size_t>(t.first - kEast)], 1});
   }
-  for (int n = 0; n < 7; ++n)
-    if (shapes.run(n) && shapes.run(n + 9) && shapes.run(n + 18)) {
-      yaku.push_back({"Mixed triple run (sanshoku doujun)", c.closed ? 2 : 1});
-      break;
-    }
-  for (int s = 0; s < 27; s += 9)
-    if (shapes.run(s) && shapes.run(s + 3) && shapes.run(s + 6)) yaku.push_back({"Pure straight (ittsu)", c.closed ? 2 : 1});
-  for (int n = 0; n < 9; ++n)
-    if (shapes.triplet(n) && shapes.triplet(n + 9) && shapes.triplet(n + 18))
-      yaku.push_back({"Triple triplets (sanshoku doukou)", 2});
+  if (shapes.mixed_triple_run()) yaku.push_back({"Mixed triple run (sanshoku doujun)", c.closed ? 2 : 1});
+  for (int suit = 0; suit < 3; ++suit)
+    if (shapes.pure_straight(suit)) yaku.push_back({"Pure straight (ittsu)", c.closed ? 2 : 1});
+  for (std::uint64_t n = shapes.triple_triplets(); n != 0; n &= n - 1) yaku.push_back({"Triple triplets (sanshoku doukou)", 2});
   if (triplets == 4) yaku.push_back({"All triplets (toitoi)", 2});
   if (concealed == 3) yaku.push_back({"Three concealed triplets (sanankou)", 2});
   if (kans == 3) yaku.push_back({"Three kans (sankantsu)", 2});

@@ -6,8 +6,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <vector>
 
+#include "hand/fixed_list.h"
 #include "hand/winning_hand.h"
 
 namespace tenbou::hand {
@@ -29,17 +29,19 @@ struct FuPart {
   std::string text() const { return tile < 0 ? std::string(reason) : std::string(reason) + " (" + tile_name(static_cast<Tile>(tile)) + ")"; }
 };
 
-/// The value of the hand's best reading.
+/// The value of the hand's best reading. Its lists have fixed room, so that valuing allocates nothing: at
+/// most 28 yaku (7 of the table, 18 of one reading, dora, ura dora and red fives), 9 fu parts (winning, the
+/// win, the wait, the pair, four triplets, an open pinfu shape) and the 2 notes there are.
 struct HandScore {
-  std::vector<Yaku> yaku;
+  FixedList<Yaku, 28> yaku;
   int han = 0;          ///< yaku, dora, ura dora and red fives (0 for a yakuman)
   int yakuman = 0;      ///< yakuman counted (at most the ruleset's maximum)
   int fu = 0;           ///< rounded (25 for seven pairs)
   int fu_unrounded = 0;
-  std::vector<FuPart> fu_parts;
+  FixedList<FuPart, 9> fu_parts;
   int dora = 0, ura = 0, red = 0;
   bool mangan_by_rule = false;       ///< a renhou valued as a mangan: han and fu do not matter
-  std::vector<std::string> notes;    ///< what was left out and why (ura dora without riichi, ...)
+  FixedList<std::string_view, 2> notes;  ///< what was left out and why (ura dora without riichi, ...)
 };
 
 /// Thrown for a hand that cannot be valued, with a sentence naming the problem.

@@ -3,8 +3,7 @@
 // pair, with every group the winning tile can have completed, the melds added. Valuing (hand_score) scores
 // each reading and keeps the best.
 
-#include <vector>
-
+#include "hand/fixed_list.h"
 #include "hand/winning_hand.h"
 
 namespace tenbou::hand {
@@ -26,14 +25,20 @@ struct Group {
 /// How the winning tile completed the hand.
 enum class Wait : std::uint8_t { TwoSided, Closed, Edge, Pair, Triplet };
 
-/// One way of reading the hand: its groups (melds included) and where the winning tile went.
+/// One way of reading the hand: its groups (four sets and a pair, melds included) and where the winning tile
+/// went.
 struct Reading {
-  std::vector<Group> groups;
+  FixedList<Group, 5> groups;
   Wait wait = Wait::TwoSided;
 };
 
-/// Every reading of `hand` as four sets and a pair (`concealed`: the counts of its concealed tiles); none when
-/// the tiles do not form one. A triplet completed by a discard counts as open.
-std::vector<Reading> standard_readings(const WinningHand& hand, const TileCounts& concealed);
+/// The readings of one hand. Ten at most: enumerating every hand of 14 concealed tiles finds at most five
+/// splits and ten readings (66677778888999m won on 7m).
+using Readings = FixedList<Reading, 10>;
+
+/// Every reading of `hand` as four sets and a pair (`concealed`: the counts of its concealed tiles), the
+/// splits in order of their pair, then of their sets from the lowest tile; none when the tiles do not form
+/// one. A triplet completed by a discard counts as open.
+Readings standard_readings(const WinningHand& hand, const TileCounts& concealed);
 
 }  // namespace tenbou::hand

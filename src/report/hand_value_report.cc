@@ -86,7 +86,7 @@ std::string valued_hand_text(const ValuedHand& v) {
            format_points(v.total) + " in all.\n";
   else
     out += "The winner gets " + format_points(v.total) + " in all.\n";
-  for (const std::string& note : s.notes) out += "Note: " + note + ".\n";
+  for (const std::string_view note : s.notes) out += "Note: " + std::string(note) + ".\n";
   out += "Not judged from the tiles: furiten, a dead hand, swap-calling.\n";
   return out;
 }
@@ -102,7 +102,7 @@ std::string valued_hand_json(const ValuedHand& v) {
   out["payment"] = payment;
   out["total"] = v.total;
   if (s.yakuman) out["yakuman"] = s.yakuman;
-  if (!s.notes.empty()) out["notes"] = s.notes;
+  if (!s.notes.empty()) out["notes"] = std::vector<std::string_view>(s.notes.begin(), s.notes.end());
   return out.dump() + "\n";
 }
 

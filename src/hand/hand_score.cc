@@ -21,11 +21,14 @@ long long comparable_base(const HandScore& s) {
   return std::min(2000LL, static_cast<long long>(s.fu) << (2 + s.han));
 }
 
+/// Whether reading `a` is shown rather than `b`: it pays more, or as much with more han, then more fu, then more
+/// yaku (a yakuman reading listing suuankou beside tenhou, though one yakuman is paid).
 bool better(const HandScore& a, const HandScore& b) {
   const long long x = comparable_base(a), y = comparable_base(b);
   if (x != y) return x > y;
   if (a.han != b.han) return a.han > b.han;
-  return a.fu > b.fu;
+  if (a.fu != b.fu) return a.fu > b.fu;
+  return a.yaku.size() > b.yaku.size();
 }
 
 bool seven_pairs(const WinningHand& hand, const TileCounts& concealed) {

@@ -49,8 +49,8 @@ struct HandError : Error {
   using Error::Error;
 };
 
-/// The value of `hand` under `rules`, the reading paying most (more han, then more fu, where two pay the
-/// same). Throws HandError: not a winning hand, no yaku, a flag that contradicts the hand or another flag,
+/// The value of `hand` under `rules`, the reading paying most (more han, then more fu, then more yaku, where
+/// two pay the same). Throws HandError: not a winning hand, no yaku, a flag that contradicts the hand or another flag,
 /// tiles that cannot be (a fifth copy, a wrong count for the melds, the winning tile not in the hand).
 HandScore evaluate(const WinningHand& hand, const HandRules& rules);
 

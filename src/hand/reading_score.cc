@@ -86,7 +86,7 @@ void standard_yakuman(const HandFacts& c, const Reading& r, YakuList& yaku) {
   }
   if (concealed_triplets == 4) yaku.push_back({"Four concealed triplets (suuankou)", 0, 1});
   if (dragons == 3) yaku.push_back({"Big three dragons (daisangen)", 0, 1});
-  if (winds == 4) yaku.push_back({"Big four winds (daisuushii)", 0, 1});
+  if (winds == 4) yaku.push_back({"Big four winds (daisuushii)", 0, c.rules.double_yakuman ? 2 : 1});
   if (winds == 3 && wind_pair) yaku.push_back({"Little four winds (shousuushii)", 0, 1});
   if (!c.simples && !c.terminals) yaku.push_back({"All honours (tsuuiisou)", 0, 1});
   if (!c.simples && !c.honours) yaku.push_back({"All terminals (chinroutou)", 0, 1});
@@ -197,11 +197,12 @@ void standard_fu(const HandFacts& c, const Reading& r, bool pinfu, FixedList<FuP
   if (total == 20 && !c.hand.tsumo) parts.push_back({"open hand of pinfu shape won on a discard", 10});
 }
 
-/// Adds up the han and the yakuman of `s.yaku` (yakuman only, or no yakuman).
+/// Adds up the han and the yakuman of `s.yaku` (yakuman only, or no yakuman): the yakuman add up where the
+/// ruleset stacks them, else the hand counts its largest; at most the ruleset's maximum either way.
 void add_up_yaku(const HandFacts& c, HandScore& s) {
   for (const Yaku& y : s.yaku) {
     s.han += y.han;
-    s.yakuman += y.yakuman;
+    s.yakuman = c.rules.stacked_yakuman ? s.yakuman + y.yakuman : std::max(s.yakuman, y.yakuman);
   }
   s.yakuman = std::min(s.yakuman, c.rules.yakuman_maximum);
 }

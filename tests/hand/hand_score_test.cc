@@ -148,7 +148,25 @@ TEST_CASE("yaku by shape and by tiles, open and closed values") {
   CHECK(has_yaku(s, "All green"));
   s = score({.tiles = "555666777z111z22z", .win = "2z", .tsumo = true});
   CHECK(s.yakuman == 1);  // big three dragons and four concealed triplets: one yakuman at most (EMA 2016)
-  CHECK(score({.tiles = "555666777z111z22z", .win = "2z", .tsumo = true}, {.yakuman_maximum = 2}).yakuman == 2);
+  // Several yakuman add up only where a ruleset stacks them (none of the EMA texts: RULES.md §1), within the
+  // maximum; the yakuman maximum alone does not stack them.
+  CHECK(score({.tiles = "555666777z111z22z", .win = "2z", .tsumo = true}, {.yakuman_maximum = 2}).yakuman == 1);
+  CHECK(score({.tiles = "555666777z111z22z", .win = "2z", .tsumo = true}, {.yakuman_maximum = 2, .stacked_yakuman = true})
+            .yakuman == 2);
+  CHECK(score({.tiles = "555666777z111z22z", .win = "2z", .tsumo = true}, {.yakuman_maximum = 6, .stacked_yakuman = true})
+            .yakuman == 3);  // with all honours
+  // Big four winds is a double yakuman where the ruleset says so (EMA 2008/2012, RULES.md §1: "Daisuushii is the
+  // only possible double yakuman"), and the hand counts it alone, not with its four concealed triplets.
+  s = score({.tiles = "111222333444z55m", .win = "5m", .tsumo = true}, {.yakuman_maximum = 2, .double_yakuman = true});
+  CHECK(s.yakuman == 2);
+  CHECK(has_yaku(s, "Big four winds"));
+  CHECK(has_yaku(s, "Four concealed triplets"));
+  CHECK(score({.tiles = "111222333444z55m", .win = "5m", .tsumo = true}).yakuman == 1);  // EMA 2016: single
+  // Where readings pay the same, the one listing more yaku is shown: tenhou with four concealed triplets (the
+  // hand 111 222 333m 44m 555z as triplets), not tenhou alone (as three runs).
+  s = score({.tiles = "11122233344m555z", .win = "2m", .tsumo = true, .seat = Wind::East, .flags = {.tenhou = true}});
+  CHECK(s.yakuman == 1);
+  CHECK(has_yaku(s, "Four concealed triplets"));
   s = score({.tiles = "111m999p11z", .win = "1z", .melds = {"pon:999s", "pon:777z"}});
   CHECK(has_yaku(s, "All terminals and honours"));
   CHECK(has_yaku(s, "All triplets"));

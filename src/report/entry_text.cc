@@ -8,6 +8,7 @@
 #include "record/hand_text.h"
 #include "report/score_sheet.h"
 #include "report/text_table.h"
+#include "report/tile_breakdown.h"
 
 namespace tenbou {
 namespace {
@@ -74,7 +75,11 @@ std::string entry_facts(const Ruleset& rules, const GameLog& log, const EntryRow
   HandTiles tiles;
   try {
     const Hand hand = reader.read_hand(e.facts, TableNames(log.names, &log.former_names), note, tiles);
-    return describe_entered_hand(rules, hand, log.names) + (note.empty() ? "" : " (note: " + note + ")");
+    std::string out = describe_entered_hand(rules, hand, log.names);
+    for (int i = 0; i < hand.win_count; ++i)
+      if (const std::optional<TiledWin>& t = tiles[static_cast<std::size_t>(i)])
+        out += " [" + log.names[hand.wins[i].winner] + "'s tiles: " + tiles_text(t->tiles) + "]";
+    return out + (note.empty() ? "" : " (note: " + note + ")");
   } catch (const RecordError& error) {
     return "unreadable facts: " + error.message;
   }

@@ -156,7 +156,7 @@ TEST_CASE("tiles: import takes the value from the tiles and refuses one that dis
   f.refused({"game", "import", unknown}, {"unknown field \"wind\""});
 }
 
-TEST_CASE("tiles: explain shows the yaku and fu of a hand recorded with its tiles") {
+TEST_CASE("tiles: explain shows the yaku and fu of a hand recorded with its tiles, the history its tiles") {
   Fixture f;
   REQUIRE(f.run(kBerndRon).status == 0);
   const RunResult r = f.run({"explain", "1/1", "1"});
@@ -167,6 +167,8 @@ TEST_CASE("tiles: explain shows the yaku and fu of a hand recorded with its tile
   const nlohmann::json j = f.json({"explain", "1/1", "1", "--format", "json"});
   CHECK(j["wins"][0]["from_tiles"]["fu"] == 30);
   CHECK(j["wins"][0]["tiles"]["concealed"] == "23455m678p345s");
+  CHECK(f.run({"game", "history", "1/1"}).out.find(
+            "[Bernd Keller's tiles: 23455m678p345s, pon:777z, won on 5m; dora indicators 4m]") != std::string::npos);
 }
 
 TEST_CASE("tiles: the table mode takes the same tile options") {

@@ -30,10 +30,15 @@ step hand ron   --game 2/1 --expect S1.0 --winner Eva --han 2 --fu 40 --winner M
 step hand tsumo --game 2/1 --expect S2.0 --winner Ines --yakuman 1
 step hand draw  --game 2/1 --expect S3.0 --tenpai Alice,Eva,Ines,Marta
 step hand tsumo --game 2/1 --expect S3.1 --winner Marta --han 3 --fu 40
-step hand ron   --game 2/1 --expect S4.0 --winner Alice --from Eva --han 3 --fu 40 --riichi Alice
+# The last hand entered with its tiles: riichi and a triplet of South (Alice's seat wind and the round's), 3 han;
+# 20 fu + 10 closed ron + 8 the closed honour triplet = 38, 40 fu.
+step hand ron   --game 2/1 --expect S4.0 --winner Alice --from Eva --riichi Alice --tiles 222z234m567p789s99p --win 2m
 step game history 2/1
 step game show 2/1
 step explain 2/1 4
+step explain 2/1 12
+# A disputed hand valued from its tiles, without a game.
+step value 23455m678p345s --meld pon:777z --win 5m --ron --seat S --dora 4m
 step tournament set city Vienna
 step tournament set country AUT
 step tournament set dates 2026-11-21..2026-11-22

@@ -195,7 +195,7 @@ bool concerns(const EntryRow& e, int hand) { return hand == 0 || (concerns_a_han
 std::string history_text(const Ruleset& rules, const GameLog& log, int hand) {
   const auto count = std::count_if(log.entries.begin(), log.entries.end(), [&](const EntryRow& e) { return concerns(e, hand); });
   std::string out = "Game " + log.ref().text() + (hand ? ", hand " + std::to_string(hand) : "") + ": " +
-                    std::to_string(count) + " entries\n";
+                    counted(static_cast<int>(count), "entry", "entries") + "\n";
   TextTable table({{"Entry", true}, {"When (UTC)"}, {"By"}, {"Action"}, {"Hand", true}, {"Details"}});
   for (const EntryRow& e : log.entries) {
     if (!concerns(e, hand)) continue;

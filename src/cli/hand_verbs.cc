@@ -83,7 +83,8 @@ std::vector<WinDraft> wins_in_order(const CLI::App& cmd, const HandOptions& o) {
     const auto tiles = [&win]() -> WinTiles& { return win.tiles ? *win.tiles : win.tiles.emplace(); };
     given.resize(wins.size());
     const void* part = opt == o.dora_opt && !is_count(o.dora[next_dora]) ? static_cast<const void*>(&o.dora) : opt;
-    if (opt != o.meld_opt && !given.back().insert(part).second)
+    const bool repeatable = opt == o.meld_opt || opt == o.ura_opt || part == &o.dora;  // more melds, more indicators
+    if (!repeatable && !given.back().insert(part).second)
       throw InputError{opt->get_name() + " is given twice for " + (win.winner.empty() ? "the win" : win.winner + "'s win") +
                            " (each --winner takes one of each; start the next win with --winner)",
                        {{"field", opt->get_name()}}};
@@ -96,7 +97,7 @@ std::vector<WinDraft> wins_in_order(const CLI::App& cmd, const HandOptions& o) {
     } else if (opt == o.dora_opt) {
       const std::string& dora = o.dora[next_dora++];
       if (is_count(dora)) win.dora = std::stoi(dora);
-      else tiles().dora_indicators = dora;
+      else tiles().dora_indicators += dora;
     } else if (opt == o.pao_opt) {
       win.pao = o.pao[next_pao++];
     } else if (opt == o.tiles_opt) {
@@ -106,14 +107,18 @@ std::vector<WinDraft> wins_in_order(const CLI::App& cmd, const HandOptions& o) {
     } else if (opt == o.meld_opt) {
       tiles().melds.push_back(o.melds[next_meld++]);
     } else if (opt == o.ura_opt) {
-      tiles().ura_indicators = o.ura[next_ura++];
+      tiles().ura_indicators += o.ura[next_ura++];
     } else {
       tiles().flags.*(flag->second) = true;
     }
   }
-  for (const WinDraft& w : wins) {
+  // The indicators are the table's: given for one winner of a double ron, they are every winner's.
+  const auto shown = std::find_if(wins.begin(), wins.end(), [](const WinDraft& w) { return w.tiles && !w.tiles->dora_indicators.empty(); });
+  for (WinDraft& w : wins) {
     if (w.winner.empty()) throw InputError{"--han, --fu, --yakuman, --dora, --pao and the tiles need a --winner"};
-    if (w.tiles) check_tiles(w);
+    if (!w.tiles) continue;
+    if (shown != wins.end() && w.tiles->dora_indicators.empty()) w.tiles->dora_indicators = shown->tiles->dora_indicators;
+    check_tiles(w);
   }
   return wins;
 }
@@ -127,7 +132,7 @@ void add_win_options(CLI::App& cmd, HandOptions& o, bool several) {
   o.yakuman_opt = cmd.add_option("--yakuman", o.yakuman, "Number of yakuman, instead of han and fu");
   o.dora_opt = cmd.add_option("--dora", o.dora,
                               "How many of the han are dora (for a two-han minimum); with --tiles, the dora indicators "
-                              "(kan dora indicators too), e.g. 4m7z");
+                              "(kan dora indicators too: 4m7z, or --dora 4m --dora 7z), the same for every winner");
   o.pao_opt = cmd.add_option("--pao", o.pao, "Player liable for the yakuman (Big Three Dragons, Big Four Winds)");
   o.tiles_opt = cmd.add_option("--tiles", o.tiles,
                                "The winner's concealed tiles with the winning tile, e.g. 23455m678p345s: then han and fu "

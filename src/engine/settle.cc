@@ -18,14 +18,10 @@ MaybeProblem check_riichi(const Ruleset& rules, const TableState& table, const H
 
 MaybeProblem check_wins(const Ruleset& rules, const TableState& table, const Hand& hand, const Names& names) {
   const bool tsumo = hand.outcome == Outcome::Tsumo;
-  SeatSet winners;
+  if (MaybeProblem p = check_winners(hand, names)) return p;
   for (int i = 0; i < hand.win_count; ++i) {
     const Win& w = hand.wins[i];
     const std::string& who = names[w.winner];
-    if (winners.contains(w.winner)) return Problem{who + " is listed as a winner twice"};
-    winners.add(w.winner);
-    if (!tsumo && w.winner == hand.discarder)
-      return Problem{who + " is both the discarder and a winner: a player cannot ron their own discard"};
     if (w.pao) {
       if (!rules.liability) return Problem{"this ruleset has no liability (pao); remove pao from " + who + "'s win"};
       if (*w.pao == w.winner) return Problem{who + " cannot be liable (pao) for their own win"};

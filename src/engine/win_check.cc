@@ -24,6 +24,18 @@ Problem invalid_fu(const Win& win) {
 
 }  // namespace
 
+MaybeProblem check_winners(const Hand& hand, const Names& names) {
+  SeatSet winners;
+  for (int i = 0; i < hand.win_count; ++i) {
+    const Seat winner = hand.wins[i].winner;
+    if (winners.contains(winner)) return Problem{names[winner] + " is listed as a winner twice"};
+    winners.add(winner);
+    if (hand.outcome == Outcome::Ron && winner == hand.discarder)
+      return Problem{names[winner] + " is both the discarder and a winner: a player cannot ron their own discard"};
+  }
+  return std::nullopt;
+}
+
 MaybeProblem check_entered_win(const Win& win, bool riichi) {
   if (win.yakuman > 0 && (win.han != 0 || win.fu != 0))
     return Problem{"a yakuman is entered without han and fu (give --yakuman, or --han and --fu, not both)"};

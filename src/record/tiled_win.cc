@@ -1,5 +1,9 @@
 #include "record/tiled_win.h"
 
+#include <algorithm>
+
+#include "engine/win_check.h"
+
 namespace tenbou {
 namespace {
 
@@ -18,6 +22,38 @@ std::string entered_text(const TiledWin& t) {
     out = std::to_string(*t.fu) + " fu";
   if (t.dora) out += (out.empty() ? "" : ", ") + std::to_string(*t.dora) + " dora";
   return out;
+}
+
+/// The indicators `tiles` give, in order, for comparing two winners' (malformed ones are left to valuing).
+std::vector<hand::Tile> indicators(const std::string& text) {
+  try {
+    std::vector<hand::Tile> out = hand::parse_tiles("", text).tiles;
+    std::sort(out.begin(), out.end());
+    return out;
+  } catch (const hand::NotationError&) {
+    return {};
+  }
+}
+
+/// The winners of one hand with tiles share the dora indicators, and the ura dora indicators where both give
+/// them: there is one wall.
+MaybeProblem check_shared_indicators(const Hand& hand, const HandTiles& tiles, const Names& names) {
+  int first = -1;
+  for (int i = 0; i < hand.win_count; ++i) {
+    const std::optional<TiledWin>& t = tiles[static_cast<std::size_t>(i)];
+    if (!t) continue;
+    if (first < 0) {
+      first = i;
+      continue;
+    }
+    const WinTiles& a = tiles[static_cast<std::size_t>(first)]->tiles;
+    const bool ura_differ = !a.ura_indicators.empty() && !t->tiles.ura_indicators.empty() &&
+                            indicators(a.ura_indicators) != indicators(t->tiles.ura_indicators);
+    if (indicators(a.dora_indicators) != indicators(t->tiles.dora_indicators) || ura_differ)
+      return Problem{names[hand.wins[i].winner] + "'s " + (ura_differ ? "ura dora" : "dora") + " indicators differ from " +
+                     names[hand.wins[first].winner] + "'s: the winners of one hand share them (one wall)"};
+  }
+  return std::nullopt;
 }
 
 }  // namespace
@@ -71,7 +107,10 @@ std::string score_summary(const hand::HandScore& score) {
 HandCompletion tiles_completion(const Ruleset& rules, const Names& names, const std::vector<HandTiles>& tiles,
                                 TilesCheck check) {
   return [&rules, &names, &tiles, check](std::size_t index, const TableState& before, Hand& hand) -> MaybeProblem {
-    if (index >= tiles.size()) return std::nullopt;
+    if (index >= tiles.size() || std::none_of(tiles[index].begin(), tiles[index].end(), [](const auto& t) { return t.has_value(); }))
+      return std::nullopt;
+    if (MaybeProblem p = check_winners(hand, names)) return p;
+    if (MaybeProblem p = check_shared_indicators(hand, tiles[index], names)) return p;
     for (int i = 0; i < hand.win_count; ++i) {
       const std::optional<TiledWin>& tiled = tiles[index][static_cast<std::size_t>(i)];
       if (!tiled) continue;
@@ -83,6 +122,10 @@ HandCompletion tiles_completion(const Ruleset& rules, const Names& names, const 
           if (MaybeProblem p = check_entered(*tiled, score))
             return Problem{names[win.winner] + "'s win: " + p->message};
         take_score(score, win);
+      } catch (const hand::HandError& e) {
+        const bool riichi_left_out = !hand.riichi.contains(win.winner) && e.message.starts_with("no yaku");
+        return Problem{names[win.winner] + "'s tiles: " + e.message +
+                       (riichi_left_out ? " (if " + names[win.winner] + " declared riichi, list it with the hand's riichi)" : "")};
       } catch (const Error& e) {
         return Problem{names[win.winner] + "'s tiles: " + e.message};
       }

@@ -118,6 +118,34 @@ TEST_CASE("tiles: a double ron takes each winner's tiles") {
   CHECK_MESSAGE(r.out.find("Alice Martin +3,900, Bernd Keller +3,900, Dmitri Volkov -7,800") != std::string::npos, r.out);
 }
 
+TEST_CASE("tiles: the winners of a double ron share the indicators; the real mistake is named first") {
+  Fixture f;
+  // Given once, the indicators are every winner's: Bernd's two 5m are dora as before (3,900 each way).
+  RunResult r = f.run({"hand", "ron", "--game", "1/1", "--from", "Dmitri", "--winner", "Bernd", "--tiles", "23455m678p345s",
+                       "--meld", "pon:777z", "--win", "5m", "--dora", "4m", "--winner", "Alice", "--tiles",
+                       "111z234m567p789s99p", "--win", "2m", "--expect", "1"});
+  REQUIRE_MESSAGE(r.status == 0, r.err);
+  CHECK(r.out.find("Alice Martin 2 han 40 fu + Bernd Keller 3 han 30 fu (2 dora)") != std::string::npos);
+  // Kan dora indicators may be given one --dora at a time.
+  REQUIRE(f.run({"hand", "undo", "--game", "1/1"}).status == 0);
+  r = f.run({"hand", "ron", "--game", "1/1", "--winner", "Bernd", "--from", "Alice", "--tiles", "23455m678p345s", "--meld",
+             "pon:777z", "--win", "5m", "--dora", "4m", "--dora", "6z"});
+  REQUIRE_MESSAGE(r.status == 0, r.err);
+  // 6z shows 7z: the red dragon pon is three dora more, 6 han, a non-dealer's haneman.
+  CHECK_MESSAGE(r.out.find("Bernd Keller 6 han (5 dora) (haneman) ron from Alice Martin") != std::string::npos, r.out);
+  REQUIRE(f.run({"hand", "undo", "--game", "1/1"}).status == 0);
+  f.refused({"hand", "ron", "--game", "1/1", "--from", "Dmitri", "--winner", "Bernd", "--tiles", "23455m678p345s", "--meld",
+             "pon:777z", "--win", "5m", "--dora", "4m", "--winner", "Alice", "--tiles", "111z234m567p789s99p", "--win", "2m",
+             "--dora", "1m"},
+            {"Alice Martin's dora indicators differ from Bernd Keller's: the winners of one hand share them"});
+  f.refused({"hand", "ron", "--game", "1/1", "--winner", "Bernd", "--from", "Bernd", "--tiles", "23455m678p345s", "--meld",
+             "pon:777z", "--win", "5m"},
+            {"Bernd Keller is both the discarder and a winner"});
+  // A closed hand whose only yaku would be riichi (closed wait on 3s: no pinfu), with the riichi left out of the hand.
+  f.refused({"hand", "ron", "--game", "1/1", "--winner", "Bernd", "--from", "Alice", "--tiles", "123456m789p23499s", "--win", "3s"},
+            {"no yaku", "if Bernd Keller declared riichi, list it with the hand's riichi"});
+}
+
 TEST_CASE("tiles: what cannot be read is refused before anything is written, naming the option") {
   Fixture f;
   f.refused({"hand", "ron", "--game", "1/1", "--winner", "Bernd", "--from", "Alice", "--tiles", "23455m678p345x", "--win", "5m"},

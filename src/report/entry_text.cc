@@ -152,7 +152,12 @@ std::string entry_announcement(const Ruleset& rules, const EntryResult& r) {
   if (r.started) return "Game " + log.ref().text() + " started: " + seating(log.names) + ".";
   switch (r.kind) {
     case EntryKind::Hand:
-    case EntryKind::Amend: return hand_line(rules, r);
+    case EntryKind::Amend: {
+      std::string out = hand_line(rules, r);
+      for (const TileBreakdown& b : tile_breakdowns(rules, log, r.hand))  // what the tiles left out, and why
+        for (const auto& note : b.score.notes) out += " Note: " + log.names[b.winner] + "'s tiles: " + std::string(note) + ".";
+      return out;
+    }
     case EntryKind::Void: {
       const auto removed = std::find_if(log.voided_hands.begin(), log.voided_hands.end(),
                                         [&](const LiveHand& h) { return h.number == r.hand; });

@@ -146,6 +146,16 @@ TEST_CASE("tiles: the winners of a double ron share the indicators; the real mis
             {"no yaku", "if Bernd Keller declared riichi, list it with the hand's riichi"});
 }
 
+TEST_CASE("tiles: the confirmation says what the tiles left out") {
+  Fixture f;
+  std::vector<std::string> with_ura = kBerndRon;
+  with_ura.insert(with_ura.end(), {"--ura", "1p"});
+  const RunResult r = f.run(with_ura);
+  REQUIRE_MESSAGE(r.status == 0, r.err);
+  CHECK(r.out.find("Note: Bernd Keller's tiles: ura dora indicators ignored: only a riichi hand counts ura dora.") !=
+        std::string::npos);
+}
+
 TEST_CASE("tiles: what cannot be read is refused before anything is written, naming the option") {
   Fixture f;
   f.refused({"hand", "ron", "--game", "1/1", "--winner", "Bernd", "--from", "Alice", "--tiles", "23455m678p345x", "--win", "5m"},

@@ -69,9 +69,16 @@ std::optional<HandScore> try_evaluate(const WinningHand& hand, const HandRules& 
   TileCounts physical = concealed;
   for (const Meld& m : hand.melds)
     for (int i = 0; i < m.size(); ++i) ++physical[static_cast<Tile>(m.run() ? m.first + i : m.first)];
-  if (std::ranges::max(physical) > 4) {
-    const Tile t = static_cast<Tile>(std::find_if(physical.begin(), physical.end(), [](int n) { return n > 4; }) - physical.begin());
-    throw refused("a fifth copy of " + tile_name(t) + ": the hand holds " + std::to_string(physical[t]));
+  TileCounts shown{};  // the indicators are tiles of the same set
+  for (const Tile t : hand.dora_indicators) ++shown[t];
+  for (const Tile t : hand.ura_indicators) ++shown[t];
+  for (int t = 0; t < kTileKinds; ++t) {
+    const int copies = physical[static_cast<std::size_t>(t)] + shown[static_cast<std::size_t>(t)];
+    if (copies <= 4) continue;
+    const int indicated = shown[static_cast<std::size_t>(t)];
+    throw refused("a fifth copy of " + tile_name(static_cast<Tile>(t)) + ": the hand holds " +
+                  std::to_string(physical[static_cast<std::size_t>(t)]) +
+                  (indicated ? " and the indicators show " + std::to_string(indicated) : ""));
   }
   if (concealed[hand.win_tile] == 0)
     throw refused("the winning tile " + tile_name(hand.win_tile) + " is not among the concealed tiles (write it with them)");

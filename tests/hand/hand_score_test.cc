@@ -197,6 +197,9 @@ TEST_CASE("refusals name the problem") {
   refused({.tiles = "11112m456p789s556s", .win = "2m"}, "not a winning hand");
   refused({.tiles = "123m456p789s23455s", .win = "9p"}, "the winning tile 9p is not among the concealed tiles");
   refused({.tiles = "11m456p789s234s", .win = "1m", .melds = {"ankan:1111m"}}, "a fifth copy of 1m");
+  // The indicators are tiles of the same set: three 5m in the hand and two 5m shown are five.
+  refused({.tiles = "123m555m678p345s99s", .win = "9s", .flags = {.riichi = true}, .dora = "5m", .ura = "5m"},
+          "a fifth copy of 5m: the hand holds 3 and the indicators show 2");
   refused({.tiles = "123m456p789s23455s", .win = "2s", .melds = {}, .flags = {.ippatsu = true}}, "ippatsu without riichi");
   refused({.tiles = "456p789s23455s", .win = "2s", .melds = {"chi:123m"}, .flags = {.riichi = true}}, "riichi needs a concealed hand");
   refused({.tiles = "123m456p789s23455s", .win = "2s", .flags = {.rinshan = true}}, "rinshan is won by tsumo");

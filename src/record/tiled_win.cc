@@ -56,6 +56,39 @@ MaybeProblem check_shared_indicators(const Hand& hand, const HandTiles& tiles, c
   return std::nullopt;
 }
 
+/// The winners of a ron with tiles won on one discard: the same winning tile, and no tile more than four times
+/// among their hands (the discard counted once) and the indicators.
+MaybeProblem check_one_discard(const Hand& hand, const HandTiles& tiles, const Names& names) {
+  if (hand.outcome != Outcome::Ron) return std::nullopt;
+  std::vector<std::pair<Seat, hand::WinningHand>> hands;
+  for (int i = 0; i < hand.win_count; ++i)
+    if (const std::optional<TiledWin>& t = tiles[static_cast<std::size_t>(i)]) try {
+        hands.emplace_back(hand.wins[i].winner, winning_hand(t->tiles, kJsonTileFields, {}));
+      } catch (const hand::NotationError&) {
+        return std::nullopt;  // valuing the tiles says what is wrong
+      }
+  if (hands.size() < 2) return std::nullopt;
+  const auto& [first, h] = hands.front();
+  std::array<int, hand::kTileKinds> copies{};
+  for (const hand::Tile t : h.dora_indicators) ++copies[t];
+  for (const hand::Tile t : h.ura_indicators) ++copies[t];
+  ++copies[h.win_tile];
+  for (const auto& [winner, other] : hands) {
+    if (other.win_tile != h.win_tile)
+      return Problem{names[winner] + "'s winning tile " + hand::tile_name(other.win_tile) + " differs from " + names[first] +
+                     "'s " + hand::tile_name(h.win_tile) + ": the winners of a ron won on one discard"};
+    for (const hand::Tile t : other.concealed) ++copies[t];
+    for (const hand::Meld& m : other.melds)
+      for (int i = 0; i < m.size(); ++i) ++copies[static_cast<std::size_t>(m.run() ? m.first + i : m.first)];
+    --copies[h.win_tile];  // the discard is in every winner's hand
+  }
+  for (int t = 0; t < hand::kTileKinds; ++t)
+    if (copies[static_cast<std::size_t>(t)] > 4)
+      return Problem{"the winners' hands and the indicators hold " + std::to_string(copies[static_cast<std::size_t>(t)]) +
+                     " copies of " + hand::tile_name(static_cast<hand::Tile>(t)) + ": a tile has four"};
+  return std::nullopt;
+}
+
 }  // namespace
 
 hand::HandScore score_at_table(const Ruleset& rules, const WinTiles& tiles, const TableState& before, Seat winner,
@@ -111,6 +144,7 @@ HandCompletion tiles_completion(const Ruleset& rules, const Names& names, const 
       return std::nullopt;
     if (MaybeProblem p = check_winners(hand, names)) return p;
     if (MaybeProblem p = check_shared_indicators(hand, tiles[index], names)) return p;
+    if (MaybeProblem p = check_one_discard(hand, tiles[index], names)) return p;
     for (int i = 0; i < hand.win_count; ++i) {
       const std::optional<TiledWin>& tiled = tiles[index][static_cast<std::size_t>(i)];
       if (!tiled) continue;

@@ -110,12 +110,13 @@ TEST_CASE("tiles: riichi is the hand's riichi; the win's own flags go with its t
 
 TEST_CASE("tiles: a double ron takes each winner's tiles") {
   Fixture f;
-  // Dmitri deals in: Bernd as above (3 han 30 fu, 3,900); Alice (dealer) the East triplet (2 han 40 fu, 3,900).
+  // Dmitri deals in a 5m: Bernd as above (3 han 30 fu, 3,900); Alice (dealer) the East triplet with 345m, and the
+  // 5m is a dora for her too: 3 han 40 fu, 7,700.
   const RunResult r = f.run({"hand", "ron", "--game", "1/1", "--from", "Dmitri", "--winner", "Bernd", "--tiles",
                              "23455m678p345s", "--meld", "pon:777z", "--win", "5m", "--dora", "4m", "--winner", "Alice",
-                             "--tiles", "111z234m567p789s99p", "--win", "2m", "--dora", "4m"});
+                             "--tiles", "111z345m567p789s99p", "--win", "5m", "--dora", "4m"});
   REQUIRE_MESSAGE(r.status == 0, r.err);
-  CHECK_MESSAGE(r.out.find("Alice Martin +3,900, Bernd Keller +3,900, Dmitri Volkov -7,800") != std::string::npos, r.out);
+  CHECK_MESSAGE(r.out.find("Alice Martin +7,700, Bernd Keller +3,900, Dmitri Volkov -11,600") != std::string::npos, r.out);
 }
 
 TEST_CASE("tiles: the winners of a double ron share the indicators; the real mistake is named first") {
@@ -123,9 +124,9 @@ TEST_CASE("tiles: the winners of a double ron share the indicators; the real mis
   // Given once, the indicators are every winner's: Bernd's two 5m are dora as before (3,900 each way).
   RunResult r = f.run({"hand", "ron", "--game", "1/1", "--from", "Dmitri", "--winner", "Bernd", "--tiles", "23455m678p345s",
                        "--meld", "pon:777z", "--win", "5m", "--dora", "4m", "--winner", "Alice", "--tiles",
-                       "111z234m567p789s99p", "--win", "2m", "--expect", "1"});
+                       "111z345m567p789s99p", "--win", "5m", "--expect", "1"});
   REQUIRE_MESSAGE(r.status == 0, r.err);
-  CHECK(r.out.find("Alice Martin 2 han 40 fu + Bernd Keller 3 han 30 fu (2 dora)") != std::string::npos);
+  CHECK(r.out.find("Alice Martin 3 han 40 fu (1 dora) + Bernd Keller 3 han 30 fu (2 dora)") != std::string::npos);
   // Kan dora indicators may be given one --dora at a time.
   REQUIRE(f.run({"hand", "undo", "--game", "1/1"}).status == 0);
   r = f.run({"hand", "ron", "--game", "1/1", "--winner", "Bernd", "--from", "Alice", "--tiles", "23455m678p345s", "--meld",
@@ -135,9 +136,21 @@ TEST_CASE("tiles: the winners of a double ron share the indicators; the real mis
   CHECK_MESSAGE(r.out.find("Bernd Keller 6 han (5 dora) (haneman) ron from Alice Martin") != std::string::npos, r.out);
   REQUIRE(f.run({"hand", "undo", "--game", "1/1"}).status == 0);
   f.refused({"hand", "ron", "--game", "1/1", "--from", "Dmitri", "--winner", "Bernd", "--tiles", "23455m678p345s", "--meld",
-             "pon:777z", "--win", "5m", "--dora", "4m", "--winner", "Alice", "--tiles", "111z234m567p789s99p", "--win", "2m",
+             "pon:777z", "--win", "5m", "--dora", "4m", "--winner", "Alice", "--tiles", "111z345m567p789s99p", "--win", "5m",
              "--dora", "1m"},
             {"Alice Martin's dora indicators differ from Bernd Keller's: the winners of one hand share them"});
+  // One discard: the same winning tile, and four copies of a tile at most between the hands and the indicators
+  // (Alice's 555m and Bernd's 55m share the discarded 5m: four; the 5m indicator is a fifth).
+  f.refused({"hand", "ron", "--game", "1/1", "--from", "Dmitri", "--winner", "Bernd", "--tiles", "23455m678p345s", "--meld",
+             "pon:777z", "--win", "5m", "--winner", "Alice", "--tiles", "111z234m567p789s99p", "--win", "2m"},
+            {"Alice Martin's winning tile 2m differs from Bernd Keller's 5m: the winners of a ron won on one discard"});
+  CHECK(f.run({"hand", "ron", "--game", "1/1", "--from", "Dmitri", "--winner", "Bernd", "--tiles", "23455m678p345s", "--meld",
+               "pon:777z", "--win", "5m", "--winner", "Alice", "--tiles", "111z555m567p789s99p", "--win", "5m"})
+            .status == 0);
+  REQUIRE(f.run({"hand", "undo", "--game", "1/1"}).status == 0);
+  f.refused({"hand", "ron", "--game", "1/1", "--from", "Dmitri", "--winner", "Bernd", "--tiles", "23455m678p345s", "--meld",
+             "pon:777z", "--win", "5m", "--dora", "5m", "--winner", "Alice", "--tiles", "111z555m567p789s99p", "--win", "5m"},
+            {"the winners' hands and the indicators hold 5 copies of 5m: a tile has four"});
   f.refused({"hand", "ron", "--game", "1/1", "--winner", "Bernd", "--from", "Bernd", "--tiles", "23455m678p345s", "--meld",
              "pon:777z", "--win", "5m"},
             {"Bernd Keller is both the discarder and a winner"});

@@ -1,6 +1,9 @@
 #include "cli/short_hand.h"
 
+#include <algorithm>
 #include <charconv>
+
+#include "record/win_tiles.h"
 
 namespace tenbou::cli {
 namespace {
@@ -14,8 +17,12 @@ const char* const kHelp =
     "  n HOLDERS [TENPAI]            nagashi mangan (where the ruleset has it)\n"
     "  VALUE is HAN/FU (3/30), HAN from 5 han (6), or Y / 2Y for yakuman; after it, dN says N of the han\n"
     "  are dora and !P that P is liable (pao). +A,D anywhere: the riichi of A and D.\n"
+    "  VALUE may be the tiles instead, TILES@WIN (23455m678p345s@5m: the concealed tiles, the winning tile);\n"
+    "  after them KIND:TILES for each meld (pon:777z), dora:INDICATORS, ura:INDICATORS and the win's flags\n"
+    "  (ippatsu, rinshan, chankan, haitei, houtei, double-riichi, tenhou, chiihou, renhou).\n"
     "  Players: a name, a unique start of one (quote names with spaces), or this hand's wind E S W N.\n"
-    "  Examples: r A<C 3/30 +A,D    t E 4/30    r S<N 2/40 W 5    t Bernd Y !Dmitri    d A,D +A\n";
+    "  Examples: r A<C 3/30 +A,D    t E 4/30    r S<N 2/40 W 5    t Bernd Y !Dmitri    d A,D +A\n"
+    "            r B<A 23455m678p345s@5m pon:777z dora:4m    t B 234567m23455p678s@5p ippatsu dora:1z +B\n";
 
 [[noreturn]] void wrong(const std::string& what) { throw InputError{what, {{"field", "hand"}}}; }
 
@@ -26,8 +33,40 @@ bool whole_number(std::string_view text, int& out) {
   return ec == std::errc() && end == text.data() + text.size();
 }
 
-/// Reads VALUE into `win`: HAN/FU, HAN, Y or NY.
+/// Reads a word after tiles into `tiles`: a meld KIND:TILES, dora:INDICATORS, ura:INDICATORS or a flag. Returns
+/// false for a word that is none of these (the next winner).
+bool read_tile_extra(const std::string& word, WinTiles& tiles) {
+  static constexpr std::string_view kKinds[] = {"chi:", "pon:", "minkan:", "ankan:", "shouminkan:"};
+  for (std::string_view kind : kKinds)
+    if (word.starts_with(kind)) {
+      tiles.melds.push_back(word);
+      return true;
+    }
+  if (word.starts_with("dora:")) {
+    tiles.dora_indicators += word.substr(5);
+    return true;
+  }
+  if (word.starts_with("ura:")) {
+    tiles.ura_indicators += word.substr(4);
+    return true;
+  }
+  std::string flag = word;
+  std::replace(flag.begin(), flag.end(), '-', '_');
+  if (flag == "riichi") return false;  // riichi is the hand's: +A
+  try {
+    set_flag("", tiles.flags, flag);
+    return true;
+  } catch (const hand::NotationError&) {
+    return false;
+  }
+}
+
+/// Reads VALUE into `win`: HAN/FU, HAN, Y, NY, or the tiles TILES@WIN.
 bool read_value(const std::string& text, WinDraft& win) {
+  if (const auto at = text.find('@'); at != std::string::npos) {
+    win.tiles = WinTiles{.concealed = text.substr(0, at), .win_tile = text.substr(at + 1)};
+    return at > 0 && at + 1 < text.size();
+  }
   if (!text.empty() && (text.back() == 'Y' || text.back() == 'y')) {
     int count = 1;
     if (text.size() > 1 && !whole_number(std::string_view(text).substr(0, text.size() - 1), count)) return false;
@@ -98,7 +137,7 @@ HandCommand parse_short_hand(const std::vector<std::string>& words) {
           win.dora = dora;
         else if (extra.size() > 1 && extra.front() == '!')
           win.pao = extra.substr(1);
-        else
+        else if (!win.tiles || !read_tile_extra(extra, *win.tiles))
           break;
       }
       if (!ron && i < rest.size()) wrong("a tsumo has one winner; \"" + rest[i] + "\" is left over");

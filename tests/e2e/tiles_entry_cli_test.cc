@@ -222,11 +222,23 @@ TEST_CASE("tiles: explain shows the yaku and fu of a hand recorded with its tile
             "[Bernd Keller's tiles: 23455m678p345s, pon:777z, won on 5m; dora indicators 4m]") != std::string::npos);
 }
 
-TEST_CASE("tiles: the table mode takes the same tile options") {
+TEST_CASE("tiles: the table mode takes the same tile options, and the short form takes the tiles as the value") {
   Fixture f;
-  const RunResult r = f.run({"table", "1/1"}, "ron --winner Bernd --from Alice --tiles 23455m678p345s --meld pon:777z --win 5m --dora 4m\n");
+  RunResult r = f.run({"table", "1/1"}, "ron --winner Bernd --from Alice --tiles 23455m678p345s --meld pon:777z --win 5m --dora 4m\n");
   REQUIRE_MESSAGE(r.status == 0, r.err);
   CHECK(r.out.find("Bernd Keller 3 han 30 fu (2 dora) ron from Alice Martin") != std::string::npos);
+  // E2, Bernd deals: his riichi ippatsu tsumo (riichi, ippatsu, tsumo, all simples and the ura dora 4p: 5 han,
+  // a dealer's mangan, 4,000 from each), then a double ron with one winner by tiles and one by han and fu.
+  r = f.run({"table", "1/1"},
+            "t Bernd 234567m23455p678s@5p ippatsu dora:1z ura:3p +Bernd\n"
+            "r A<C 111z345m567p789s99p@5m B 2/40\n");
+  REQUIRE_MESSAGE(r.status == 0, r.err);
+  CHECK(r.out.find("Bernd Keller 5 han (1 dora) (mangan) tsumo; riichi Bernd Keller. Alice Martin -4,000, Bernd Keller "
+                   "+12,000") != std::string::npos);
+  // Alice sits North in E2: the East triplet is the round wind only, 1 han 40 fu.
+  CHECK(r.out.find("Alice Martin 1 han 40 fu + Bernd Keller 2 han 40 fu ron from Chiara Rossi") != std::string::npos);
+  f.refused({"table", "1/1"}, {"line 1: Bernd Keller's tiles: rinshan is won by tsumo"},
+            "r B<A 23455m678p345s@5m pon:777z dora:4m rinshan\n");
 }
 
 }  // namespace tenbou::test

@@ -52,7 +52,7 @@ std::string payment_words(const ValuedHand& v) {
 std::string score_text(const hand::HandScore& s, const std::string& indent) {
   std::string out;
   for (const hand::Yaku& y : s.yaku)
-    out += indent + "  " + std::string(y.name) + ": " + (y.yakuman ? std::string("yakuman") : han_text(y.han)) + "\n";
+    out += indent + "  " + std::string(y.name) + ": " + (y.yakuman == 1 ? std::string("yakuman") : y.yakuman ? "double yakuman" : han_text(y.han)) + "\n";
   if (s.yakuman > 0) return indent + "Yaku:\n" + out + indent + "Yakuman" + (s.yakuman > 1 ? " x" + std::to_string(s.yakuman) : "") + ".\n";
   out = indent + "Yaku:\n" + out + indent + "Han: " + std::to_string(s.han) + ".\n";
   if (s.mangan_by_rule || s.han >= 5) return out;

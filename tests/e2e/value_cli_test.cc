@@ -76,6 +76,16 @@ TEST_CASE("tenbou value: the ruleset decides open tanyao, red fives, renhou and 
   const RunResult refused = run_tenbou(one_han2008);
   CHECK(refused.status == 1);
   CHECK(refused.err.find("with 5 counters on the table a hand needs two han from yaku") != std::string::npos);
+
+  // Big Four Winds with four concealed triplets: one yakuman in 2016 (no double, no stacking); in 2008 Big
+  // Four Winds alone is a double yakuman, and the dealer's tsumo is 32,000 from each (RULES.md §1).
+  const std::vector<std::string> winds = {"value", "111222333444z55m", "--win", "5m", "--tsumo", "--seat", "E"};
+  CHECK(run_tenbou(winds).out.find("Big four winds (daisuushii): yakuman\n") != std::string::npos);
+  std::vector<std::string> winds2008 = winds;
+  winds2008.insert(winds2008.end(), {"--ruleset", "ema2008"});
+  const RunResult doubled = run_tenbou(winds2008);
+  CHECK(doubled.out.find("Big four winds (daisuushii): double yakuman\nYakuman x2.\nValue: yakuman; each player pays "
+                         "32,000.") != std::string::npos);
 }
 
 TEST_CASE("tenbou value --batch: one result per line, a refused hand as an error line, exit 1 if any") {

@@ -36,16 +36,16 @@ window.tenbouTilePicker = (function () {
 
   function label(t) { return t[1] === "z" ? HONOURS[Number(t[0]) - 1] : t; }
 
-  /// How many of tile `t` the picker holds already (a tile has four copies).
+  /// How many of tile `t` the picker holds already, the indicators included (a tile has four copies).
   function copies(s, t) {
-    const all = [...s.hand, ...s.building, ...s.melds.flatMap((m) => m.tiles), ...(s.win ? [s.win] : [])];
+    const all = [...s.hand, ...s.building, ...s.melds.flatMap((m) => m.tiles), ...(s.win ? [s.win] : []), ...s.dora, ...s.ura];
     return all.filter((x) => x === t).length;
   }
 
   function tap(s, t) {
+    if (copies(s, t) >= 4) return;
     if (s.target === "dora") { s.dora.push(t); return; }
     if (s.target === "ura") { s.ura.push(t); return; }
-    if (copies(s, t) >= 4) return;
     if (s.target === "hand") s.hand.push(t);
     else if (s.target === "win") s.win = t;
     else {

@@ -67,8 +67,7 @@ std::optional<HandScore> try_evaluate(const WinningHand& hand, const HandRules& 
                   std::to_string(expected) + " (14, less 3 for each meld, the winning tile included)");
   const TileCounts concealed = count_tiles(hand.concealed);
   TileCounts physical = concealed;
-  for (const Meld& m : hand.melds)
-    for (int i = 0; i < m.size(); ++i) ++physical[static_cast<Tile>(m.run() ? m.first + i : m.first)];
+  for (const Meld& m : hand.melds) m.count_into(physical);
   TileCounts shown{};  // the indicators are tiles of the same set
   for (const Tile t : hand.dora_indicators) ++shown[t];
   for (const Tile t : hand.ura_indicators) ++shown[t];

@@ -24,6 +24,10 @@ struct Meld {
   bool kan() const { return kind == MeldKind::Minkan || kind == MeldKind::Ankan || kind == MeldKind::Shouminkan; }
   bool run() const { return kind == MeldKind::Chi; }
   int size() const { return kan() ? 4 : 3; }
+  /// Adds the meld's tiles to `counts`.
+  void count_into(TileCounts& counts) const {
+    for (int i = 0; i < size(); ++i) ++counts[static_cast<Tile>(run() ? first + i : first)];
+  }
 };
 
 /// Reads a meld written KIND:TILES ("pon:777z", "chi:345m", "ankan:5555p"). `field` names it in messages.

@@ -69,7 +69,7 @@ MaybeProblem check_one_discard(const Hand& hand, const HandTiles& tiles, const N
       }
   if (hands.size() < 2) return std::nullopt;
   const auto& [first, h] = hands.front();
-  std::array<int, hand::kTileKinds> copies{};
+  hand::TileCounts copies{};
   for (const hand::Tile t : h.dora_indicators) ++copies[t];
   for (const hand::Tile t : h.ura_indicators) ++copies[t];
   ++copies[h.win_tile];
@@ -78,8 +78,7 @@ MaybeProblem check_one_discard(const Hand& hand, const HandTiles& tiles, const N
       return Problem{names[winner] + "'s winning tile " + hand::tile_name(other.win_tile) + " differs from " + names[first] +
                      "'s " + hand::tile_name(h.win_tile) + ": the winners of a ron won on one discard"};
     for (const hand::Tile t : other.concealed) ++copies[t];
-    for (const hand::Meld& m : other.melds)
-      for (int i = 0; i < m.size(); ++i) ++copies[static_cast<std::size_t>(m.run() ? m.first + i : m.first)];
+    for (const hand::Meld& m : other.melds) m.count_into(copies);
     --copies[h.win_tile];  // the discard is in every winner's hand
   }
   for (int t = 0; t < hand::kTileKinds; ++t)

@@ -24,6 +24,10 @@ struct Error {
   explicit Error(std::string message, nlohmann::json detail = nlohmann::json::object(),
                  ExitStatus status = ExitStatus::Rejected)
       : message(std::move(message)), detail(std::move(detail)), status(status) {}
+  Error(const Error&) = default;
+  Error& operator=(const Error&) = default;
+  /// Virtual, so a door can tell the kinds of refusal apart to word them its own way.
+  virtual ~Error() = default;
 
   std::string message;
   nlohmann::json detail;

@@ -9,6 +9,7 @@
 #include <iterator>
 
 #include "base/unicode.h"
+#include "cli/refusal_words.h"
 #include "report/entry_text.h"
 
 namespace tenbou::cli {
@@ -148,12 +149,13 @@ void announce(const EntryOptions& o, const Tournament& t, const EntryResult& res
 namespace {
 
 [[noreturn]] void reject(const FormatOption* format, const Error& e) {
+  const std::string message = in_command_words(e);
   if (format && format->json()) {
     nlohmann::json error = e.detail;
-    if (!error.contains("message")) error["message"] = e.message;
+    if (!error.contains("message")) error["message"] = message;
     std::cout << nlohmann::json{{"error", error}}.dump() << "\n";
   }
-  std::cerr << "tenbou: " << e.message << "\n";
+  std::cerr << "tenbou: " << message << "\n";
   throw CLI::RuntimeError(static_cast<int>(e.status));
 }
 

@@ -33,7 +33,9 @@ void add_hand_command(CLI::App& app, const DbOption& db) {
   add_hand_verbs(*noun, true, [&db](const HandCommand& c) {
     const GameRef ref = parse_game_ref("--game", c.entry.game);
     auto t = db.open();
-    announce(c.entry, *t, record_hand(*t, ref, c.draft, c.amend, context_of(c.entry)));
+    EntryContext context = context_of(c.entry);
+    context.refuse_repeat = c.entry.expect.empty();  // a hand named by --expect is meant, even when it repeats
+    announce(c.entry, *t, record_hand(*t, ref, c.draft, c.amend, context));
   });
 
   add_hand_correction(*noun, db, "void", "Void a hand entered by mistake (it stays in the history)", void_hand);

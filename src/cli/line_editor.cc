@@ -1,10 +1,12 @@
 #include "cli/line_editor.h"
 
+#include <clocale>
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
 
 #include <editline/readline.h>
+#include <langinfo.h>
 #include <unistd.h>
 
 namespace tenbou::cli {
@@ -28,6 +30,20 @@ char* next_completion(const char* text, int state) {
   return nullptr;
 }
 
+/// Makes the characters typed on the terminal UTF-8 for libedit, which passes multibyte input through only under a
+/// locale of that character set: the user's own locale where it is UTF-8, else C.UTF-8 (a terminal without a
+/// locale set, as over many SSH sessions, still types accents and CJK). Only LC_CTYPE: numbers and messages
+/// are not affected.
+void use_utf8_terminal() {
+  const auto is_utf8 = [] {
+    const std::string codeset = nl_langinfo(CODESET);
+    return codeset == "UTF-8" || codeset == "utf8";
+  };
+  if (std::setlocale(LC_CTYPE, "") && is_utf8()) return;
+  for (const char* name : {"C.UTF-8", "C.utf8", "en_US.UTF-8"})
+    if (std::setlocale(LC_CTYPE, name) && is_utf8()) return;
+}
+
 char** complete(const char* text, int, int) {
   rl_attempted_completion_over = 1;  // no file names
   rl_completion_append_character = '\0';  // names are followed by a comma as often as by a space
@@ -38,6 +54,7 @@ char** complete(const char* text, int, int) {
 
 LineEditor::LineEditor() : interactive_(::isatty(STDIN_FILENO) && ::isatty(STDOUT_FILENO)) {
   if (!interactive_) return;
+  use_utf8_terminal();
   rl_readline_name = "tenbou";
   rl_attempted_completion_function = complete;
   static char breaks[] = " \t\n\"',<+!";  // a name may follow a comma, <, + or ! of the short form
@@ -51,7 +68,7 @@ LineEditor::~LineEditor() {
 
 void LineEditor::set_completions(std::vector<std::string> words) { completion_words() = std::move(words); }
 
-std::optional<std::string> LineEditor::read(const std::string& prompt) {
+std::optional<std::string> LineEditor::read(const std::string& prompt, Remember remember) {
   if (!interactive_) {
     std::string line;
     if (!std::getline(std::cin, line)) return std::nullopt;
@@ -66,7 +83,7 @@ std::optional<std::string> LineEditor::read(const std::string& prompt) {
   }
   std::string line(typed);
   std::free(typed);
-  if (line.find_first_not_of(" \t") != std::string::npos) add_history(line.c_str());
+  if (remember == Remember::Line && line.find_first_not_of(" \t") != std::string::npos) add_history(line.c_str());
   return line;
 }
 

@@ -8,6 +8,10 @@
 
 namespace tenbou::cli {
 
+/// Whether a line read goes into the Up-arrow history: the lines typed at the prompt do, answers to a
+/// question (a preview's y or n, a reason) do not, so recalling a line never recalls an answer.
+enum class Remember { Line, Answer };
+
 /// The source of the lines typed at the table. One per process: libedit keeps its state globally.
 class LineEditor {
  public:
@@ -20,8 +24,9 @@ class LineEditor {
   bool interactive() const { return interactive_; }
   /// The words tab completes: verbs, options, commands and the names at the table.
   void set_completions(std::vector<std::string> words);
-  /// The next line (without its line end), or nothing at the end of input (Ctrl-D on a terminal).
-  std::optional<std::string> read(const std::string& prompt);
+  /// The next line (without its line end), or nothing at the end of input (Ctrl-D on a terminal). Text typed
+  /// on a terminal arrives as UTF-8, accents and CJK included.
+  std::optional<std::string> read(const std::string& prompt, Remember remember = Remember::Line);
 
  private:
   bool interactive_;

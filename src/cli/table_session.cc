@@ -3,6 +3,7 @@
 #include <charconv>
 #include <iostream>
 
+#include "cli/refusal_words.h"
 #include "cli/short_hand.h"
 #include "cli/words.h"
 #include "report/entry_text.h"
@@ -17,8 +18,21 @@ namespace {
 const std::vector<std::string> kLongVerbs = {"ron", "tsumo", "draw", "abortive", "nagashi", "chombo"};
 const std::vector<std::string> kCommands = {"undo",    "amend",   "void",   "restore", "sheet", "history",
                                             "explain", "finish", "result", "help",    "quit"};
-const std::vector<std::string> kOptions = {"--winner", "--from",   "--han",    "--fu",     "--yakuman", "--dora",
-                                           "--pao",    "--riichi", "--tenpai", "--player", "--reason",  "--note"};
+/// The question after a preview: Enter (or y) writes, anything else discards.
+const char* const kWriteQuestion = "Enter writes it, anything else discards it: ";
+
+/// Every option of the long form (`tenbou hand VERB`), tile options and the win's flags included, for completion.
+std::vector<std::string> long_form_options() {
+  CLI::App app;
+  add_hand_verbs(app, false, [](const HandCommand&) {});
+  std::vector<std::string> options;
+  for (const CLI::App* verb : app.get_subcommands([](const CLI::App*) { return true; }))
+    for (const CLI::Option* option : verb->get_options())
+      for (const std::string& name : option->get_lnames())
+        if (name != "help" && std::find(options.begin(), options.end(), "--" + name) == options.end())
+          options.push_back("--" + name);
+  return options;
+}
 
 bool is_long_verb(const std::string& word) {
   return std::find(kLongVerbs.begin(), kLongVerbs.end(), word) != kLongVerbs.end();
@@ -108,7 +122,8 @@ std::string table_help() {
          "  result E S W N [sticks N] [chombo P]... [relative]\n"
          "                            the final scores from a paper score sheet, East first as seated at the start\n"
          "  sheet   history   explain N   finish [REASON]   help   quit (or Ctrl-D)\n"
-         "Each result is shown before it is written: Enter writes it, anything else discards it.\n";
+         "Each result is shown before it is written: Enter (or y) writes it, anything else discards it. A hand that\n"
+         "repeats the one entered just before is taken for a double entry: end its line with again to enter it.\n";
 }
 
 TableSession::TableSession(Tournament& t, const GameRef& ref, TableOptions options, LineEditor& editor,
@@ -118,7 +133,8 @@ TableSession::TableSession(Tournament& t, const GameRef& ref, TableOptions optio
   std::vector<std::string> words = kLongVerbs;
   for (const char* v : {"r", "t", "d", "c", "a", "n"}) words.push_back(v);
   words.insert(words.end(), kCommands.begin(), kCommands.end());
-  words.insert(words.end(), kOptions.begin(), kOptions.end());
+  const std::vector<std::string> long_options = long_form_options();
+  words.insert(words.end(), long_options.begin(), long_options.end());
   for_each_seat([&](Seat s) {
     const std::string& name = log_.names[s];
     words.push_back(name.find(' ') == std::string::npos ? name : "\"" + name + "\"");
@@ -138,31 +154,61 @@ EntryContext TableSession::context(const std::string& why, int hand) const {
 }
 
 std::string TableSession::reason(std::string given, const std::string& what, const std::string& example) {
-  if (given.empty() && editor_.interactive()) given = editor_.read("Why " + what + "? ").value_or("");
+  if (given.empty() && editor_.interactive()) given = editor_.read("Why " + what + "? ", Remember::Answer).value_or("");
   if (given.find_first_not_of(" \t") == std::string::npos)
     throw InputError{what + " needs a reason (e.g. " + example + ")", {{"field", "reason"}}};
   return given;
 }
 
-void TableSession::enter(const std::vector<std::string>& words, std::optional<int> amend) {
+bool TableSession::previews() const { return editor_.interactive() && !options_.yes; }
+
+bool TableSession::confirmed(const EntryResult& preview, const std::string& question, bool yes_only) {
+  out_ << "Preview: " << entry_announcement(t_.rules(), preview) << "\n";
+  const std::optional<std::string> answer = editor_.read(question, Remember::Answer);
+  const bool yes = answer && (*answer == "y" || *answer == "yes" || (!yes_only && answer->empty()));
+  if (!yes) out_ << "Discarded: nothing was written.\n";
+  return yes;
+}
+
+void TableSession::enter(std::vector<std::string> words, std::optional<int> amend) {
+  // "again" at the end of a line enters a hand that repeats the last one (a likely double entry otherwise).
+  const bool again = !amend && words.size() > 1 && words.back() == "again";
+  if (again) words.pop_back();
   HandCommand c = parse_hand(words);
   if (amend)
     c.entry.reason = reason(c.entry.reason, "hand " + std::to_string(*amend) + " is amended",
                             "amend " + std::to_string(*amend) + " r A<C 4/30 --reason \"a dora was missed\"");
   const int number = amend.value_or(log_.next_number);
-  const EntryContext ctx = context(c.entry.reason, number);
-  if (editor_.interactive() && !options_.yes) {
-    const EntryResult preview = preview_hand(t_, ref_, c.draft, amend, ctx);
-    out_ << "Preview: " << entry_announcement(t_.rules(), preview) << "\n";
-    const std::optional<std::string> answer = editor_.read("Enter writes it, anything else discards it: ");
-    if (!answer || !answer->empty()) {
-      out_ << "Discarded: nothing was written.\n";
-      return;
+  EntryContext ctx = context(c.entry.reason, number);
+  ctx.refuse_repeat = !again;
+  if (previews()) {
+    std::optional<EntryResult> preview;
+    std::string question = kWriteQuestion;
+    bool suspected = false;  // a likely double entry is written only on a y
+    try {
+      preview = preview_hand(t_, ref_, c.draft, amend, ctx);
+    } catch (const LikelyRepeat& repeat) {
+      suspected = true;
+      ctx.refuse_repeat = false;
+      preview = preview_hand(t_, ref_, c.draft, amend, ctx);
+      question = repeat.message + ": enter it anyway? (y writes it, anything else discards it) ";
     }
+    if (!confirmed(*preview, question, suspected)) return;
   }
   const EntryResult written = record_hand(t_, ref_, c.draft, amend, ctx);
   out_ << entry_announcement(t_.rules(), written) << "\n";
   log_ = written.log;
+}
+
+void TableSession::enter_result(const std::vector<std::string>& words) {
+  const SheetDraft draft = sheet_draft(words);
+  const std::string why =
+      log_.sheet_result ? reason("", "the result is replaced", "result 42300 31200 28500 18000 sticks 0") : "";
+  const EntryContext ctx{why, options_.by, ""};
+  if (previews() && !confirmed(preview_result(t_, ref_, draft, ctx), kWriteQuestion, false)) return;
+  const EntryResult r = record_result(t_, ref_, draft, ctx);
+  out_ << entry_announcement(t_.rules(), r) << "\n";
+  log_ = r.log;
 }
 
 bool TableSession::handle(const std::vector<std::string>& words) {
@@ -195,12 +241,7 @@ bool TableSession::handle(const std::vector<std::string>& words) {
     out_ << entry_announcement(t_.rules(), r) << "\n";
     log_ = r.log;
   } else if (command == "result") {
-    const SheetDraft draft = sheet_draft(words);
-    const std::string why =
-        log_.sheet_result ? reason("", "the result is replaced", "result 42300 31200 28500 18000 sticks 0") : "";
-    const EntryResult r = record_result(t_, ref_, draft, {why, options_.by, ""});
-    out_ << entry_announcement(t_.rules(), r) << "\n";
-    log_ = r.log;
+    enter_result(words);
   } else if (command == "amend") {
     const int hand = hand_number(words, 1, "amend");
     enter(std::vector<std::string>(words.begin() + 2, words.end()), hand);
@@ -224,10 +265,10 @@ int TableSession::run() {
     } catch (const Error& e) {
       if (!editor_.interactive()) {
         out_.flush();  // the entries before it first
-        err_ << "line " << line_number << ": " << e.message << "\n";
+        err_ << "line " << line_number << ": " << in_table_words(e) << "\n";
         return 1;
       }
-      out_ << "Refused: " << e.message << "\n";
+      out_ << "Refused: " << in_table_words(e) << "\n";
       reload();  // another terminal may have written meanwhile: show the file as it is
     }
     show_state();

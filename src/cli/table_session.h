@@ -35,8 +35,14 @@ class TableSession {
  private:
   /// Handles one line of words; false when the session ends.
   bool handle(const std::vector<std::string>& words);
+  /// Whether each write is previewed and confirmed first (on a terminal, without --yes).
+  bool previews() const;
+  /// Shows `preview` and asks `question`: true when the answer writes it (y; with `yes_only` false, Enter too).
+  bool confirmed(const EntryResult& preview, const std::string& question, bool yes_only);
   /// Enters (or with `amend`, amends) the hand `words` describe, after the preview.
-  void enter(const std::vector<std::string>& words, std::optional<int> amend);
+  void enter(std::vector<std::string> words, std::optional<int> amend);
+  /// Enters the final scores of a paper score sheet (`result E S W N ...`), after the preview.
+  void enter_result(const std::vector<std::string>& words);
   /// The reason `given` on the line, else asked for on a terminal. Throws InputError without one, showing
   /// `example`.
   std::string reason(std::string given, const std::string& what, const std::string& example);

@@ -1,11 +1,9 @@
 #include "store/tournament_store.h"
 
-#include <chrono>
-#include <ctime>
-
 #include <SQLiteCpp/Database.h>
 #include <SQLiteCpp/Statement.h>
 
+#include "base/utc_time.h"
 #include "store/database.h"
 
 namespace tenbou {
@@ -218,15 +216,6 @@ const char* entry_kind_name(EntryKind kind) {
 
 bool concerns_a_hand(EntryKind kind) {
   return kind == EntryKind::Hand || kind == EntryKind::Amend || kind == EntryKind::Void || kind == EntryKind::Restore;
-}
-
-std::string utc_now() {
-  const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-  std::tm utc{};
-  gmtime_r(&now, &utc);
-  char stamp[32];
-  std::strftime(stamp, sizeof stamp, "%Y-%m-%dT%H:%M:%SZ", &utc);
-  return stamp;
 }
 
 /// The open database and the statements prepared on it.

@@ -279,7 +279,4 @@ class WriteTransaction {
   bool open_ = true;
 };
 
-/// The current time in UTC as ISO 8601 ("2026-11-22T10:31:05Z"), as rows are stamped.
-std::string utc_now();
-
 }  // namespace tenbou

@@ -7,10 +7,13 @@
 namespace tenbou {
 
 /// Who makes an entry, why, and which hand the referee believes it is ("S2.1": round and counters).
+/// `refuse_repeat` asks for a new hand identical to the one just entered to be refused as a likely double entry
+/// (see check_repeat): a door whose entries do not name their hand number sets it.
 struct EntryContext {
   std::string reason;
   std::string by;
   std::string expect;
+  bool refuse_repeat = false;
 };
 
 /// Refuses a context whose reason, --by or --expect cannot be stored (see stored_text.h): characters that

@@ -7,8 +7,10 @@
 #include "tournament/seating_plan.h"
 
 namespace tenbou {
+namespace {
 
-EntryResult record_result_within(Tournament& t, GameLog log, const SheetDraft& draft, const EntryContext& context) {
+/// The entry that records `draft` as the result of the game of `log`, checked against its start.
+EntryRow result_entry(const Tournament& t, const GameLog& log, const SheetDraft& draft, const EntryContext& context) {
   const GameRef ref = log.ref();
   const auto played = std::count_if(log.hands.begin(), log.hands.end(),
                                     [](const LiveHand& h) { return h.hand.outcome != Outcome::Chombo; });
@@ -27,14 +29,8 @@ EntryResult record_result_within(Tournament& t, GameLog log, const SheetDraft& d
   sheet.riichi_sticks = draft.sticks;
   for (const std::string& name : draft.chombo) ++sheet.chombos[seat_at_table(t, log, log.start, "--chombo", name)];
   if (MaybeProblem p = check_sheet(log.start, sheet)) throw TournamentError{p->message, {{"field", "scores"}}};
-  EntryRow entry{.kind = EntryKind::Result,
-                 .facts = write_sheet_result(sheet),
-                 .reason = context.reason,
-                 .entered_by = context.by};
-  return append_entry(t, std::move(log), std::move(entry));
+  return {.kind = EntryKind::Result, .facts = write_sheet_result(sheet), .reason = context.reason, .entered_by = context.by};
 }
-
-namespace {
 
 void check_draft(const SheetDraft& draft, const EntryContext& context) {
   check_context(context);
@@ -53,12 +49,24 @@ std::string names_of(const Tournament& t, const std::vector<std::string>& names)
 
 }  // namespace
 
+EntryResult record_result_within(Tournament& t, GameLog log, const SheetDraft& draft, const EntryContext& context) {
+  EntryRow entry = result_entry(t, log, draft, context);
+  return append_entry(t, std::move(log), std::move(entry));
+}
+
 EntryResult record_result(Tournament& t, const GameRef& ref, const SheetDraft& draft, const EntryContext& context) {
   check_draft(draft, context);
   TournamentWrite tx(t);
   EntryResult result = record_result_within(t, load_game_log(t, ref), draft, context);
   tx.commit();
   return result;
+}
+
+EntryResult preview_result(const Tournament& t, const GameRef& ref, const SheetDraft& draft, const EntryContext& context) {
+  check_draft(draft, context);
+  GameLog log = load_game_log(t, ref);
+  EntryRow entry = result_entry(t, log, draft, context);
+  return preview_entry(t, std::move(log), std::move(entry));
 }
 
 std::vector<std::string> planned_players(const Tournament& t, const GameRef& ref, const std::vector<std::string>& players,

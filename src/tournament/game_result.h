@@ -24,6 +24,10 @@ struct SheetDraft {
 /// written then.
 EntryResult record_result(Tournament& t, const GameRef& ref, const SheetDraft& draft, const EntryContext& context);
 
+/// What record_result would do, checked the same way (the sum, the sticks, the players), without writing anything:
+/// for a preview.
+EntryResult preview_result(const Tournament& t, const GameRef& ref, const SheetDraft& draft, const EntryContext& context);
+
 /// What record_result does for the game `log`, inside a write the caller holds and commits.
 EntryResult record_result_within(Tournament& t, GameLog log, const SheetDraft& draft, const EntryContext& context);
 

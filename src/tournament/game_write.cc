@@ -2,6 +2,7 @@
 
 #include <charconv>
 
+#include "base/utc_time.h"
 #include "record/hand_text.h"
 
 namespace tenbou {
@@ -81,29 +82,77 @@ void check_expect(const Ruleset& rules, const GameLog& log, const EntryContext& 
   const bool table_ok = !target.before || matches(e, *target.before);
   if (number_ok && table_ok) return;
   const std::string expect = "--expect " + context.expect;
-  const nlohmann::json detail = {{"field", "expect"}, {"value", context.expect}, {"hand", target.number}};
-  if (!target.new_hand)
-    throw ExpectMismatch{expect + " does not match: that is " +
-                              (target.before ? hand_and_table(target.number, *target.before)
-                                             : "hand " + std::to_string(target.number)),
-                          detail};
+  nlohmann::json detail = {{"field", "expect"}, {"value", context.expect}, {"hand", target.number}};
+  if (!target.new_hand) {
+    const std::string finding = "that is " + (target.before ? hand_and_table(target.number, *target.before)
+                                                            : "hand " + std::to_string(target.number));
+    throw ExpectMismatch{expect + " does not match: " + finding, detail, finding};
+  }
   const std::string next = "the next hand is " + hand_and_table(target.number, *target.before);
-  for (const SheetLine& line : log.sheet.lines)
-    if (e.number ? *e.number == line.number : matches(e, line.before))
-      throw ExpectMismatch{expect + ": " + already_recorded(rules, log, line) + "; " + next, detail};
-  throw ExpectMismatch{expect + " does not match: " + next, detail};
+  // The hand the referee meant is the last one recorded that fits: after a chombo and a tsumo in E1.0, the tsumo.
+  for (auto line = log.sheet.lines.rbegin(); line != log.sheet.lines.rend(); ++line)
+    if (e.number ? *e.number == line->number : matches(e, line->before)) {
+      detail["hand"] = line->number;
+      if (const EntryRow* entry = recorded_by(log, line->number)) {
+        detail["entered_by"] = entry->entered_by;
+        detail["entered_at"] = entry->entered_at;
+      }
+      const std::string finding = already_recorded(rules, log, *line) + "; " + next;
+      throw ExpectMismatch{expect + ": " + finding, detail, finding};
+    }
+  throw ExpectMismatch{expect + " does not match: " + next, detail, next};
+}
+
+namespace {
+
+/// Whether two hands have the same result: outcome, players, values, riichi and tenpai (wins in any order).
+bool same_result(const Hand& a, const Hand& b) {
+  if (a.outcome != b.outcome || a.win_count != b.win_count || !(a.riichi == b.riichi) || !(a.tenpai == b.tenpai) ||
+      !(a.nagashi == b.nagashi))
+    return false;
+  if (a.outcome == Outcome::Ron && !(a.discarder == b.discarder)) return false;
+  if (a.outcome == Outcome::Chombo && !(a.offender == b.offender)) return false;
+  const auto same_win = [](const Win& x, const Win& y) {
+    return x.winner == y.winner && x.han == y.han && x.fu == y.fu && x.yakuman == y.yakuman && x.dora == y.dora &&
+           x.pao == y.pao;
+  };
+  for (int i = 0; i < a.win_count; ++i)
+    if (std::none_of(b.wins.begin(), b.wins.begin() + b.win_count, [&](const Win& w) { return same_win(a.wins[i], w); }))
+      return false;
+  return true;
+}
+
+}  // namespace
+
+void check_repeat(const GameLog& log, const ScoreSheet& sheet) {
+  if (sheet.lines.size() < 2) return;
+  const SheetLine& added = sheet.lines.back();
+  const SheetLine& last = sheet.lines[sheet.lines.size() - 2];
+  if (!same_result(added.hand, last.hand)) return;
+  const EntryRow* entry = recorded_by(log, last.number);
+  const std::optional<UnixSeconds> at = entry ? parse_utc_stamp(entry->entered_at) : std::nullopt;
+  if (!at) return;
+  const UnixSeconds age = seconds_now() - *at;
+  if (age >= kRepeatWindowSeconds) return;
+  throw LikelyRepeat{"this looks like hand " + std::to_string(last.number) + " again, entered " + time_ago(age) +
+                         (entry->entered_by.empty() ? "" : " by " + entry->entered_by),
+                     {{"field", "expect"},
+                      {"hand", last.number},
+                      {"entered_by", entry->entered_by},
+                      {"entered_at", entry->entered_at}},
+                     added.number};
 }
 
 std::size_t live_index(const GameLog& log, int number) {
   const std::size_t i = log.index_of(number);
   if (i < log.hands.size()) return i;
-  std::string message = "--hand " + std::to_string(number) + ": ";
+  std::string message = "hand " + std::to_string(number) + ": ";
   const bool voided = std::any_of(log.voided_hands.begin(), log.voided_hands.end(),
                                   [&](const LiveHand& h) { return h.number == number; });
   if (voided)
-    message += "that hand was voided (bring it back with: tenbou hand restore --game " + log.ref().text() +
-               " --hand " + std::to_string(number) + " --reason ...)";
-  else if (log.hands.empty())
+    throw TournamentError{message + "that hand was voided",
+                          {{"field", "hand"}, {"value", number}, {"game", log.ref().text()}, {"remedy", "restore"}}};
+  if (log.hands.empty())
     message += "game " + log.ref().text() + " has no hands yet";
   else
     message += "there is no such hand (hands " + std::to_string(log.hands.front().number) + " to " +

@@ -33,8 +33,27 @@ struct ExpectedHand {
 /// An entry refused by the double-entry guard: the hand it was meant for is not the one the game is at
 /// (typically recorded a moment earlier by someone else, whom the message names).
 struct ExpectMismatch : TournamentError {
-  using TournamentError::TournamentError;
+  ExpectMismatch(std::string message, nlohmann::json detail, std::string finding)
+      : TournamentError(std::move(message), std::move(detail)), finding(std::move(finding)) {}
+  /// What the guard found, without naming the --expect that was given ("hand 7 (S2) is already recorded: ...;
+  /// the next hand is ..."), for a door whose guard is the hand number it shows.
+  std::string finding;
 };
+
+/// A new hand refused because it looks like the last hand entered again: the same result, entered moments ago
+/// (most often a second referee entering what the first already did). The door says how to enter it anyway.
+struct LikelyRepeat : TournamentError {
+  LikelyRepeat(std::string message, nlohmann::json detail, int next)
+      : TournamentError(std::move(message), std::move(detail)), next(next) {}
+  int next;  ///< the number the new hand would get, which a door's hand-number guard accepts it with
+};
+
+/// How recent the last hand must be for an identical new one to count as a likely double entry.
+inline constexpr int kRepeatWindowSeconds = 10 * 60;
+
+/// Refuses (LikelyRepeat) the new last hand of `sheet` when it is the same result (outcome, players, values,
+/// riichi, tenpai; notes and tiles aside) as the hand before it, recorded less than kRepeatWindowSeconds ago.
+void check_repeat(const GameLog& log, const ScoreSheet& sheet);
 
 /// Reads --expect. Throws TournamentError saying the forms it takes.
 ExpectedHand parse_expect(std::string_view text);

@@ -221,8 +221,8 @@ PreparedHand prepare_hand(const Tournament& t, const GameRef& ref, std::optional
                           {{"field", "game"}, {"value", ref.text()}}};
   if (!amend && !sheet_chombo && log.sheet.end != GameEnd::NotOver)
     throw TournamentError{"game " + ref.text() + " is over (" + std::string(game_end_text(log.sheet.end)) +
-                              "): no more hands can be entered; to correct one, use --amend HAND --reason ...",
-                          {{"field", "game"}, {"value", ref.text()}}};
+                              "): no more hands can be entered",
+                          {{"field", "game"}, {"value", ref.text()}, {"remedy", "amend"}}};
   entered.number = number;
   require_text("--note", entered.note, kMaxTextLength, false);
   for (int i = 0; i < entered.hand.win_count; ++i) {
@@ -235,7 +235,8 @@ PreparedHand prepare_hand(const Tournament& t, const GameRef& ref, std::optional
     hands[index] = entered;
   else
     hands.push_back(entered);
-  replay_or_refuse(t, log, hands, log.finished, entered.number);
+  const ScoreSheet sheet = replay_or_refuse(t, log, hands, log.finished, entered.number);
+  if (!amend && context.refuse_repeat) check_repeat(log, sheet);
   EntryRow entry{.kind = amend ? EntryKind::Amend : EntryKind::Hand,
                  .hand = entered.number,
                  .facts = write_hand(entered.hand, entered.note, log.names, entered.tiles).dump(),

@@ -128,8 +128,8 @@ TEST_CASE("corrections that cannot be made are refused with the reason and chang
 
   // A game the rules ended cannot be reopened.
   REQUIRE(f.run({"game", "start", "--round", "1", "--table", "2", "--players", "Alan,Eva,Finn,Greta"}).status == 0);
-  for (int i = 0; i < 8; ++i)
-    REQUIRE(f.run({"hand", "draw", "--game", "1/2", "--tenpai", "none"}).status == 0);
+  for (int i = 1; i <= 8; ++i)  // the same draw each time: --expect says each is a new hand
+    REQUIRE(f.run({"hand", "draw", "--game", "1/2", "--tenpai", "none", "--expect", std::to_string(i)}).status == 0);
   f.refused({"game", "reopen", "1/2", "--reason", "x"}, {"not closed by a referee", "all rounds played"});
 
   // A voided game's table takes a new game; the voided game comes back only once the table is free.
@@ -149,7 +149,7 @@ TEST_CASE("corrections and entries from several referees at once lose nothing") 
     referees.emplace_back([&, table] {
       for (int i = 0; i < kHands; ++i)  // the dealer keeps the deal, so the games never end
         failures[static_cast<std::size_t>(table - 1)] +=
-            f.run({"hand", "draw", "--game", "1/" + std::to_string(table), "--tenpai", "E"}).status != 0;
+            f.run({"hand", "draw", "--game", "1/" + std::to_string(table), "--tenpai", "E", "--expect", "E1"}).status != 0;
     });
   referees.emplace_back([&] {
     for (int i = 0; i < kCorrections; ++i)

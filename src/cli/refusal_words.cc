@@ -1,0 +1,41 @@
+#include "cli/refusal_words.h"
+
+#include "tournament/game_write.h"
+
+namespace tenbou::cli {
+namespace {
+
+std::string remedy_of(const Error& e) {
+  const auto it = e.detail.find("remedy");
+  return it != e.detail.end() && it->is_string() ? it->get<std::string>() : "";
+}
+
+std::string detail_text(const Error& e, const char* key) {
+  const auto it = e.detail.find(key);
+  if (it == e.detail.end()) return "";
+  return it->is_string() ? it->get<std::string>() : it->dump();
+}
+
+}  // namespace
+
+std::string in_command_words(const Error& e) {
+  const std::string remedy = remedy_of(e);
+  if (remedy == "amend") return e.message + "; to correct one, use --amend HAND --reason ...";
+  if (remedy == "restore")
+    return e.message + " (bring it back with: tenbou hand restore --game " + detail_text(e, "game") + " --hand " +
+           detail_text(e, "value") + " --reason ...)";
+  if (const auto* repeat = dynamic_cast<const LikelyRepeat*>(&e))
+    return e.message + ": if it is a new hand, give --expect " + std::to_string(repeat->next);
+  return e.message;
+}
+
+std::string in_table_words(const Error& e) {
+  const std::string remedy = remedy_of(e);
+  if (remedy == "amend") return e.message + "; to correct a hand, type amend N RESULT (or undo for the last)";
+  if (remedy == "restore") return e.message + " (bring it back with: restore " + detail_text(e, "value") + " REASON)";
+  if (const auto* mismatch = dynamic_cast<const ExpectMismatch*>(&e)) return mismatch->finding;
+  if (dynamic_cast<const LikelyRepeat*>(&e)) return e.message + ": if it is a new hand, end the line with again";
+  return e.message;
+}
+
+}  // namespace tenbou::cli

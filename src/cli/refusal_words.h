@@ -1,0 +1,19 @@
+#pragma once
+// A service's refusal in the words of the door it reached: the services say what is wrong and name the way
+// out as a remedy (detail "remedy"), and each door of the command line words that way out in its own syntax,
+// an option to give at the command line, a line to type in the table mode.
+
+#include <string>
+
+#include "base/error.h"
+
+namespace tenbou::cli {
+
+/// The message as a `tenbou` command prints it: the remedy as the command or option to use.
+std::string in_command_words(const Error& e);
+
+/// The message as the table mode prints it: the remedy as the line to type at the table, and the double-entry
+/// guard's finding without the --expect it never showed.
+std::string in_table_words(const Error& e);
+
+}  // namespace tenbou::cli

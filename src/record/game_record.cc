@@ -25,11 +25,11 @@ class Reader {
     if (obj.get_object().get(obj_) != simdjson::SUCCESS) fail("expected a JSON object, not " + shown(obj));
   }
 
-  [[noreturn]] void fail(const std::string& message) const {
-    throw RecordError{hand_, (where_.empty() ? "" : where_ + ": ") + message};
+  [[noreturn]] void fail(const std::string& message, std::string_view field = {}) const {
+    throw RecordError{hand_, (where_.empty() ? "" : where_ + ": ") + message, field};
   }
   [[noreturn]] void fail(std::string_view key, const Element& value, const std::string& expected) const {
-    fail("field \"" + std::string(key) + "\": " + shown(value) + " is not valid (expected " + expected + ")");
+    fail("field \"" + std::string(key) + "\": " + shown(value) + " is not valid (expected " + expected + ")", key);
   }
 
   void only(std::initializer_list<std::string_view> keys) const {
@@ -49,7 +49,7 @@ class Reader {
 
   Element need(std::string_view key) const {
     if (auto v = find(key)) return *v;
-    fail("field \"" + std::string(key) + "\" is missing");
+    fail("field \"" + std::string(key) + "\" is missing", key);
   }
 
   int integer(std::string_view key, int min, int max, int fallback) const {
@@ -99,7 +99,7 @@ SeatSet read_players(const Reader& r, std::string_view key, const TableNames& pl
     r.fail(key, *v, "a list of players, e.g. [\"" + players[Seat(0)] + "\"] or []");
   for (const Element item : list) {
     const Seat s = read_player(r, key, item, players);
-    if (set.contains(s)) r.fail("field \"" + std::string(key) + "\": " + players[s] + " is listed twice");
+    if (set.contains(s)) r.fail("field \"" + std::string(key) + "\": " + players[s] + " is listed twice", key);
     set.add(s);
   }
   return set;
@@ -116,11 +116,11 @@ WinTiles read_tiles(const Reader& r, const Element& value) {
   for (const auto& [key, unused] : object.items())
     if (std::find(std::begin(kKeys), std::end(kKeys), key) == std::end(kKeys))
       r.fail("field \"tiles\": unknown field \"" + key + "\" (known fields: concealed, melds, win_tile, flags, "
-             "dora_indicators, ura_dora_indicators)");
+             "dora_indicators, ura_dora_indicators)", "tiles");
   try {
     return read_win_tiles(object);
   } catch (const hand::NotationError& e) {
-    r.fail("field \"tiles\": " + e.message);
+    r.fail("field \"tiles\": " + e.message, "tiles");
   }
 }
 
@@ -144,8 +144,8 @@ Win read_win(const Reader& r, std::string_view winner_key, const TableNames& pla
   w.han = r.integer("han", 0, 1000, w.yakuman == 0 && !tiled ? -1 : 0);
   w.fu = r.integer("fu", 0, 1000, 0);
   if (w.yakuman == 0 && !tiled) {
-    if (w.han < 0) r.fail("field \"han\" is missing (or give \"yakuman\": 1 for a yakuman hand, or the \"tiles\")");
-    if (w.han < 5 && !r.find("fu")) r.fail("field \"fu\" is missing (needed below 5 han)");
+    if (w.han < 0) r.fail("field \"han\" is missing (or give \"yakuman\": 1 for a yakuman hand, or the \"tiles\")", "han");
+    if (w.han < 5 && !r.find("fu")) r.fail("field \"fu\" is missing (needed below 5 han)", "fu");
   }
   if (const auto pao = r.find("pao")) w.pao = read_player(r, "pao", *pao, players);
   return w;

@@ -51,7 +51,11 @@ struct TableNames {
 
 /// Why a record cannot be read: the hand it concerns (1-based; 0 = the record as a whole) and the reason.
 struct RecordError : Error {
-  RecordError(int hand, std::string message) : Error(std::move(message), {{"hand", hand}}), hand(hand) {}
+  /// `field` names the JSON key at fault, where one is ("discarder"), for a door that words it its own way.
+  RecordError(int hand, std::string message, std::string_view field = {})
+      : Error(std::move(message), {{"hand", hand}}), hand(hand) {
+    if (!field.empty()) detail["field"] = field;
+  }
   int hand = 0;
 };
 

@@ -169,8 +169,8 @@ std::string entry_announcement(const Ruleset& rules, const EntryResult& r) {
     case EntryKind::Restore:
       return "Hand " + std::to_string(r.hand) + " of " + game + " restored" + rederived(log, r.hand) + standing(log);
     case EntryKind::Finish:
-      return "Game " + log.ref().text() + " closed by the referee after " + std::to_string(log.sheet.lines.size()) +
-             " hands." + final_line(log);
+      return "Game " + log.ref().text() + " closed by the referee after " +
+             counted(static_cast<long long>(log.sheet.lines.size()), "hand") + "." + final_line(log);
     case EntryKind::Reopen: return "Game " + log.ref().text() + " reopened" + standing(log);
     case EntryKind::Seats: return "Seats of " + game + " corrected: " + seating(log.names) + rederived(log, 0) + standing(log);
     case EntryKind::VoidGame:

@@ -60,6 +60,15 @@ std::string table_view_json(const GameLog& log) {
                        {"dealer", w == 0 && !over}});
   }
   const std::string final_text = log.sheet.final_result ? final_line(log).substr(1) : "";
+  nlohmann::json results = nlohmann::json::array();  // in place order, ties in seat order
+  if (const auto& f = log.sheet.final_result)
+    for (int place = 1; place <= kSeats; ++place)
+      for_each_seat([&](Seat s) {
+        if (f->places[s] == place)
+          results.push_back({{"seat", s.index}, {"name", log.names[s]}, {"place", place}, {"score", f->scores[s]},
+                             {"uma", f->uma[s]}, {"sticks", f->leftover_riichi[s]}, {"penalty", f->penalties[s]},
+                             {"result", f->results[s]}});
+      });
   return nlohmann::json{{"game", log.ref().text()},
                         {"over", over},
                         {"end", over ? std::string(game_end_text(log.sheet.end)) : ""},
@@ -70,6 +79,7 @@ std::string table_view_json(const GameLog& log) {
                         {"expect", std::to_string(log.next_number)},
                         {"last_hand", log.hands.empty() ? 0 : log.hands.back().number},
                         {"final", final_text},
+                        {"results", results},
                         {"players", players}}
       .dump();
 }

@@ -14,8 +14,10 @@ std::string table_view_text(const GameLog& log);
 
 /// The same as JSON, for the table page of `tenbou serve`: {"game", "over", "end", "hand" (the next hand's
 /// number), "round", "honba", "riichi_sticks", "expect" (what a phone sends as the double-entry guard), "last_hand"
-/// (the last live hand, 0 for none), "final" (the final line, "" while the game goes on), "players": [{"seat"
-/// (0 East at the start .. 3), "wind" (this hand's), "name", "score", "dealer"}] in this hand's wind order}.
+/// (the last live hand, 0 for none), "final" (the final line, "" while the game goes on), "results" (once the game
+/// is over, in place order: [{"seat", "name", "place", "score", "uma", "sticks", "penalty", "result"}], else []),
+/// "players": [{"seat" (0 East at the start .. 3), "wind" (this hand's), "name", "score", "dealer"}] in this
+/// hand's wind order}.
 std::string table_view_json(const GameLog& log);
 
 }  // namespace tenbou

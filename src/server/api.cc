@@ -136,6 +136,58 @@ Reply entry_reply(const Tournament& t, const EntryResult& result, const std::str
   return reply;
 }
 
+/// The final scores of a body as record_result takes them. Throws the reply to send: 400 for a body that is not
+/// such an object, 422 for a score out of range.
+SheetDraft sheet_draft_of(const nlohmann::json& body) {
+  const auto scores = body.find("scores");
+  const auto sticks = body.find("sticks");
+  const auto chombo = body.find("chombo");
+  const auto relative = body.find("relative");
+  const auto reason = body.find("reason");
+  const auto all_of = [](const nlohmann::json& list, auto is) {
+    return list.is_array() && std::all_of(list.begin(), list.end(), is);
+  };
+  if (scores == body.end() || !all_of(*scores, [](const nlohmann::json& v) { return v.is_number_integer(); }))
+    throw error_reply(400, "\"scores\" is needed: the four final scores, East first as seated at the start",
+                      R"({"field": "scores"})");
+  if (sticks != body.end() && (!sticks->is_number_integer() || sticks->get<long long>() < 0 ||
+                               sticks->get<long long>() > kMaxSticks))
+    throw error_reply(400, "\"sticks\" must be a number from 0 to " + std::to_string(kMaxSticks), R"({"field": "sticks"})");
+  if ((chombo != body.end() && !all_of(*chombo, [](const nlohmann::json& v) { return v.is_string(); })) ||
+      (relative != body.end() && !relative->is_boolean()) || (reason != body.end() && !reason->is_string()))
+    throw error_reply(400, "\"chombo\" must be a list of players, \"relative\" true or false and \"reason\" text");
+  for (const nlohmann::json& score : *scores)
+    if (score.get<long long>() < -kMaxScore || score.get<long long>() > kMaxScore)
+      throw error_reply(422, "score " + score.dump() + " is out of range (at most " + std::to_string(kMaxScore) +
+                                 " points either way)", R"({"field": "scores"})");
+  SheetDraft draft{.scores = scores->get<std::vector<Points>>(),
+                   .relative = relative != body.end() && relative->get<bool>(),
+                   .sticks = sticks == body.end() ? 0 : sticks->get<int>()};
+  if (chombo != body.end()) draft.chombo = chombo->get<std::vector<std::string>>();
+  return draft;
+}
+
+std::string reason_of(const nlohmann::json& body) {
+  const auto reason = body.find("reason");
+  return reason == body.end() ? "" : reason->get<std::string>();
+}
+
+/// The "hand" of a finish: the number of the last hand recorded, 0 for none. Throws the reply to send.
+std::string last_hand_of(const nlohmann::json& body) {
+  const auto hand = body.find("hand");
+  if (hand == body.end() || !hand->is_number_integer() || hand->get<long long>() < 0)
+    throw error_reply(400, "\"hand\" is needed: the number of the last hand recorded (0 if none), so that a second tap "
+                           "closes nothing", R"({"field": "hand"})");
+  return std::to_string(hand->get<long long>());
+}
+
+/// The reply to a preview: the entry's answer, with nothing logged (nothing was written).
+Reply preview_reply(const Tournament& t, const EntryResult& result) {
+  Reply reply = entry_reply(t, result, "");
+  reply.logged.clear();
+  return reply;
+}
+
 }  // namespace
 
 Reply standings_api(Room& room) {
@@ -180,9 +232,7 @@ Reply preview_hand_api(Room& room, const Request& request, const GameRef& ref) {
     return write_reply([&] {
       const nlohmann::json body = body_object(request);
       const EntryContext context{.expect = expect_of(body)};
-      Reply reply = entry_reply(t, preview_recorded_hand(t, ref, hand_of(body), context), "");
-      reply.logged.clear();  // nothing was written
-      return reply;
+      return preview_reply(t, preview_recorded_hand(t, ref, hand_of(body), context));
     });
   });
 }
@@ -213,33 +263,39 @@ Reply record_result_api(Room& room, const Request& request, const GameRef& ref) 
     return write_reply([&] {
       const nlohmann::json body = body_object(request);
       const KeyHolder holder = writable_game(t, request, ref).second;
-      const auto scores = body.find("scores");
-      const auto sticks = body.find("sticks");
-      const auto chombo = body.find("chombo");
-      const auto relative = body.find("relative");
-      const auto reason = body.find("reason");
-      const auto all_of = [](const nlohmann::json& list, auto is) {
-        return list.is_array() && std::all_of(list.begin(), list.end(), is);
-      };
-      if (scores == body.end() || !all_of(*scores, [](const nlohmann::json& v) { return v.is_number_integer(); }))
-        return error_reply(400, "\"scores\" is needed: the four final scores, East first as seated at the start",
-                           R"({"field": "scores"})");
-      if ((sticks != body.end() && (!sticks->is_number_integer() || sticks->get<long long>() < 0 ||
-                                    sticks->get<long long>() > kMaxSticks)) ||
-          (chombo != body.end() && !all_of(*chombo, [](const nlohmann::json& v) { return v.is_string(); })) ||
-          (relative != body.end() && !relative->is_boolean()) || (reason != body.end() && !reason->is_string()))
-        return error_reply(400, "\"sticks\" must be a number from 0 to " + std::to_string(kMaxSticks) +
-                                    ", \"chombo\" a list of players, \"relative\" true or false and \"reason\" text");
-      for (const nlohmann::json& score : *scores)
-        if (score.get<long long>() < -kMaxScore || score.get<long long>() > kMaxScore)
-          return error_reply(422, "score " + score.dump() + " is out of range (at most " + std::to_string(kMaxScore) +
-                                      " points either way)", R"({"field": "scores"})");
-      SheetDraft draft{.scores = scores->get<std::vector<Points>>(),
-                       .relative = relative != body.end() && relative->get<bool>(),
-                       .sticks = sticks == body.end() ? 0 : sticks->get<int>()};
-      if (chombo != body.end()) draft.chombo = chombo->get<std::vector<std::string>>();
-      const EntryContext context{.reason = reason == body.end() ? "" : reason->get<std::string>(), .by = holder.author()};
+      const SheetDraft draft = sheet_draft_of(body);
+      const EntryContext context{.reason = reason_of(body), .by = holder.author()};
       return entry_reply(t, record_result(t, ref, draft, context), holder.author());
+    });
+  });
+}
+
+Reply preview_result_api(Room& room, const Request& request, const GameRef& ref) {
+  return room.look([&](const Tournament& t) {
+    return write_reply([&] {
+      const nlohmann::json body = body_object(request);
+      const SheetDraft draft = sheet_draft_of(body);  // checks "reason" too
+      return preview_reply(t, preview_result(t, ref, draft, {.reason = reason_of(body)}));
+    });
+  });
+}
+
+Reply finish_api(Room& room, const Request& request, const GameRef& ref) {
+  return room.write([&](Tournament& t) {
+    return write_reply([&] {
+      const nlohmann::json body = body_object(request);
+      const KeyHolder holder = writable_game(t, request, ref).second;
+      const EntryContext context{.reason = "time limit", .by = holder.author(), .expect = last_hand_of(body)};
+      return entry_reply(t, finish_game(t, ref, context), holder.author());
+    });
+  });
+}
+
+Reply preview_finish_api(Room& room, const Request& request, const GameRef& ref) {
+  return room.look([&](const Tournament& t) {
+    return write_reply([&] {
+      const nlohmann::json body = body_object(request);
+      return preview_reply(t, preview_finish(t, ref, {.reason = "time limit", .expect = last_hand_of(body)}));
     });
   });
 }

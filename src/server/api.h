@@ -34,6 +34,15 @@ Reply undo_api(Room& room, const Request& request, const GameRef& ref);
 /// "chombo": [a player per chombo, by name or wind], "relative": false, "reason": "..." (to replace a result)},
 /// with the table's key; answered as a hand is.
 Reply record_result_api(Room& room, const Request& request, const GameRef& ref);
+/// POST /api/games/R/T/result/preview: what the final scores would give, checked as record_result_api checks
+/// them (the sum too), nothing written (no key needed).
+Reply preview_result_api(Room& room, const Request& request, const GameRef& ref);
+/// POST /api/games/R/T/finish: closes the game at the time limit, {"hand": N} naming the last hand recorded (0
+/// for none), with the table's key or the organiser's; answered as a hand is. 409 when a hand came in meanwhile
+/// or the game is already closed (a second tap), and nothing is written.
+Reply finish_api(Room& room, const Request& request, const GameRef& ref);
+/// POST /api/games/R/T/finish/preview: the final result the closing would give, nothing written (no key needed).
+Reply preview_finish_api(Room& room, const Request& request, const GameRef& ref);
 /// POST /api/rounds/R/start: the organiser starts every game of round R that the seating plan seats and
 /// that is not started yet.
 Reply start_round_api(Room& room, const Request& request, int round);

@@ -59,6 +59,8 @@ fieldset.tiles .suit-s { color: #1e6b2a; } fieldset.tiles .suit-z { color: #111;
 fieldset.tiles .picked { display: flex; align-items: center; gap: .5em; width: 100%; }
 fieldset.tiles .picked-name { min-width: 8em; } fieldset.tiles .picked-tiles { flex: 1; overflow-wrap: anywhere; font-family: monospace; }
 #confirm .tiles-value { margin: .3em 0; }
+#confirm { border: 2px solid #2e7d32; border-radius: .35em; padding: .1em .6em; margin: .8em 0; }
+table.results td.name { overflow-wrap: anywhere; }
 @media print { .table-cards { grid-template-columns: repeat(2, 1fr); } .no-print { display: none; } }
 )";
 
@@ -183,11 +185,15 @@ Reply table_page(Room& room, const GameRef& ref) {
         (t.rules().nagashi_mangan ? "<button type=\"button\" data-outcome=\"nagashi\">Nagashi</button>" : "") +
         "<button type=\"button\" data-outcome=\"sheet\" id=\"sheet-outcome\">Final scores</button></fieldset>\n"
         "<div id=\"details\"></div>\n"
-        "<div class=\"actions\"><button type=\"button\" id=\"preview\" class=\"primary\">Preview</button></div>\n"
-        "<div id=\"confirm\" hidden><p id=\"confirm-text\"></p><div id=\"confirm-tiles\"></div><div class=\"actions\">"
-        "<button type=\"button\" id=\"write\" class=\"primary\">Confirm</button>"
-        "<button type=\"button\" id=\"change\">Change</button></div></div>\n</div>\n"
-        "<div class=\"actions\"><button type=\"button\" id=\"undo\">Undo last hand</button></div>\n</div>\n";
+        "<div class=\"actions\" id=\"preview-actions\"><button type=\"button\" id=\"preview\" class=\"primary\">Preview</button></div>\n"
+        "</div>\n"
+        "<div id=\"confirm\" hidden><p id=\"confirm-text\"></p><div id=\"confirm-tiles\"></div>"
+        "<table id=\"confirm-results\" class=\"results\" hidden><thead><tr><th>Place</th><th>Player</th>"
+        "<th class=\"num\">Score</th><th class=\"num\">Uma</th><th class=\"num\">Result</th></tr></thead></table>"
+        "<div class=\"actions\"><button type=\"button\" id=\"write\" class=\"primary\">Confirm</button>"
+        "<button type=\"button\" id=\"change\">Change</button></div></div>\n"
+        "<div class=\"actions\" id=\"game-actions\"><button type=\"button\" id=\"undo\">Undo last hand</button>"
+        "<button type=\"button\" id=\"finish\">Finish (time limit)</button></div>\n</div>\n";
     return html(html_page(t.info().name + ": round " + std::to_string(ref.round) + ", table " + std::to_string(ref.table),
                           body, live("table")));
   });

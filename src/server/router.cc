@@ -78,15 +78,22 @@ Reply dispatch(Room& room, const Site& site, const Request& request) {
       if (!round) return no_route(request);
       return post ? start_round_api(room, request, static_cast<int>(*round)) : wrong_method("POST");
     }
-    if ((n == 4 || n == 5) && p[1] == "games") {
+    if ((n == 4 || n == 5 || n == 6) && p[1] == "games") {
       const auto ref = game_of(p[2], p[3]);
       if (!ref) return no_route(request);
       if (n == 4) return get ? game_api(room, *ref) : wrong_method("GET");
+      if (n == 6) {  // a preview of a write: .../result/preview, .../finish/preview
+        if (p[5] != "preview") return no_route(request);
+        if (p[4] == "result") return post ? preview_result_api(room, request, *ref) : wrong_method("POST");
+        if (p[4] == "finish") return post ? preview_finish_api(room, request, *ref) : wrong_method("POST");
+        return no_route(request);
+      }
       if (p[4] == "table") return get ? table_api(room, *ref) : wrong_method("GET");
       if (p[4] == "hands") return post ? record_hand_api(room, request, *ref) : wrong_method("POST");
       if (p[4] == "preview") return post ? preview_hand_api(room, request, *ref) : wrong_method("POST");
       if (p[4] == "undo") return post ? undo_api(room, request, *ref) : wrong_method("POST");
       if (p[4] == "result") return post ? record_result_api(room, request, *ref) : wrong_method("POST");
+      if (p[4] == "finish") return post ? finish_api(room, request, *ref) : wrong_method("POST");
     }
     return no_route(request);
   }

@@ -359,14 +359,41 @@ EntryResult restore_hand(Tournament& t, const GameRef& ref, int hand, const Entr
   return commit_entry(t, tx, std::move(log), std::move(entry));
 }
 
+namespace {
+
+/// The entry that closes the game of `log`. With `context.expect` (the last hand's number, 0 for none) the
+/// closing is refused as a double entry (ExpectMismatch) when the game moved on or is already over.
+EntryRow finish_entry(const GameLog& log, const EntryContext& context) {
+  const GameRef ref = log.ref();
+  const int last = log.hands.empty() ? 0 : log.hands.back().number;
+  const nlohmann::json detail = {{"field", "hand"}, {"value", context.expect}, {"hand", last}};
+  if (log.sheet.end != GameEnd::NotOver) {
+    const std::string finding = "game " + ref.text() + " is already over (" + std::string(game_end_text(log.sheet.end)) + ")";
+    if (!context.expect.empty()) throw ExpectMismatch{finding + ": nothing was written", detail, finding};
+    throw TournamentError{finding, {{"field", "game"}, {"value", ref.text()}}};
+  }
+  if (!context.expect.empty() && context.expect != std::to_string(last)) {
+    const std::string finding = "the last hand of game " + ref.text() + " is " +
+                                (last ? "hand " + std::to_string(last) : "none yet") + ", not " + context.expect +
+                                ": a hand was entered meanwhile, so the game was not closed";
+    throw ExpectMismatch{finding, detail, finding};
+  }
+  return {.kind = EntryKind::Finish, .reason = context.reason, .entered_by = context.by, .expected = context.expect};
+}
+
+}  // namespace
+
 EntryResult finish_game(Tournament& t, const GameRef& ref, const EntryContext& context) {
   TournamentWrite tx(t);
   GameLog log = load_game_log(t, ref);
-  if (log.sheet.end != GameEnd::NotOver)
-    throw TournamentError{"game " + ref.text() + " is already over (" + std::string(game_end_text(log.sheet.end)) + ")",
-                          {{"field", "game"}, {"value", ref.text()}}};
-  EntryRow entry{.kind = EntryKind::Finish, .reason = context.reason, .entered_by = context.by};
+  EntryRow entry = finish_entry(log, context);
   return commit_entry(t, tx, std::move(log), std::move(entry));
+}
+
+EntryResult preview_finish(const Tournament& t, const GameRef& ref, const EntryContext& context) {
+  GameLog log = load_game_log(t, ref);
+  EntryRow entry = finish_entry(log, context);
+  return preview_entry(t, std::move(log), std::move(entry));
 }
 
 }  // namespace tenbou

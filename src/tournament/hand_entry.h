@@ -77,7 +77,12 @@ EntryResult undo_hand(Tournament& t, const GameRef& ref, EntryContext context);
 /// Brings voided hand `hand` back as it was (a reason is required); the hands after it are re-derived.
 EntryResult restore_hand(Tournament& t, const GameRef& ref, int hand, const EntryContext& context);
 
-/// The referee closes a game before it ends by the rules (time limit).
+/// The referee closes a game before it ends by the rules (time limit). With `context.expect`, the number of the
+/// last hand recorded ("0" for none), a game that moved on or is already closed is refused (ExpectMismatch), so
+/// a second tap closes nothing.
 EntryResult finish_game(Tournament& t, const GameRef& ref, const EntryContext& context);
+
+/// What finish_game would do, the final result included, without writing anything.
+EntryResult preview_finish(const Tournament& t, const GameRef& ref, const EntryContext& context);
 
 }  // namespace tenbou

@@ -101,11 +101,18 @@ def check_tidy(pages):
         check(r.returncode == 0, f"{name}: tidy reports {r.stderr.strip()}")
 
 
-def browser():
+def browser(phone=False):
+    """Headless Chromium; with `phone`, a phone of 390x844 CSS pixels as Chromium's device emulation makes it
+    (viewport, touch, pixel ratio and a phone's user agent), not a desktop window of that size."""
     options = Options()
     for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync", "--hide-scrollbars"]:
         options.add_argument(flag)
+    if phone:
+        options.add_experimental_option("mobileEmulation", {
+            "deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 3.0, "touch": True},
+            "userAgent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) "
+                         "Chrome/120.0 Mobile Safari/537.36"})
     options.binary_location = "/usr/bin/chromium"
     return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 

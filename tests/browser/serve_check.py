@@ -11,12 +11,9 @@ cards print on A4 with a QR code each, and Ctrl-C stops the server cleanly. Usag
 
 import json
 import os
-import signal
-import socket
 import subprocess
 import sys
 import tempfile
-import time
 import urllib.request
 
 from selenium.common.exceptions import TimeoutException
@@ -25,6 +22,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 sys.path.insert(0, os.path.dirname(__file__))
 from pages_check import OVERFLOWS, browser  # noqa: E402  (the same browser and layout checks)
+from serving import serve, stop  # noqa: E402
 
 TENBOU = sys.argv[1]
 WORK = tempfile.mkdtemp(prefix="tenbou-serve-")
@@ -45,12 +43,6 @@ def tenbou(*args):
     if r.returncode != 0:
         sys.exit(f"tenbou {' '.join(args)} failed: {r.stderr}")
     return r.stdout
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 # Each hand: (outcome, taps in order as (field, seat) or ("han"/"fu", winner seat, value), the expected hand
@@ -147,7 +139,13 @@ def enter_sheet(driver, base, key):
     for problem in driver.execute_script(OVERFLOWS):
         check(False, f"table page at 390x844, final scores filled in: {problem}")
     tap(driver, "#preview")
-    check("Final scores: " in driver.find_element(By.ID, "confirm-text").text, "final scores: no summary before confirming")
+    try:
+        WebDriverWait(driver, 5).until(lambda d: d.find_element(By.ID, "confirm-text").is_displayed())
+    except TimeoutException:
+        check(False, f"final scores: no preview; the page says {driver.find_element(By.ID, 'message').text!r}")
+        return
+    summary = driver.find_element(By.ID, "confirm").text
+    check("48,100" in summary and "1st" in summary, f"final scores: the preview reads {summary!r}")
     tap(driver, "#write")
     try:
         WebDriverWait(driver, 5).until(lambda d: d.find_element(By.ID, "state").text.startswith("Game over"))
@@ -220,16 +218,7 @@ def main():
         out.write("name\n" + "".join(f'"{n}"\n' for n in NAMES))
     tenbou("player", "import", csv)
     tenbou("seating", "generate", "--rounds", "2", "--time-limit", "2")
-    port = free_port()
-    server = subprocess.Popen([TENBOU, "--db", DB, "serve", "--bind", "127.0.0.1", "--port", str(port),
-                               "--session-end", "23:59"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    base = f"http://127.0.0.1:{port}"
-    for _ in range(100):
-        try:
-            urllib.request.urlopen(base + "/api/version")
-            break
-        except OSError:
-            time.sleep(0.05)
+    server, base = serve(TENBOU, DB, "--session-end", "23:59")
     keys = json.loads(tenbou("keys", "--format", "json"))
     request = urllib.request.Request(base + "/api/rounds/1/start", data=b"{}", method="POST",
                                      headers={"Authorization": "Bearer " + keys["organiser"]})
@@ -251,12 +240,7 @@ def main():
         check_served_pages(driver, base, keys["organiser"])
     finally:
         driver.quit()
-        server.send_signal(signal.SIGINT)
-        try:
-            _, log = server.communicate(timeout=10)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            _, log = server.communicate()
+        log = stop(server)
     check(server.returncode == 0, f"the server ended with {server.returncode}")
     check("stopped: every request answered" in log, "the server did not say it stopped cleanly")
     check(log.count(" POST /api/games/1/1/hands 200 ") == len(GAME) - 1, "the log does not hold a line per hand entered")

@@ -15,52 +15,10 @@
 #include <doctest/doctest.h>
 #include <httplib.h>
 
-#include "e2e/tournament_fixture.h"
-#include "server/http_server.h"
+#include "server/served.h"
 
 namespace tenbou::test {
 namespace {
-
-/// A fixture tournament served on a free port of the loopback interface, for the length of a test.
-struct Served : Fixture {
-  server::Room room{db};
-  std::ostringstream log;
-  server::HttpServer http{room, log};
-  int port = http.listen("127.0.0.1", 0);
-  std::thread thread;
-
-  Served() {
-    http.set_site({"http://127.0.0.1:" + std::to_string(port)});
-    thread = std::thread([this] { http.run(); });
-    httplib::Client probe("127.0.0.1", port);
-    for (int i = 0; i < 200 && !probe.Get("/api/version"); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
-  }
-  ~Served() {
-    http.stop();
-    thread.join();
-  }
-
-  httplib::Client client() const {
-    httplib::Client c("127.0.0.1", port);
-    c.set_read_timeout(10, 0);
-    return c;
-  }
-  httplib::Result get(const std::string& path) const { return client().Get(path); }
-  httplib::Result post(const std::string& path, const std::string& body, const std::string& key = "") const {
-    httplib::Headers headers;
-    if (!key.empty()) headers.emplace("Authorization", "Bearer " + key);
-    return client().Post(path, headers, body, "application/json");
-  }
-  nlohmann::json keys() const { return json({"keys", "--format", "json"}); }
-  std::string game_key(const std::string& game) const {
-    const nlohmann::json all = keys();
-    for (const auto& t : all["tables"])
-      if (t["game"] == game) return t["key"];
-    FAIL("no key for game " << game);
-    return "";
-  }
-  std::string organiser_key() const { return keys()["organiser"]; }
-};
 
 constexpr const char* kRon = R"({"result": "ron", "discarder": "Chiara Rossi", "wins": [{"winner": "Alice Martin", "han": 3, "fu": 30}], "riichi": ["Alice Martin"], "expect": 1})";
 

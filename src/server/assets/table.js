@@ -1,6 +1,7 @@
 // The table page of tenbou serve: the game as it stands, one result entered in a few taps, a preview of the
-// payments, then confirm. Every check is the server's (the same as the command line's); this script only
-// builds the hand as a game record writes it and shows what the server answers.
+// payments, then confirm; the final scores of a paper sheet; closing the game at the time limit. Every check
+// is the server's (the same as the command line's); this script builds what is sent, and shows what the server
+// answers in players' words, next to the button tapped.
 "use strict";
 (function () {
   const page = document.getElementById("table");
@@ -12,7 +13,7 @@
   let outcome = "ron";
   let picked = {};       // per field: the starting seats chosen
   let values = {};       // per winner seat: {han, fu, yakuman} or {tiles: the tile picker's state}
-  let pending = null;    // the hand previewed, waiting for confirmation
+  let pending = null;    // what was previewed, waiting for confirmation: {path, body}
   let formHand = null;   // the hand number the form being filled in is for: the double-entry guard
 
   function seats(field) { return picked[field] || []; }
@@ -22,6 +23,8 @@
     if (list.length > most) list = list.slice(list.length - most);
     picked[field] = list;
   }
+  function nameOf(seat) { return view.players.find((p) => p.seat === seat).name; }
+  const points = (n) => n.toLocaleString("en-GB");
 
   function el(tag, attributes, text) {
     const e = document.createElement(tag);
@@ -34,14 +37,64 @@
     const headers = { "Content-Type": "application/json" };
     if (key) headers.Authorization = "Bearer " + key;
     return fetch(api + path, { method: "POST", headers, body: JSON.stringify(body) })
-      .then((r) => r.json().then((answer) => ({ status: r.status, answer })));
+      .then((r) => r.json().then((answer) => ({ status: r.status, answer })))
+      .catch(() => ({ status: 0, answer: {} }));
   }
 
-  function say(text, kind) {
+  /// Shows `text` right after `near` (the row of the button tapped) and scrolls it into view.
+  function say(text, kind, near) {
     const box = $("message");
     box.textContent = text;
     box.className = "message " + (kind || "");
     box.hidden = !text;
+    if (!text) return;
+    if (near && box.previousElementSibling !== near) near.after(box);
+    box.scrollIntoView({ block: "nearest" });
+  }
+  /// A refusal shown is stale once the entry changes.
+  function forgetRefusal() { if ($("message").classList.contains("refused")) say(""); }
+
+  // What to tap, in players' words, for a field the server says is missing or wrong.
+  const FIELD_WORDS = {
+    discarder: "Tap who discarded the winning tile (From).",
+    wins: "Tap the winner.", winner: "Tap the winner.",
+    han: "Tap the han of each winner (or Yakuman).",
+    fu: "Tap the fu of each winner (needed below 5 han).",
+    offender: "Tap who committed the chombo.",
+    tenpai: "Tap who was tenpai (or nobody).",
+    winners: "Tap who made nagashi mangan.",
+    scores: "Type the four final scores from the score sheet.",
+    sticks: "Type how many riichi sticks were left on the table (0 or more).",
+  };
+
+  /// The server's refusal in players' words: no option names, no JSON field names.
+  function refusal(result) {
+    const error = result.answer.error || {};
+    if (result.status === 0) return "The server could not be reached: check the Wi-Fi and tap again.";
+    if (result.status === 401 || result.status === 403)
+      return "This page cannot write to this table (" + (error.message || "no key") + "). Open the table's QR code again.";
+    if (result.status === 409 && error.hand !== undefined) return alreadyRecorded(error);
+    let text = String(error.message || "The server answered " + result.status + ".");
+    const missing = / is missing|is needed/.test(text);
+    if (error.field && FIELD_WORDS[error.field] && (missing || result.status === 400)) return FIELD_WORDS[error.field];
+    text = text.replace(/^(wins\[\d+\]: )?field "[a-z_]+": /, "").replace(/"([a-z_]+)"/g, "$1")
+      .replace(/ \(?--[a-z-]+( [A-Z]+)?\)?/g, "");
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }
+
+  function atTime(stamp) {
+    const when = stamp ? new Date(stamp) : null;
+    return when && !isNaN(when) ? " at " + when.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }) : "";
+  }
+
+  /// A 409 of the double-entry guard: the hand is in, entered by someone else; the table shown is the game now.
+  function alreadyRecorded(error) {
+    if (/already over|not closed/.test(error.message || ""))
+      return (view.over ? "The game is already closed" : "A hand came in meanwhile, so the game was not closed") +
+        ": nothing was written. The table above shows the game as it is now.";
+    const by = error.entered_by ? " by " + error.entered_by : "";
+    return "Hand " + error.hand + " is already recorded (entered" + by + atTime(error.entered_at) + "). " +
+      "Do not enter it again: the table above shows the game as it is now.";
   }
 
   function showState() {
@@ -54,12 +107,13 @@
     for (const p of view.players) {
       const row = el("tr", p.dealer ? { class: "dealer" } : {});
       row.append(el("td", { class: "wind" }, p.wind), el("td", { class: "name" }, p.name),
-                 el("td", { class: "num" }, p.score.toLocaleString("en-GB")),
+                 el("td", { class: "num" }, points(p.score)),
                  el("td", { class: "nowrap" }, p.dealer ? "dealer" : ""));
       body.append(row);
     }
     $("final").textContent = view.final;
     $("entry").hidden = view.over;
+    $("finish").hidden = view.over;
     $("sheet-outcome").hidden = view.last_hand !== 0;  // a game has either hands or a sheet
     $("undo").disabled = view.last_hand === 0;
   }
@@ -77,7 +131,7 @@
   }
 
   function valueButtons(seat) {
-    const name = view.players.find((p) => p.seat === seat).name;
+    const name = nameOf(seat);
     const v = values[seat] || (values[seat] = {});
     const box = el("fieldset", { class: "choice values", "data-winner": String(seat) });
     const byTiles = el("button", { type: "button", "aria-pressed": String(!!v.tiles), "data-by": "tiles" },
@@ -92,8 +146,7 @@
       return box;
     }
     box.append(el("legend", {}, name + ": han"));
-    const hans = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
-    for (const h of hans) {
+    for (let h = 1; h <= 13; ++h) {
       const b = el("button", { type: "button", "aria-pressed": String(v.han === h && !v.yakuman), "data-han": String(h) }, String(h));
       b.addEventListener("click", () => { v.han = h; v.yakuman = 0; draw(); });
       box.append(b);
@@ -112,7 +165,26 @@
     return box;
   }
 
+  function sheetFields(form) {
+    const box = el("fieldset", { class: "choice sheet" });
+    box.append(el("legend", {}, "Final scores from the paper score sheet, as seated at the start"));
+    const scores = picked.scores || (picked.scores = {});
+    for (const p of [...view.players].sort((a, b) => a.seat - b.seat)) {
+      const id = "score-" + p.seat;
+      const input = el("input", { type: "number", step: "100", id, inputmode: "numeric" });
+      input.value = scores[p.seat] ?? "";
+      input.addEventListener("input", () => { scores[p.seat] = input.value; changed(); });
+      box.append(el("label", { for: id }, "ESWN"[p.seat] + " " + p.name), input);
+    }
+    const sticks = el("input", { type: "number", min: "0", id: "sticks", inputmode: "numeric" });
+    sticks.value = picked.sticks ?? "0";
+    sticks.addEventListener("input", () => { picked.sticks = sticks.value; changed(); });
+    box.append(el("label", { for: "sticks" }, "Riichi sticks left on the table"), sticks);
+    form.append(box, seatButtons("chombo", 4, "Chombo"));
+  }
+
   function draw() {
+    changed();
     for (const b of document.querySelectorAll("#outcomes button"))
       b.setAttribute("aria-pressed", String(b.dataset.outcome === outcome));
     const form = $("details");
@@ -128,21 +200,7 @@
     } else if (outcome === "nagashi") {
       form.append(seatButtons("nagashi", 4, "Nagashi mangan"), seatButtons("tenpai", 4, "Tenpai"));
     } else if (outcome === "sheet") {
-      const box = el("fieldset", { class: "choice sheet" });
-      box.append(el("legend", {}, "Final scores from the paper score sheet, as seated at the start"));
-      const scores = picked.scores || (picked.scores = {});
-      for (const p of [...view.players].sort((a, b) => a.seat - b.seat)) {
-        const id = "score-" + p.seat;
-        const input = el("input", { type: "number", step: "100", id, inputmode: "numeric" });
-        input.value = scores[p.seat] ?? "";
-        input.addEventListener("input", () => { scores[p.seat] = input.value; });
-        box.append(el("label", { for: id }, "ESWN"[p.seat] + " " + p.name), input);
-      }
-      const sticks = el("input", { type: "number", min: "0", id: "sticks" });
-      sticks.value = picked.sticks ?? "0";
-      sticks.addEventListener("input", () => { picked.sticks = sticks.value; });
-      box.append(el("label", { for: "sticks" }, "Riichi sticks left on the table"), sticks);
-      form.append(box, seatButtons("chombo", 4, "Chombo"));
+      sheetFields(form);
       return;
     } else if (outcome === "chombo") {
       form.append(seatButtons("offender", 1, "Who committed it"));
@@ -154,10 +212,17 @@
     if (outcome !== "chombo") form.append(seatButtons("riichi", 4, "Riichi"));
   }
 
+  /// The entry changed: a refusal about it and a preview of it no longer hold.
+  function changed() {
+    forgetRefusal();
+    if (pending && !pending.path.startsWith("/finish")) closeConfirm();
+  }
+
   /// The final scores of a paper score sheet, as POST .../result takes them.
   function sheet() {
     const byStart = [...view.players].sort((a, b) => a.seat - b.seat);
-    const scores = byStart.map((p) => Number((picked.scores || {})[p.seat]));
+    const typed = (p) => (picked.scores || {})[p.seat];
+    const scores = byStart.map((p) => (typed(p) === undefined || typed(p) === "" ? NaN : Number(typed(p))));
     const chombo = seats("chombo").map((s) => byStart[s].name);
     return { scores, sticks: Number(picked.sticks || 0), chombo };
   }
@@ -189,87 +254,110 @@
     return h;
   }
 
-  function reset() {
-    picked = {};
-    values = {};
+  function closeConfirm() {
     pending = null;
     $("confirm").hidden = true;
     $("preview").hidden = false;
+  }
+
+  function reset() {
+    picked = {};
+    values = {};
+    closeConfirm();
     draw();
   }
 
-  function load() {
+  /// The table as the file holds it now. A hand entered elsewhere meanwhile (another phone, a referee's terminal)
+  /// clears the form, which was for the hand before, and says so unless `quiet`.
+  function load(quiet) {
     return fetch(api + "/table").then((r) => r.json()).then((answer) => {
       if (answer.error) { say(answer.error.message, "refused"); return; }
       view = answer;
       showState();
       if (formHand !== null && formHand !== view.hand) {
-        // Someone else (another phone, a referee's terminal) entered a hand meanwhile: start this one afresh.
-        say("The game moved on to hand " + view.hand + " meanwhile (entered elsewhere): check the table and enter " +
-            "this hand again.", "refused");
-        picked = {};
-        values = {};
-        draw();
+        reset();
+        if (!quiet)
+          say("Hand " + formHand + " was entered elsewhere meanwhile: the table above shows the game as it is now.", "refused",
+              $("preview-actions"));
       }
       formHand = view.hand;
-    });
+    }).catch(() => {});
   }
 
-  function answered(result, wrote) {
+  /// Shows what a preview answered, to confirm; `results` lists the final result of each player, with uma.
+  function showConfirm(path, body, message, answer) {
+    pending = { path, body };
+    $("confirm-text").textContent = message;
+    $("confirm-tiles").replaceChildren(...((answer && answer.tiles) || []).map((t) =>
+      el("p", { class: "tiles-value" }, t.winner + ": " + t.tiles + " give " + t.value)));
+    const results = (answer && answer.table && answer.table.results) || [];
+    const table = $("confirm-results");
+    table.hidden = !results.length;
+    (table.tBodies[0] || table.appendChild(el("tbody"))).replaceChildren(...results.map((r) => {
+      const row = el("tr");
+      row.append(el("td", {}, r.place + "."), el("td", { class: "name" }, r.name), el("td", { class: "num" }, points(r.score)),
+                 el("td", { class: "num" }, (r.uma > 0 ? "+" : "") + points(r.uma)),
+                 el("td", { class: "num" }, (r.result > 0 ? "+" : "") + points(r.result)));
+      return row;
+    }));
+    $("confirm").hidden = false;
+    $("preview").hidden = true;
+    say("");
+    $("confirm").scrollIntoView({ block: "nearest" });
+  }
+
+  /// The answer to a write: the table after it, or the refusal next to the buttons tapped.
+  function written(result) {
     if (result.status === 200) {
-      if (wrote) {
-        view = result.answer.table;
-        formHand = view.hand;
-        showState();
-        reset();
-        say(result.answer.message, "done");
-      } else {
-        pending = hand();  // a hand's preview (a sheet's is made here, before any request)
-        $("confirm-text").textContent = result.answer.message;
-        $("confirm-tiles").replaceChildren(...(result.answer.tiles || []).map((t) =>
-          el("p", { class: "tiles-value" }, t.winner + ": " + t.tiles + " give " + t.value)));
-        $("confirm").hidden = false;
-        $("preview").hidden = true;
-        say("");
-      }
+      view = result.answer.table;
+      formHand = view.hand;
+      showState();
+      reset();
+      say(result.answer.message, "done", $("game-actions"));
       return;
     }
-    say(result.answer.error ? result.answer.error.message : "the server answered " + result.status, "refused");
-    if (result.status === 409) { reset(); load(); }
+    if (result.status === 409) {
+      formHand = null;  // the table is loaded afresh; the form is cleared without a second message
+      reset();
+      load(true).then(() => say(refusal(result), "refused", view.over ? $("game-actions") : $("preview-actions")));
+      return;
+    }
+    say(refusal(result), "refused", $("confirm").hidden ? $("preview-actions") : $("confirm").querySelector(".actions"));
+  }
+
+  /// Previews `body` at `path` + "/preview" ("" for a hand) and shows it to confirm, or the refusal beside `near`.
+  function preview(path, body, near) {
+    return send(path + "/preview", body).then((result) => {
+      if (result.status === 200) showConfirm(path || "/hands", body, result.answer.message, result.answer);
+      else if (result.status === 409) written(result);
+      else say(refusal(result), "refused", near);
+    });
   }
 
   for (const b of document.querySelectorAll("#outcomes button"))
     b.addEventListener("click", () => { outcome = b.dataset.outcome; picked = {}; values = {}; draw(); });
   $("preview").addEventListener("click", () => {
+    const near = $("preview-actions");
     const unfinished = seats("winners").find((s) => values[s] && values[s].tiles && !window.tenbouTilePicker.record(values[s].tiles));
     if (unfinished !== undefined && (outcome === "ron" || outcome === "tsumo")) {
-      say(view.players.find((p) => p.seat === unfinished).name + "'s tiles: pick the hand and the winning tile", "refused");
+      say(nameOf(unfinished) + "'s tiles: pick the hand and the winning tile", "refused", near);
       return;
     }
-    if (outcome !== "sheet") { send("/preview", hand()).then((r) => answered(r, false)); return; }
-    pending = sheet();
-    $("confirm-tiles").replaceChildren();
-    const byStart = [...view.players].sort((a, b) => a.seat - b.seat);
-    $("confirm-text").textContent = "Final scores: " + byStart.map((p, i) => p.name + " " +
-      (Number.isFinite(pending.scores[i]) ? pending.scores[i].toLocaleString("en-GB") : "?")).join(", ") +
-      "; " + pending.sticks + " riichi sticks left" + (pending.chombo.length ? "; chombo: " + pending.chombo.join(", ") : "");
-    $("confirm").hidden = false;
-    $("preview").hidden = true;
+    if (outcome !== "sheet") { preview("", hand(), near); return; }
+    const body = sheet();
+    if (body.scores.some((s) => !Number.isFinite(s))) { say(FIELD_WORDS.scores, "refused", near); return; }
+    preview("/result", body, near);
   });
-  $("write").addEventListener("click", () =>
-    send(pending.scores ? "/result" : "/hands", pending).then((r) => answered(r, true)));
-  $("change").addEventListener("click", () => { pending = null; $("confirm").hidden = true; $("preview").hidden = false; });
+  $("write").addEventListener("click", () => send(pending.path, pending.body).then(written));
+  $("change").addEventListener("click", closeConfirm);
   $("undo").addEventListener("click", () => {
     if (!confirm("Undo hand " + view.last_hand + "?")) return;
-    send("/undo", { hand: view.last_hand }).then((r) => {
-      if (r.status === 200) {
-        view = r.answer.table;
-        formHand = view.hand;
-        showState();
-        reset();
-        say(r.answer.message, "done");
-      }
-      else say(r.answer.error ? r.answer.error.message : "the server answered " + r.status, "refused");
+    send("/undo", { hand: view.last_hand }).then(written);
+  });
+  $("finish").addEventListener("click", () => {
+    preview("/finish", { hand: view.last_hand }, $("game-actions")).then(() => {
+      if (pending && pending.path === "/finish")
+        $("confirm-text").textContent = "Close the game at the time limit? " + $("confirm-text").textContent;
     });
   });
   $("sheet").href = "/games/" + game;

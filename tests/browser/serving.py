@@ -1,0 +1,40 @@
+"""A tenbou serve process for the browser tests: started on a free loopback port, waited for, stopped with
+Ctrl-C as a person stops it (its log returned)."""
+
+import socket
+import subprocess
+import time
+import urllib.request
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def serve(tenbou, db, *args):
+    """Starts `tenbou --db DB serve` on loopback; returns the process and its base address once it answers."""
+    port = free_port()
+    server = subprocess.Popen([tenbou, "--db", db, "serve", "--bind", "127.0.0.1", "--port", str(port), *args],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    base = f"http://127.0.0.1:{port}"
+    for _ in range(200):
+        try:
+            urllib.request.urlopen(base + "/api/version")
+            break
+        except OSError:
+            time.sleep(0.05)
+    return server, base
+
+
+def stop(server):
+    """Ctrl-C, then the server's log (standard error)."""
+    import signal
+    server.send_signal(signal.SIGINT)
+    try:
+        _, log = server.communicate(timeout=10)
+    except subprocess.TimeoutExpired:
+        server.kill()
+        _, log = server.communicate()
+    return log

@@ -1,0 +1,87 @@
+// What the table page needs from the API to word things for players and to end a game on time: the field at
+// fault, who recorded a hand already there, previews of a sheet and of the closing, and the closing itself
+// guarded against a second tap.
+
+#include <doctest/doctest.h>
+
+#include "server/served.h"
+
+namespace tenbou::test {
+namespace {
+
+nlohmann::json body_of(const httplib::Result& r) { return nlohmann::json::parse(r->body); }
+
+TEST_CASE("serve: refusals name the field at fault; a 409 names the hand recorded and who entered it") {
+  Served s;
+  const std::string key = s.game_key("1/1");
+  auto no_from = s.post("/api/games/1/1/preview", R"({"result": "ron", "wins": [{"winner": 1, "han": 3, "fu": 30}], "expect": 1})");
+  CHECK(no_from->status == 422);
+  CHECK(body_of(no_from)["error"]["field"] == "discarder");
+  CHECK(body_of(no_from)["error"]["message"] == "field \"discarder\" is missing");  // scripts read it as before
+  auto no_fu = s.post("/api/games/1/1/preview", R"({"result": "tsumo", "winner": 1, "han": 3, "expect": 1})");
+  CHECK(body_of(no_fu)["error"]["field"] == "fu");
+  const std::string draw = R"({"result": "draw", "tenpai": [0], "expect": 1})";
+  REQUIRE(s.post("/api/games/1/1/hands", draw, key)->status == 200);
+  auto again = s.post("/api/games/1/1/hands", draw, key);
+  CHECK(again->status == 409);
+  const nlohmann::json error = body_of(again)["error"];
+  CHECK(error["hand"] == 1);
+  CHECK(error["entered_by"] == "table 1/1 phone");
+  CHECK(error["entered_at"].get<std::string>().size() == 20);
+  // The API carries the hand number, so the same result as the next hand is simply entered.
+  CHECK(s.post("/api/games/1/1/hands", R"({"result": "draw", "tenpai": [0], "expect": 2})", key)->status == 200);
+}
+
+TEST_CASE("serve: final scores are checked at preview with the same figures as when written") {
+  Served s;
+  const std::string before = database_content(s.db);
+  auto short_by = s.post("/api/games/1/1/result/preview", R"({"scores": [52300, 31200, 26500, 9000]})");
+  CHECK(short_by->status == 422);
+  CHECK(body_of(short_by)["error"]["message"] ==
+        "the scores add up to 119,000; with no sticks on the table they should add up to 120,000: 1,000 short");
+  CHECK(body_of(short_by)["error"]["field"] == "scores");
+  auto fine = s.post("/api/games/1/1/result/preview", R"({"scores": [52300, 31200, 26500, 10000]})");
+  CHECK(fine->status == 200);
+  CHECK(body_of(fine)["table"]["results"].size() == 4);
+  CHECK(body_of(fine)["message"].get<std::string>().find("recorded from its score sheet") != std::string::npos);
+  CHECK(database_content(s.db) == before);
+}
+
+TEST_CASE("serve: a table closes its game at the time limit once; the preview shows the final result with uma") {
+  Served s;
+  const std::string key = s.game_key("1/1");
+  REQUIRE(s.post("/api/games/1/1/hands", R"({"result": "tsumo", "winner": 1, "han": 3, "fu": 30, "expect": 1})", key)->status == 200);
+  REQUIRE(s.run({"game", "start", "--round", "1", "--table", "2", "--players", "Alan,Eva,Finn,Greta"}).status == 0);
+  const std::string before = database_content(s.db);
+  CHECK(s.post("/api/games/1/1/finish", R"({"hand": 1})")->status == 401);
+  CHECK(s.post("/api/games/1/1/finish", R"({"hand": 1})", s.game_key("1/2"))->status == 403);
+  CHECK(s.post("/api/games/1/1/finish", "{}", key)->status == 400);
+  auto stale = s.post("/api/games/1/1/finish", R"({"hand": 0})", key);
+  CHECK(stale->status == 409);
+  CHECK(body_of(stale)["error"]["hand"] == 1);
+  CHECK(database_content(s.db) == before);
+  auto preview = s.post("/api/games/1/1/finish/preview", R"({"hand": 1})");
+  REQUIRE(preview->status == 200);
+  const nlohmann::json results = body_of(preview)["table"]["results"];
+  REQUIRE(results.size() == 4);
+  CHECK(results[0]["name"] == "Bernd Keller");  // 3 han 30 fu tsumo: 30,000 + 3,900 + ...
+  CHECK(results[0]["place"] == 1);
+  CHECK(results[0]["uma"] == 15000);
+  CHECK(results[3]["uma"] == -15000);
+  CHECK(s.json({"game", "show", "1/1", "--format", "json"})["final"].is_null());
+  auto closed = s.post("/api/games/1/1/finish", R"({"hand": 1})", key);
+  REQUIRE(closed->status == 200);
+  CHECK(body_of(closed)["table"]["over"] == true);
+  CHECK(body_of(closed)["message"].get<std::string>().find("Game 1/1 closed by the referee") != std::string::npos);
+  const std::string after = database_content(s.db);
+  auto second = s.post("/api/games/1/1/finish", R"({"hand": 1})", key);
+  CHECK(second->status == 409);
+  CHECK(body_of(second)["error"]["message"].get<std::string>().find("already over") != std::string::npos);
+  CHECK(database_content(s.db) == after);
+  REQUIRE(s.run({"game", "reopen", "1/1", "--reason", "closed at the wrong table"}).status == 0);
+  CHECK(s.post("/api/games/1/1/finish", R"({"hand": 1})", s.organiser_key())->status == 200);
+  CHECK(s.log.str().find("POST /api/games/1/1/finish 200 organiser: Game 1/1 closed by the referee") != std::string::npos);
+}
+
+}  // namespace
+}  // namespace tenbou::test

@@ -9,15 +9,16 @@ html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
 body { font-family: "DejaVu Sans", "Noto Sans", "Noto Sans CJK JP", Arial, sans-serif; font-size: 15px;
   line-height: 1.35; margin: .6rem; color: #111; background: #fff; }
 @media (min-width: 1100px) { body { font-size: 20px; margin: 1.2rem 1.6rem; } }
-h1 { font-size: 1.45em; margin: 0 0 .3em; overflow-wrap: anywhere; }
+h1 { font-size: 1.45em; margin: 0 0 .3em; overflow-wrap: break-word; }
 h2 { font-size: 1.2em; margin: 1.1em 0 .35em; break-after: avoid; page-break-after: avoid; }
-p { margin: .25em 0; overflow-wrap: anywhere; }
+p { margin: .25em 0; overflow-wrap: break-word; }
 p.note { color: #444; }
 p.banner { font-weight: bold; border: 2px solid #a00; color: #a00; padding: .3em .6em; }
 table { border-collapse: collapse; margin: .4em 0 1em; max-width: 100%; }
 th, td { padding: .2em .45em; border-bottom: 1px solid #bbb; text-align: left; vertical-align: top;
-  overflow-wrap: anywhere; }
-th { background: #223; color: #fff; font-weight: 600; white-space: nowrap; }
+  overflow-wrap: break-word; }
+th { background: #223; color: #fff; font-weight: 600; }
+th.num, td.wrap { white-space: normal; }
 .nowrap { white-space: nowrap; }
 .phone, .phone-only { display: none; }
 .num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
@@ -26,8 +27,18 @@ tbody tr:nth-child(even) td { background: #eef1f8; }
 table.grouped tbody tr:nth-child(even) td { background: none; }
 table.grouped tbody:nth-of-type(even) tr td { background: #eef1f8; }
 table.grouped tbody { border-bottom: 2px solid #223; }
+@media (max-width: 1000px) {
+  .roomy { display: none; }
+  table.sheet col.tally { visibility: collapse; }
+  table.sheet { font-size: 13px; }
+  table.sheet td.hand { min-width: 7em; }
+}
 @media (max-width: 700px) {
   body { font-size: 14px; }
+  table.stack thead { display: none; }
+  table.stack tr { display: block; padding: .2em 0; border-bottom: 1px solid #bbb; }
+  table.stack td { display: block; border: 0; text-align: left; }
+  table.stack td[data-label]::before { content: attr(data-label) " "; font-weight: bold; }
   .opt { display: none; }
   .phone { display: block; }
   th, td { padding: .15em .25em; }
@@ -43,7 +54,7 @@ table.sheet th.player { text-align: center; border-left: 2px solid #fff; white-s
 table.sheet td.change { border-left: 2px solid #bbb; color: #333; }
 table.sheet td.hand { min-width: 9em; }
 .signatures { display: grid; grid-template-columns: repeat(auto-fit, minmax(13em, 1fr)); gap: .8em 1.5em; margin: .8em 0; }
-.signatures div { border-bottom: 1px solid #111; min-height: 4.2em; padding-top: .2em; overflow-wrap: anywhere; }
+.signatures div { border-bottom: 1px solid #111; min-height: 4.2em; padding-top: .2em; overflow-wrap: break-word; }
 .signatures div span { display: block; font-size: .85em; color: #444; }
 
 /* The projector: large type, pages that follow each other on the screen. */
@@ -61,8 +72,8 @@ body.projector h1 { margin-bottom: .1em; }
 /* Seating cards to cut: equal cards in a grid, dashed cut lines. */
 .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 17em), 1fr)); gap: 0; }
 .card { border: 1px dashed #555; padding: .6em .8em; break-inside: avoid; page-break-inside: avoid; }
-.card .event { font-size: .8em; color: #444; overflow-wrap: anywhere; }
-.card .who { font-size: 1.5em; font-weight: bold; margin: .15em 0 .3em; overflow-wrap: anywhere; }
+.card .event { font-size: .8em; color: #444; overflow-wrap: break-word; }
+.card .who { font-size: 1.5em; font-weight: bold; margin: .15em 0 .3em; overflow-wrap: break-word; }
 .card table { width: 100%; margin: 0; }
 section.break { break-before: page; page-break-before: always; }
 

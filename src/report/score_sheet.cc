@@ -111,8 +111,9 @@ namespace {
 /// names over both; the hand text wraps so that four long names fit an A4 page.
 std::string hands_html(const Names& names, const ScoreSheet& sheet) {
   // On a phone the round, counters, sticks and change columns collapse (as columns: hiding their cells would
-  // shift the players' columns), and the round goes before the hand.
-  std::string out = "<table class=\"sheet\">\n<colgroup><col><col class=\"wide\"><col class=\"wide\"><col class=\"wide\"><col>";
+  // shift the players' columns), and the round goes before the hand; below a desktop's width the counters and
+  // sticks do.
+  std::string out = "<table class=\"sheet\">\n<colgroup><col><col class=\"wide\"><col class=\"wide tally\"><col class=\"wide tally\"><col>";
   for_each_seat([&](Seat) { out += "<col class=\"wide\"><col>"; });
   out += "</colgroup>\n<thead>\n<tr><th class=\"num\" rowspan=\"2\">#</th>"
                     "<th rowspan=\"2\">Round</th><th class=\"num\" rowspan=\"2\">Ctr</th>"

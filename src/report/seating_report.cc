@@ -203,7 +203,7 @@ std::string schedule_html(const std::string& tournament, const SeatingView& view
   for (std::size_t r = 0; r < view.schedule.rounds.size(); ++r)
     if (shown(view, r))
       body += "<section>\n<h2>Round " + std::to_string(r + 1) + "</h2>\n" +
-              round_table(view, view.schedule.rounds[r]).render_html() + "</section>\n";
+              round_table(view, view.schedule.rounds[r]).render_html("stack") + "</section>\n";
   // The cards start on a page of their own; each is cut out along its dashed border, 8 to an A4 page.
   body += "<section class=\"break\">\n<h2>Player cards</h2>\n<div class=\"cards\">\n";
   const auto at = places(view.schedule);

@@ -55,7 +55,7 @@ TextTable standings_table(const Standings& s) {
   const bool absences = std::any_of(s.rows.begin(), s.rows.end(), [](const Standing& r) { return !r.absent_rounds.empty(); });
   // A phone shows place, name, country, games and total; the rest from a tablet up.
   std::vector<TextTable::Column> columns{{"Place", true},          {"Name"},
-                                         {"Country"},              {"Games", true},
+                                         {"Country"},              {"Games", true, false, "wrap"},
                                          {"Result", true, true},
                                          {"Total", true, false, "total"}, {"Avg place", true, true},
                                          {"1st", true, true},      {"Best game", true, true}};
@@ -87,15 +87,17 @@ TextTable standings_table(const Standings& s) {
   return table;
 }
 
-/// What the standings cover: rounds, games counted and in progress, the tie-break chain.
-std::string standings_caption(const Standings& s) {
+/// What the standings cover: rounds, games counted and in progress, the tie-break chain. `at_command_line` says
+/// how games in progress are counted (an option there; pages never name options).
+std::string standings_caption(const Standings& s, bool at_command_line) {
   std::string out = s.after_round > 0 ? "After round " + std::to_string(s.after_round) + ": " : "";
   out += counted(s.games_counted, "game") + " counted";
   int provisional = 0;
   for (const Standing& r : s.rows) provisional += r.provisional;
   if (provisional > 0) out += " (* counts games in progress as they stand now)";
   if (s.games_open > 0)
-    out += "; " + counted(s.games_open, "game") + " in progress not counted (--include-open counts them)";
+    out += "; " + counted(s.games_open, "game") + " in progress not counted" +
+           (at_command_line ? " (--include-open counts them)" : " until they end");
   const auto unranked = std::count_if(s.rows.begin(), s.rows.end(), [](const Standing& r) {
     return !r.ranked && (r.games > 0 || r.open_games > 0 || !r.absent_rounds.empty());
   });
@@ -116,12 +118,12 @@ std::string place_text(int place, bool shared) {
 }
 
 std::string standings_text(const std::string& tournament, const Standings& s) {
-  return tournament + ": standings\n" + standings_caption(s) + "\n\n" + standings_table(s).render();
+  return tournament + ": standings\n" + standings_caption(s, true) + "\n\n" + standings_table(s).render();
 }
 
 std::string standings_html(const std::string& tournament, const Standings& s, int refresh_seconds) {
   std::string caption;
-  const std::string text = standings_caption(s);
+  const std::string text = standings_caption(s, false);
   std::string_view rest = text;
   while (!rest.empty()) {
     const std::size_t end = std::min(rest.find('\n'), rest.size());

@@ -77,10 +77,12 @@ std::vector<const PlayerStats*> by_name(const TournamentStats& stats) {
 
 TextTable stats_table(const TournamentStats& stats) {
   std::vector<TextTable::Column> columns{{"Name"}};
-  // A phone shows games, win and deal-in rates and the average place; the rest from a tablet up.
+  // A phone shows games, win and deal-in rates and the average place; an A4 page or a tablet adds the other rates,
+  // averages and places; the counts of hands, games below 0 and chombos only a desktop's width.
   for (const auto& [title, cell] : stat_cells(PlayerStats{}))
     columns.push_back({title, title != "1/2/3/4",
-                       title != "Games" && title != "Win" && title != "Deal-in" && title != "Avg place"});
+                       title != "Games" && title != "Win" && title != "Deal-in" && title != "Avg place", "",
+                       title == "Hands" || title == "Below 0" || title == "Chombo"});
   TextTable table(std::move(columns));
   for (const PlayerStats* p : by_name(stats)) {
     std::vector<std::string> row{p->player.name};

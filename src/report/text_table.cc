@@ -103,13 +103,18 @@ std::string TextTable::render() const {
 }
 
 std::string TextTable::render_html(const std::string& css_class, std::size_t group_rows) const {
+  const bool labelled = (" " + css_class + " ").find(" stack ") != std::string::npos;
   auto cell = [&](const char* tag, std::size_t i, std::string_view text) {
     const Column& c = columns_[i];
     std::string classes = c.align_right ? "num" : "";
     if (c.optional) classes += classes.empty() ? "opt" : " opt";
+    if (c.roomy) classes += classes.empty() ? "roomy" : " roomy";
     if (!c.css.empty()) classes += (classes.empty() ? "" : " ") + c.css;
-    return std::string("<") + tag + (classes.empty() ? "" : " class=\"" + classes + "\"") + ">" + html_escape(text) +
-           "</" + tag + ">";
+    const std::string label = labelled && tag[0] == 't' && tag[1] == 'd' && !c.title.empty()
+                                  ? " data-label=\"" + html_escape(c.title) + "\""
+                                  : "";
+    return std::string("<") + tag + (classes.empty() ? "" : " class=\"" + classes + "\"") + label + ">" +
+           html_escape(text) + "</" + tag + ">";
   };
   std::string out = css_class.empty() ? "<table>\n" : "<table class=\"" + css_class + "\">\n";
   out += "<thead><tr>";

@@ -28,6 +28,7 @@ class TextTable {
     bool align_right = false;
     bool optional = false;  ///< in HTML, left out on a phone's width (class "opt")
     std::string css;        ///< in HTML, more classes of its cells (e.g. "name", "total")
+    bool roomy = false;     ///< in HTML, also left out below a desktop's width (class "roomy": an A4 page, a tablet)
   };
 
   explicit TextTable(std::vector<Column> columns) : columns_(std::move(columns)) {}
@@ -35,7 +36,8 @@ class TextTable {
   /// The header, a rule, then the rows; each line ends with a newline and has no trailing spaces.
   std::string render() const;
   /// The same table as an HTML <table>, every cell escaped, right-aligned columns marked "num". With
-  /// `group_rows` > 0, every that many rows form a group (a <tbody>, striped as one: a table's players).
+  /// `group_rows` > 0, every that many rows form a group (a <tbody>, striped as one: a table's players). A table
+  /// of class "stack" labels each cell with its column's title, so that a phone shows each row as a block.
   std::string render_html(const std::string& css_class = "", std::size_t group_rows = 0) const;
 
  private:

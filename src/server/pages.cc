@@ -25,7 +25,7 @@ namespace {
 /// What the live pages add to the shared stylesheet: buttons big enough for thumbs, messages, table cards.
 constexpr const char* kLiveStyle = R"(
 nav.links { display: flex; flex-wrap: wrap; gap: .4em 1em; margin: .3em 0 .8em; }
-.message { padding: .5em .7em; border-radius: .3em; margin: .6em 0; overflow-wrap: anywhere; }
+.message { padding: .5em .7em; border-radius: .3em; margin: .6em 0; overflow-wrap: break-word; }
 .message.refused { background: #fde2e1; border: 1px solid #b3261e; }
 .message.done { background: #e3f4e1; border: 1px solid #2e7d32; }
 fieldset.choice { border: 0; padding: 0; margin: .5em 0; display: flex; flex-wrap: wrap; gap: .35em; }
@@ -40,8 +40,8 @@ button:disabled { opacity: .45; }
 .actions { display: flex; flex-wrap: wrap; gap: .5em; margin: .8em 0; }
 #players tr.dealer td { font-weight: bold; }
 #players td.wind { width: 1.5em; }
-#players td.name { overflow-wrap: anywhere; }
-fieldset.sheet label { width: 100%; margin-top: .3em; overflow-wrap: anywhere; }
+#players td.name { overflow-wrap: break-word; }
+fieldset.sheet label { width: 100%; margin-top: .3em; overflow-wrap: break-word; }
 fieldset.sheet input { font: inherit; min-height: 2.75rem; width: 100%; box-sizing: border-box; }
 ul.rounds { list-style: none; padding: 0; }
 ul.rounds li { display: flex; flex-wrap: wrap; align-items: center; gap: .3em 1em; margin: .3em 0; }
@@ -60,7 +60,7 @@ fieldset.tiles .picked { display: flex; align-items: center; gap: .5em; width: 1
 fieldset.tiles .picked-name { min-width: 8em; } fieldset.tiles .picked-tiles { flex: 1; overflow-wrap: anywhere; font-family: monospace; }
 #confirm .tiles-value { margin: .3em 0; }
 #confirm { border: 2px solid #2e7d32; border-radius: .35em; padding: .1em .6em; margin: .8em 0; }
-table.results td.name { overflow-wrap: anywhere; }
+table.results td.name { overflow-wrap: break-word; }
 @media print { .table-cards { grid-template-columns: repeat(2, 1fr); } .no-print { display: none; } }
 )";
 

@@ -2,8 +2,8 @@
 """The pages tenbou makes, looked at in a real browser (Debian's headless Chromium through chromium-driver).
 
 Builds a tournament with long, accented and CJK names, 200 players and a triple ron, writes every HTML page,
-and checks: each passes `tidy` without errors or warnings; at 1920x1080 and 390x844 no table runs past the
-window and nothing scrolls sideways; printed to A4, the score sheet's player columns, the standings and the
+and checks: each passes `tidy` without errors or warnings; at 1920, 1280, 794 (A4) and 390 px wide no table runs
+past the window, nothing scrolls sideways, no word breaks inside and no option of the command line is named; printed to A4, the score sheet's player columns, the standings and the
 seating cards stay inside the page; the projector standings show every player within one cycle, each page
 of it fitting the screen. Usage: pages_check.py TENBOU_BINARY [WORK_FOLDER]
 """
@@ -74,6 +74,8 @@ def make_tournament():
     tenbou("game", "import", path)
     tenbou("tournament", "set", "city", "Wien")
     tenbou("seating", "generate", "--rounds", "4", "--time-limit", "2", "--reason", "pages")
+    tenbou("game", "start", "--round", "3", "--table", "1")  # a game in progress, as the standings say
+    tenbou("hand", "draw", "--game", "3/1", "--tenpai", "none")
     return names
 
 
@@ -143,12 +145,38 @@ def open_at(driver, path, width, height):
         driver.get("file://" + path)
 
 
+# Words broken inside (a line break within "South"): text breaks between words only, or after a hyphen or slash;
+# Chinese and Japanese break between characters. Collapsed and hidden columns are not looked at.
+BROKEN_WORDS = """
+const out = [];
+const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+  const el = node.parentElement;
+  if (!el || el.getBoundingClientRect().width < 4 || getComputedStyle(el).textOverflow === 'ellipsis') continue;
+  for (const m of node.textContent.matchAll(/\\S+/g)) {
+    if (/[-\\/\u2013\u3000-\u9fff\uac00-\ud7af]/.test(m[0]) || m[0].length < 2) continue;
+    const range = document.createRange();
+    range.setStart(node, m.index);
+    range.setEnd(node, m.index + m[0].length);
+    const tops = new Set([...range.getClientRects()].filter(r => r.width > 0).map(r => Math.round(r.top)));
+    if (tops.size > 1) out.push('"' + m[0] + '" broken in ' + el.tagName + (el.className ? '.' + el.className : ''));
+  }
+}
+return out.slice(0, 5);
+"""
+
+# What no page shows: the command line's options.
+OPTION_NAMES = "return (document.body.innerText.match(/(^|\\s|\\()--[a-z][a-z-]+/g) || []).slice(0, 5);"
+
+
 def check_screens(driver, pages):
-    for width, height in [(1920, 1080), (390, 844)]:
+    for width, height in [(1920, 1080), (1280, 800), (794, 1123), (390, 844)]:
         for name, path in pages.items():
             open_at(driver, path, width, height)
-            for problem in driver.execute_script(OVERFLOWS):
+            for problem in driver.execute_script(OVERFLOWS) + driver.execute_script(BROKEN_WORDS):
                 check(False, f"{name} at {width}x{height}: {problem}")
+            for option in driver.execute_script(OPTION_NAMES):
+                check(False, f"{name} at {width}x{height} names an option: {option.strip()}")
 
 
 def check_print(driver, pages):

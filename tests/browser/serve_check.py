@@ -21,7 +21,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 sys.path.insert(0, os.path.dirname(__file__))
-from pages_check import OVERFLOWS, browser  # noqa: E402  (the same browser and layout checks)
+from pages_check import BROKEN_WORDS, OPTION_NAMES, OVERFLOWS, browser  # noqa: E402  (the same browser and checks)
 from serving import serve, stop  # noqa: E402
 
 TENBOU = sys.argv[1]
@@ -201,12 +201,17 @@ def check_served_pages(driver, base, organiser):
             out.write(urllib.request.urlopen(base + path).read())
         r = subprocess.run(["tidy", "-q", "-e", "-utf8", file], capture_output=True, text=True)
         check(r.returncode == 0, f"{name}: tidy reports {r.stderr.strip()}")
-    for width, height in [(1920, 1080), (390, 844)]:
+    for width, height in [(1920, 1080), (1280, 800), (794, 1123), (390, 844)]:
         driver.set_window_size(width, height)
-        for name in ["index", "organiser", "cards"]:
+        for name in pages:
+            if name == "projector":
+                continue  # checked at its own size, as it cycles
             driver.get(base + pages[name])
-            for problem in driver.execute_script(OVERFLOWS):
+            for problem in driver.execute_script(OVERFLOWS) + driver.execute_script(BROKEN_WORDS):
                 check(False, f"{name} at {width}x{height}: {problem}")
+            if name not in ("organiser", "cards"):  # the organiser's pages may name commands; players' pages never
+                for option in driver.execute_script(OPTION_NAMES):
+                    check(False, f"{name} at {width}x{height} names an option: {option.strip()}")
     driver.get(base + pages["cards"])
     check(len(driver.find_elements(By.CSS_SELECTOR, ".table-card svg.qr")) == 2, "cards: not one QR code per table")
 

@@ -1,9 +1,35 @@
-// `tenbou round show N`: the tables of one round, their results and which games are still open.
+// `tenbou round show N`: the tables of one round, their results and which games are still open; `tenbou round
+// start N`: every game of the round started from the seating plan.
+
+#include <iostream>
 
 #include "cli/command.h"
 #include "report/round_report.h"
+#include "tournament/round_start.h"
 
 namespace tenbou::cli {
+
+namespace {
+
+void add_round_start(CLI::App& noun, const DbOption& db) {
+  struct Options {
+    int round = 0;
+    std::vector<int> tables;
+    FormatOption format;
+  };
+  auto o = std::make_shared<Options>();
+  CLI::App* cmd = noun.add_subcommand("start", "Start every game of a round from the seating plan (all or none)");
+  cmd->add_option("round", o->round, "The round")->required()->check(whole_number(1, kMaxRound, "a round"));
+  cmd->add_option("--tables", o->tables, "Only these tables, e.g. 1,3")->delimiter(',')->check(whole_number(1, kMaxTable, "a table"));
+  add_format_option(*cmd, o->format, {"text", "json"});
+  on_run(*cmd, &o->format, [&db, o] {
+    auto t = db.open();
+    const RoundStart start = start_round(*t, o->round, o->tables);
+    std::cout << (o->format.json() ? round_start_json(start) : round_start_text(start));
+  });
+}
+
+}  // namespace
 
 void add_round_command(CLI::App& app, const DbOption& db) {
   struct Options {
@@ -28,6 +54,7 @@ void add_round_command(CLI::App& app, const DbOption& db) {
                     : f == "html" ? round_html(t->info().name, t->players(), o->round, games, o->refresh)
                                   : round_text(t->players(), o->round, games));
   });
+  add_round_start(*noun, db);
 }
 
 }  // namespace tenbou::cli

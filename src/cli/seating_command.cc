@@ -188,15 +188,41 @@ void add_regenerate(CLI::App& noun, const DbOption& db) {
   });
 }
 
+void add_replace(CLI::App& noun, const DbOption& db) {
+  struct Options {
+    std::string player, substitute, reason, by;
+    int from_round = 0;
+    FormatOption format;
+  };
+  auto o = std::make_shared<Options>();
+  CLI::App* cmd = noun.add_subcommand(
+      "replace", "A substitute takes a withdrawn or absent player's seats (tables and winds) from round K on; "
+                 "nobody else moves");
+  cmd->add_option("player", o->player, "The player who withdrew or is absent")->required();
+  cmd->add_option("substitute", o->substitute, "The registered player who takes the seats")->required();
+  cmd->add_option("--from-round", o->from_round, "The first round the substitute plays")
+      ->required()
+      ->check(whole_number(1, kMaxRound, "a round"));
+  cmd->add_option("--reason", o->reason, "Why (kept with the plan)")->required();
+  cmd->add_option("--by", o->by, "Who makes the change (default: $TENBOU_REFEREE)")->envname("TENBOU_REFEREE");
+  add_format_option(*cmd, o->format, {"text", "json"});
+  on_run(*cmd, &o->format, [&db, o] {
+    auto t = db.open();
+    const SeatReplacement done = replace_in_seating(*t, o->player, o->substitute, o->from_round, {o->reason, o->by, ""});
+    std::cout << (o->format.json() ? seat_replacement_json(done) : seat_replacement_text(done));
+  });
+}
+
 }  // namespace
 
 void add_seating_command(CLI::App& app, const DbOption& db) {
-  CLI::App* noun = app.add_subcommand("seating", "Seating plans: generate, show, check a file, regenerate");
+  CLI::App* noun = app.add_subcommand("seating", "Seating plans: generate, show, check a file, regenerate, replace a player");
   noun->require_subcommand(1);
   add_generate(*noun, db);
   add_show(*noun, db);
   add_check(*noun);
   add_regenerate(*noun, db);
+  add_replace(*noun, db);
 }
 
 }  // namespace tenbou::cli

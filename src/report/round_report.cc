@@ -1,5 +1,7 @@
 #include "report/round_report.h"
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
 #include "base/plural.h"
@@ -77,6 +79,33 @@ std::string round_html(const std::string& tournament, const PlayerDirectory& pla
                    "<p class=\"note\">" + html_escape(summary(round, games)) + "</p>\n" +
                        round_table(players, games).render_html("grouped", kSeats),
                    {.refresh_seconds = refresh_seconds});
+}
+
+std::string round_start_text(const RoundStart& start) {
+  std::vector<std::pair<int, std::string>> lines;
+  for (const GameLog& log : start.started) {
+    std::string players;
+    for_each_seat([&](Seat s) {
+      players += (s.index ? ", " : "") + log.names[s] + " (" + std::string(wind_name(s.index)).substr(0, 1) + ")";
+    });
+    lines.emplace_back(log.game.table, "Table " + std::to_string(log.game.table) + " started: " + players);
+  }
+  for (int table : start.already_started)
+    lines.emplace_back(table, "Table " + std::to_string(table) + ": already started");
+  std::sort(lines.begin(), lines.end());
+  std::string out;
+  for (const auto& [table, line] : lines) out += line + "\n";
+  out += "Round " + std::to_string(start.round) + ": " + counted(static_cast<long long>(start.started.size()), "game") +
+         " started" + (start.already_started.empty() ? "" : ", " + counted(static_cast<long long>(start.already_started.size()), "table") + " already started") + ".\n";
+  return out;
+}
+
+std::string round_start_json(const RoundStart& start) {
+  nlohmann::json started = nlohmann::json::array();
+  for (const GameLog& log : start.started)
+    started.push_back({{"game", log.ref().text()}, {"table", log.game.table}, {"players", log.names.values}});
+  return nlohmann::json{{"round", start.round}, {"started", started}, {"already_started", start.already_started}}.dump(2) +
+         "\n";
 }
 
 }  // namespace tenbou

@@ -1,10 +1,12 @@
 #pragma once
-// `tenbou round show N`: every table of a round with its players and results, and which are still open.
+// `tenbou round show N`: every table of a round with its players and results, and which are still open; and
+// what `tenbou round start N` did.
 
 #include <string>
 #include <vector>
 
 #include "tournament/game_outcomes.h"
+#include "tournament/round_start.h"
 
 namespace tenbou {
 
@@ -13,5 +15,10 @@ std::string round_text(const PlayerDirectory& players, int round, const std::vec
 std::string round_json(const PlayerDirectory& players, int round, const std::vector<GameOutcome>& games);
 std::string round_html(const std::string& tournament, const PlayerDirectory& players, int round,
                        const std::vector<GameOutcome>& games, int refresh_seconds);
+
+/// A line per table of a round start: "Table 1 started: Alice Martin (E), ...", "Table 2: already started".
+std::string round_start_text(const RoundStart& start);
+/// {"round", "started": [{"game", "table", "players"}], "already_started": [tables]}.
+std::string round_start_json(const RoundStart& start);
 
 }  // namespace tenbou

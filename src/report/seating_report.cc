@@ -1,6 +1,9 @@
 #include "report/seating_report.h"
 
+#include <nlohmann/json.hpp>
+
 #include "base/unicode.h"
+#include "engine/game.h"
 
 #include "record/json_writer.h"
 #include "report/csv_writer.h"
@@ -236,6 +239,28 @@ std::string find_your_seat_html(const std::string& tournament, const SeatingView
   return projector_page(tournament + ": round " + std::to_string(view.only_round) + ", find your seat",
                         "<p class=\"note\">Your name, your table and the wind you start at.</p>\n", list,
                         refresh_seconds);
+}
+
+std::string seat_replacement_text(const SeatReplacement& r) {
+  std::string seats;
+  for (const TakenSeat& s : r.seats)
+    seats += (seats.empty() ? "" : ", ") + std::string("round ") + std::to_string(s.round) + " table " +
+             std::to_string(s.table) + " " + std::string(wind_name(s.seat));
+  return r.substitute.name + " takes " + r.player.name + "'s seats from round " + std::to_string(r.from_round) + ": " +
+         seats + ". Nobody else moves. Seating plan " + std::to_string(r.seating.plan.id) + " stored.\n";
+}
+
+std::string seat_replacement_json(const SeatReplacement& r) {
+  nlohmann::json seats = nlohmann::json::array();
+  for (const TakenSeat& s : r.seats)
+    seats.push_back({{"round", s.round}, {"table", s.table}, {"wind", std::string(wind_name(s.seat))}});
+  return nlohmann::json{{"player", r.player.name},
+                        {"substitute", r.substitute.name},
+                        {"from_round", r.from_round},
+                        {"seats", seats},
+                        {"plan", r.seating.plan.id}}
+             .dump(2) +
+         "\n";
 }
 
 }  // namespace tenbou

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "seating/schedule.h"
+#include "tournament/seat_replacement.h"
 #include "tournament/seating_plan.h"
 
 namespace tenbou {
@@ -54,5 +55,11 @@ std::string schedule_html(const std::string& tournament, const SeatingView& view
 /// For the projector before round `view.only_round`: every player by name with table and wind, in pages that
 /// follow each other when the list is long.
 std::string find_your_seat_html(const std::string& tournament, const SeatingView& view, int refresh_seconds);
+
+/// "Zoë Ångström takes Dmitri Volkov's seats from round 4: round 4 table 2 West, round 5 table 7 North. Nobody
+/// else moves. Seating plan 3 stored."
+std::string seat_replacement_text(const SeatReplacement& r);
+/// {"player", "substitute", "from_round", "seats": [{"round", "table", "wind"}], "plan"}.
+std::string seat_replacement_json(const SeatReplacement& r);
 
 }  // namespace tenbou

@@ -11,6 +11,7 @@
 #include "tournament/access_keys.h"
 #include "tournament/game_result.h"
 #include "tournament/game_outcomes.h"
+#include "tournament/round_start.h"
 #include "tournament/seating_plan.h"
 #include "tournament/standings.h"
 
@@ -305,13 +306,15 @@ Reply start_round_api(Room& room, const Request& request, int round) {
     return write_reply([&] {
       const KeyHolder holder = holder_of(t, request);
       if (!holder.organiser) return error_reply(403, "only the organiser's key starts games");
-      const std::vector<GameRef> started = start_round(t, round);
+      const RoundStart start = start_round(t, round);
       nlohmann::json games = nlohmann::json::array();
-      for (const GameRef& ref : started) games.push_back(ref.text());
-      const std::string message = started.empty() ? "every game of round " + std::to_string(round) + " was already started"
-                                                  : "started " + std::to_string(started.size()) + " of round " +
-                                                        std::to_string(round) + "'s games";
-      Reply reply = json_reply(nlohmann::json{{"started", games}, {"message", message}}.dump() + "\n");
+      for (const GameLog& log : start.started) games.push_back(log.ref().text());
+      const std::string message = start.started.empty()
+                                      ? "every game of round " + std::to_string(round) + " was already started"
+                                      : "started " + std::to_string(start.started.size()) + " of round " +
+                                            std::to_string(round) + "'s games";
+      Reply reply = json_reply(
+          nlohmann::json{{"started", games}, {"already_started", start.already_started}, {"message", message}}.dump() + "\n");
       reply.logged = "organiser: " + message;
       return reply;
     });

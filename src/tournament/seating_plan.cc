@@ -46,7 +46,8 @@ StoredSeating read_plan(const Tournament& t, const SeatingPlanRow& plan) {
   return s;
 }
 
-// Stores `schedule` (over `players`) as a new plan and returns it as read back.
+}  // namespace
+
 StoredSeating store_plan(Tournament& t, SeatingPlanRow plan, const std::vector<RowId>& players,
                          const seating::Schedule& schedule) {
   std::vector<SeatRow> rows;
@@ -62,6 +63,8 @@ StoredSeating store_plan(Tournament& t, SeatingPlanRow plan, const std::vector<R
   tx.commit();
   return read_plan(t, plan);
 }
+
+namespace {
 
 void check_search(const SeatingSearch& search) {
   if (search.rounds < 1 || search.rounds > 99)
@@ -306,22 +309,6 @@ std::vector<std::string> scheduled_table(const Tournament& t, int round, int tab
     out.push_back(names[static_cast<std::size_t>(p)]);
   }
   return out;
-}
-
-std::vector<GameRef> start_round(Tournament& t, int round) {
-  scheduled_table(t, round, 1);  // refuses a round the plan does not seat, in words
-  const auto current = current_seating(t);
-  const int tables = static_cast<int>(current->schedule.rounds[static_cast<std::size_t>(round - 1)].size());
-  std::vector<GameRef> started;
-  for (int table = 1; table <= tables; ++table) {
-    const std::vector<GameRow> games = games_in_play(t);
-    const bool in_play = std::any_of(games.begin(), games.end(),
-                                     [&](const GameRow& g) { return g.round == round && g.table == table; });
-    if (in_play) continue;
-    start_game(t, {round, table}, scheduled_table(t, round, table));
-    started.push_back({round, table});
-  }
-  return started;
 }
 
 }  // namespace tenbou

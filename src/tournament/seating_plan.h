@@ -67,10 +67,9 @@ struct CheckedSchedule {
   seating::Quality quality;
 };
 
-/// Starts every game of `round` that the stored plan seats and that is not started yet (each game on its
-/// own, as `game start` would). Returns the games started, in table order. Throws TournamentError when no
-/// plan seats that round, or a game cannot be started (the games before it stay started).
-std::vector<GameRef> start_round(Tournament& t, int round);
+/// Stores `schedule` (player i being players[i]) as the plan that holds from now on, and returns it as read back.
+StoredSeating store_plan(Tournament& t, SeatingPlanRow plan, const std::vector<RowId>& players,
+                         const seating::Schedule& schedule);
 
 /// Reads a schedule file (JSON as `seating generate` writes it, or CSV round,table,E,S,W,N) and measures
 /// it. Throws ScheduleFileError.

@@ -1,0 +1,62 @@
+#include "tournament/round_start.h"
+
+#include <algorithm>
+
+#include "tournament/hand_entry.h"
+#include "tournament/participation.h"
+#include "tournament/seating_plan.h"
+
+namespace tenbou {
+
+RoundStart start_round(Tournament& t, int round, const std::vector<int>& tables) {
+  scheduled_table(t, round, 1);  // refuses, in words, a round the plan does not seat
+  const int count = static_cast<int>(current_seating(t)->schedule.rounds[static_cast<std::size_t>(round - 1)].size());
+  std::vector<int> wanted = tables;
+  if (wanted.empty())
+    for (int table = 1; table <= count; ++table) wanted.push_back(table);
+  std::sort(wanted.begin(), wanted.end());
+  wanted.erase(std::unique(wanted.begin(), wanted.end()), wanted.end());
+  for (int table : wanted)
+    if (table < 1 || table > count)
+      throw TournamentError{"tables: " + std::to_string(table) + " is not a table of round " + std::to_string(round) +
+                                " in the seating plan (1 to " + std::to_string(count) + ")",
+                            {{"field", "tables"}, {"value", table}}};
+
+  TournamentWrite tx(t);
+  const std::vector<GameRow> games = games_in_play(t);
+  const Participation participation = read_participation(t);
+  RoundStart out{.round = round};
+  std::string problems;
+  for (int table : wanted) {
+    const bool in_play = std::any_of(games.begin(), games.end(),
+                                     [&](const GameRow& g) { return g.round == round && g.table == table; });
+    if (in_play) {
+      out.already_started.push_back(table);
+      continue;
+    }
+    try {
+      const std::vector<std::string> names = scheduled_table(t, round, table);
+      std::string absent;  // every player who is not there, not only the first
+      for (const std::string& name : names) try {
+          check_takes_part(participation, t.players().find("players", name), round);
+        } catch (const TournamentError& e) {
+          absent += "\n  table " + std::to_string(table) + ": " + e.message;
+        }
+      if (!absent.empty()) {
+        problems += absent;
+        continue;
+      }
+      out.started.push_back(start_game_within(t, {round, table}, names));
+    } catch (const TournamentError& e) {  // checked before anything of that table is written
+      problems += "\n  table " + std::to_string(table) + ": " + e.message;
+    }
+  }
+  if (!problems.empty())
+    throw TournamentError{"round " + std::to_string(round) + " was not started (no table was): some tables cannot start" +
+                              problems,
+                          {{"field", "round"}, {"value", round}}};
+  tx.commit();
+  return out;
+}
+
+}  // namespace tenbou

@@ -79,7 +79,9 @@ void add_history(CLI::App& noun, const DbOption& db) {
 void add_finish(CLI::App& noun, const DbOption& db) {
   auto o = std::make_shared<EntryOptions>();
   CLI::App* cmd = noun.add_subcommand("finish", "Close a game before it ends by the rules (time limit)");
-  cmd->add_option("game", o->game, "The game: ROUND/TABLE, e.g. 1/3")->required();
+  cmd->add_option("game", o->game, "The game: ROUND/TABLE, e.g. 1/3 (default: $TENBOU_GAME)")
+      ->required()
+      ->envname("TENBOU_GAME");
   o->reason = "time limit";
   cmd->add_option("--reason", o->reason, "Why the game is closed")->capture_default_str();
   add_entry_options(*cmd, *o);

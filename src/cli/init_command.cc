@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "cli/command.h"
+#include "tournament/settings.h"
 
 namespace tenbou::cli {
 
@@ -20,6 +21,9 @@ void add_init_command(CLI::App& app) {
   on_run(*cmd, nullptr, [opts] {
     const Ruleset rules = opts->ruleset.load();
     Tournament::create(opts->file, opts->name, rules);
+    // Times are shown in this machine's zone, kept in the file so that a laptop set otherwise shows the same.
+    Tournament created(opts->file, OpenMode::ReadWrite);
+    set_setting(created, "timezone", LocalTime::machine().name(), {.by = "tenbou init"});
     std::cout << "Created " << opts->file << ": " << opts->name << ", ruleset " << rules.name << " (" << rules.title
               << ").\nNext: export TENBOU_DB=" << opts->file << ", then register players with tenbou player add NAME "
               << "or tenbou player import FILE.csv\n";

@@ -105,6 +105,9 @@ void add_player_command(CLI::App& app, const DbOption& db) {
     const PlayerRow p = add_player(*t, add->player, add->substitute);
     std::cout << "Registered " << player_description(p) << " as player " << p.id
               << (add->substitute ? ", a substitute" : "") << ".\n";
+    for (const std::string& other : names_like(t->players(), p))
+      std::cerr << "note: " << other << " is already registered (same name without accents): if this is the same "
+                << "person, use `player merge`\n";
   });
 
   struct ImportOptions {

@@ -154,9 +154,9 @@ EntryContext TableSession::context(const std::string& why, int hand) const {
 }
 
 std::string TableSession::reason(std::string given, const std::string& what, const std::string& example) {
-  if (given.empty() && editor_.interactive()) given = editor_.read("Why " + what + "? ", Remember::Answer).value_or("");
+  if (given.empty() && editor_.interactive()) given = editor_.read("Why is " + what + "? ", Remember::Answer).value_or("");
   if (given.find_first_not_of(" \t") == std::string::npos)
-    throw InputError{what + " needs a reason (e.g. " + example + ")", {{"field", "reason"}}};
+    throw InputError{"a reason is needed: why is " + what + "? (e.g. " + example + ")", {{"field", "reason"}}};
   return given;
 }
 
@@ -176,7 +176,7 @@ void TableSession::enter(std::vector<std::string> words, std::optional<int> amen
   if (again) words.pop_back();
   HandCommand c = parse_hand(words);
   if (amend)
-    c.entry.reason = reason(c.entry.reason, "hand " + std::to_string(*amend) + " is amended",
+    c.entry.reason = reason(c.entry.reason, "hand " + std::to_string(*amend) + " amended",
                             "amend " + std::to_string(*amend) + " r A<C 4/30 --reason \"a dora was missed\"");
   const int number = amend.value_or(log_.next_number);
   EntryContext ctx = context(c.entry.reason, number);
@@ -203,7 +203,7 @@ void TableSession::enter(std::vector<std::string> words, std::optional<int> amen
 void TableSession::enter_result(const std::vector<std::string>& words) {
   const SheetDraft draft = sheet_draft(words);
   const std::string why =
-      log_.sheet_result ? reason("", "the result is replaced", "result 42300 31200 28500 18000 sticks 0") : "";
+      log_.sheet_result ? reason("", "the result replaced", "result 42300 31200 28500 18000 sticks 0") : "";
   const EntryContext ctx{why, options_.by, ""};
   if (previews() && !confirmed(preview_result(t_, ref_, draft, ctx), kWriteQuestion, false)) return;
   const EntryResult r = record_result(t_, ref_, draft, ctx);
@@ -229,7 +229,7 @@ bool TableSession::handle(const std::vector<std::string>& words) {
     log_ = r.log;
   } else if (command == "void" || command == "restore") {
     const int hand = hand_number(words, 1, command);
-    const std::string why = reason(joined(words, 2), "hand " + std::to_string(hand) + " is " +
+    const std::string why = reason(joined(words, 2), "hand " + std::to_string(hand) + " " +
                                    (command == "void" ? "voided" : "restored"),
                                    command + " " + std::to_string(hand) + " entered at the wrong table");
     const EntryResult r = (command == "void" ? void_hand : restore_hand)(t_, ref_, hand, context(why, hand));

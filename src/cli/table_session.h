@@ -43,8 +43,8 @@ class TableSession {
   void enter(std::vector<std::string> words, std::optional<int> amend);
   /// Enters the final scores of a paper score sheet (`result E S W N ...`), after the preview.
   void enter_result(const std::vector<std::string>& words);
-  /// The reason `given` on the line, else asked for on a terminal. Throws InputError without one, showing
-  /// `example`.
+  /// The reason `given` on the line, else asked for on a terminal ("Why is hand 5 amended?", `what` being
+  /// "hand 5 amended"). Throws InputError without one, showing `example`.
   std::string reason(std::string given, const std::string& what, const std::string& example);
   /// The context of a write about hand `hand`: who, why and the hand number as the double-entry guard.
   EntryContext context(const std::string& why, int hand) const;

@@ -1,5 +1,7 @@
 #include "record/csv.h"
 
+#include <algorithm>
+
 namespace tenbou {
 
 std::vector<CsvRow> parse_csv(std::string_view text, char delimiter) {
@@ -13,7 +15,9 @@ std::vector<CsvRow> parse_csv(std::string_view text, char delimiter) {
   auto end_row = [&] {
     if (row_has_content) {
       row.fields.push_back(std::move(field));
-      rows.push_back(std::move(row));
+      // A row of empty cells (";;;", as a spreadsheet leaves after the last row) is as blank as a blank line.
+      if (std::any_of(row.fields.begin(), row.fields.end(), [](const std::string& f) { return !f.empty(); }))
+        rows.push_back(std::move(row));
     }
     field.clear();
     row = CsvRow{line, {}};

@@ -22,7 +22,7 @@ struct CsvError : Error {
   int line = 0;
 };
 
-/// The records of `text`, fields split at `delimiter`, blank lines skipped. Accepts LF or CRLF line ends and
+/// The records of `text`, fields split at `delimiter`, blank lines and rows of empty cells (";;;") skipped. Accepts LF or CRLF line ends and
 /// a UTF-8 byte-order mark. Throws CsvError for a quote that is never closed or text after a closing quote.
 std::vector<CsvRow> parse_csv(std::string_view text, char delimiter = ',');
 

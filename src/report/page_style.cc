@@ -91,6 +91,7 @@ section.break { break-before: page; page-break-before: always; }
   .pages.cycling .page { opacity: 1; animation: none; break-after: page; page-break-after: always; }
   .cards { grid-template-columns: 1fr 1fr; }
   .card { height: 67mm; overflow: hidden; }
+  section.break > h2 { display: none; }  /* the cards fill their pages, 8 to each, from the first */
   .card .who { font-size: 16pt; }
 }
 )";

@@ -1,6 +1,5 @@
 #include "report/tournament_text.h"
 
-
 #include <nlohmann/json.hpp>
 
 #include "base/plural.h"
@@ -19,7 +18,7 @@ std::string tournament_text(const TournamentOverview& o) {
   const TournamentSettings& s = o.settings;
   std::string out = o.info.name + "\n";
   out += "  ruleset:       " + o.info.ruleset_name + " (" + o.ruleset_title + ")\n";
-  out += "  created:       " + o.info.created_at + "\n";
+  out += "  created:       " + s.local_time().stamp(o.info.created_at) + "\n";
   out += "  city:          " + or_unset(s.city) + "\n";
   out += "  country:       " + or_unset(s.country) + "\n";
   out += "  dates:         " + (s.first_day.empty() ? "(not set)" : s.first_day == s.last_day ? s.first_day
@@ -31,6 +30,10 @@ std::string tournament_text(const TournamentOverview& o) {
   out += "  withdrawn:     " + std::string(s.withdrawn_ranked ? "ranked (marked)" : "not ranked (listed after the ranked players)") + "\n";
   out += "  absent-result: " + (s.absent_result ? format_points(*s.absent_result, true) + " for a round missed"
                                                 : std::string("none (a round missed is left out)")) + "\n";
+  out += "  session-end:   " + (s.session_end.empty() ? std::string("(not set)") : s.session_end) + "\n";
+  out += "  timezone:      " + s.local_time().name() + (s.timezone.empty() ? " (this machine's; not set)" : "") + "\n";
+  out += "  csv:           " + std::string(s.csv_delimiter == ';' ? "semicolon" : s.csv_delimiter == '\t' ? "tab" : "comma") +
+         "-separated" + (s.csv_bom ? ", with a byte-order mark" : "") + "\n";
   out += "  players:       " + std::to_string(o.players) + " from " + std::to_string(o.countries) + " countries" +
          (o.substitutes > 0 ? " (" + counted(o.substitutes, "substitute") + ")" : "") + "\n";
   out += "  games:         " + std::to_string(o.games) + " in " + counted(o.rounds, "round") + ", " +
@@ -41,7 +44,8 @@ std::string tournament_text(const TournamentOverview& o) {
          one_decimal(w.qualification) + ")\n";
   if (o.history.empty()) return out;
   TextTable table({{"Setting"}, {"Value"}, {"By"}, {"When"}, {"Reason"}});
-  for (const SettingRow& r : o.history) table.add_row({r.key, r.value, r.entered_by, r.entered_at, r.reason});
+  const LocalTime zone = s.local_time();
+  for (const SettingRow& r : o.history) table.add_row({r.key, r.value, r.entered_by, zone.stamp(r.entered_at), r.reason});
   return out + "\nChanges:\n" + table.render();
 }
 
@@ -63,6 +67,10 @@ std::string tournament_json(const TournamentOverview& o) {
                         {"substitutes", s.substitutes_ranked ? "ranked" : "unranked"},
                         {"withdrawn", s.withdrawn_ranked ? "ranked" : "unranked"},
                         {"absent_result", s.absent_result ? nlohmann::json(*s.absent_result) : nlohmann::json("none")},
+                        {"session_end", s.session_end.empty() ? nlohmann::json(nullptr) : nlohmann::json(s.session_end)},
+                        {"timezone", s.local_time().name()},
+                        {"csv_delimiter", s.csv_delimiter == ';' ? "semicolon" : s.csv_delimiter == '\t' ? "tab" : "comma"},
+                        {"csv_bom", s.csv_bom},
                         {"players", o.players},
                         {"substitute_players", o.substitutes},
                         {"countries", o.countries},

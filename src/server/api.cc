@@ -12,7 +12,7 @@
 #include "tournament/game_result.h"
 #include "tournament/game_outcomes.h"
 #include "tournament/round_start.h"
-#include "tournament/seating_plan.h"
+#include "tournament/settings.h"
 #include "tournament/standings.h"
 
 namespace tenbou::server {
@@ -321,30 +321,23 @@ Reply start_round_api(Room& room, const Request& request, int round) {
   });
 }
 
-bool valid_clock(const std::string& text) {
-  if (text.empty()) return true;
-  if (text.size() != 5 || text[2] != ':') return false;
-  for (std::size_t i : {0u, 1u, 3u, 4u})
-    if (text[i] < '0' || text[i] > '9') return false;
-  return std::stoi(text.substr(0, 2)) < 24 && std::stoi(text.substr(3, 2)) < 60;
-}
-
 Reply clock_api(Room& room, const Request& request) {
-  Reply reply = room.write([&](Tournament& t) {
+  return room.write([&](Tournament& t) {
     return write_reply([&] {
       const nlohmann::json body = body_object(request);
-      if (!holder_of(t, request).organiser) return error_reply(403, "only the organiser's key sets the clock");
+      const KeyHolder holder = holder_of(t, request);
+      if (!holder.organiser) return error_reply(403, "only the organiser's key sets the clock");
       const auto end = body.find("session_end");
-      if (end == body.end() || !end->is_string() || !valid_clock(end->get<std::string>()))
+      if (end == body.end() || !end->is_string() || !(end->get<std::string>().empty() || is_clock_time(end->get<std::string>())))
         return error_reply(422, "\"session_end\" must be a time of day as HH:MM, e.g. \"14:30\" (\"\" clears it)",
                            R"({"field": "session_end"})");
-      Reply done = json_reply(nlohmann::json{{"session_end", end->get<std::string>()}}.dump() + "\n");
-      done.logged = "organiser: session ends at " + end->get<std::string>();
+      const std::string time = end->get<std::string>();
+      set_setting(t, "session-end", time.empty() ? "none" : time, {.by = holder.author()});
+      Reply done = json_reply(nlohmann::json{{"session_end", time}}.dump() + "\n");
+      done.logged = "organiser: session ends " + (time.empty() ? "not set" : "at " + time);
       return done;
     });
   });
-  if (reply.status == 200) room.set_session_end(nlohmann::json::parse(reply.body)["session_end"]);
-  return reply;
 }
 
 }  // namespace tenbou::server

@@ -46,10 +46,8 @@ Reply preview_finish_api(Room& room, const Request& request, const GameRef& ref)
 /// POST /api/rounds/R/start: the organiser starts every game of round R that the seating plan seats and
 /// that is not started yet.
 Reply start_round_api(Room& room, const Request& request, int round);
-/// POST /api/clock: the organiser sets the session's end, {"session_end": "14:30"} ("" clears it).
+/// POST /api/clock: the organiser sets the session's end, {"session_end": "14:30"} ("" clears it), stored in the
+/// file as the setting session-end (so a restarted server and the projector keep it).
 Reply clock_api(Room& room, const Request& request);
-
-/// Whether `text` is a time of day as HH:MM ("14:30"), or "" (no time).
-bool valid_clock(const std::string& text);
 
 }  // namespace tenbou::server

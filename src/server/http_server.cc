@@ -15,6 +15,7 @@
 #include "server/addresses.h"
 #include "server/api.h"
 #include "tournament/access_keys.h"
+#include "tournament/settings.h"
 
 namespace tenbou::server {
 namespace {
@@ -139,11 +140,18 @@ void HttpServer::run() { impl_->http.listen_after_bind(); }
 void HttpServer::stop() { impl_->http.stop(); }
 
 void serve(const std::string& path, const ServeOptions& options, std::ostream& out, std::ostream& log) {
-  if (!valid_clock(options.session_end))
-    throw Error{"--session-end \"" + options.session_end + "\": give a time of day as HH:MM, e.g. 14:30",
+  if (!options.session_end.empty() && options.session_end != "none" && !is_clock_time(options.session_end))
+    throw Error{"--session-end \"" + options.session_end + "\": give a time of day as HH:MM, e.g. 14:30 (or none)",
                 {{"field", "session-end"}, {"value", options.session_end}}, ExitStatus::Usage};
   Room room(path);
-  room.set_session_end(options.session_end);
+  if (!options.session_end.empty()) {  // kept in the file, with its history entry, unless it says so already
+    const std::string stored = options.session_end == "none" ? "" : options.session_end;
+    if (room.session_end() != stored)
+      room.write([&](Tournament& t) {
+        set_setting(t, "session-end", options.session_end, {.by = "tenbou serve"});
+        return Reply{};
+      });
+  }
   // SIGINT and SIGTERM are taken by one thread, which stops the server: every other thread (the workers
   // included, which inherit this mask) keeps answering until its request is done.
   sigset_t stopping;

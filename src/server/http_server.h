@@ -39,7 +39,7 @@ class HttpServer {
 struct ServeOptions {
   int port = 8080;
   std::string bind = "0.0.0.0";
-  std::string session_end;  ///< "14:30", or "" for no clock
+  std::string session_end;  ///< "14:30" to store as the setting session-end, "none" to clear it, "" to leave it
 };
 
 /// Serves the tournament file `path` until SIGINT or SIGTERM: prints where to open it to `out`, a line per

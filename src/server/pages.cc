@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "base/unicode.h"
+#include "engine/game.h"
 #include "report/html_page.h"
 #include "report/keys_report.h"
 #include "report/projector_pages.h"
@@ -51,6 +52,8 @@ ul.rounds li { display: flex; flex-wrap: wrap; align-items: center; gap: .3em 1e
 .table-card .qr { shape-rendering: crispEdges; width: 100%; max-width: 14em; display: block; margin: .3em auto; }
 .table-card .url { font-size: .7em; overflow-wrap: anywhere; color: #333; }
 .table-card h2 { margin: 0; }
+.table-card ul.seats { list-style: none; padding: 0; margin: .3em 0; }
+.table-card .wind { display: inline-block; min-width: 3.6em; font-weight: bold; }
 fieldset.tiles .targets, fieldset.tiles .flags { display: flex; flex-wrap: wrap; gap: .3em; width: 100%; }
 fieldset.tiles .keypad { display: grid; grid-template-columns: repeat(9, minmax(0, 1fr)); gap: .2em; width: 100%; }
 fieldset.tiles button.tile { min-width: 0; padding: .3em 0; font-weight: bold; }
@@ -264,9 +267,11 @@ Reply table_cards(Room& room, const Request& request, int round, const std::stri
       const GameLog log = load_game_log(t, k.game);
       const std::string url = table_page_url(base_url, k);
       body += "<div class=\"table-card\"><h2>Table " + std::to_string(k.game.table) + "</h2><p>Round " +
-              std::to_string(k.game.round) + "</p><ol>";
-      for (const std::string& name : log.names.values) body += "<li>" + html_escape(name) + "</li>";
-      body += "</ol>" + qr_svg(url, "table " + k.game.text() + " page") + "<p class=\"url\">" + html_escape(url) +
+              std::to_string(k.game.round) + "</p><ul class=\"seats\">";
+      for_each_seat([&](Seat s) {  // each player with the wind they start on
+        body += "<li><span class=\"wind\">" + std::string(wind_name(s.index)) + "</span> " + html_escape(log.names[s]) + "</li>";
+      });
+      body += "</ul>" + qr_svg(url, "table " + k.game.text() + " page") + "<p class=\"url\">" + html_escape(url) +
               "</p></div>\n";
     }
     if (keys.games.empty()) body += "<p>No game of round " + std::to_string(round) + " is started yet: start the round first.</p>\n";

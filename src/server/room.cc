@@ -1,5 +1,7 @@
 #include "server/room.h"
 
+#include "tournament/settings.h"
+
 namespace tenbou::server {
 
 Room::Room(std::string path)
@@ -51,13 +53,12 @@ std::int64_t Room::version() {
 
 std::string Room::session_end() {
   std::lock_guard lock(read_mutex_);
+  catch_up();
+  if (session_end_version_ != version_) {
+    session_end_ = read_settings(*reader_).session_end;
+    session_end_version_ = version_;
+  }
   return session_end_;
-}
-
-void Room::set_session_end(const std::string& time) {
-  std::lock_guard lock(read_mutex_);
-  session_end_ = time;
-  ++version_;
 }
 
 }  // namespace tenbou::server

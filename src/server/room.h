@@ -39,13 +39,11 @@ class Room {
   /// Runs `act` alone with the writing connection, which sees every change made by other processes.
   Reply write(const std::function<Reply(Tournament&)>& act);
 
-  /// A number that grows whenever the file changes (or the session clock is set): pages poll it to know
-  /// when to fetch again.
+  /// A number that grows whenever the file changes: pages poll it to know when to fetch again.
   std::int64_t version();
 
-  /// The time the session ends, "14:30" ("" when not set), and setting it (bumps the version).
+  /// The time the session ends as the file says (setting session-end), "14:30" ("" when not set).
   std::string session_end();
-  void set_session_end(const std::string& time);
 
  private:
   /// Reopens the reading connection when the file changed since it was last looked at (so players
@@ -62,7 +60,8 @@ class Room {
   std::map<std::string, Reply> kept_;
   static constexpr std::size_t kMaxKept = 20000;  ///< replies kept at most (every page of a large tournament)
   std::int64_t version_ = 1;
-  std::string session_end_;
+  std::string session_end_;               ///< as read at version session_end_version_
+  std::int64_t session_end_version_ = 0;
 };
 
 }  // namespace tenbou::server

@@ -87,6 +87,14 @@ PlayerRow add_player(Tournament& t, PlayerRow player, bool substitute) {
   return player;
 }
 
+std::vector<std::string> names_like(const PlayerDirectory& players, const PlayerRow& p) {
+  std::vector<std::string> out;
+  const std::string key = unicode::unaccented(p.name);
+  for (const PlayerRow& other : players.all())
+    if (other.id != p.id && unicode::unaccented(other.name) == key) out.push_back(other.name);
+  return out;
+}
+
 namespace {
 
 /// The columns of a player list, in the order a file without a header gives them.

@@ -25,6 +25,10 @@ std::optional<std::string> registration_clash(const PlayerDirectory& players, co
 /// the value and what is valid.
 PlayerRow add_player(Tournament& t, PlayerRow player, bool substitute = false);
 
+/// The names of the players other than `p` whose name is `p`'s without accents ("Eva Novák" for "Eva Novak"):
+/// perhaps the same person, registered twice, for a note (two people may well have such names).
+std::vector<std::string> names_like(const PlayerDirectory& players, const PlayerRow& p);
+
 /// Registers every player of a CSV file, all or none: one bad row and nothing is written. The first line
 /// names the columns (name, ema, country, club, given, family, substitute (yes or no), in any order; only name
 /// is needed) and tells

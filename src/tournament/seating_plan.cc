@@ -74,7 +74,7 @@ void check_search(const SeatingSearch& search) {
 
 void check_table_count(int players, const std::string& what, const std::string& hint) {
   if (const std::string problem = table_count_problem(players); !problem.empty())
-    throw TournamentError{"players: " + (what.empty() ? "" : what + " ") + problem + hint,
+    throw TournamentError{"players: " + (what.empty() ? "" : what + ", ") + problem + hint,
                           {{"field", "players"}, {"value", players}}};
 }
 
@@ -144,7 +144,7 @@ SeatingOutcome generate_seating(Tournament& t, const SeatingSearch& search, cons
     substitutes += part.substitute ? 1 : 0;
     if (!part.substitute && part.withdrawn_after != 0) players.push_back(p.id);  // nor who withdrew before round 1
   }
-  check_table_count(static_cast<int>(players.size()), "the tournament has",
+  check_table_count(static_cast<int>(players.size()), "as registered",
                     substitutes > 0 ? " (the " + counted(substitutes, "substitute") +
                                           " registered are not seated; seat one with tenbou player edit NAME "
                                           "--substitute no, or add them later with seating regenerate --add)"

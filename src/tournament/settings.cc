@@ -45,6 +45,12 @@ std::optional<Points> parse_absent_result(std::string value) {
   return points;
 }
 
+int two_digits(std::string_view text) {
+  int n = -1;
+  std::from_chars(text.data(), text.data() + 2, n);
+  return text[0] >= '0' && text[0] <= '9' && text[1] >= '0' && text[1] <= '9' ? n : -1;
+}
+
 int days_between(const std::string& first, const std::string& last) {
   return static_cast<int>((*parse_date(last) - *parse_date(first)).count()) + 1;
 }
@@ -92,6 +98,24 @@ std::string tidy(const std::string& key, const std::string& value) {
     if (value != "ranked" && value != "unranked") throw invalid(key, value, takes);
     return value;
   }
+  if (key == "csv-delimiter") {
+    if (value != "comma" && value != "semicolon" && value != "tab") throw invalid(key, value, takes);
+    return value;
+  }
+  if (key == "csv-bom") {
+    if (value != "yes" && value != "no") throw invalid(key, value, takes);
+    return value;
+  }
+  if (key == "timezone") {
+    const std::optional<LocalTime> zone = LocalTime::named(value);
+    if (!zone) throw invalid(key, value, takes);
+    return zone->name();
+  }
+  if (key == "session-end") {
+    if (value == "none" || value.empty()) return "none";
+    if (!is_clock_time(value)) throw invalid(key, value, takes);
+    return value;
+  }
   if (key == "absent-result") {
     if (value == "none") return value;
     const auto points = parse_absent_result(value);
@@ -115,6 +139,12 @@ const std::vector<SettingKeyHelp>& setting_keys() {
       {"withdrawn", "ranked (the default: players who withdrew keep their place, marked) or unranked"},
       {"absent-result", "the result of a round a player missed, in points, a multiple of 100 (default -30000), or "
                         "none (the round is left out of the total)"},
+      {"session-end", "when the session ends, HH:MM (e.g. 14:30; the projector counts down to it), or none"},
+      {"csv-delimiter", "comma (the default), semicolon (Excel in much of Europe) or tab: between the cells of every "
+                        "CSV written"},
+      {"csv-bom", "yes or no (the default): start every CSV written with a byte-order mark, so Excel reads UTF-8"},
+      {"timezone", "the time zone times are shown in, an IANA name such as Europe/Vienna (default: this machine's "
+                   "when the file was created)"},
   };
   return keys;
 }
@@ -134,6 +164,17 @@ std::string set_setting(Tournament& t, const std::string& key, const std::string
   return stored;
 }
 
+LocalTime TournamentSettings::local_time() const {
+  if (const std::optional<LocalTime> zone = LocalTime::named(timezone)) return *zone;
+  return LocalTime::machine();
+}
+
+bool is_clock_time(std::string_view text) {
+  if (text.size() != 5 || text[2] != ':') return false;
+  const int hours = two_digits(text.substr(0, 2)), minutes = two_digits(text.substr(3, 2));
+  return hours >= 0 && hours < 24 && minutes >= 0 && minutes < 60;
+}
+
 TournamentSettings read_settings(const Tournament& t) {
   TournamentSettings s;
   for (const SettingRow& row : t.store().settings()) {
@@ -150,6 +191,10 @@ TournamentSettings read_settings(const Tournament& t) {
     if (row.key == "substitutes") s.substitutes_ranked = row.value == "ranked";
     if (row.key == "withdrawn") s.withdrawn_ranked = row.value == "ranked";
     if (row.key == "absent-result") s.absent_result = parse_absent_result(row.value);
+    if (row.key == "session-end") s.session_end = row.value == "none" ? "" : row.value;
+    if (row.key == "csv-delimiter") s.csv_delimiter = row.value == "semicolon" ? ';' : row.value == "tab" ? '\t' : ',';
+    if (row.key == "csv-bom") s.csv_bom = row.value == "yes";
+    if (row.key == "timezone") s.timezone = row.value;
   }
   if (s.days == 0 && !s.first_day.empty()) s.days = days_between(s.first_day, s.last_day);
   return s;

@@ -4,8 +4,10 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "base/local_time.h"
 #include "tournament/hand_entry.h"
 #include "tournament/tie_break.h"
 
@@ -25,6 +27,13 @@ struct TournamentSettings {
   /// What a registered player gets for a round missed (`player absent`); nullopt: nothing, the round is
   /// left out of their total.
   std::optional<Points> absent_result = kDefaultAbsentResult;
+  std::string session_end;  ///< when the session ends, "14:30" ("" when not set): the projector counts down to it
+  char csv_delimiter = ',';  ///< between the cells of every CSV written (',' ';' or '\t')
+  bool csv_bom = false;      ///< every CSV written starts with a UTF-8 byte-order mark (for Excel)
+  std::string timezone;      ///< IANA name the times people read are shown in ("" when not set)
+
+  /// The zone times are shown in: the setting timezone, else this machine's.
+  LocalTime local_time() const;
 
   /// The default of absent-result: the -15,000 score and -15,000 uma Pantheon's EMA preset gives a session
   /// not played by the player (the EMA texts at hand give no figure).
@@ -41,6 +50,9 @@ const std::vector<SettingKeyHelp>& setting_keys();
 /// Checks `value` for `key`, tidies it (country in capitals, dates as YYYY-MM-DD..YYYY-MM-DD) and stores
 /// it. Returns the value stored. Throws TournamentError naming the key, the value and what is valid.
 std::string set_setting(Tournament& t, const std::string& key, const std::string& value, const EntryContext& context);
+
+/// Whether `text` is a time of day as HH:MM ("14:30").
+bool is_clock_time(std::string_view text);
 
 /// The settings as they stand after every change.
 TournamentSettings read_settings(const Tournament& t);

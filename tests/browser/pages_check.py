@@ -195,6 +195,14 @@ def check_print(driver, pages):
         import base64
         open(pdf, "wb").write(base64.b64decode(driver.print_page(options)))
         text = subprocess.run(["pdftotext", "-layout", pdf, "-"], capture_output=True, text=True).stdout
+        if name == "seating":  # the player cards start on a page of their own and fill each with 8
+            cards = [page.count("Riichi Open Wien 2026") for page in text.split("\f")]
+            first = next((i for i, n in enumerate(cards) if n and i > 0), None)
+            per_page = cards[first:] if first is not None else []
+            while per_page and per_page[-1] == 0:
+                per_page.pop()
+            check(per_page and all(n == 8 for n in per_page[:-1]) and sum(per_page) == 200,
+                  f"seating printed: player cards per A4 page {per_page}, not 8 to a page from a page of their own")
         if name == "score-sheet":  # the last column (North) is on the page: its scores are printed
             first_page = text.split("\f")[0]
             sheet = json.loads(tenbou("game", "show", "1/1", "--format", "json"))

@@ -142,5 +142,28 @@ TEST_CASE("player lists as spreadsheets write them: semicolons, tabs, other enco
   f.refused({"player", "import", f.dir.path() + "/missing.csv"}, {"there is no such file"});
 }
 
+TEST_CASE("a name that differs from a registered one only in accents is registered, with a note") {
+  Fixture f;  // Eva Novak is registered
+  const RunResult r = f.run({"player", "add", "Eva Novák"});
+  REQUIRE_MESSAGE(r.status == 0, r.err);
+  CHECK(r.out.find("Registered Eva Novák") == 0);
+  CHECK(r.err == "note: Eva Novak is already registered (same name without accents): if this is the same person, "
+                 "use `player merge`\n");
+  const RunResult other = f.run({"player", "add", "Zoë Müller"});
+  REQUIRE(other.status == 0);
+  CHECK(other.err.empty());
+}
+
+TEST_CASE("a player list whose last row is empty cells (Excel's ;;;) imports like one without") {
+  TempDir dir;
+  const std::string db = dir.path() + "/t.tenbou";
+  REQUIRE(run_tenbou({"init", db, "--name", "T"}).status == 0);
+  const std::string csv = dir.write("players.csv", "name;country;club\r\nŁukasz Żółć;POL;\r\nSøren Ærø;DNK;\r\n;;\r\n;;\r\n");
+  const RunResult r = run_tenbou({"--db", db, "player", "import", csv});
+  REQUIRE_MESSAGE(r.status == 0, r.err);
+  const RunResult list = run_tenbou({"--db", db, "player", "list", "--format", "json"});
+  CHECK(nlohmann::json::parse(list.out).size() == 2);
+}
+
 }  // namespace
 }  // namespace tenbou::test

@@ -230,7 +230,8 @@ TEST_CASE("the EMA results file waits for a clean pre-flight check") {
         std::string::npos);
   const json overview = f.json({"tournament", "show", "--format", "json"});
   CHECK(overview["mers_weight"]["total"] == 2.5);  // two days, seven countries
-  CHECK(overview["history"].size() == 3);
+  CHECK(overview["history"].size() == 4);  // the time zone recorded by init, then city, country and dates
+  CHECK(overview["history"][0]["key"] == "timezone");
 }
 
 TEST_CASE("explain works a payment out from first principles and lists the hand's entries") {

@@ -80,7 +80,7 @@ TEST_CASE("the first refused line stops the run; the lines before it are entered
   const nlohmann::json sheet = f.json({"game", "show", "1/1", "--format", "json"});
   CHECK(sheet["hands"].size() == 1);
   for (const auto& [input, message] : {std::pair{"x\n", "line 1: \"x\" is not a result or a command"},
-                                       {"void 1\n", "line 1: hand 1 is voided needs a reason"},
+                                       {"void 1\n", "line 1: a reason is needed: why is hand 1 voided?"},
                                        {"r A 3/30\n", "is not WINNER<FROM"},
                                        {"ron --winner\n", "line 1: ron: --winner"},
                                        {"r A<C \"3/30\n", "quote is never closed"}}) {
@@ -101,7 +101,7 @@ TEST_CASE("a paper score sheet's final scores at the table, as game result recor
   CHECK(f.json({"game", "show", "1/1", "--format", "json"})["final"]["penalties"] == nlohmann::json{0, 0, -20000, 0});
   const RunResult again = f.run({"table", "1/1"}, "result 52300 31200 26500 10000\n");
   CHECK(again.status == 1);
-  CHECK(again.err.find("line 1: the result is replaced needs a reason") != std::string::npos);
+  CHECK(again.err.find("line 1: a reason is needed: why is the result replaced?") != std::string::npos);
   CHECK(f.run({"table", "1/1"}, "result 52300 31200 26500 sticks\n").err.find("sticks needs a value") != std::string::npos);
 }
 
@@ -151,7 +151,7 @@ TEST_CASE("on a terminal: the hand is shown, each result previewed, names comple
   CHECK(term.until("1/1 hand 2> ").find("Hand 1 (E1): draw, tenpai Bernd Keller, Dmitri Volkov.") != std::string::npos);
 
   term.type("void 1\r");
-  term.until("Why hand 1 is voided? ");
+  term.until("Why is hand 1 voided? ");
   term.type("wrong table\r");
   CHECK(term.until("1/1 hand 2> ").find("Hand 1 of game 1/1 voided") != std::string::npos);
 
@@ -167,7 +167,10 @@ TEST_CASE("TENBOU_GAME names the game of the hand commands and of the table") {
   setenv("TENBOU_GAME", "1/1", 1);
   const RunResult hand = f.run({"hand", "draw", "--tenpai", "none"});
   const RunResult table = f.run({"table"}, "d A\n");
+  const RunResult finish = f.run({"game", "finish"});
   unsetenv("TENBOU_GAME");
+  CHECK_MESSAGE(finish.status == 0, finish.err);
+  CHECK(finish.out.find("Game 1/1 closed by the referee after 2 hands.") == 0);
   CHECK_MESSAGE(hand.status == 0, hand.err);
   CHECK_MESSAGE(table.status == 0, table.err);
   CHECK(f.json({"game", "show", "1/1", "--format", "json"})["hands"].size() == 2);

@@ -17,6 +17,12 @@ TEST_CASE("CSV fields, quotes, blank lines and CRLF") {
   CHECK(rows[3].fields == std::vector<std::string>{"last", ""});
 }
 
+TEST_CASE("a row of empty cells, as a spreadsheet leaves after the last row, is skipped like a blank line") {
+  const std::vector<CsvRow> rows = parse_csv("name;ema\r\nEva Novák;123\r\n;;\r\n\"\";\r\n", ';');
+  REQUIRE(rows.size() == 2);
+  CHECK(rows[1].fields == std::vector<std::string>{"Eva Novák", "123"});
+}
+
 TEST_CASE("CSV errors name the line") {
   try {
     parse_csv("a,b\n\"open,c\n");

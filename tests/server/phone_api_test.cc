@@ -2,6 +2,9 @@
 // fault, who recorded a hand already there, previews of a sheet and of the closing, and the closing itself
 // guarded against a second tap.
 
+#include <signal.h>
+#include <sys/wait.h>
+
 #include <doctest/doctest.h>
 
 #include "server/served.h"
@@ -81,6 +84,42 @@ TEST_CASE("serve: a table closes its game at the time limit once; the preview sh
   REQUIRE(s.run({"game", "reopen", "1/1", "--reason", "closed at the wrong table"}).status == 0);
   CHECK(s.post("/api/games/1/1/finish", R"({"hand": 1})", s.organiser_key())->status == 200);
   CHECK(s.log.str().find("POST /api/games/1/1/finish 200 organiser: Game 1/1 closed by the referee") != std::string::npos);
+}
+
+TEST_CASE("serve: the session clock is kept in the file: a restarted server and the command line see it") {
+  Served s;
+  const std::string organiser = s.organiser_key();
+  REQUIRE(s.post("/api/clock", R"({"session_end": "16:45"})", organiser)->status == 200);
+  CHECK(nlohmann::json::parse(s.get("/api/version")->body)["session_end"] == "16:45");
+  CHECK(server::Room{s.db}.session_end() == "16:45");  // what a restarted server reads
+  const nlohmann::json shown = s.json({"tournament", "show", "--format", "json"});
+  CHECK(shown.dump().find("\"16:45\"") != std::string::npos);
+  CHECK(shown.dump().find("table 1/1 phone") == std::string::npos);
+  // Set at the command line: the running server shows it at once.
+  REQUIRE(s.run({"tournament", "set", "session-end", "09:15"}).status == 0);
+  CHECK(nlohmann::json::parse(s.get("/api/version")->body)["session_end"] == "09:15");
+  REQUIRE(s.post("/api/clock", R"({"session_end": ""})", organiser)->status == 200);
+  CHECK(nlohmann::json::parse(s.get("/api/version")->body)["session_end"] == "");
+  CHECK(s.run({"tournament", "set", "session-end", "25:00"}).status == 1);
+}
+
+TEST_CASE("serve --session-end stores the clock in the file, with its history entry") {
+  Fixture f;
+  httplib::Server probe;  // a free port
+  const int port = probe.bind_to_any_port("127.0.0.1");
+  probe.stop();
+  const pid_t server = start_tenbou(
+      {"--db", f.db, "serve", "--bind", "127.0.0.1", "--port", std::to_string(port), "--session-end", "13:05"});
+  std::string shown;
+  for (int i = 0; i < 100 && shown.find("13:05") == std::string::npos; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    shown = f.run({"tournament", "show", "--format", "json"}).out;
+  }
+  kill(server, SIGINT);
+  waitpid(server, nullptr, 0);
+  CHECK(shown.find("\"session-end\"") != std::string::npos);
+  CHECK(shown.find("13:05") != std::string::npos);
+  CHECK(shown.find("tenbou serve") != std::string::npos);
 }
 
 }  // namespace

@@ -11,8 +11,27 @@
 #include "base/unicode.h"
 #include "cli/refusal_words.h"
 #include "report/entry_text.h"
+#include "tournament/settings.h"
 
 namespace tenbou::cli {
+
+CsvStyle CsvOptions::style(const Tournament& t) const {
+  const TournamentSettings settings = read_settings(t);
+  CsvStyle style{.delimiter = settings.csv_delimiter,
+                 .bom = bom_option && bom_option->count() > 0 ? bom : settings.csv_bom};
+  if (!delimiter.empty()) style.delimiter = delimiter == "semicolon" ? ';' : delimiter == "tab" ? '\t' : ',';
+  return style;
+}
+
+void add_csv_options(CLI::App& command, CsvOptions& options) {
+  command.add_option("--delimiter", options.delimiter,
+                     "CSV: comma, semicolon (Excel in much of Europe; decimals then with a comma) or tab (default: the "
+                     "setting csv-delimiter)")
+      ->check(CLI::IsMember({"comma", "semicolon", "tab"}));
+  options.bom_option = command.add_flag("--bom", options.bom,
+                   "CSV: start with a byte-order mark, so Excel reads UTF-8 (default: the setting csv-bom; --bom=false "
+                   "leaves it out)");
+}
 
 void add_format_option(CLI::App& command, FormatOption& format, const std::vector<std::string>& choices) {
   format.value = choices.front();

@@ -2,12 +2,14 @@
 // What every tenbou command shares: how input errors end a command, output formats, rule overrides.
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
+#include "report/csv_writer.h"
 #include "rules/ruleset.h"
 #include "tournament/hand_entry.h"
 
@@ -68,6 +70,16 @@ void add_output_option(CLI::App& command, OutputOption& output);
 /// Checks an option's whole number against a range, in words: "--round: 0 is not valid (a round from 1 to
 /// 99)". `what` names the thing counted, with its article ("a round").
 CLI::Validator whole_number(int low, int high, const std::string& what);
+
+/// --delimiter comma|semicolon|tab and --bom: how a CSV is written for the spreadsheet that opens it; what is not
+/// given comes from the tournament's settings csv-delimiter and csv-bom.
+struct CsvOptions {
+  std::string delimiter;           ///< "" for the setting
+  bool bom = false;                ///< when given (--bom, --bom=false)
+  const CLI::Option* bom_option = nullptr;
+  CsvStyle style(const Tournament& t) const;
+};
+void add_csv_options(CLI::App& command, CsvOptions& options);
 
 /// Adds --refresh SECONDS: HTML pages reload themselves for a live display.
 void add_refresh_option(CLI::App& command, int& seconds);

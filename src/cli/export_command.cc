@@ -13,15 +13,17 @@ void add_results(CLI::App& noun, const DbOption& db) {
   struct Options {
     FormatOption format;
     OutputOption output;
+    CsvOptions csv;
   };
   auto o = std::make_shared<Options>();
   CLI::App* cmd = noun.add_subcommand("results", "The full standings with every column");
   add_format_option(*cmd, o->format, {"csv", "json"});
+  add_csv_options(*cmd, o->csv);
   add_output_option(*cmd, o->output);
   on_run(*cmd, &o->format, [&db, o] {
     auto t = db.open_to_read();
     const Standings s = compute_standings(*t, {});
-    o->output.write(o->format.json() ? standings_json(s) : standings_csv(s));
+    o->output.write(o->format.json() ? standings_json(s) : standings_csv(s, o->csv.style(*t)));
   });
 }
 
@@ -31,6 +33,7 @@ void add_ema(CLI::App& noun, const DbOption& db) {
     bool force = false;
     FormatOption format;
     OutputOption output;
+    CsvOptions csv;
   };
   auto o = std::make_shared<Options>();
   CLI::App* cmd = noun.add_subcommand(
@@ -38,6 +41,7 @@ void add_ema(CLI::App& noun, const DbOption& db) {
   cmd->add_flag("--check", o->check, "Only run the pre-flight check");
   cmd->add_flag("--force", o->force, "Write the file even though the pre-flight check found problems");
   add_format_option(*cmd, o->format, {"csv"});
+  add_csv_options(*cmd, o->csv);
   add_output_option(*cmd, o->output);
   on_run(*cmd, &o->format, [&db, o] {
     auto t = db.open_to_read();
@@ -49,7 +53,7 @@ void add_ema(CLI::App& noun, const DbOption& db) {
     }
     if (!results.ready() && !o->force)
       throw InputError{"the EMA results file was not written: fix the problems above (or give --force)"};
-    o->output.write(ema_results_csv(results));
+    o->output.write(ema_results_csv(results, o->csv.style(*t)));
   });
 }
 

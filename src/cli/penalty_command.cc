@@ -56,15 +56,20 @@ void add_cancel(CLI::App& noun, const DbOption& db) {
 }
 
 void add_list(CLI::App& noun, const DbOption& db) {
-  auto format = std::make_shared<FormatOption>();
+  struct Options {
+    FormatOption format;
+    CsvOptions csv;
+  };
+  auto o = std::make_shared<Options>();
   CLI::App* cmd = noun.add_subcommand("list", "Every penalty, cancelled ones included, with who, when and why");
-  add_format_option(*cmd, *format, {"text", "json", "csv"});
-  on_run(*cmd, format.get(), [&db, format] {
+  add_format_option(*cmd, o->format, {"text", "json", "csv"});
+  add_csv_options(*cmd, o->csv);
+  on_run(*cmd, &o->format, [&db, o] {
     auto t = db.open_to_read();
     const std::vector<PenaltyView> list = list_penalties(*t);
-    const std::string& f = format->value;
+    const std::string& f = o->format.value;
     std::cout << (f == "json"  ? penalties_json(t->players(), list)
-                  : f == "csv" ? penalties_csv(t->players(), list)
+                  : f == "csv" ? penalties_csv(t->players(), list, o->csv.style(*t))
                                : penalties_text(t->players(), list));
   });
 }

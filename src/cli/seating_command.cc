@@ -97,6 +97,7 @@ void add_show(CLI::App& noun, const DbOption& db) {
     int refresh = 0;
     FormatOption format;
     OutputOption output;
+    CsvOptions csv;
   };
   auto o = std::make_shared<Options>();
   CLI::App* cmd = noun.add_subcommand("show", "The stored seating plan per table and per player (html: printable "
@@ -107,6 +108,7 @@ void add_show(CLI::App& noun, const DbOption& db) {
                 "room's projector");
   add_refresh_option(*cmd, o->refresh);
   add_format_option(*cmd, o->format, {"text", "csv", "json", "html"});
+  add_csv_options(*cmd, o->csv);
   add_output_option(*cmd, o->output);
   on_run(*cmd, &o->format, [&db, o] {
     auto t = db.open_to_read();
@@ -124,7 +126,7 @@ void add_show(CLI::App& noun, const DbOption& db) {
     if (o->format.json()) {
       o->output.write(schedule_json(view, s->quality, true) + "\n");
     } else if (o->format.value == "csv") {
-      o->output.write(schedule_csv(view));
+      o->output.write(schedule_csv(view, o->csv.style(*t)));
     } else if (o->format.value == "html") {
       o->output.write(o->projector ? find_your_seat_html(t->info().name, view, o->refresh)
                                    : schedule_html(t->info().name, view));

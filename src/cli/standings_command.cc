@@ -14,6 +14,7 @@ void add_standings_command(CLI::App& app, const DbOption& db) {
     bool projector = false;
     FormatOption format;
     OutputOption output;
+    CsvOptions csv;
   };
   auto o = std::make_shared<Options>();
   CLI::App* cmd = app.add_subcommand("standings", "The tournament standings: totals, penalties, places, tie-breaks");
@@ -27,6 +28,7 @@ void add_standings_command(CLI::App& app, const DbOption& db) {
                 "HTML for the room's projector: large type, place, name, country, games, total and the places "
                 "gained in the latest round, long lists in pages that follow each other");
   add_format_option(*cmd, o->format, {"text", "json", "csv", "html"});
+  add_csv_options(*cmd, o->csv);
   add_output_option(*cmd, o->output);
   on_run(*cmd, &o->format, [&db, o] {
     auto t = db.open_to_read();
@@ -37,7 +39,7 @@ void add_standings_command(CLI::App& app, const DbOption& db) {
     const Standings s = o->projector ? compute_standings_with_movement(*t, options) : compute_standings(*t, options);
     const std::string& f = o->format.value;
     o->output.write(f == "json"  ? standings_json(s)
-                    : f == "csv" ? standings_csv(s)
+                    : f == "csv" ? standings_csv(s, o->csv.style(*t))
                     : f == "html" ? (o->projector ? standings_projector_html(t->info().name, s, o->refresh)
                                                   : standings_html(t->info().name, s, o->refresh))
                                   : standings_text(t->info().name, s));

@@ -10,19 +10,21 @@ void add_stats_command(CLI::App& app, const DbOption& db) {
     int refresh = 0;
     FormatOption format;
     OutputOption output;
+    CsvOptions csv;
   };
   auto o = std::make_shared<Options>();
   CLI::App* cmd = app.add_subcommand(
       "stats", "Win, tsumo, deal-in and riichi rates, values and places of every player; the biggest hands");
   add_refresh_option(*cmd, o->refresh);
   add_format_option(*cmd, o->format, {"text", "json", "csv", "html"});
+  add_csv_options(*cmd, o->csv);
   add_output_option(*cmd, o->output);
   on_run(*cmd, &o->format, [&db, o] {
     auto t = db.open_to_read();
     const TournamentStats stats = compute_stats(*t, game_outcomes(*t, 0, false));
     const std::string& f = o->format.value;
     o->output.write(f == "json"   ? stats_json(t->rules(), stats)
-                    : f == "csv"  ? stats_csv(stats)
+                    : f == "csv"  ? stats_csv(stats, o->csv.style(*t))
                     : f == "html" ? stats_html(t->info().name, t->rules(), stats, o->refresh)
                                   : stats_text(t->rules(), stats));
   });

@@ -4,8 +4,8 @@
 
 namespace tenbou {
 
-std::string ema_results_csv(const EmaResults& r) {
-  CsvWriter csv;
+std::string ema_results_csv(const EmaResults& r, const CsvStyle& style) {
+  CsvWriter csv(style);
   const TournamentSettings& s = r.settings;
   auto line = [&](const char* key, auto value) {
     csv.text(key);

@@ -57,8 +57,8 @@ std::string penalties_json(const PlayerDirectory& players, const std::vector<Pen
   return out.dump(2) + "\n";
 }
 
-std::string penalties_csv(const PlayerDirectory& players, const std::vector<PenaltyView>& list) {
-  CsvWriter csv;
+std::string penalties_csv(const PlayerDirectory& players, const std::vector<PenaltyView>& list, const CsvStyle& style) {
+  CsvWriter csv(style);
   for (const char* title : {"id", "player", "points", "round", "reason", "by", "at", "cancelled_reason",
                             "cancelled_by", "cancelled_at"})
     csv.text(title);

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "report/csv_writer.h"
 #include "tournament/penalties.h"
 
 namespace tenbou {
@@ -14,6 +15,7 @@ std::string penalty_announcement(const PlayerDirectory& players, const PenaltyVi
 /// Every penalty with its state, who gave it, when and why.
 std::string penalties_text(const PlayerDirectory& players, const std::vector<PenaltyView>& list);
 std::string penalties_json(const PlayerDirectory& players, const std::vector<PenaltyView>& list);
-std::string penalties_csv(const PlayerDirectory& players, const std::vector<PenaltyView>& list);
+std::string penalties_csv(const PlayerDirectory& players, const std::vector<PenaltyView>& list,
+                          const CsvStyle& style = {});
 
 }  // namespace tenbou

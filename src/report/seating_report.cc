@@ -155,8 +155,8 @@ std::string schedule_json(const SeatingView& view, const seating::Quality& q, bo
   return out;
 }
 
-std::string schedule_csv(const SeatingView& view) {
-  CsvWriter csv;
+std::string schedule_csv(const SeatingView& view, const CsvStyle& style) {
+  CsvWriter csv(style);
   for (const char* h : {"round", "table", "E", "S", "W", "N"}) csv.text(h);
   csv.end_row();
   for (std::size_t r = 0; r < view.schedule.rounds.size(); ++r) {

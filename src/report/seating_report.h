@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "report/csv_writer.h"
 #include "seating/schedule.h"
 #include "tournament/seat_replacement.h"
 #include "tournament/seating_plan.h"
@@ -44,7 +45,7 @@ std::string schedule_text(const SeatingView& view, const seating::Quality& q);
 /// `with_names` adds "names" (player i+1 is names[i]). A single round shown adds "first_round".
 std::string schedule_json(const SeatingView& view, const seating::Quality& q, bool with_names);
 /// round,table,E,S,W,N with names: the CSV `seating check` reads.
-std::string schedule_csv(const SeatingView& view);
+std::string schedule_csv(const SeatingView& view, const CsvStyle& style = {});
 /// Per player: each round's table and wind, as a text table.
 std::string player_seating_text(const SeatingView& view);
 

@@ -188,8 +188,8 @@ std::string standings_json(const Standings& s) {
   return out.dump(2) + "\n";
 }
 
-std::string standings_csv(const Standings& s) {
-  CsvWriter csv;
+std::string standings_csv(const Standings& s, const CsvStyle& style) {
+  CsvWriter csv(style);
   for (const char* title : {"place", "shared", "name", "ema", "country", "club", "games", "open_games",
                             "provisional_games", "game_results", "chombo", "penalties", "total", "average_place",
                             "first_places", "second_places", "third_places", "fourth_places", "best_game", "ranked", "substitute",

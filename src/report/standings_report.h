@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "report/csv_writer.h"
 #include "tournament/standings.h"
 
 namespace tenbou {
@@ -27,6 +28,6 @@ std::string standings_projector_html(const std::string& tournament, const Standi
 std::string standings_json(const Standings& s);
 
 /// A header row and one row per player, with every column.
-std::string standings_csv(const Standings& s);
+std::string standings_csv(const Standings& s, const CsvStyle& style = {});
 
 }  // namespace tenbou

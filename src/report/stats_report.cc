@@ -138,8 +138,8 @@ std::string stats_json(const Ruleset& rules, const TournamentStats& stats) {
   return json{{"players", players}, {"biggest_hands", biggest}}.dump(2) + "\n";
 }
 
-std::string stats_csv(const TournamentStats& stats) {
-  CsvWriter csv;
+std::string stats_csv(const TournamentStats& stats, const CsvStyle& style) {
+  CsvWriter csv(style);
   for (const char* title : {"name", "games", "hands", "wins", "tsumo_wins", "deal_ins", "riichi", "win_points",
                             "deal_in_points", "first_places", "second_places", "third_places", "fourth_places",
                             "below_zero", "chombos"})

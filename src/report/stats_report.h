@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "report/csv_writer.h"
 #include "tournament/player_report.h"
 
 namespace tenbou {
@@ -10,7 +11,7 @@ namespace tenbou {
 /// `tenbou stats`: one row per player (by name) and the biggest hands.
 std::string stats_text(const Ruleset& rules, const TournamentStats& stats);
 std::string stats_json(const Ruleset& rules, const TournamentStats& stats);
-std::string stats_csv(const TournamentStats& stats);
+std::string stats_csv(const TournamentStats& stats, const CsvStyle& style = {});
 std::string stats_html(const std::string& tournament, const Ruleset& rules, const TournamentStats& stats,
                        int refresh_seconds);
 

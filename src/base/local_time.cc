@@ -64,7 +64,9 @@ std::string LocalTime::format(UnixSeconds moment, const char* pattern) const {
   return fallback;
 }
 
-std::string LocalTime::clock(UnixSeconds moment) const { return format(moment, "HH:mm z"); }
+std::string LocalTime::clock(UnixSeconds moment, bool seconds) const {
+  return format(moment, seconds ? "HH:mm:ss z" : "HH:mm z");
+}
 
 std::string LocalTime::date_and_clock(UnixSeconds moment) const { return format(moment, "yyyy-MM-dd HH:mm z"); }
 

@@ -22,8 +22,8 @@ class LocalTime {
 
   /// The zone's IANA name, "Europe/Vienna".
   const std::string& name() const { return name_; }
-  /// "14:05 CET".
-  std::string clock(UnixSeconds moment) const;
+  /// "14:05 CET"; with `seconds`, "14:05:07 CET".
+  std::string clock(UnixSeconds moment, bool seconds = false) const;
   /// "2026-11-22 14:05 CET".
   std::string date_and_clock(UnixSeconds moment) const;
   /// A stored stamp ("2026-11-22T13:05:00Z") as date_and_clock; text that is not a stamp as it is.

@@ -26,7 +26,7 @@ void add_audit_command(CLI::App& app, const DbOption& db) {
     auto t = o->rebuild ? db.open() : db.open_to_read();
     if (o->rebuild) (o->format.json() ? std::cerr : std::cout) << rebuild_text(rebuild_figures(*t));
     const AuditReport report = audit(*t);
-    std::cout << (o->format.json() ? audit_json(report, o->corrections) + "\n" : audit_text(report, o->corrections));
+    std::cout << (o->format.json() ? audit_json(report, o->corrections) + "\n" : audit_text(report, o->corrections, read_settings(*t).local_time()));
     if (!report.clean()) throw CLI::RuntimeError(1);
   });
 

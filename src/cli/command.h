@@ -12,6 +12,7 @@
 #include "report/csv_writer.h"
 #include "rules/ruleset.h"
 #include "tournament/hand_entry.h"
+#include "tournament/settings.h"
 
 namespace tenbou::cli {
 

@@ -72,7 +72,7 @@ void add_history(CLI::App& noun, const DbOption& db) {
   on_run(*cmd, &o->format, [&db, o] {
     auto t = db.open_to_read();
     const GameLog log = load_game_log(*t, parse_game_ref("game", o->game), GameChoice::Shown);
-    std::cout << (o->format.json() ? history_json(t->rules(), log) + "\n" : history_text(t->rules(), log));
+    std::cout << (o->format.json() ? history_json(t->rules(), log) + "\n" : history_text(t->rules(), log, read_settings(*t).local_time()));
   });
 }
 

@@ -69,8 +69,8 @@ void add_list(CLI::App& noun, const DbOption& db) {
     const std::vector<PenaltyView> list = list_penalties(*t);
     const std::string& f = o->format.value;
     std::cout << (f == "json"  ? penalties_json(t->players(), list)
-                  : f == "csv" ? penalties_csv(t->players(), list, o->csv.style(*t))
-                               : penalties_text(t->players(), list));
+                  : f == "csv" ? penalties_csv(t->players(), list, read_settings(*t).local_time(), o->csv.style(*t))
+                               : penalties_text(t->players(), list, read_settings(*t).local_time()));
   });
 }
 

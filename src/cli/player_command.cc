@@ -76,7 +76,7 @@ void add_player_corrections(CLI::App& noun, const DbOption& db) {
   on_run(*history_cmd, &history->format, [&db, history] {
     auto t = db.open_to_read();
     const PlayerHistory h = player_history(*t, t->players().find("player", history->player));
-    std::cout << (history->format.json() ? player_history_json(h) : player_history_text(h));
+    std::cout << (history->format.json() ? player_history_json(h) : player_history_text(h, read_settings(*t).local_time()));
   });
 }
 
@@ -158,7 +158,7 @@ void add_player_command(CLI::App& app, const DbOption& db) {
     const std::string& f = show->format.value;
     show->output.write(f == "json"   ? player_json(t->players(), report)
                        : f == "html" ? player_html(t->info().name, t->players(), report)
-                                     : player_text(t->players(), report));
+                                     : player_text(t->players(), report, read_settings(*t).local_time()));
   });
 }
 

@@ -131,7 +131,8 @@ void add_show(CLI::App& noun, const DbOption& db) {
       o->output.write(o->projector ? find_your_seat_html(t->info().name, view, o->refresh)
                                    : schedule_html(t->info().name, view));
     } else {
-      o->output.write(t->info().name + ", seating plan " + std::to_string(s->plan.id) + " (" + s->plan.entered_at +
+      o->output.write(t->info().name + ", seating plan " + std::to_string(s->plan.id) + " (" +
+                      read_settings(*t).local_time().stamp(s->plan.entered_at) +
                       (s->plan.reason.empty() ? "" : ", " + s->plan.reason) + ")\n\n" + schedule_text(view, s->quality) +
                       "\nPlayers (table and wind per round)\n" + player_seating_text(view));
     }

@@ -40,7 +40,7 @@ void add_standings_command(CLI::App& app, const DbOption& db) {
     const std::string& f = o->format.value;
     o->output.write(f == "json"  ? standings_json(s)
                     : f == "csv" ? standings_csv(s, o->csv.style(*t))
-                    : f == "html" ? (o->projector ? standings_projector_html(t->info().name, s, o->refresh)
+                    : f == "html" ? (o->projector ? standings_projector_html(t->info().name, s, o->refresh, read_settings(*t).local_time())
                                                   : standings_html(t->info().name, s, o->refresh))
                                   : standings_text(t->info().name, s));
   });

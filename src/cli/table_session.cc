@@ -219,9 +219,9 @@ bool TableSession::handle(const std::vector<std::string>& words) {
   } else if (command == "sheet") {
     out_ << score_sheet_text(t_.rules(), log_.names, log_.sheet);
   } else if (command == "history") {
-    out_ << history_text(t_.rules(), log_);
+    out_ << history_text(t_.rules(), log_, read_settings(t_).local_time());
   } else if (command == "explain") {
-    out_ << explain_text(t_.rules(), log_, hand_number(words, 1, "explain"));
+    out_ << explain_text(t_.rules(), log_, hand_number(words, 1, "explain"), read_settings(t_).local_time());
   } else if (command == "undo") {
     if (log_.hands.empty()) throw InputError{"game " + ref_.text() + " has no hands to undo"};
     const EntryResult r = undo_hand(t_, ref_, context("undo", log_.hands.back().number));

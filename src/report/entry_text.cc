@@ -197,17 +197,17 @@ bool concerns(const EntryRow& e, int hand) { return hand == 0 || (concerns_a_han
 
 }  // namespace
 
-std::string history_text(const Ruleset& rules, const GameLog& log, int hand) {
+std::string history_text(const Ruleset& rules, const GameLog& log, const LocalTime& zone, int hand) {
   const auto count = std::count_if(log.entries.begin(), log.entries.end(), [&](const EntryRow& e) { return concerns(e, hand); });
   std::string out = "Game " + log.ref().text() + (hand ? ", hand " + std::to_string(hand) : "") + ": " +
                     counted(static_cast<int>(count), "entry", "entries") + "\n";
-  TextTable table({{"Entry", true}, {"When (UTC)"}, {"By"}, {"Action"}, {"Hand", true}, {"Details"}});
+  TextTable table({{"Entry", true}, {"When"}, {"By"}, {"Action"}, {"Hand", true}, {"Details"}});
   for (const EntryRow& e : log.entries) {
     if (!concerns(e, hand)) continue;
     std::string details = entry_facts(rules, log, e);
     if (!e.reason.empty()) details += (details.empty() ? "" : "; ") + std::string("reason: ") + e.reason;
     if (!e.expected.empty()) details += (details.empty() ? "" : "; ") + std::string("expected ") + e.expected;
-    table.add_row({std::to_string(e.id), e.entered_at, e.entered_by.empty() ? "-" : e.entered_by, action(e.kind),
+    table.add_row({std::to_string(e.id), zone.stamp(e.entered_at), e.entered_by.empty() ? "-" : e.entered_by, action(e.kind),
                    concerns_a_hand(e.kind) ? std::to_string(e.hand) : "", details});
   }
   return out + table.render();
@@ -270,15 +270,15 @@ std::string game_sheet_json(const Ruleset& rules, const GameLog& log) {
 
 namespace {
 
-std::string corrections_text(const AuditReport& r) {
-  TextTable table({{"When (UTC)"}, {"By"}, {"What"}, {"Reason"}});
-  for (const AuditCorrection& c : r.corrections) table.add_row({c.at, c.by.empty() ? "-" : c.by, c.what, c.reason});
+std::string corrections_text(const AuditReport& r, const LocalTime& zone) {
+  TextTable table({{"When"}, {"By"}, {"What"}, {"Reason"}});
+  for (const AuditCorrection& c : r.corrections) table.add_row({zone.stamp(c.at), c.by.empty() ? "-" : c.by, c.what, c.reason});
   return "\nCorrections: " + std::to_string(r.corrections.size()) + "\n" + (r.corrections.empty() ? "" : table.render());
 }
 
 }  // namespace
 
-std::string audit_text(const AuditReport& r, bool corrections) {
+std::string audit_text(const AuditReport& r, bool corrections, const LocalTime& zone) {
   std::string out = "Audit: " + counted(r.games, "game") + ", " + counted(r.hands, "hand") + " from " +
                     counted(r.entries, "entry", "entries") + " replayed; file integrity: " + r.integrity + "\n";
   int replays = 0, finished = 0, zero_sum = 0, unawarded = 0, voided = 0;
@@ -293,7 +293,7 @@ std::string audit_text(const AuditReport& r, bool corrections) {
          (voided ? " (" + std::to_string(voided) + " voided, counted nowhere)" : "") +
          "; finished tables zero-sum before chombo penalties: " + std::to_string(zero_sum) + " of " +
          std::to_string(finished) + "\n";
-  const std::string listed = corrections ? corrections_text(r) : "";
+  const std::string listed = corrections ? corrections_text(r, zone) : "";
   if (unawarded > 0)
     out += counted(unawarded, "riichi stick stays", "riichi sticks stay") +
            " on the table at the end of games: the ruleset does not award them\n";

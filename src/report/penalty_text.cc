@@ -20,15 +20,15 @@ std::string penalty_announcement(const PlayerDirectory& players, const PenaltyVi
   return out + ": " + row.reason + ".";
 }
 
-std::string penalties_text(const PlayerDirectory& players, const std::vector<PenaltyView>& list) {
+std::string penalties_text(const PlayerDirectory& players, const std::vector<PenaltyView>& list, const LocalTime& zone) {
   if (list.empty()) return "No penalties.\n";
   TextTable table({{"No.", true}, {"Player"}, {"Points", true}, {"Round", true}, {"Reason"}, {"By"}, {"Entered"},
                    {"State"}});
   for (const PenaltyView& v : list) {
     const PenaltyRow& p = v.penalty;
     table.add_row({std::to_string(p.id), players.by_id(p.player).name, format_points(-p.points), round_text(p),
-                   p.reason, p.entered_by, p.entered_at,
-                   v.cancelled_by ? "cancelled " + v.cancelled_by->entered_at +
+                   p.reason, p.entered_by, zone.stamp(p.entered_at),
+                   v.cancelled_by ? "cancelled " + zone.stamp(v.cancelled_by->entered_at) +
                                         (v.cancelled_by->entered_by.empty() ? "" : " by " + v.cancelled_by->entered_by) +
                                         ": " + v.cancelled_by->reason
                                   : "in force"});
@@ -57,7 +57,8 @@ std::string penalties_json(const PlayerDirectory& players, const std::vector<Pen
   return out.dump(2) + "\n";
 }
 
-std::string penalties_csv(const PlayerDirectory& players, const std::vector<PenaltyView>& list, const CsvStyle& style) {
+std::string penalties_csv(const PlayerDirectory& players, const std::vector<PenaltyView>& list, const LocalTime& zone,
+                          const CsvStyle& style) {
   CsvWriter csv(style);
   for (const char* title : {"id", "player", "points", "round", "reason", "by", "at", "cancelled_reason",
                             "cancelled_by", "cancelled_at"})
@@ -66,9 +67,9 @@ std::string penalties_csv(const PlayerDirectory& players, const std::vector<Pena
   for (const PenaltyView& v : list) {
     const PenaltyRow& p = v.penalty;
     csv.number(p.id).text(players.by_id(p.player).name).number(p.points).text(round_text(p)).text(p.reason);
-    csv.text(p.entered_by).text(p.entered_at);
+    csv.text(p.entered_by).text(zone.stamp(p.entered_at));
     if (v.cancelled_by)
-      csv.text(v.cancelled_by->reason).text(v.cancelled_by->entered_by).text(v.cancelled_by->entered_at);
+      csv.text(v.cancelled_by->reason).text(v.cancelled_by->entered_by).text(zone.stamp(v.cancelled_by->entered_at));
     else
       csv.empty().empty().empty();
     csv.end_row();

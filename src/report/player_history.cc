@@ -21,10 +21,10 @@ nlohmann::json player_row_json(const PlayerRow& p) {
 
 }  // namespace
 
-std::string player_history_text(const PlayerHistory& history) {
-  TextTable table({{"When (UTC)"}, {"By"}, {"What"}, {"Why"}});
+std::string player_history_text(const PlayerHistory& history, const LocalTime& zone) {
+  TextTable table({{"When"}, {"By"}, {"What"}, {"Why"}});
   for (const PlayerEvent& e : history.events)
-    table.add_row({e.at, e.by.empty() ? "-" : e.by, e.what, e.reason.empty() ? "-" : e.reason});
+    table.add_row({zone.stamp(e.at), e.by.empty() ? "-" : e.by, e.what, e.reason.empty() ? "-" : e.reason});
   return player_description(history.player) + "\n" + table.render();
 }
 

@@ -7,12 +7,13 @@
 
 #include <nlohmann/json.hpp>
 
+#include "base/local_time.h"
 #include "tournament/player_corrections.h"
 
 namespace tenbou {
 
 /// The player's details, then a line per event: when, who, what, why.
-std::string player_history_text(const PlayerHistory& history);
+std::string player_history_text(const PlayerHistory& history, const LocalTime& zone);
 
 /// {"player": {...}, "history": [{"at", "by", "what", "reason"}, ...]}.
 std::string player_history_json(const PlayerHistory& history);

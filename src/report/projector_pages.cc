@@ -1,7 +1,6 @@
 #include "report/projector_pages.h"
 
 #include <algorithm>
-#include <ctime>
 
 namespace tenbou {
 
@@ -43,13 +42,6 @@ std::string projector_page(const std::string& title, const std::string& intro, c
   return html_page(title, body, options);
 }
 
-std::string clock_now(bool seconds) {
-  const std::time_t now = std::time(nullptr);
-  std::tm local{};
-  localtime_r(&now, &local);
-  char text[16];
-  std::strftime(text, sizeof text, seconds ? "%H:%M:%S" : "%H:%M", &local);
-  return text;
-}
+std::string clock_now(const LocalTime& zone) { return zone.clock(seconds_now()); }
 
 }  // namespace tenbou

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "base/local_time.h"
 #include "report/html_page.h"
 #include "report/text_table.h"
 
@@ -26,8 +27,7 @@ struct ProjectorList {
 std::string projector_page(const std::string& title, const std::string& intro, const ProjectorList& list,
                            int refresh_seconds);
 
-/// The time of day here, "14:30": when a page was made, so a room can tell a stale screen. With `seconds`,
-/// "14:30:05" (for a log).
-std::string clock_now(bool seconds = false);
+/// The time of day in `zone`, "14:30 CET": when a page was made, so a room can tell a stale screen.
+std::string clock_now(const LocalTime& zone);
 
 }  // namespace tenbou

@@ -134,7 +134,8 @@ std::string standings_html(const std::string& tournament, const Standings& s, in
                    {.refresh_seconds = refresh_seconds});
 }
 
-std::string standings_projector_html(const std::string& tournament, const Standings& s, int refresh_seconds) {
+std::string standings_projector_html(const std::string& tournament, const Standings& s, int refresh_seconds,
+                                    const LocalTime& zone) {
   ProjectorList list{.columns = {{"Place", true}, {"Name", false, false, "name"}, {"Country", false, true},
                                  {"Games", true, true}, {"Total", true, false, "total"}, {"Since", true}}};
   for (const Standing& r : s.rows) {
@@ -148,7 +149,7 @@ std::string standings_projector_html(const std::string& tournament, const Standi
   }
   const int round = s.after_round > 0 ? s.after_round : s.latest_round;
   std::string intro = "<p class=\"note\">" +
-                      html_escape((round > 0 ? "As of round " + std::to_string(round) + ", " : "As of ") + clock_now() +
+                      html_escape((round > 0 ? "As of round " + std::to_string(round) + ", " : "As of ") + clock_now(zone) +
                                   " · " + counted(s.games_counted, "game") + " counted" +
                                   (s.games_open > 0 ? ", " + counted(s.games_open, "game") + " in progress" : "") +
                                   (round > 1 ? " · Since: places gained or lost in round " + std::to_string(round) : "")) +

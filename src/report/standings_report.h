@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "base/local_time.h"
 #include "report/csv_writer.h"
 #include "tournament/standings.h"
 
@@ -22,7 +23,8 @@ std::string standings_html(const std::string& tournament, const Standings& s, in
 
 /// The standings for the room's projector: place, name, country, games, total and the places gained or lost
 /// in the latest round, "as of round N, HH:MM", in pages that follow each other when they are many.
-std::string standings_projector_html(const std::string& tournament, const Standings& s, int refresh_seconds);
+std::string standings_projector_html(const std::string& tournament, const Standings& s, int refresh_seconds,
+                                    const LocalTime& zone);
 
 /// One object per player in standings order, with every column.
 std::string standings_json(const Standings& s);

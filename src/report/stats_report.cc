@@ -216,7 +216,7 @@ std::string player_summary(const PlayerReport& r) {
 
 }  // namespace
 
-std::string player_text(const PlayerDirectory& players, const PlayerReport& r) {
+std::string player_text(const PlayerDirectory& players, const PlayerReport& r, const LocalTime& zone) {
   std::string out = player_heading(r) + "\n" + player_summary(r) + "\n\n";
   out += r.games.empty() ? "No games yet.\n" : player_games_table(players, r).render();
   out += "\nStatistics:\n";
@@ -224,7 +224,7 @@ std::string player_text(const PlayerDirectory& players, const PlayerReport& r) {
   for (const PenaltyRow& p : r.penalties)
     out += "Penalty " + std::to_string(p.id) + ": " + format_points(-p.points) + ", " + p.reason + "\n";
   for (const PlayerEvent& e : r.history)
-    if (!e.reason.empty()) out += "Changed " + e.at + ": " + e.what + " (" + e.reason + ")\n";
+    if (!e.reason.empty()) out += "Changed " + zone.stamp(e.at) + ": " + e.what + " (" + e.reason + ")\n";
   return out;
 }
 

@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "base/local_time.h"
 #include "report/csv_writer.h"
 #include "tournament/player_report.h"
 
@@ -16,7 +17,7 @@ std::string stats_html(const std::string& tournament, const Ruleset& rules, cons
                        int refresh_seconds);
 
 /// `tenbou player show`: heading, place, games, statistics, penalties.
-std::string player_text(const PlayerDirectory& players, const PlayerReport& report);
+std::string player_text(const PlayerDirectory& players, const PlayerReport& report, const LocalTime& zone);
 std::string player_json(const PlayerDirectory& players, const PlayerReport& report);
 std::string player_html(const std::string& tournament, const PlayerDirectory& players, const PlayerReport& report);
 

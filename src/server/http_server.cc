@@ -16,6 +16,7 @@
 #include "server/api.h"
 #include "tournament/access_keys.h"
 #include "tournament/settings.h"
+#include "base/local_time.h"
 
 namespace tenbou::server {
 namespace {
@@ -29,7 +30,7 @@ constexpr std::size_t kWorkers = 64;
 constexpr time_t kTimeoutSeconds = 5;
 constexpr time_t kKeepAliveSeconds = 2;
 
-std::string now_text() { return clock_now(true); }
+std::string now_text() { return LocalTime::machine().clock(seconds_now(), true); }
 
 /// The key a request carries: Authorization: Bearer KEY, else ?key=KEY.
 std::string key_of(const httplib::Request& req) {

@@ -19,6 +19,7 @@
 #include "tournament/player_report.h"
 #include "tournament/seating_plan.h"
 #include "tournament/standings.h"
+#include "tournament/settings.h"
 
 namespace tenbou::server {
 namespace {
@@ -211,7 +212,8 @@ Reply projector_page(Room& room) {
 
 Reply projector_standings(Room& room) {
   return room.read("page projector standings", [](const Tournament& t) {
-    return html(standings_projector_html(t.info().name, compute_standings_with_movement(t, {}), 0));
+    return html(standings_projector_html(t.info().name, compute_standings_with_movement(t, {}), 0,
+                                         read_settings(t).local_time()));
   });
 }
 

@@ -4,6 +4,7 @@
 
 #include "base/utc_time.h"
 #include "record/hand_text.h"
+#include "tournament/settings.h"
 
 namespace tenbou {
 namespace {
@@ -22,11 +23,12 @@ const EntryRow* recorded_by(const GameLog& log, int number) {
 }
 
 /// "hand 7 is already recorded: Ines Ferreira chombo (entered by Referee Kim at 2026-11-22T10:31:05Z)".
-std::string already_recorded(const Ruleset& rules, const GameLog& log, const SheetLine& line) {
+std::string already_recorded(const Tournament& t, const GameLog& log, const SheetLine& line) {
   std::string out = hand_and_table(line.number, line.before) + " is already recorded: " +
-                    describe_entered_hand(rules, line.hand, log.names);
+                    describe_entered_hand(t.rules(), line.hand, log.names);
   if (const EntryRow* e = recorded_by(log, line.number))
-    out += " (entered" + (e->entered_by.empty() ? "" : " by " + e->entered_by) + " at " + e->entered_at + ")";
+    out += " (entered" + (e->entered_by.empty() ? "" : " by " + e->entered_by) + " at " +
+           read_settings(t).local_time().stamp(e->entered_at) + ")";
   return out;
 }
 
@@ -75,7 +77,7 @@ ExpectedHand parse_expect(std::string_view text) {
   return e;
 }
 
-void check_expect(const Ruleset& rules, const GameLog& log, const EntryContext& context, const ExpectTarget& target) {
+void check_expect(const Tournament& t, const GameLog& log, const EntryContext& context, const ExpectTarget& target) {
   if (context.expect.empty()) return;
   const ExpectedHand e = parse_expect(context.expect);
   const bool number_ok = !e.number || *e.number == target.number;
@@ -97,7 +99,7 @@ void check_expect(const Ruleset& rules, const GameLog& log, const EntryContext& 
         detail["entered_by"] = entry->entered_by;
         detail["entered_at"] = entry->entered_at;
       }
-      const std::string finding = already_recorded(rules, log, *line) + "; " + next;
+      const std::string finding = already_recorded(t, log, *line) + "; " + next;
       throw ExpectMismatch{expect + ": " + finding, detail, finding};
     }
   throw ExpectMismatch{expect + " does not match: " + next, detail, next};

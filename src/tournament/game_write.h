@@ -68,7 +68,7 @@ struct ExpectTarget {
 
 /// Refuses the entry (ExpectMismatch) when `context.expect` does not match `target`. A referee whose hand was recorded a
 /// moment earlier by someone else is told who recorded it, when, and what.
-void check_expect(const Ruleset& rules, const GameLog& log, const EntryContext& context, const ExpectTarget& target);
+void check_expect(const Tournament& t, const GameLog& log, const EntryContext& context, const ExpectTarget& target);
 
 /// The position of live hand `number` in `log.hands`. Throws TournamentError saying which hands there are
 /// (or that it was voided).

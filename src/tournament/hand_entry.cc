@@ -209,7 +209,7 @@ PreparedHand prepare_hand(const Tournament& t, const GameRef& ref, std::optional
   const TableState& before = amend ? log.sheet.lines[index].before : log.sheet.state;
   const int number = amend.value_or(log.next_number);
   // The guard first: a hand entered twice is told who entered it, even when that hand ended the game.
-  check_expect(t.rules(), log, context, {.number = number, .before = &before, .new_hand = !amend});
+  check_expect(t, log, context, {.number = number, .before = &before, .new_hand = !amend});
   LiveHand entered = source(log, before);
   value_tiles(t.rules(), log.names, before, entered);
   // A chombo is the one hand a game recorded from its score sheet takes: it counts with the sheet's.
@@ -302,7 +302,7 @@ namespace {
 /// Voids live hand `index` of `log` and commits.
 EntryResult void_at(Tournament& t, TournamentWrite& tx, GameLog log, std::size_t index, const EntryContext& context) {
   const LiveHand& hand = log.hands[index];
-  check_expect(t.rules(), log, context, {.number = hand.number, .before = &log.sheet.lines[index].before});
+  check_expect(t, log, context, {.number = hand.number, .before = &log.sheet.lines[index].before});
   std::vector<LiveHand> hands = log.hands;
   hands.erase(hands.begin() + static_cast<std::ptrdiff_t>(index));
   replay_or_refuse(t, log, hands, log.finished, hand.number);
@@ -347,7 +347,7 @@ EntryResult restore_hand(Tournament& t, const GameRef& ref, int hand, const Entr
                               (log.index_of(hand) < log.hands.size() ? "that hand is not voided (nothing to restore)"
                                                                       : "there is no voided hand of that number"),
                           {{"field", "hand"}, {"value", hand}}};
-  check_expect(t.rules(), log, context, {.number = hand});
+  check_expect(t, log, context, {.number = hand});
   std::vector<LiveHand> hands = log.hands;
   hands.insert(std::find_if(hands.begin(), hands.end(), [&](const LiveHand& h) { return h.number > hand; }), *voided);
   replay_or_refuse(t, log, hands, log.finished, hand);

@@ -1,5 +1,6 @@
 #include "tournament/penalties.h"
 
+#include "tournament/settings.h"
 
 namespace tenbou {
 namespace {
@@ -30,7 +31,8 @@ PenaltyView cancel_penalty(Tournament& t, RowId id, const EntryContext& context)
     if (view.penalty.id != id) continue;
     if (!view.active())
       throw TournamentError{"penalty " + std::to_string(id) + " was already cancelled on " +
-                                view.cancelled_by->entered_at + " (" + view.cancelled_by->reason + ")",
+                                read_settings(t).local_time().stamp(view.cancelled_by->entered_at) + " (" +
+                                view.cancelled_by->reason + ")",
                             {{"field", "penalty"}, {"value", id}}};
     PenaltyRow row = t.store().insert_penalty({.player = view.penalty.player,
                                                .points = view.penalty.points,

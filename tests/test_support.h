@@ -1,6 +1,7 @@
 #pragma once
 // Helpers shared by the tests: test data, rulesets, running the tenbou binary.
 
+#include <cstdlib>
 #include <string>
 
 #include <sys/types.h>
@@ -58,6 +59,16 @@ pid_t start_tenbou(const std::vector<std::string>& args);
 /// Everything a database holds (schema, every row of every table, the schema level) as text, to check
 /// that a refused command changed nothing.
 std::string database_content(const std::string& path);
+
+/// The width text output fits (COLUMNS) while the object lives: a test of what a long text says, not of how it
+/// wraps, reads it on a wide terminal.
+class TerminalColumns {
+ public:
+  explicit TerminalColumns(int columns) { setenv("COLUMNS", std::to_string(columns).c_str(), 1); }
+  ~TerminalColumns() { unsetenv("COLUMNS"); }
+  TerminalColumns(const TerminalColumns&) = delete;
+  TerminalColumns& operator=(const TerminalColumns&) = delete;
+};
 
 /// A fresh empty directory for one test, removed when the object goes away.
 class TempDir {

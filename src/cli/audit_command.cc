@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "cli/command.h"
+#include "cli/terminal_width.h"
 #include "report/entry_text.h"
 
 namespace tenbou::cli {
@@ -26,7 +27,7 @@ void add_audit_command(CLI::App& app, const DbOption& db) {
     auto t = o->rebuild ? db.open() : db.open_to_read();
     if (o->rebuild) (o->format.json() ? std::cerr : std::cout) << rebuild_text(rebuild_figures(*t));
     const AuditReport report = audit(*t);
-    std::cout << (o->format.json() ? audit_json(report, o->corrections) + "\n" : audit_text(report, o->corrections, read_settings(*t).local_time()));
+    std::cout << (o->format.json() ? audit_json(report, o->corrections) + "\n" : audit_text(report, o->corrections, read_settings(*t).local_time(), text_width()));
     if (!report.clean()) throw CLI::RuntimeError(1);
   });
 

@@ -10,7 +10,9 @@
 
 #include "base/unicode.h"
 #include "cli/refusal_words.h"
+#include "cli/terminal_width.h"
 #include "report/entry_text.h"
+#include "report/text_table.h"
 #include "tournament/settings.h"
 
 namespace tenbou::cli {
@@ -162,7 +164,7 @@ void announce(const EntryOptions& o, const Tournament& t, const EntryResult& res
   if (o.format.json())
     std::cout << nlohmann::json{{"game", result.log.ref().text()}, {"hand", result.hand}, {"message", line}}.dump() << "\n";
   else
-    std::cout << line << "\n";
+    std::cout << fitted_lines(line, confirmation_width()) << "\n";
 }
 
 namespace {

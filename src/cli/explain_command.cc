@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "cli/command.h"
+#include "cli/terminal_width.h"
 #include "report/explain_text.h"
 
 namespace tenbou::cli {
@@ -22,7 +23,7 @@ void add_explain_command(CLI::App& app, const DbOption& db) {
   on_run(*cmd, &o->format, [&db, o] {
     auto t = db.open_to_read();
     const GameLog log = load_game_log(*t, parse_game_ref("game", o->game), GameChoice::Shown);
-    std::cout << (o->format.json() ? explain_json(t->rules(), log, o->hand) : explain_text(t->rules(), log, o->hand, read_settings(*t).local_time()));
+    std::cout << (o->format.json() ? explain_json(t->rules(), log, o->hand) : explain_text(t->rules(), log, o->hand, read_settings(*t).local_time(), text_width()));
   });
 }
 

@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "cli/command.h"
+#include "cli/terminal_width.h"
 #include "report/entry_text.h"
 #include "report/game_list.h"
 #include "report/score_sheet.h"
@@ -61,7 +62,7 @@ void add_show(CLI::App& noun, const DbOption& db) {
     else if (o->format.value == "html")
       std::cout << game_page_html(t->info().name, t->rules(), log);
     else
-      std::cout << game_title(t->info().name, log) << "\n" << score_sheet_text(t->rules(), log.names, log.sheet);
+      std::cout << game_title(t->info().name, log) << "\n" << score_sheet_text(t->rules(), log.names, log.sheet, text_width());
   });
 }
 
@@ -72,7 +73,7 @@ void add_history(CLI::App& noun, const DbOption& db) {
   on_run(*cmd, &o->format, [&db, o] {
     auto t = db.open_to_read();
     const GameLog log = load_game_log(*t, parse_game_ref("game", o->game), GameChoice::Shown);
-    std::cout << (o->format.json() ? history_json(t->rules(), log) + "\n" : history_text(t->rules(), log, read_settings(*t).local_time()));
+    std::cout << (o->format.json() ? history_json(t->rules(), log) + "\n" : history_text(t->rules(), log, read_settings(*t).local_time(), 0, text_width()));
   });
 }
 
@@ -178,7 +179,7 @@ void add_list(CLI::App& noun, const DbOption& db) {
   on_run(*cmd, format.get(), [&db, format] {
     auto t = db.open_to_read();
     const std::vector<GameOutcome> games = game_outcomes(*t, 0, false);
-    std::cout << (format->json() ? game_list_json(t->players(), games) : game_list_text(t->players(), games));
+    std::cout << (format->json() ? game_list_json(t->players(), games) : game_list_text(t->players(), games, text_width()));
   });
 }
 

@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "cli/command.h"
+#include "cli/terminal_width.h"
 #include "report/keys_report.h"
 #include "server/addresses.h"
 #include "tournament/access_keys.h"
@@ -33,7 +34,7 @@ void add_keys_command(CLI::App& app, const DbOption& db) {
     const AccessKeys keys = o->renew ? renew_access_keys(*t, round) : access_keys(*t, round);
     std::string url = o->url.empty() ? server::base_url("0.0.0.0", 8080) : o->url;
     while (!url.empty() && url.back() == '/') url.pop_back();
-    std::cout << (o->format.json() ? keys_json(keys, url) + "\n" : keys_text(keys, url, o->renew));
+    std::cout << (o->format.json() ? keys_json(keys, url) + "\n" : keys_text(keys, url, o->renew, text_width()));
   });
 }
 

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/command.h"
+#include "cli/terminal_width.h"
 #include "report/penalty_text.h"
 
 namespace tenbou::cli {
@@ -70,7 +71,7 @@ void add_list(CLI::App& noun, const DbOption& db) {
     const std::string& f = o->format.value;
     std::cout << (f == "json"  ? penalties_json(t->players(), list)
                   : f == "csv" ? penalties_csv(t->players(), list, read_settings(*t).local_time(), o->csv.style(*t))
-                               : penalties_text(t->players(), list, read_settings(*t).local_time()));
+                               : penalties_text(t->players(), list, read_settings(*t).local_time(), text_width()));
   });
 }
 

@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "cli/command.h"
+#include "cli/terminal_width.h"
 #include "report/player_history.h"
 #include "report/player_list.h"
 #include "report/stats_report.h"
@@ -76,7 +77,7 @@ void add_player_corrections(CLI::App& noun, const DbOption& db) {
   on_run(*history_cmd, &history->format, [&db, history] {
     auto t = db.open_to_read();
     const PlayerHistory h = player_history(*t, t->players().find("player", history->player));
-    std::cout << (history->format.json() ? player_history_json(h) : player_history_text(h, read_settings(*t).local_time()));
+    std::cout << (history->format.json() ? player_history_json(h) : player_history_text(h, read_settings(*t).local_time(), text_width()));
   });
 }
 
@@ -135,7 +136,7 @@ void add_player_command(CLI::App& app, const DbOption& db) {
     auto t = db.open_to_read();
     const std::vector<PlayerRow>& players = t->players().all();
     const Participation participation = read_participation(*t);
-    std::cout << (format->json() ? player_list_json(players, participation) : player_list_text(players, participation));
+    std::cout << (format->json() ? player_list_json(players, participation) : player_list_text(players, participation, text_width()));
   });
 
   add_player_corrections(*noun, db);
@@ -158,7 +159,7 @@ void add_player_command(CLI::App& app, const DbOption& db) {
     const std::string& f = show->format.value;
     show->output.write(f == "json"   ? player_json(t->players(), report)
                        : f == "html" ? player_html(t->info().name, t->players(), report)
-                                     : player_text(t->players(), report, read_settings(*t).local_time()));
+                                     : player_text(t->players(), report, read_settings(*t).local_time(), text_width()));
   });
 }
 

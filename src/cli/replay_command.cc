@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "cli/command.h"
+#include "cli/terminal_width.h"
 #include "report/score_sheet.h"
 #include "tournament/replay_batch.h"
 
@@ -28,7 +29,7 @@ void add_replay_command(CLI::App& app) {
     const bool json = opts->format.json();
     const BatchResult result = replay_batch(text, [json](std::size_t, const GameRecord& record, const ScoreSheet& sheet) {
       return json ? score_sheet_json(*record.ruleset, record.players, sheet)
-                  : score_sheet_text(*record.ruleset, record.players, sheet);
+                  : score_sheet_text(*record.ruleset, record.players, sheet, text_width());
     });
     if (!result.errors.empty()) {
       for (std::size_t i = 1; i < result.errors.size() && i < kErrorsShown; ++i)

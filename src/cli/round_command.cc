@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "cli/command.h"
+#include "cli/terminal_width.h"
 #include "report/round_report.h"
 #include "tournament/round_start.h"
 
@@ -52,7 +53,7 @@ void add_round_command(CLI::App& app, const DbOption& db) {
     const std::string& f = o->format.value;
     o->output.write(f == "json"   ? round_json(t->players(), o->round, games)
                     : f == "html" ? round_html(t->info().name, t->players(), o->round, games, o->refresh)
-                                  : round_text(t->players(), o->round, games));
+                                  : round_text(t->players(), o->round, games, text_width()));
   });
   add_round_start(*noun, db);
 }

@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "cli/command.h"
+#include "cli/terminal_width.h"
 #include "record/schedule_file.h"
 #include "report/seating_report.h"
 #include "tournament/seating_plan.h"
@@ -86,7 +87,7 @@ void add_generate(CLI::App& noun, const DbOption& db) {
     const std::vector<std::string> names = player_numbers(o->players);
     const SeatingView view{result.schedule, names, 0};
     std::cout << (o->search.format.json() ? schedule_json(view, result.quality, false) + "\n"
-                                          : schedule_text(view, result.quality));
+                                          : schedule_text(view, result.quality, text_width()));
   });
 }
 
@@ -133,8 +134,8 @@ void add_show(CLI::App& noun, const DbOption& db) {
     } else {
       o->output.write(t->info().name + ", seating plan " + std::to_string(s->plan.id) + " (" +
                       read_settings(*t).local_time().stamp(s->plan.entered_at) +
-                      (s->plan.reason.empty() ? "" : ", " + s->plan.reason) + ")\n\n" + schedule_text(view, s->quality) +
-                      "\nPlayers (table and wind per round)\n" + player_seating_text(view));
+                      (s->plan.reason.empty() ? "" : ", " + s->plan.reason) + ")\n\n" + schedule_text(view, s->quality, text_width()) +
+                      "\nPlayers (table and wind per round)\n" + player_seating_text(view, text_width()));
     }
   });
 }

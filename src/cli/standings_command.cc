@@ -1,6 +1,7 @@
 // `tenbou standings`: the tournament table, for the terminal, a projector, a spreadsheet or a program.
 
 #include "cli/command.h"
+#include "cli/terminal_width.h"
 #include "report/standings_report.h"
 
 namespace tenbou::cli {
@@ -42,7 +43,7 @@ void add_standings_command(CLI::App& app, const DbOption& db) {
                     : f == "csv" ? standings_csv(s, o->csv.style(*t))
                     : f == "html" ? (o->projector ? standings_projector_html(t->info().name, s, o->refresh, read_settings(*t).local_time())
                                                   : standings_html(t->info().name, s, o->refresh))
-                                  : standings_text(t->info().name, s));
+                                  : standings_text(t->info().name, s, text_width()));
   });
 }
 

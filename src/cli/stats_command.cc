@@ -1,6 +1,7 @@
 // `tenbou stats`: statistics from the hand records for every player, and the biggest hands.
 
 #include "cli/command.h"
+#include "cli/terminal_width.h"
 #include "report/stats_report.h"
 
 namespace tenbou::cli {
@@ -26,7 +27,7 @@ void add_stats_command(CLI::App& app, const DbOption& db) {
     o->output.write(f == "json"   ? stats_json(t->rules(), stats)
                     : f == "csv"  ? stats_csv(stats, o->csv.style(*t))
                     : f == "html" ? stats_html(t->info().name, t->rules(), stats, o->refresh)
-                                  : stats_text(t->rules(), stats));
+                                  : stats_text(t->rules(), stats, text_width()));
   });
 }
 

@@ -5,11 +5,13 @@
 
 #include "cli/refusal_words.h"
 #include "cli/short_hand.h"
+#include "cli/terminal_width.h"
 #include "cli/words.h"
 #include "report/entry_text.h"
 #include "report/explain_text.h"
 #include "report/score_sheet.h"
 #include "report/table_view.h"
+#include "report/text_table.h"
 #include "tournament/game_result.h"
 
 namespace tenbou::cli {
@@ -146,7 +148,7 @@ TableSession::TableSession(Tournament& t, const GameRef& ref, TableOptions optio
 void TableSession::reload() { log_ = load_game_log(t_, ref_); }
 
 void TableSession::show_state() {
-  if (editor_.interactive()) out_ << "\n" << table_view_text(log_);
+  if (editor_.interactive()) out_ << "\n" << table_view_text(log_, text_width());
 }
 
 EntryContext TableSession::context(const std::string& why, int hand) const {
@@ -163,7 +165,7 @@ std::string TableSession::reason(std::string given, const std::string& what, con
 bool TableSession::previews() const { return editor_.interactive() && !options_.yes; }
 
 bool TableSession::confirmed(const EntryResult& preview, const std::string& question, bool yes_only) {
-  out_ << "Preview: " << entry_announcement(t_.rules(), preview) << "\n";
+  out_ << fitted_lines("Preview: " + entry_announcement(t_.rules(), preview), confirmation_width()) << "\n";
   const std::optional<std::string> answer = editor_.read(question, Remember::Answer);
   const bool yes = answer && (*answer == "y" || *answer == "yes" || (!yes_only && answer->empty()));
   if (!yes) out_ << "Discarded: nothing was written.\n";
@@ -196,7 +198,7 @@ void TableSession::enter(std::vector<std::string> words, std::optional<int> amen
     if (!confirmed(*preview, question, suspected)) return;
   }
   const EntryResult written = record_hand(t_, ref_, c.draft, amend, ctx);
-  out_ << entry_announcement(t_.rules(), written) << "\n";
+  out_ << fitted_lines(entry_announcement(t_.rules(), written), confirmation_width()) << "\n";
   log_ = written.log;
 }
 
@@ -207,7 +209,7 @@ void TableSession::enter_result(const std::vector<std::string>& words) {
   const EntryContext ctx{why, options_.by, ""};
   if (previews() && !confirmed(preview_result(t_, ref_, draft, ctx), kWriteQuestion, false)) return;
   const EntryResult r = record_result(t_, ref_, draft, ctx);
-  out_ << entry_announcement(t_.rules(), r) << "\n";
+  out_ << fitted_lines(entry_announcement(t_.rules(), r), confirmation_width()) << "\n";
   log_ = r.log;
 }
 
@@ -217,15 +219,16 @@ bool TableSession::handle(const std::vector<std::string>& words) {
   if (command == "help" || command == "?") {
     out_ << table_help();
   } else if (command == "sheet") {
-    out_ << score_sheet_text(t_.rules(), log_.names, log_.sheet);
+    out_ << score_sheet_text(t_.rules(), log_.names, log_.sheet, text_width());
   } else if (command == "history") {
-    out_ << history_text(t_.rules(), log_, read_settings(t_).local_time());
+    out_ << history_text(t_.rules(), log_, read_settings(t_).local_time(), 0, text_width());
   } else if (command == "explain") {
-    out_ << explain_text(t_.rules(), log_, hand_number(words, 1, "explain"), read_settings(t_).local_time());
+    out_ << explain_text(t_.rules(), log_, hand_number(words, 1, "explain"), read_settings(t_).local_time(),
+                         text_width());
   } else if (command == "undo") {
     if (log_.hands.empty()) throw InputError{"game " + ref_.text() + " has no hands to undo"};
     const EntryResult r = undo_hand(t_, ref_, context("undo", log_.hands.back().number));
-    out_ << entry_announcement(t_.rules(), r) << "\n";
+    out_ << fitted_lines(entry_announcement(t_.rules(), r), confirmation_width()) << "\n";
     log_ = r.log;
   } else if (command == "void" || command == "restore") {
     const int hand = hand_number(words, 1, command);
@@ -233,12 +236,12 @@ bool TableSession::handle(const std::vector<std::string>& words) {
                                    (command == "void" ? "voided" : "restored"),
                                    command + " " + std::to_string(hand) + " entered at the wrong table");
     const EntryResult r = (command == "void" ? void_hand : restore_hand)(t_, ref_, hand, context(why, hand));
-    out_ << entry_announcement(t_.rules(), r) << "\n";
+    out_ << fitted_lines(entry_announcement(t_.rules(), r), confirmation_width()) << "\n";
     log_ = r.log;
   } else if (command == "finish") {
     const std::string why = words.size() > 1 ? joined(words, 1) : "time limit";
     const EntryResult r = finish_game(t_, ref_, {why, options_.by, ""});
-    out_ << entry_announcement(t_.rules(), r) << "\n";
+    out_ << fitted_lines(entry_announcement(t_.rules(), r), confirmation_width()) << "\n";
     log_ = r.log;
   } else if (command == "result") {
     enter_result(words);
@@ -268,7 +271,7 @@ int TableSession::run() {
         err_ << "line " << line_number << ": " << in_table_words(e) << "\n";
         return 1;
       }
-      out_ << "Refused: " << in_table_words(e) << "\n";
+      out_ << fitted_lines("Refused: " + in_table_words(e), confirmation_width()) << "\n";
       reload();  // another terminal may have written meanwhile: show the file as it is
     }
     show_state();

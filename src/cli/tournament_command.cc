@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/command.h"
+#include "cli/terminal_width.h"
 #include "report/tournament_text.h"
 
 namespace tenbou::cli {
@@ -42,7 +43,7 @@ void add_show(CLI::App& noun, const DbOption& db) {
   on_run(*cmd, format.get(), [&db, format] {
     auto t = db.open_to_read();
     const TournamentOverview overview = tournament_overview(*t);
-    std::cout << (format->json() ? tournament_json(overview) : tournament_text(overview));
+    std::cout << (format->json() ? tournament_json(overview) : tournament_text(overview, text_width()));
   });
 }
 

@@ -197,11 +197,11 @@ bool concerns(const EntryRow& e, int hand) { return hand == 0 || (concerns_a_han
 
 }  // namespace
 
-std::string history_text(const Ruleset& rules, const GameLog& log, const LocalTime& zone, int hand) {
+std::string history_text(const Ruleset& rules, const GameLog& log, const LocalTime& zone, int hand, std::size_t width) {
   const auto count = std::count_if(log.entries.begin(), log.entries.end(), [&](const EntryRow& e) { return concerns(e, hand); });
   std::string out = "Game " + log.ref().text() + (hand ? ", hand " + std::to_string(hand) : "") + ": " +
                     counted(static_cast<int>(count), "entry", "entries") + "\n";
-  TextTable table({{"Entry", true}, {"When"}, {"By"}, {"Action"}, {"Hand", true}, {"Details"}});
+  TextTable table({{"Entry", true}, {"When", false, false, "", false, TextTable::Fit::Keep}, {"By"}, {"Action"}, {"Hand", true}, {"Details", false, false, "", false, TextTable::Fit::Wrap}});
   for (const EntryRow& e : log.entries) {
     if (!concerns(e, hand)) continue;
     std::string details = entry_facts(rules, log, e);
@@ -210,7 +210,7 @@ std::string history_text(const Ruleset& rules, const GameLog& log, const LocalTi
     table.add_row({std::to_string(e.id), zone.stamp(e.entered_at), e.entered_by.empty() ? "-" : e.entered_by, action(e.kind),
                    concerns_a_hand(e.kind) ? std::to_string(e.hand) : "", details});
   }
-  return out + table.render();
+  return fitted_lines(out + table.render(width), width);
 }
 
 namespace {
@@ -270,15 +270,15 @@ std::string game_sheet_json(const Ruleset& rules, const GameLog& log) {
 
 namespace {
 
-std::string corrections_text(const AuditReport& r, const LocalTime& zone) {
-  TextTable table({{"When"}, {"By"}, {"What"}, {"Reason"}});
+std::string corrections_text(const AuditReport& r, const LocalTime& zone, std::size_t width) {
+  TextTable table({{"When", false, false, "", false, TextTable::Fit::Keep}, {"By"}, {"What", false, false, "", false, TextTable::Fit::Wrap}, {"Reason", false, false, "", false, TextTable::Fit::Wrap}});
   for (const AuditCorrection& c : r.corrections) table.add_row({zone.stamp(c.at), c.by.empty() ? "-" : c.by, c.what, c.reason});
-  return "\nCorrections: " + std::to_string(r.corrections.size()) + "\n" + (r.corrections.empty() ? "" : table.render());
+  return "\nCorrections: " + std::to_string(r.corrections.size()) + "\n" + (r.corrections.empty() ? "" : table.render(width));
 }
 
 }  // namespace
 
-std::string audit_text(const AuditReport& r, bool corrections, const LocalTime& zone) {
+std::string audit_text(const AuditReport& r, bool corrections, const LocalTime& zone, std::size_t width) {
   std::string out = "Audit: " + counted(r.games, "game") + ", " + counted(r.hands, "hand") + " from " +
                     counted(r.entries, "entry", "entries") + " replayed; file integrity: " + r.integrity + "\n";
   int replays = 0, finished = 0, zero_sum = 0, unawarded = 0, voided = 0;
@@ -293,15 +293,15 @@ std::string audit_text(const AuditReport& r, bool corrections, const LocalTime& 
          (voided ? " (" + std::to_string(voided) + " voided, counted nowhere)" : "") +
          "; finished tables zero-sum before chombo penalties: " + std::to_string(zero_sum) + " of " +
          std::to_string(finished) + "\n";
-  const std::string listed = corrections ? corrections_text(r, zone) : "";
+  const std::string listed = corrections ? corrections_text(r, zone, width) : "";
   if (unawarded > 0)
     out += counted(unawarded, "riichi stick stays", "riichi sticks stay") +
            " on the table at the end of games: the ruleset does not award them\n";
   if (r.findings.empty())
-    return out + "No differences: every stored figure matches the replay of the entries.\n" + listed;
+    return fitted_lines(out + "No differences: every stored figure matches the replay of the entries.\n" + listed, width);
   out += counted(static_cast<long long>(r.findings.size()), "difference") + ":\n";
   for (const AuditFinding& f : r.findings) out += "  game " + f.game.text() + ": " + f.message + "\n";
-  return out + listed;
+  return fitted_lines(out + listed, width);
 }
 
 std::string audit_json(const AuditReport& r, bool corrections) {

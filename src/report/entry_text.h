@@ -4,6 +4,7 @@
 #include <string>
 
 #include "base/local_time.h"
+#include "report/text_table.h"
 #include "tournament/audit.h"
 #include "tournament/hand_entry.h"
 
@@ -19,7 +20,8 @@ std::string final_line(const GameLog& log);
 /// Every entry of a game (entered, amended, voided, restored, closed, reopened, seats corrected, game voided
 /// or restored) with when, by whom and why, as a table; with `hand` > 0 only the entries about that hand.
 /// Times are shown in `zone`.
-std::string history_text(const Ruleset& rules, const GameLog& log, const LocalTime& zone, int hand = 0);
+std::string history_text(const Ruleset& rules, const GameLog& log, const LocalTime& zone, int hand = 0,
+                         std::size_t width = kUnlimitedWidth);
 
 /// The same as a JSON array, one object per entry.
 std::string history_json(const Ruleset& rules, const GameLog& log, int hand = 0);
@@ -30,7 +32,7 @@ std::string game_sheet_json(const Ruleset& rules, const GameLog& log);
 
 /// The audit's findings (or that there are none) as text; with `corrections`, then every correction made
 /// (what, who, when in `zone`, why).
-std::string audit_text(const AuditReport& report, bool corrections, const LocalTime& zone);
+std::string audit_text(const AuditReport& report, bool corrections, const LocalTime& zone, std::size_t width = kUnlimitedWidth);
 
 /// The audit as a JSON object: counts, integrity, findings, the games checked and, with `corrections`,
 /// "corrections": [{"what", "by", "at", "reason"}, ...].

@@ -142,11 +142,11 @@ std::string no_win_text(const Ruleset& rules, const Names& names, const SheetLin
 
 }  // namespace
 
-std::string explain_text(const Ruleset& rules, const GameLog& log, int hand, const LocalTime& zone) {
+std::string explain_text(const Ruleset& rules, const GameLog& log, int hand, const LocalTime& zone, std::size_t width) {
   require_hand(log, hand);
   std::string out = "Game " + log.ref().text() + ", hand " + std::to_string(hand) + "\n";
   const SheetLine* line = find_line(log, hand);
-  if (!line) return out + "This hand was voided: it counts for nothing.\n\n" + history_text(rules, log, zone, hand);
+  if (!line) return out + "This hand was voided: it counts for nothing.\n\n" + history_text(rules, log, zone, hand, width);
   const Names& names = log.names;
   const Settlement& s = line->settlement;
   const std::vector<TileBreakdown> tiles = tile_breakdowns(rules, log, hand);
@@ -179,7 +179,7 @@ std::string explain_text(const Ruleset& rules, const GameLog& log, int hand, con
     table.add_row({names[p], format_points(line->before.scores[p]), format_points(s.deltas[p], true),
                    format_points(line->scores_after[p])});
   });
-  return out + table.render() + "\n" + history_text(rules, log, zone, hand);
+  return fitted_lines(out + table.render(width) + "\n" + history_text(rules, log, zone, hand, width), width);
 }
 
 std::string explain_json(const Ruleset& rules, const GameLog& log, int hand) {

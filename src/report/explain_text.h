@@ -5,6 +5,7 @@
 #include <string>
 
 #include "base/local_time.h"
+#include "report/text_table.h"
 #include "tournament/game_log.h"
 
 namespace tenbou {
@@ -13,7 +14,7 @@ namespace tenbou {
 /// the rounding, counters, riichi sticks (who took them and why), each player's change and score, and
 /// every entry about the hand. A voided hand shows only its history. Throws TournamentError when the
 /// game has no such hand.
-std::string explain_text(const Ruleset& rules, const GameLog& log, int hand, const LocalTime& zone);
+std::string explain_text(const Ruleset& rules, const GameLog& log, int hand, const LocalTime& zone, std::size_t width = kUnlimitedWidth);
 
 /// The same as a JSON object.
 std::string explain_json(const Ruleset& rules, const GameLog& log, int hand);

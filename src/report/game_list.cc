@@ -19,7 +19,7 @@ std::vector<std::string> names_of(const PlayerDirectory& players, const GameOutc
 
 }  // namespace
 
-std::string game_list_text(const PlayerDirectory& players, const std::vector<GameOutcome>& games) {
+std::string game_list_text(const PlayerDirectory& players, const std::vector<GameOutcome>& games, std::size_t width) {
   TextTable table({{"Game"}, {"East"}, {"South"}, {"West"}, {"North"}, {"Hands", true}, {"State"}});
   for (const GameOutcome& g : games) {
     std::vector<std::string> row = {g.ref().text()};
@@ -28,7 +28,7 @@ std::string game_list_text(const PlayerDirectory& players, const std::vector<Gam
     row.push_back(g.state.finished ? "finished" : "at " + next_hand(g));
     table.add_row(std::move(row));
   }
-  return table.render();
+  return fitted_lines(table.render(width), width);
 }
 
 std::string game_list_json(const PlayerDirectory& players, const std::vector<GameOutcome>& games) {

@@ -39,7 +39,7 @@ std::string payment_report_text(const Ruleset& rules, const PaymentTable& t) {
   if (t.honba > 0) out += " with " + counted(t.honba, "counter");
   out += "\nBase points: " + base_points_text(t.win, t.value) + "\n\n";
   const Points base = t.value.base;
-  TextTable table({{"Winner"}, {"Win"}, {"Who pays"}, {"Amount", true}, {"Worked out"}});
+  TextTable table({{"Winner"}, {"Win"}, {"Who pays"}, {"Amount", true}, {"Worked out", false, false, "", false, TextTable::Fit::Wrap}});
   auto impossible = [&](const std::string& winner, const char* how, const std::string& why) {
     table.add_row({winner, how, "-", "-", "impossible: " + why});
   };

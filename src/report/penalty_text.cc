@@ -20,10 +20,11 @@ std::string penalty_announcement(const PlayerDirectory& players, const PenaltyVi
   return out + ": " + row.reason + ".";
 }
 
-std::string penalties_text(const PlayerDirectory& players, const std::vector<PenaltyView>& list, const LocalTime& zone) {
+std::string penalties_text(const PlayerDirectory& players, const std::vector<PenaltyView>& list, const LocalTime& zone, std::size_t width) {
   if (list.empty()) return "No penalties.\n";
-  TextTable table({{"No.", true}, {"Player"}, {"Points", true}, {"Round", true}, {"Reason"}, {"By"}, {"Entered"},
-                   {"State"}});
+  TextTable table({{"No.", true}, {"Player"}, {"Points", true}, {"Round", true},
+                   {"Reason", false, false, "", false, TextTable::Fit::Wrap}, {"By"}, {"Entered", false, false, "", false, TextTable::Fit::Keep},
+                   {"State", false, false, "", false, TextTable::Fit::Wrap}});
   for (const PenaltyView& v : list) {
     const PenaltyRow& p = v.penalty;
     table.add_row({std::to_string(p.id), players.by_id(p.player).name, format_points(-p.points), round_text(p),
@@ -33,7 +34,7 @@ std::string penalties_text(const PlayerDirectory& players, const std::vector<Pen
                                         ": " + v.cancelled_by->reason
                                   : "in force"});
   }
-  return table.render();
+  return fitted_lines(table.render(width), width);
 }
 
 std::string penalties_json(const PlayerDirectory& players, const std::vector<PenaltyView>& list) {

@@ -6,6 +6,7 @@
 
 #include "base/local_time.h"
 #include "report/csv_writer.h"
+#include "report/text_table.h"
 #include "tournament/penalties.h"
 
 namespace tenbou {
@@ -14,7 +15,7 @@ namespace tenbou {
 std::string penalty_announcement(const PlayerDirectory& players, const PenaltyView& p);
 
 /// Every penalty with its state, who gave it, when and why.
-std::string penalties_text(const PlayerDirectory& players, const std::vector<PenaltyView>& list, const LocalTime& zone);
+std::string penalties_text(const PlayerDirectory& players, const std::vector<PenaltyView>& list, const LocalTime& zone, std::size_t width = kUnlimitedWidth);
 std::string penalties_json(const PlayerDirectory& players, const std::vector<PenaltyView>& list);
 std::string penalties_csv(const PlayerDirectory& players, const std::vector<PenaltyView>& list, const LocalTime& zone,
                           const CsvStyle& style = {});

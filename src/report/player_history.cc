@@ -21,11 +21,11 @@ nlohmann::json player_row_json(const PlayerRow& p) {
 
 }  // namespace
 
-std::string player_history_text(const PlayerHistory& history, const LocalTime& zone) {
-  TextTable table({{"When"}, {"By"}, {"What"}, {"Why"}});
+std::string player_history_text(const PlayerHistory& history, const LocalTime& zone, std::size_t width) {
+  TextTable table({{"When", false, false, "", false, TextTable::Fit::Keep}, {"By"}, {"What", false, false, "", false, TextTable::Fit::Wrap}, {"Why", false, false, "", false, TextTable::Fit::Wrap}});
   for (const PlayerEvent& e : history.events)
     table.add_row({zone.stamp(e.at), e.by.empty() ? "-" : e.by, e.what, e.reason.empty() ? "-" : e.reason});
-  return player_description(history.player) + "\n" + table.render();
+  return fitted_lines(player_description(history.player) + "\n" + table.render(width), width);
 }
 
 nlohmann::json player_events_json(const std::vector<PlayerEvent>& events) {

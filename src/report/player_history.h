@@ -8,12 +8,13 @@
 #include <nlohmann/json.hpp>
 
 #include "base/local_time.h"
+#include "report/text_table.h"
 #include "tournament/player_corrections.h"
 
 namespace tenbou {
 
 /// The player's details, then a line per event: when, who, what, why.
-std::string player_history_text(const PlayerHistory& history, const LocalTime& zone);
+std::string player_history_text(const PlayerHistory& history, const LocalTime& zone, std::size_t width = kUnlimitedWidth);
 
 /// {"player": {...}, "history": [{"at", "by", "what", "reason"}, ...]}.
 std::string player_history_json(const PlayerHistory& history);

@@ -13,7 +13,7 @@ std::string player_description(const PlayerRow& p) {
   return p.name + (extra.empty() ? "" : " (" + extra + ")");
 }
 
-std::string player_list_text(const std::vector<PlayerRow>& players, const Participation& participation) {
+std::string player_list_text(const std::vector<PlayerRow>& players, const Participation& participation, std::size_t width) {
   TextTable table({{"#", true}, {"Name"}, {"EMA"}, {"Country"}, {"Club"}, {"Part"}});
   int substitutes = 0;
   for (const PlayerRow& p : players) {
@@ -24,9 +24,9 @@ std::string player_list_text(const std::vector<PlayerRow>& players, const Partic
       note += (note.empty() ? "" : "; ") + std::string("withdrew after round ") + std::to_string(part.withdrawn_after);
     table.add_row({std::to_string(p.id), p.name, p.ema, p.country, p.club, note});
   }
-  return table.render() + std::to_string(players.size()) + " players" +
+  return fitted_lines(table.render(width) + std::to_string(players.size()) + " players" +
          (substitutes > 0 ? " (" + std::to_string(substitutes) + (substitutes == 1 ? " substitute)" : " substitutes)") : "") +
-         "\n";
+         "\n", width);
 }
 
 std::string player_list_json(const std::vector<PlayerRow>& players, const Participation& participation) {

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "report/text_table.h"
 #include "tournament/participation.h"
 
 namespace tenbou {
@@ -13,7 +14,7 @@ std::string player_description(const PlayerRow& p);
 
 /// A line per player (number, name, EMA number, country, club, and their part when it is not a plain
 /// entrant's), then how many there are.
-std::string player_list_text(const std::vector<PlayerRow>& players, const Participation& participation);
+std::string player_list_text(const std::vector<PlayerRow>& players, const Participation& participation, std::size_t width = kUnlimitedWidth);
 
 /// [{"id", "name", "ema", "country", "club", "given", "family", "substitute", "withdrawn_after_round"}, ...];
 /// details not given are null.

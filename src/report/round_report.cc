@@ -49,8 +49,8 @@ std::string summary(int round, const std::vector<GameOutcome>& games) {
 
 }  // namespace
 
-std::string round_text(const PlayerDirectory& players, int round, const std::vector<GameOutcome>& games) {
-  return summary(round, games) + "\n\n" + round_table(players, games).render();
+std::string round_text(const PlayerDirectory& players, int round, const std::vector<GameOutcome>& games, std::size_t width) {
+  return fitted_lines(summary(round, games) + "\n\n" + round_table(players, games).render(width), width);
 }
 
 std::string round_json(const PlayerDirectory& players, int round, const std::vector<GameOutcome>& games) {

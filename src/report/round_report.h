@@ -5,13 +5,14 @@
 #include <string>
 #include <vector>
 
+#include "report/text_table.h"
 #include "tournament/game_outcomes.h"
 #include "tournament/round_start.h"
 
 namespace tenbou {
 
 /// `games` are the round's games in table order.
-std::string round_text(const PlayerDirectory& players, int round, const std::vector<GameOutcome>& games);
+std::string round_text(const PlayerDirectory& players, int round, const std::vector<GameOutcome>& games, std::size_t width = kUnlimitedWidth);
 std::string round_json(const PlayerDirectory& players, int round, const std::vector<GameOutcome>& games);
 std::string round_html(const std::string& tournament, const PlayerDirectory& players, int round,
                        const std::vector<GameOutcome>& games, int refresh_seconds);

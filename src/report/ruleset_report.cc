@@ -7,7 +7,7 @@
 namespace tenbou {
 
 std::string preset_list_text(const std::vector<Ruleset>& presets) {
-  TextTable table({{"Preset"}, {"Description"}});
+  TextTable table({{"Preset"}, {"Description", false, false, "", false, TextTable::Fit::Wrap}});
   for (const Ruleset& r : presets) table.add_row({r.name, r.title});
   return table.render();
 }

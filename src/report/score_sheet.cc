@@ -55,9 +55,9 @@ std::string final_formula(const Ruleset& rules, const ScoreSheet& sheet) {
   return out;
 }
 
-std::string final_text(const Ruleset& rules, const Names& names, const ScoreSheet& sheet) {
+std::string final_text(const Ruleset& rules, const Names& names, const ScoreSheet& sheet, std::size_t width) {
   return "Final result (" + std::string(game_end_text(sheet.end)) + ")\n" +
-         final_table(names, *sheet.final_result).render() + final_formula(rules, sheet) + "\n";
+         final_table(names, *sheet.final_result).render(width) + wrapped(final_formula(rules, sheet), width) + "\n";
 }
 
 /// How hands were paid, where the referee should know (yakuman beyond the maximum, head bump).
@@ -71,7 +71,8 @@ std::vector<std::string> sheet_notes(const Ruleset& rules, const Names& names, c
 
 /// One row per hand: number, round, counters, sticks, what happened, each player's change and score.
 TextTable hands_table(const Names& names, const ScoreSheet& sheet) {
-  std::vector<TextTable::Column> columns = {{"#", true}, {"Round"}, {"Ctr", true}, {"Sticks", true}, {"Hand"}};
+  std::vector<TextTable::Column> columns = {{"#", true}, {"Round"}, {"Ctr", true}, {"Sticks", true},
+                                            {"Hand", false, false, "", false, TextTable::Fit::Wrap}};
   for_each_seat([&](Seat s) { columns.push_back({names[s], true}); });
   TextTable table(std::move(columns));
   const ChangeCells cells(sheet);
@@ -83,6 +84,32 @@ TextTable hands_table(const Names& names, const ScoreSheet& sheet) {
     table.add_row(std::move(row));
   }
   return table;
+}
+
+/// The narrow layout of the hands, for a terminal too narrow for the wide one: number, round, what happened
+/// (wrapped) and each player's score, the players named above by their starting wind.
+TextTable narrow_hands_table(const Names& names, const ScoreSheet& sheet) {
+  std::vector<TextTable::Column> columns = {{"#", true}, {"Round"}, {"Hand", false, false, "", false, TextTable::Fit::Wrap}};
+  for_each_seat([&](Seat s) { columns.push_back({std::string(wind_name(s.index)).substr(0, 1), true}); });
+  TextTable table(std::move(columns));
+  for (const SheetLine& line : sheet.lines) {
+    std::vector<std::string> row = {std::to_string(line.number), round_name(line.before.round),
+                                    describe_hand(line.hand, line.settlement, names)};
+    for_each_seat([&](Seat s) { row.push_back(format_points(line.scores_after[s])); });
+    table.add_row(std::move(row));
+  }
+  return table;
+}
+
+/// The hands in the wide layout where it fits `width`, else in the narrow one.
+std::string hands_text(const Names& names, const ScoreSheet& sheet, std::size_t width) {
+  std::string wide = hands_table(names, sheet).render();
+  if (widest_line(wide) <= width) return wide;
+  std::string legend;
+  for_each_seat([&](Seat s) {
+    legend += (s.index ? ", " : "") + std::string(wind_name(s.index)).substr(0, 1) + " " + names[s];
+  });
+  return wrapped(legend, width) + "\n" + narrow_hands_table(names, sheet).render(width);
 }
 
 /// Whether the game was recorded by its final scores from the paper score sheet: there are no hands to show.
@@ -97,12 +124,12 @@ std::string in_progress_text(const Names& names, const ScoreSheet& sheet) {
 
 }  // namespace
 
-std::string score_sheet_text(const Ruleset& rules, const Names& names, const ScoreSheet& sheet) {
+std::string score_sheet_text(const Ruleset& rules, const Names& names, const ScoreSheet& sheet, std::size_t width) {
   std::string out = "Ruleset " + rules.name + " (" + rules.title + ")\n";
-  out += from_paper(sheet) ? std::string(kFromPaper) + "\n" : hands_table(names, sheet).render();
-  for (const std::string& note : sheet_notes(rules, names, sheet)) out += "Note: " + note + "\n";
-  if (sheet.final_result) return out + "\n" + final_text(rules, names, sheet);
-  return out + "\n" + in_progress_text(names, sheet) + "\n";
+  out += from_paper(sheet) ? std::string(kFromPaper) + "\n" : hands_text(names, sheet, width);
+  for (const std::string& note : sheet_notes(rules, names, sheet)) out += wrapped("Note: " + note, width, "  ") + "\n";
+  if (sheet.final_result) return fitted_lines(out + "\n" + final_text(rules, names, sheet, width), width);
+  return fitted_lines(out + "\n" + in_progress_text(names, sheet) + "\n", width);
 }
 
 namespace {

@@ -6,13 +6,14 @@
 #include <vector>
 
 #include "engine/replay.h"
+#include "report/text_table.h"
 #include "tournament/game_log.h"
 
 namespace tenbou {
 
 /// The score sheet as text: one line per hand (round, counters, sticks, what happened, each player's
 /// change and running score), notes on how hands were paid, then the final result if the game is over.
-std::string score_sheet_text(const Ruleset& rules, const Names& names, const ScoreSheet& sheet);
+std::string score_sheet_text(const Ruleset& rules, const Names& names, const ScoreSheet& sheet, std::size_t width = kUnlimitedWidth);
 
 /// A printable page of the score sheet under `title`: hands with each player's change and score, notes, the
 /// final result (or "provisional" and where the game stands) and a block to sign: each player, the referee,

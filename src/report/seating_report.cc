@@ -119,11 +119,11 @@ std::string quality_text(const seating::Quality& q, int players, int rounds) {
   return out;
 }
 
-std::string schedule_text(const SeatingView& view, const seating::Quality& q) {
+std::string schedule_text(const SeatingView& view, const seating::Quality& q, std::size_t width) {
   std::string out;
   for (std::size_t r = 0; r < view.schedule.rounds.size(); ++r)
-    if (shown(view, r)) out += "Round " + std::to_string(r + 1) + "\n" + round_table(view, view.schedule.rounds[r]).render() + "\n";
-  return out + quality_text(q, view.schedule.players, static_cast<int>(view.schedule.rounds.size()));
+    if (shown(view, r)) out += "Round " + std::to_string(r + 1) + "\n" + round_table(view, view.schedule.rounds[r]).render(width) + "\n";
+  return fitted_lines(out + quality_text(q, view.schedule.players, static_cast<int>(view.schedule.rounds.size())), width);
 }
 
 std::string schedule_json(const SeatingView& view, const seating::Quality& q, bool with_names) {
@@ -170,7 +170,7 @@ std::string schedule_csv(const SeatingView& view, const CsvStyle& style) {
   return csv.str();
 }
 
-std::string player_seating_text(const SeatingView& view) {
+std::string player_seating_text(const SeatingView& view, std::size_t width) {
   std::vector<TextTable::Column> columns{{"Player"}};
   for (std::size_t r = 0; r < view.schedule.rounds.size(); ++r)
     if (shown(view, r)) columns.push_back({"R" + std::to_string(r + 1)});
@@ -185,7 +185,7 @@ std::string player_seating_text(const SeatingView& view) {
       }
     table.add_row(std::move(row));
   }
-  return table.render();
+  return fitted_lines(table.render(width), width);
 }
 
 namespace {

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "report/csv_writer.h"
+#include "report/text_table.h"
 #include "seating/schedule.h"
 #include "tournament/seat_replacement.h"
 #include "tournament/seating_plan.h"
@@ -39,7 +40,7 @@ const char* seat_wind(int seat);
 std::string quality_text(const seating::Quality& q, int players, int rounds);
 
 /// Every table of every round (or of the round shown), then the quality.
-std::string schedule_text(const SeatingView& view, const seating::Quality& q);
+std::string schedule_text(const SeatingView& view, const seating::Quality& q, std::size_t width = kUnlimitedWidth);
 /// {"players": N, "rounds": [[[p,p,p,p], ...], ...], "quality": {...}} with players numbered from 1 (null for
 /// an empty seat, which plans stored by tenbou 0.1.0 could hold);
 /// `with_names` adds "names" (player i+1 is names[i]). A single round shown adds "first_round".
@@ -47,7 +48,7 @@ std::string schedule_json(const SeatingView& view, const seating::Quality& q, bo
 /// round,table,E,S,W,N with names: the CSV `seating check` reads.
 std::string schedule_csv(const SeatingView& view, const CsvStyle& style = {});
 /// Per player: each round's table and wind, as a text table.
-std::string player_seating_text(const SeatingView& view);
+std::string player_seating_text(const SeatingView& view, std::size_t width = kUnlimitedWidth);
 
 /// The printable plan: each round's tables, then a card per player to cut out (8 to an A4 page, sorted by
 /// name) with the tournament's name and the table and wind of every round.

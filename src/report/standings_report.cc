@@ -53,12 +53,17 @@ std::string marked_name(const Standing& r) {
 TextTable standings_table(const Standings& s) {
   const bool h2h = uses(s, TieBreak::HeadToHead);
   const bool absences = std::any_of(s.rows.begin(), s.rows.end(), [](const Standing& r) { return !r.absent_rounds.empty(); });
-  // A phone shows place, name, country, games and total; the rest from a tablet up.
-  std::vector<TextTable::Column> columns{{"Place", true},          {"Name"},
-                                         {"Country"},              {"Games", true, false, "wrap"},
+  // A phone shows place, name, country, games and total; a tablet or an A4 page adds the result and penalties;
+  // a desktop the average place, first places and best game.
+  std::vector<TextTable::Column> columns{{"Place", true},
+                                         {"Name"},
+                                         {"Country"},
+                                         {"Games", true, false, "wrap"},
                                          {"Result", true, true},
-                                         {"Total", true, false, "total"}, {"Avg place", true, true},
-                                         {"1st", true, true},      {"Best game", true, true}};
+                                         {"Total", true, false, "total"},
+                                         {"Avg place", true, true, "", true},
+                                         {"1st", true, true, "", true},
+                                         {"Best game", true, true, "", true}};
   // Missed rounds and penalties come between the games' result and the total, when anyone has them.
   columns.insert(columns.begin() + 5, {"Penalty", true, true});
   if (absences) columns.insert(columns.begin() + 5, {"Absent", true, true});
@@ -117,8 +122,15 @@ std::string place_text(int place, bool shared) {
   return std::to_string(place) + (shared ? "=" : "");
 }
 
-std::string standings_text(const std::string& tournament, const Standings& s) {
-  return tournament + ": standings\n" + standings_caption(s, true) + "\n\n" + standings_table(s).render();
+std::string standings_text(const std::string& tournament, const Standings& s, std::size_t width) {
+  std::string caption;
+  const std::string text = standings_caption(s, true);
+  for (std::size_t from = 0; from < text.size();) {
+    const std::size_t to = std::min(text.find('\n', from), text.size());
+    caption += wrapped(std::string_view(text).substr(from, to - from), width) + "\n";
+    from = to + 1;
+  }
+  return fitted_lines(wrapped(tournament + ": standings", width) + "\n" + caption + "\n" + standings_table(s).render(width), width);
 }
 
 std::string standings_html(const std::string& tournament, const Standings& s, int refresh_seconds) {

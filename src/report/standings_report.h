@@ -5,6 +5,7 @@
 
 #include "base/local_time.h"
 #include "report/csv_writer.h"
+#include "report/text_table.h"
 #include "tournament/standings.h"
 
 namespace tenbou {
@@ -16,7 +17,7 @@ std::string place_text(int place, bool shared);
 std::string standing_marks(const Standing& r);
 
 /// An aligned table with the tie-break columns, after the caption.
-std::string standings_text(const std::string& tournament, const Standings& s);
+std::string standings_text(const std::string& tournament, const Standings& s, std::size_t width = kUnlimitedWidth);
 
 /// A self-contained page; `refresh_seconds` > 0 reloads it for a live display.
 std::string standings_html(const std::string& tournament, const Standings& s, int refresh_seconds);

@@ -112,16 +112,16 @@ TextTable biggest_table(const Ruleset& rules, const TournamentStats& stats) {
 
 }  // namespace
 
-std::string stats_text(const Ruleset& rules, const TournamentStats& stats) {
-  std::string out = stats_table(stats).render();
+std::string stats_text(const Ruleset& rules, const TournamentStats& stats, std::size_t width) {
+  std::string out = stats_table(stats).render(width);
   out += "\nWin, deal-in and riichi are shares of hands played; tsumo is a share of wins. Values include counters.\n";
   const bool sheets = std::any_of(stats.players.begin(), stats.players.end(),
                                   [](const PlayerStats& p) { return p.hand_games < p.games; });
   if (sheets)
     out += "Games recorded from their paper score sheets count for places, not for the hand statistics, which are "
            "taken over the games entered hand by hand (hand_games in --format json).\n";
-  if (!stats.biggest.empty()) out += "\nBiggest hands (points without counters and sticks):\n" + biggest_table(rules, stats).render();
-  return out;
+  if (!stats.biggest.empty()) out += "\nBiggest hands (points without counters and sticks):\n" + biggest_table(rules, stats).render(width);
+  return fitted_lines(out, width);
 }
 
 std::string stats_json(const Ruleset& rules, const TournamentStats& stats) {
@@ -216,16 +216,16 @@ std::string player_summary(const PlayerReport& r) {
 
 }  // namespace
 
-std::string player_text(const PlayerDirectory& players, const PlayerReport& r, const LocalTime& zone) {
+std::string player_text(const PlayerDirectory& players, const PlayerReport& r, const LocalTime& zone, std::size_t width) {
   std::string out = player_heading(r) + "\n" + player_summary(r) + "\n\n";
-  out += r.games.empty() ? "No games yet.\n" : player_games_table(players, r).render();
+  out += r.games.empty() ? "No games yet.\n" : player_games_table(players, r).render(width);
   out += "\nStatistics:\n";
   for (const auto& [title, cell] : stat_cells(r.stats)) out += "  " + pad(title, 12, false) + cell + "\n";
   for (const PenaltyRow& p : r.penalties)
     out += "Penalty " + std::to_string(p.id) + ": " + format_points(-p.points) + ", " + p.reason + "\n";
   for (const PlayerEvent& e : r.history)
     if (!e.reason.empty()) out += "Changed " + zone.stamp(e.at) + ": " + e.what + " (" + e.reason + ")\n";
-  return out;
+  return fitted_lines(out, width);
 }
 
 std::string player_json(const PlayerDirectory& players, const PlayerReport& r) {

@@ -5,19 +5,20 @@
 
 #include "base/local_time.h"
 #include "report/csv_writer.h"
+#include "report/text_table.h"
 #include "tournament/player_report.h"
 
 namespace tenbou {
 
 /// `tenbou stats`: one row per player (by name) and the biggest hands.
-std::string stats_text(const Ruleset& rules, const TournamentStats& stats);
+std::string stats_text(const Ruleset& rules, const TournamentStats& stats, std::size_t width = kUnlimitedWidth);
 std::string stats_json(const Ruleset& rules, const TournamentStats& stats);
 std::string stats_csv(const TournamentStats& stats, const CsvStyle& style = {});
 std::string stats_html(const std::string& tournament, const Ruleset& rules, const TournamentStats& stats,
                        int refresh_seconds);
 
 /// `tenbou player show`: heading, place, games, statistics, penalties.
-std::string player_text(const PlayerDirectory& players, const PlayerReport& report, const LocalTime& zone);
+std::string player_text(const PlayerDirectory& players, const PlayerReport& report, const LocalTime& zone, std::size_t width = kUnlimitedWidth);
 std::string player_json(const PlayerDirectory& players, const PlayerReport& report);
 std::string player_html(const std::string& tournament, const PlayerDirectory& players, const PlayerReport& report);
 

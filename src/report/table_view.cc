@@ -9,25 +9,12 @@
 namespace tenbou {
 namespace {
 
-constexpr std::size_t kNameColumns = 52;  ///< so that a line stays within 80 columns
-
-/// `name` cut to `width` display columns, with an ellipsis when cut.
-std::string fitted(const std::string& name, std::size_t width) {
-  if (display_width(name) <= width) return name;
-  std::string out;
-  for (std::size_t i = 0; i < name.size();) {
-    std::size_t next = i + 1;
-    while (next < name.size() && (static_cast<unsigned char>(name[next]) & 0xC0) == 0x80) ++next;
-    if (display_width(out + name.substr(i, next - i)) + 1 > width) break;
-    out += name.substr(i, next - i);
-    i = next;
-  }
-  return out + "…";
-}
+constexpr std::size_t kNameColumns = 52;  ///< so that a line stays within 80 columns, where there is room
+constexpr std::size_t kAroundName = 22;   ///< the wind before a name, the score and "dealer" after it
 
 }  // namespace
 
-std::string table_view_text(const GameLog& log) {
+std::string table_view_text(const GameLog& log, std::size_t width) {
   const TableState& t = log.sheet.state;
   std::string out = "Game " + log.ref().text();
   if (log.sheet.end != GameEnd::NotOver) {
@@ -36,13 +23,14 @@ std::string table_view_text(const GameLog& log) {
     out += ", hand " + std::to_string(log.next_number) + ": " + round_name(t.round) + ", " +
            counted(t.honba, "counter") + ", " + counted(t.riichi_sticks, "riichi stick") + " on the table\n";
   }
+  const std::size_t names = width > kAroundName + 8 ? std::min(kNameColumns, width - kAroundName) : 8;
   const Seat dealer = t.dealer();
   for (int w = 0; w < kSeats; ++w) {
     const Seat s(static_cast<int>((dealer.index + w) % kSeats));
-    out += "  " + std::string(1, wind_name(w).front()) + "  " + pad(fitted(log.names[s], kNameColumns), kNameColumns, false) +
+    out += "  " + std::string(1, wind_name(w).front()) + "  " + pad(shortened(log.names[s], names), names, false) +
            pad(format_points(t.scores[s]), 9, true) + (w == 0 && log.sheet.end == GameEnd::NotOver ? "  dealer" : "") + "\n";
   }
-  if (log.sheet.final_result) out += final_line(log).substr(1) + "\n";
+  if (log.sheet.final_result) out += wrapped(final_line(log).substr(1), width) + "\n";
   return out;
 }
 

@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "report/text_table.h"
 #include "tournament/game_log.h"
 
 namespace tenbou {
@@ -10,7 +11,7 @@ namespace tenbou {
 /// "Game 1/3, hand 7: S2, 1 counter, 2 riichi sticks on the table", then a line per player in the order of
 /// this hand's winds (East first): wind letter, full name, score, and who is dealer. A game that is over
 /// says so, with its final result.
-std::string table_view_text(const GameLog& log);
+std::string table_view_text(const GameLog& log, std::size_t width = kUnlimitedWidth);
 
 /// The same as JSON, for the table page of `tenbou serve`: {"game", "over", "end", "hand" (the next hand's
 /// number), "round", "honba", "riichi_sticks", "expect" (what a phone sends as the double-entry guard), "last_hand"

@@ -66,39 +66,205 @@ std::string format_decimal(double value, int digits) {
   return buffer;
 }
 
-std::string TextTable::render() const {
-  std::vector<std::size_t> widths;
-  for (const Column& c : columns_) widths.push_back(display_width(c.title));
-  std::vector<std::vector<std::size_t>> cell_widths;
-  cell_widths.reserve(rows_.size());
-  for (const auto& row : rows_) {
-    auto& ws = cell_widths.emplace_back(row.size());
-    for (std::size_t i = 0; i < row.size(); ++i) {
-      ws[i] = display_width(row[i]);
-      if (i < widths.size()) widths[i] = std::max(widths[i], ws[i]);
-    }
-  }
+std::string fitted_lines(std::string_view text, std::size_t width) {
+  if (width == kUnlimitedWidth) return std::string(text);
   std::string out;
-  auto line = [&](auto cell, auto cell_width) {
-    const std::size_t start = out.size();
-    for (std::size_t i = 0; i < columns_.size(); ++i) {
-      if (i > 0) out += "  ";
-      append_padded(out, cell(i), cell_width(i), widths[i], columns_[i].align_right);
+  for (std::size_t from = 0; from < text.size();) {
+    const std::size_t end = text.find('\n', from);
+    const std::string_view line = text.substr(from, end == std::string_view::npos ? std::string_view::npos : end - from);
+    if (display_width(line) <= width) {
+      out += line;
+    } else {
+      const std::size_t indent = std::min(line.find_first_not_of(' '), width / 2);
+      out += std::string(indent, ' ') +
+             wrapped(line.substr(indent), std::max<std::size_t>(width - indent - 2, 12), std::string(indent + 2, ' '));
     }
-    while (out.size() > start && out.back() == ' ') out.pop_back();
+    if (end == std::string_view::npos) break;
     out += '\n';
-  };
-  line([&](std::size_t i) { return std::string_view(columns_[i].title); },
-       [&](std::size_t i) { return display_width(columns_[i].title); });
-  std::size_t total = 0;
-  for (std::size_t w : widths) total += w;
-  out.append(total + 2 * (widths.empty() ? 0 : widths.size() - 1), '-');
-  out += '\n';
-  for (std::size_t r = 0; r < rows_.size(); ++r) {
-    const auto& row = rows_[r];
-    line([&](std::size_t i) { return i < row.size() ? std::string_view(row[i]) : std::string_view(); },
-         [&](std::size_t i) { return i < row.size() ? cell_widths[r][i] : 0; });
+    from = end + 1;
   }
+  return out;
+}
+
+std::size_t widest_line(std::string_view text) {
+  std::size_t widest = 0;
+  for (std::size_t start = 0; start < text.size();) {
+    const std::size_t end = std::min(text.find('\n', start), text.size());
+    widest = std::max(widest, display_width(text.substr(start, end - start)));
+    start = end + 1;
+  }
+  return widest;
+}
+
+std::string shortened(std::string_view text, std::size_t width) {
+  if (display_width(text) <= width) return std::string(text);
+  if (width == 0) return "";
+  std::string out;
+  std::size_t used = 0;
+  for (std::size_t i = 0; i < text.size();) {
+    std::size_t next = i + 1;
+    while (next < text.size() && (static_cast<unsigned char>(text[next]) & 0xC0) == 0x80) ++next;
+    const std::size_t w = display_width(text.substr(i, next - i));
+    if (used + w + 1 > width) break;  // room for the ellipsis
+    out += text.substr(i, next - i);
+    used += w;
+    i = next;
+  }
+  return out + "…";
+}
+
+std::string wrapped(std::string_view text, std::size_t width, std::string_view indent) {
+  if (width == 0 || display_width(text) <= width) return std::string(text);
+  std::string out, line;
+  std::size_t line_width = 0;
+  const auto flush = [&] {
+    if (!out.empty()) out += "\n" + std::string(indent);
+    out += line;
+    line.clear();
+    line_width = 0;
+  };
+  std::size_t i = 0;
+  while (i < text.size()) {
+    const std::size_t start = text.find_first_not_of(' ', i);
+    if (start == std::string_view::npos) break;
+    const std::size_t stop = std::min(text.find(' ', start), text.size());
+    std::string_view word = text.substr(start, stop - start);
+    i = stop;
+    std::size_t w = display_width(word);
+    if (line_width > 0 && line_width + 1 + w > width) flush();
+    while (w > width) {  // a word wider than a line: cut where the line ends
+      if (line_width > 0) flush();
+      const std::string head = shortened(word, width + 1);
+      const std::size_t bytes = head.size() - std::string_view("…").size();
+      line = std::string(word.substr(0, bytes));
+      flush();
+      word.remove_prefix(bytes);
+      w = display_width(word);
+    }
+    if (line_width > 0) {
+      line += ' ';
+      ++line_width;
+    }
+    line += word;
+    line_width += w;
+  }
+  if (line_width > 0 || out.empty()) flush();
+  return out;
+}
+
+namespace {
+
+/// The widths of the columns shown at `width` (0 for a column dropped), from their natural `widths` and the
+/// widths of their cells alone, `content` (a column that keeps its width still shortens a longer title).
+std::vector<std::size_t> fitted_widths(const std::vector<TextTable::Column>& columns, std::vector<std::size_t> widths,
+                                       const std::vector<std::size_t>& content, std::size_t width) {
+  const auto total = [&] {
+    std::size_t sum = 0, shown = 0;
+    for (std::size_t w : widths)
+      if (w > 0) sum += w, ++shown;
+    return sum + (shown > 0 ? 2 * (shown - 1) : 0);
+  };
+  // Drop whole columns first: a desktop's extras, then a tablet's (from the right).
+  for (const bool roomy_pass : {true, false})
+    for (std::size_t i = columns.size(); i-- > 0 && total() > width;)
+      if (roomy_pass ? columns[i].roomy : columns[i].optional) widths[i] = 0;
+  if (total() <= width) return widths;
+  const auto least = [&](std::size_t i) {
+    return std::min(widths[i], std::size_t{columns[i].fitting() == TextTable::Fit::Wrap ? 12u : 8u});
+  };
+  // Names and texts give way first; a column that keeps its width shortens a title longer than its cells only
+  // when they cannot give enough.
+  std::size_t fixed = 0, shown = 0, least_flexible = 0;
+  std::vector<std::size_t> flexible;
+  for (std::size_t i = 0; i < columns.size(); ++i) {
+    if (widths[i] == 0) continue;
+    ++shown;
+    if (columns[i].fitting() == TextTable::Fit::Keep) {
+      fixed += widths[i];
+    } else {
+      flexible.push_back(i);
+      least_flexible += least(i);
+    }
+  }
+  const std::size_t separators = 2 * (shown - 1);
+  if (fixed + least_flexible + separators > width) {
+    fixed = 0;
+    for (std::size_t i = 0; i < columns.size(); ++i)
+      if (widths[i] > 0 && columns[i].fitting() == TextTable::Fit::Keep) fixed += widths[i] = std::max<std::size_t>(content[i], 3);
+  }
+  // Each name and text gets its least width, then what the kept columns leave is shared out evenly, a column
+  // that needs less than its share passing the rest on.
+  std::size_t budget = width > fixed + separators + least_flexible ? width - fixed - separators - least_flexible : 0;
+  std::vector<std::size_t> wanted(columns.size(), 0);
+  for (std::size_t i : flexible) wanted[i] = widths[i] - least(i);
+  std::sort(flexible.begin(), flexible.end(), [&](std::size_t a, std::size_t b) { return wanted[a] < wanted[b]; });
+  for (std::size_t k = 0; k < flexible.size(); ++k) {
+    const std::size_t i = flexible[k];
+    const std::size_t extra = std::min(wanted[i], budget / (flexible.size() - k));
+    widths[i] = least(i) + extra;
+    budget -= extra;
+  }
+  return widths;
+}
+
+}  // namespace
+
+std::string TextTable::render(std::size_t width) const {
+  std::vector<std::size_t> content(columns_.size(), 1), natural;  // an empty column still takes a column
+  for (const auto& row : rows_)
+    for (std::size_t i = 0; i < row.size() && i < content.size(); ++i) content[i] = std::max(content[i], display_width(row[i]));
+  for (std::size_t i = 0; i < columns_.size(); ++i) natural.push_back(std::max(content[i], display_width(columns_[i].title)));
+  const std::vector<std::size_t> widths = fitted_widths(columns_, natural, content, width);
+
+  std::string out;
+  // One row of cells, over as many lines as its wrapped cells need.
+  auto row_lines = [&](const std::vector<std::string>& cells) {
+    std::vector<std::vector<std::string>> lines(columns_.size());
+    std::size_t height = 1;
+    for (std::size_t i = 0; i < columns_.size(); ++i) {
+      if (widths[i] == 0) continue;
+      const std::string_view text = i < cells.size() ? std::string_view(cells[i]) : std::string_view();
+      if (display_width(text) <= widths[i]) {
+        lines[i].emplace_back(text);
+      } else if (columns_[i].fitting() == Fit::Wrap) {
+        std::string_view rest = text;
+        const std::string all = wrapped(rest, widths[i]);
+        for (std::size_t from = 0; from <= all.size();) {
+          const std::size_t to = std::min(all.find('\n', from), all.size());
+          lines[i].push_back(all.substr(from, to - from));
+          from = to + 1;
+        }
+      } else {
+        lines[i].push_back(shortened(text, widths[i]));
+      }
+      height = std::max(height, lines[i].size());
+    }
+    for (std::size_t l = 0; l < height; ++l) {
+      const std::size_t start = out.size();
+      bool first = true;
+      for (std::size_t i = 0; i < columns_.size(); ++i) {
+        if (widths[i] == 0) continue;
+        if (!first) out += "  ";
+        first = false;
+        const std::string_view text = l < lines[i].size() ? std::string_view(lines[i][l]) : std::string_view();
+        append_padded(out, text, display_width(text), widths[i], columns_[i].align_right);
+      }
+      while (out.size() > start && out.back() == ' ') out.pop_back();
+      out += '\n';
+    }
+  };
+  std::vector<std::string> titles;
+  for (const Column& c : columns_) titles.push_back(c.title);
+  // Titles are never wrapped: a narrowed column shortens its title.
+  for (std::size_t i = 0; i < titles.size(); ++i)
+    if (widths[i] > 0 && display_width(titles[i]) > widths[i]) titles[i] = shortened(titles[i], widths[i]);
+  row_lines(titles);
+  std::size_t total = 0, shown = 0;
+  for (std::size_t w : widths)
+    if (w > 0) total += w, ++shown;
+  out.append(total + 2 * (shown > 0 ? shown - 1 : 0), '-');
+  out += '\n';
+  for (const auto& row : rows_) row_lines(row);
   return out;
 }
 

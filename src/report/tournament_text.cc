@@ -14,7 +14,7 @@ std::string one_decimal(double value) { return format_decimal(value, 1); }
 
 }  // namespace
 
-std::string tournament_text(const TournamentOverview& o) {
+std::string tournament_text(const TournamentOverview& o, std::size_t width) {
   const TournamentSettings& s = o.settings;
   std::string out = o.info.name + "\n";
   out += "  ruleset:       " + o.info.ruleset_name + " (" + o.ruleset_title + ")\n";
@@ -42,11 +42,11 @@ std::string tournament_text(const TournamentOverview& o) {
   out += "  MERS weight:   " + one_decimal(w.total()) + " (days " + one_decimal(w.days) + " + players " +
          one_decimal(w.players) + " + countries " + one_decimal(w.countries) + " + qualification " +
          one_decimal(w.qualification) + ")\n";
-  if (o.history.empty()) return out;
-  TextTable table({{"Setting"}, {"Value"}, {"By"}, {"When"}, {"Reason"}});
+  if (o.history.empty()) return fitted_lines(out, width);
+  TextTable table({{"Setting"}, {"Value"}, {"By"}, {"When", false, false, "", false, TextTable::Fit::Keep}, {"Reason", false, false, "", false, TextTable::Fit::Wrap}});
   const LocalTime zone = s.local_time();
   for (const SettingRow& r : o.history) table.add_row({r.key, r.value, r.entered_by, zone.stamp(r.entered_at), r.reason});
-  return out + "\nChanges:\n" + table.render();
+  return fitted_lines(out + "\nChanges:\n" + table.render(width), width);
 }
 
 std::string tournament_json(const TournamentOverview& o) {

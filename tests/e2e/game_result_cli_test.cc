@@ -64,6 +64,7 @@ TEST_CASE("game result: final scores settled as a game played hand by hand; corr
   REQUIRE_MESSAGE(relative.status == 0, relative.err);
   CHECK(relative.out.find("replacing the earlier result: Alice Martin 52,300, Bernd Keller 31,200, Chiara Rossi 26,500, "
                           "Dmitri Volkov 10,000.") != std::string::npos);
+  const TerminalColumns wide(400);
   const std::string history = f.run({"game", "history", "1/1"}).out;
   CHECK(history.find("chombo: Chiara Rossi") != std::string::npos);  // the old result stays in the history
   CHECK(history.find("the stick and the chombo were a misreading") != std::string::npos);

@@ -240,6 +240,7 @@ TEST_CASE("explain works a payment out from first principles and lists the hand'
                  "--riichi", "Alice,Dmitri"}).status == 0);
   REQUIRE(f.run({"hand", "ron", "--game", "1/1", "--amend", "1", "--reason", "4 han, not 3", "--winner", "Alice",
                  "--from", "Chiara", "--han", "4", "--fu", "30", "--riichi", "Alice,Dmitri"}).status == 0);
+  const TerminalColumns wide(200);  // what it says, not how it wraps
   const RunResult text = f.run({"explain", "1/1", "1"});
   REQUIRE_MESSAGE(text.status == 0, text.err);
   CHECK(text.out.find("Base points: 30 x 2^(2+4) = 1,920") != std::string::npos);

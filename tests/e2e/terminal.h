@@ -21,12 +21,12 @@ namespace tenbou::test {
 /// A tenbou process on a pseudo-terminal, driven by key strokes.
 class Terminal {
  public:
-  /// Starts tenbou with `args` on a new terminal of type `term`, its environment changed by `env` (a variable
-  /// with an empty value is removed: `{"LANG", ""}` is a terminal without a locale).
+  /// Starts tenbou with `args` on a new terminal of type `term` and `columns` wide, its environment changed by
+  /// `env` (a variable with an empty value is removed: `{"LANG", ""}` is a terminal without a locale).
   explicit Terminal(const std::vector<std::string>& args, const std::string& term = "dumb",
-                    const std::vector<std::pair<std::string, std::string>>& env = {}) {
+                    const std::vector<std::pair<std::string, std::string>>& env = {}, unsigned short columns = 100) {
     winsize size{};
-    size.ws_col = 100;
+    size.ws_col = columns;
     size.ws_row = 40;
     pid_ = forkpty(&fd_, nullptr, nullptr, &size);
     REQUIRE(pid_ >= 0);

@@ -218,6 +218,7 @@ TEST_CASE("tiles: explain shows the yaku and fu of a hand recorded with its tile
   const nlohmann::json j = f.json({"explain", "1/1", "1", "--format", "json"});
   CHECK(j["wins"][0]["from_tiles"]["fu"] == 30);
   CHECK(j["wins"][0]["tiles"]["concealed"] == "23455m678p345s");
+  const TerminalColumns wide(400);
   CHECK(f.run({"game", "history", "1/1"}).out.find(
             "[Bernd Keller's tiles: 23455m678p345s, pon:777z, won on 5m; dora indicators 4m]") != std::string::npos);
 }

@@ -23,8 +23,8 @@ demo: build
 
 test: build build-asan
 	@$(MAKE) --no-print-directory deps PACKAGES="$(TEST_PACKAGES)"
-	cd $(BUILD) && ctest --output-on-failure
-	cd $(ASAN_BUILD) && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ctest --output-on-failure
+	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+	cd $(ASAN_BUILD) && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ctest --output-on-failure -j $(JOBS)
 
 # Installs the Debian packages that are missing (PACKAGES, or those given): as root directly, otherwise with
 # sudo; if neither is possible, prints the command to run and stops.

@@ -11,6 +11,13 @@ namespace {
 
 const std::string kUp = "\x1b[A";  // the Up arrow of an xterm
 
+/// What a terminal showed with the line ends and the indents of wrapped lines taken out, to find a sentence in.
+std::string unwrapped(std::string shown) {
+  std::erase(shown, '\r');
+  for (std::size_t at; (at = shown.find("\n  ")) != std::string::npos;) shown.replace(at, 3, " ");
+  return shown;
+}
+
 /// Game 2/1 with four players whose names need more than ASCII.
 void seat_unicode_table(const Fixture& f) {
   for (const char* name : {"Zoë Müller", "José Álvarez", "山田太郎", "محمد علي"})
@@ -125,7 +132,7 @@ TEST_CASE("refusals at the table speak the table's syntax") {
   term.type("void 1 wrong table\r");
   term.until("1/1 hand 2> ");
   term.type("amend 1 d B --reason typo\r");
-  const std::string voided = term.until("1/1 hand 2> ");
+  const std::string voided = unwrapped(term.until("1/1 hand 2> "));
   CHECK_MESSAGE(voided.find("hand 1: that hand was voided (bring it back with: restore 1 REASON)") != std::string::npos,
                 voided);
   const std::string refusal = voided.substr(voided.find("Refused:"));
@@ -133,7 +140,7 @@ TEST_CASE("refusals at the table speak the table's syntax") {
   term.type("finish\r");
   term.until("1/1 hand 2> ");
   term.type("d -\r");
-  const std::string over = term.until("1/1 hand 2> ");
+  const std::string over = unwrapped(term.until("1/1 hand 2> "));
   CHECK_MESSAGE(over.find("no more hands can be entered; to correct a hand, type amend N RESULT") != std::string::npos,
                 over);
   CHECK_MESSAGE(over.find("--amend") == std::string::npos, over);
@@ -147,7 +154,7 @@ TEST_CASE("a hand typed again at once is asked about: Enter discards it, y enter
   term.until("1/1 hand 1> ");
   enter(term, "d A", "1/1 hand 2> ");
   term.type("d A\r");
-  const std::string asked = term.until("discards it) ");
+  const std::string asked = unwrapped(term.until("discards it) "));
   CHECK_MESSAGE(asked.find("this looks like hand 1 again, entered ") != std::string::npos, asked);
   CHECK(asked.find("s ago: enter it anyway?") != std::string::npos);
   term.type("\r");

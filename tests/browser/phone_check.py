@@ -19,14 +19,13 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 sys.path.insert(0, os.path.dirname(__file__))
 from pages_check import OVERFLOWS, browser  # noqa: E402
-from serving import serve, stop  # noqa: E402
+from serving import check, failures, runner, serve, stop  # noqa: E402
 
 TENBOU = sys.argv[1]
 WORK = tempfile.mkdtemp(prefix="tenbou-phone-")
 DB = os.path.join(WORK, "phone.tenbou")
 NAMES = ["Zoë Lefèvre", "田中 太郎", "Łukasz Żółkiewski", "Maximiliane-Theodora von Hohenzollern-Sigmaringen",
          "Ágnes Szőke", "Søren Ågren", "Αλεξάνδρα Παπαδοπούλου", "Jean-Baptiste Émile de La Rochefoucauld"]
-failures = []
 
 # What a player must never read: option names, JSON field names, the old "enter it again".
 NOT_FOR_PLAYERS = re.compile(r'--[a-z]|field "|"[a-z_]+"|enter this hand again|\bexpect\b')
@@ -40,17 +39,7 @@ return {text: box.textContent, hidden: box.hidden, kind: box.className,
 """
 
 
-def check(ok, what):
-    if not ok:
-        failures.append(what)
-        print("FAIL:", what)
-
-
-def tenbou(*args):
-    r = subprocess.run([TENBOU, "--db", DB, *args], capture_output=True, text=True)
-    if r.returncode != 0:
-        sys.exit(f"tenbou {' '.join(args)} failed: {r.stderr}")
-    return r.stdout
+tenbou = runner(TENBOU, DB)
 
 
 def tap(driver, css):

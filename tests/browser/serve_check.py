@@ -22,27 +22,16 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 sys.path.insert(0, os.path.dirname(__file__))
 from pages_check import BROKEN_WORDS, OPTION_NAMES, OVERFLOWS, browser  # noqa: E402  (the same browser and checks)
-from serving import serve, stop  # noqa: E402
+from serving import check, failures, runner, serve, stop  # noqa: E402
 
 TENBOU = sys.argv[1]
 WORK = tempfile.mkdtemp(prefix="tenbou-serve-")
 DB = os.path.join(WORK, "serve.tenbou")
-failures = []
 NAMES = ["Maximiliane-Theodora von Hohenzollern-Sigmaringen", "Zoë Lefèvre", "田中 太郎", "Łukasz Żółkiewski",
          "Ágnes Szőke", "Jean-Baptiste Émile de La Rochefoucauld", "Αλεξάνδρα Παπαδοπούλου", "Søren Ågren"]
 
 
-def check(ok, what):
-    if not ok:
-        failures.append(what)
-        print("FAIL:", what)
-
-
-def tenbou(*args):
-    r = subprocess.run([TENBOU, "--db", DB, *args], capture_output=True, text=True)
-    if r.returncode != 0:
-        sys.exit(f"tenbou {' '.join(args)} failed: {r.stderr}")
-    return r.stdout
+tenbou = runner(TENBOU, DB)
 
 
 # Each hand: (outcome, taps in order as (field, seat) or ("han"/"fu", winner seat, value), the expected hand
@@ -68,6 +57,16 @@ GAME = [
 def tap(driver, css):
     element = WebDriverWait(driver, 5).until(lambda d: d.find_element(By.CSS_SELECTOR, css))
     element.click()
+
+
+def previewed(driver, what):
+    """Whether the preview to confirm appeared after tapping Preview (a problem recorded if not)."""
+    try:
+        WebDriverWait(driver, 5).until(lambda d: d.find_element(By.ID, "confirm-text").is_displayed())
+        return True
+    except TimeoutException:
+        check(False, f"{what}: no preview; the page says {driver.find_element(By.ID, 'message').text!r}")
+        return False
 
 
 def table_state(base):
@@ -99,10 +98,7 @@ def enter_game(driver, base, key):
             for problem in driver.execute_script(OVERFLOWS):
                 check(False, f"table page at 390x844, {outcome} filled in: {problem}")
             tap(driver, "#preview")
-            try:
-                WebDriverWait(driver, 5).until(lambda d: d.find_element(By.ID, "confirm-text").is_displayed())
-            except TimeoutException:
-                check(False, f"{outcome}: no preview; the page says {driver.find_element(By.ID, 'message').text!r}")
+            if not previewed(driver, outcome):
                 return
             preview = driver.find_element(By.ID, "confirm-text").text
             check(preview.startswith(f"Hand {before['hand']}"), f"{outcome}: the preview reads {preview!r}")
@@ -139,10 +135,7 @@ def enter_sheet(driver, base, key):
     for problem in driver.execute_script(OVERFLOWS):
         check(False, f"table page at 390x844, final scores filled in: {problem}")
     tap(driver, "#preview")
-    try:
-        WebDriverWait(driver, 5).until(lambda d: d.find_element(By.ID, "confirm-text").is_displayed())
-    except TimeoutException:
-        check(False, f"final scores: no preview; the page says {driver.find_element(By.ID, 'message').text!r}")
+    if not previewed(driver, "final scores"):
         return
     summary = driver.find_element(By.ID, "confirm").text
     check("48,100" in summary and "1st" in summary, f"final scores: the preview reads {summary!r}")

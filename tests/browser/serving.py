@@ -3,8 +3,28 @@ Ctrl-C as a person stops it (its log returned)."""
 
 import socket
 import subprocess
+import sys
 import time
 import urllib.request
+
+failures = []
+
+
+def check(ok, what):
+    """Records a problem (the script ends with a list of them) without stopping the run."""
+    if not ok:
+        failures.append(what)
+        print("FAIL:", what)
+
+
+def runner(tenbou, db):
+    """A function running `tenbou --db DB ARGS...` that returns what it printed, or ends the script if it fails."""
+    def run(*args):
+        r = subprocess.run([tenbou, "--db", db, *args], capture_output=True, text=True)
+        if r.returncode != 0:
+            sys.exit(f"tenbou {' '.join(args)} failed: {r.stderr}")
+        return r.stdout
+    return run
 
 
 def free_port():

@@ -35,6 +35,10 @@ std::string in_table_words(const Error& e) {
   if (remedy == "restore") return e.message + " (bring it back with: restore " + detail_text(e, "value") + " REASON)";
   if (const auto* mismatch = dynamic_cast<const ExpectMismatch*>(&e)) return mismatch->finding;
   if (dynamic_cast<const LikelyRepeat*>(&e)) return e.message + ": if it is a new hand, end the line with again";
+  // A refusal that starts with the option at fault names the field instead ("winner \"Xavier\" is not at table
+  // 1/1"): a line in the short form has no options.
+  if (e.message.starts_with("--") && e.message.size() > 2 && e.message[2] >= 'a' && e.message[2] <= 'z')
+    return e.message.substr(2);
   return e.message;
 }
 

@@ -12,8 +12,8 @@ namespace tenbou::cli {
 /// The message as a `tenbou` command prints it: the remedy as the command or option to use.
 std::string in_command_words(const Error& e);
 
-/// The message as the table mode prints it: the remedy as the line to type at the table, and the double-entry
-/// guard's finding without the --expect it never showed.
+/// The message as the table mode prints it: the remedy as the line to type at the table, the double-entry
+/// guard's finding without the --expect it never showed, and the field at fault without an option's dashes.
 std::string in_table_words(const Error& e);
 
 }  // namespace tenbou::cli

@@ -176,5 +176,12 @@ TEST_CASE("TENBOU_GAME names the game of the hand commands and of the table") {
   CHECK(f.json({"game", "show", "1/1", "--format", "json"})["hands"].size() == 2);
 }
 
+TEST_CASE("a refusal of a short line names the field, not an option") {
+  Fixture f;
+  const RunResult r = f.run({"table", "1/1"}, "r Xavier<C 3/30\n");
+  CHECK(r.status == 1);
+  CHECK_MESSAGE(r.err.find("line 1: winner \"Xavier\" is not at table 1/1 (players here: East Alice Martin") == 0, r.err);
+}
+
 }  // namespace
 }  // namespace tenbou::test

@@ -78,7 +78,7 @@
     const missing = / is missing|is needed/.test(text);
     if (error.field && FIELD_WORDS[error.field] && (missing || result.status === 400)) return FIELD_WORDS[error.field];
     text = text.replace(/^(wins\[\d+\]: )?field "[a-z_]+": /, "").replace(/"([a-z_]+)"/g, "$1")
-      .replace(/ \(?--[a-z-]+( [A-Z]+)?\)?/g, "");
+      .replace(/^--([a-z])/, "$1").replace(/ \(?--[a-z-]+( [A-Z]+)?\)?/g, "");
     return text.charAt(0).toUpperCase() + text.slice(1);
   }
 

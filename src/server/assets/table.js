@@ -79,7 +79,8 @@
     if (error.field && FIELD_WORDS[error.field] && (missing || result.status === 400)) return FIELD_WORDS[error.field];
     text = text.replace(/^(wins\[\d+\]: )?field "[a-z_]+": /, "").replace(/"([a-z_]+)"/g, "$1")
       .replace(/^--([a-z])/, "$1").replace(/ \(?--[a-z-]+( [A-Z]+)?\)?/g, "");
-    return text.charAt(0).toUpperCase() + text.slice(1);
+    if (error.remedy === "amend") text += ". To correct a hand, ask the referee";
+    return text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? "" : ".");
   }
 
   function atTime(stamp) {

@@ -7,6 +7,7 @@
 #include "report/entry_text.h"
 #include "report/game_list.h"
 #include "report/score_sheet.h"
+#include "report/text_table.h"
 #include "tournament/game_corrections.h"
 #include "tournament/game_import.h"
 #include "tournament/seating_plan.h"
@@ -62,7 +63,8 @@ void add_show(CLI::App& noun, const DbOption& db) {
     else if (o->format.value == "html")
       std::cout << game_page_html(t->info().name, t->rules(), log);
     else
-      std::cout << game_title(t->info().name, log) << "\n" << score_sheet_text(t->rules(), log.names, log.sheet, text_width());
+      std::cout << fitted_lines(game_title(t->info().name, log), text_width()) << "\n"
+                << score_sheet_text(t->rules(), log.names, log.sheet, text_width());
   });
 }
 

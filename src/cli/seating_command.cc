@@ -8,6 +8,7 @@
 #include "cli/terminal_width.h"
 #include "record/schedule_file.h"
 #include "report/seating_report.h"
+#include "report/text_table.h"
 #include "tournament/seating_plan.h"
 
 namespace tenbou::cli {
@@ -132,9 +133,10 @@ void add_show(CLI::App& noun, const DbOption& db) {
       o->output.write(o->projector ? find_your_seat_html(t->info().name, view, o->refresh)
                                    : schedule_html(t->info().name, view));
     } else {
-      o->output.write(t->info().name + ", seating plan " + std::to_string(s->plan.id) + " (" +
-                      read_settings(*t).local_time().stamp(s->plan.entered_at) +
-                      (s->plan.reason.empty() ? "" : ", " + s->plan.reason) + ")\n\n" + schedule_text(view, s->quality, text_width()) +
+      const std::string heading = t->info().name + ", seating plan " + std::to_string(s->plan.id) + " (" +
+                                  read_settings(*t).local_time().stamp(s->plan.entered_at) +
+                                  (s->plan.reason.empty() ? "" : ", " + s->plan.reason) + ")";
+      o->output.write(fitted_lines(heading, text_width()) + "\n\n" + schedule_text(view, s->quality, text_width()) +
                       "\nPlayers (table and wind per round)\n" + player_seating_text(view, text_width()));
     }
   });

@@ -164,8 +164,10 @@ std::string TableSession::reason(std::string given, const std::string& what, con
 
 bool TableSession::previews() const { return editor_.interactive() && !options_.yes; }
 
-bool TableSession::confirmed(const EntryResult& preview, const std::string& question, bool yes_only) {
+bool TableSession::confirmed(const EntryResult& preview, const std::string& question, bool yes_only,
+                             const std::string& warning) {
   out_ << fitted_lines("Preview: " + entry_announcement(t_.rules(), preview), confirmation_width()) << "\n";
+  if (!warning.empty()) out_ << fitted_lines(warning, confirmation_width()) << "\n";
   const std::optional<std::string> answer = editor_.read(question, Remember::Answer);
   const bool yes = answer && (*answer == "y" || *answer == "yes" || (!yes_only && answer->empty()));
   if (!yes) out_ << "Discarded: nothing was written.\n";
@@ -185,7 +187,7 @@ void TableSession::enter(std::vector<std::string> words, std::optional<int> amen
   ctx.refuse_repeat = !again;
   if (previews()) {
     std::optional<EntryResult> preview;
-    std::string question = kWriteQuestion;
+    std::string question = kWriteQuestion, warning;
     bool suspected = false;  // a likely double entry is written only on a y
     try {
       preview = preview_hand(t_, ref_, c.draft, amend, ctx);
@@ -193,9 +195,10 @@ void TableSession::enter(std::vector<std::string> words, std::optional<int> amen
       suspected = true;
       ctx.refuse_repeat = false;
       preview = preview_hand(t_, ref_, c.draft, amend, ctx);
-      question = repeat.message + ": enter it anyway? (y writes it, anything else discards it) ";
+      warning = "Careful: " + repeat.message + ".";
+      question = "Enter it anyway? (y writes it, anything else discards it) ";
     }
-    if (!confirmed(*preview, question, suspected)) return;
+    if (!confirmed(*preview, question, suspected, warning)) return;
   }
   const EntryResult written = record_hand(t_, ref_, c.draft, amend, ctx);
   out_ << fitted_lines(entry_announcement(t_.rules(), written), confirmation_width()) << "\n";
@@ -217,7 +220,7 @@ bool TableSession::handle(const std::vector<std::string>& words) {
   const std::string& command = words.front();
   if (command == "quit" || command == "exit") return false;
   if (command == "help" || command == "?") {
-    out_ << table_help();
+    out_ << fitted_lines(table_help(), text_width());
   } else if (command == "sheet") {
     out_ << score_sheet_text(t_.rules(), log_.names, log_.sheet, text_width());
   } else if (command == "history") {

@@ -37,8 +37,9 @@ class TableSession {
   bool handle(const std::vector<std::string>& words);
   /// Whether each write is previewed and confirmed first (on a terminal, without --yes).
   bool previews() const;
-  /// Shows `preview` and asks `question`: true when the answer writes it (y; with `yes_only` false, Enter too).
-  bool confirmed(const EntryResult& preview, const std::string& question, bool yes_only);
+  /// Shows `preview` (and a `warning` under it) and asks `question`: true when the answer writes it (y; with
+  /// `yes_only` false, Enter too).
+  bool confirmed(const EntryResult& preview, const std::string& question, bool yes_only, const std::string& warning = "");
   /// Enters (or with `amend`, amends) the hand `words` describe, after the preview.
   void enter(std::vector<std::string> words, std::optional<int> amend);
   /// Enters the final scores of a paper score sheet (`result E S W N ...`), after the preview.

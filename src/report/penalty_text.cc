@@ -22,8 +22,14 @@ std::string penalty_announcement(const PlayerDirectory& players, const PenaltyVi
 
 std::string penalties_text(const PlayerDirectory& players, const std::vector<PenaltyView>& list, const LocalTime& zone, std::size_t width) {
   if (list.empty()) return "No penalties.\n";
-  TextTable table({{"No.", true}, {"Player"}, {"Points", true}, {"Round", true},
-                   {"Reason", false, false, "", false, TextTable::Fit::Wrap}, {"By"}, {"Entered", false, false, "", false, TextTable::Fit::Keep},
+  // On a narrow terminal who entered it goes first, then when and the round: the reason and state stay readable.
+  TextTable table({{"No.", true},
+                   {"Player"},
+                   {"Points", true},
+                   {"Round", true, true},
+                   {"Reason", false, false, "", false, TextTable::Fit::Wrap},
+                   {"By", false, false, "", true},
+                   {"Entered", false, true, "", false, TextTable::Fit::Keep},
                    {"State", false, false, "", false, TextTable::Fit::Wrap}});
   for (const PenaltyView& v : list) {
     const PenaltyRow& p = v.penalty;

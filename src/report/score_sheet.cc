@@ -106,10 +106,10 @@ std::string hands_text(const Names& names, const ScoreSheet& sheet, std::size_t 
   std::string wide = hands_table(names, sheet).render();
   if (widest_line(wide) <= width) return wide;
   std::string legend;
-  for_each_seat([&](Seat s) {
-    legend += (s.index ? ", " : "") + std::string(wind_name(s.index)).substr(0, 1) + " " + names[s];
+  for_each_seat([&](Seat s) {  // a no-break space keeps each wind with its player's name
+    legend += (s.index ? ", " : "") + std::string(wind_name(s.index)).substr(0, 1) + "\u00A0" + names[s];
   });
-  return wrapped(legend, width) + "\n" + narrow_hands_table(names, sheet).render(width);
+  return wrapped(legend, width, "  ") + "\n" + narrow_hands_table(names, sheet).render(width);
 }
 
 /// Whether the game was recorded by its final scores from the paper score sheet: there are no hands to show.

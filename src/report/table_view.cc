@@ -30,7 +30,7 @@ std::string table_view_text(const GameLog& log, std::size_t width) {
     out += "  " + std::string(1, wind_name(w).front()) + "  " + pad(shortened(log.names[s], names), names, false) +
            pad(format_points(t.scores[s]), 9, true) + (w == 0 && log.sheet.end == GameEnd::NotOver ? "  dealer" : "") + "\n";
   }
-  if (log.sheet.final_result) out += wrapped(final_line(log).substr(1), width) + "\n";
+  if (log.sheet.final_result) out += wrapped(final_line(log).substr(1), width, "  ") + "\n";
   return out;
 }
 

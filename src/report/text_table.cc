@@ -132,10 +132,12 @@ std::string wrapped(std::string_view text, std::size_t width, std::string_view i
     i = stop;
     std::size_t w = display_width(word);
     if (line_width > 0 && line_width + 1 + w > width) flush();
-    while (w > width) {  // a word wider than a line: cut where the line ends
+    while (w > width) {  // a word wider than a line: broken after a hyphen or slash that fits, else where it ends
       if (line_width > 0) flush();
       const std::string head = shortened(word, width + 1);
-      const std::size_t bytes = head.size() - std::string_view("…").size();
+      std::size_t bytes = head.size() - std::string_view("…").size();
+      if (const std::size_t mark = word.substr(0, bytes).find_last_of("-/"); mark != std::string_view::npos && mark > 0)
+        bytes = mark + 1;
       line = std::string(word.substr(0, bytes));
       flush();
       word.remove_prefix(bytes);
@@ -155,53 +157,56 @@ std::string wrapped(std::string_view text, std::size_t width, std::string_view i
 namespace {
 
 /// The widths of the columns shown at `width` (0 for a column dropped), from their natural `widths` and the
-/// widths of their cells alone, `content` (a column that keeps its width still shortens a longer title).
+/// widths of their cells alone, `content`. In order, until the table fits: a desktop's columns go; names and texts
+/// narrow to a comfortable width; a tablet's columns go; names and texts narrow further; a column that keeps its
+/// width shortens a title longer than its cells; names and texts narrow to a bare minimum.
 std::vector<std::size_t> fitted_widths(const std::vector<TextTable::Column>& columns, std::vector<std::size_t> widths,
                                        const std::vector<std::size_t>& content, std::size_t width) {
-  const auto total = [&] {
+  const auto flexible = [&](std::size_t i) { return widths[i] > 0 && columns[i].fitting() != TextTable::Fit::Keep; };
+  const auto shown_total = [&](std::size_t comfortable_name, std::size_t comfortable_text) {
     std::size_t sum = 0, shown = 0;
-    for (std::size_t w : widths)
-      if (w > 0) sum += w, ++shown;
+    for (std::size_t i = 0; i < columns.size(); ++i) {
+      if (widths[i] == 0) continue;
+      ++shown;
+      const std::size_t least = columns[i].fitting() == TextTable::Fit::Wrap ? comfortable_text : comfortable_name;
+      sum += flexible(i) ? std::min(widths[i], least) : widths[i];
+    }
     return sum + (shown > 0 ? 2 * (shown - 1) : 0);
   };
-  // Drop whole columns first: a desktop's extras, then a tablet's (from the right).
-  for (const bool roomy_pass : {true, false})
-    for (std::size_t i = columns.size(); i-- > 0 && total() > width;)
-      if (roomy_pass ? columns[i].roomy : columns[i].optional) widths[i] = 0;
-  if (total() <= width) return widths;
-  const auto least = [&](std::size_t i) {
-    return std::min(widths[i], std::size_t{columns[i].fitting() == TextTable::Fit::Wrap ? 12u : 8u});
+  const std::size_t unlimited = kUnlimitedWidth / 4;
+  const auto drop = [&](bool roomy) {
+    for (std::size_t i = columns.size(); i-- > 0 && shown_total(unlimited, unlimited) > width;)
+      if (roomy ? columns[i].roomy : columns[i].optional) widths[i] = 0;
   };
-  // Names and texts give way first; a column that keeps its width shortens a title longer than its cells only
-  // when they cannot give enough.
-  std::size_t fixed = 0, shown = 0, least_flexible = 0;
-  std::vector<std::size_t> flexible;
-  for (std::size_t i = 0; i < columns.size(); ++i) {
-    if (widths[i] == 0) continue;
-    ++shown;
-    if (columns[i].fitting() == TextTable::Fit::Keep) {
-      fixed += widths[i];
-    } else {
-      flexible.push_back(i);
-      least_flexible += least(i);
-    }
+  drop(true);
+  if (shown_total(unlimited, unlimited) <= width) return widths;
+  std::size_t name_least = 20, text_least = 24;
+  if (shown_total(name_least, text_least) > width) {
+    for (std::size_t i = columns.size(); i-- > 0 && shown_total(name_least, text_least) > width;)
+      if (columns[i].optional) widths[i] = 0;
+    name_least = 8;
+    text_least = 12;
   }
-  const std::size_t separators = 2 * (shown - 1);
-  if (fixed + least_flexible + separators > width) {
-    fixed = 0;
+  if (shown_total(name_least, text_least) > width)
     for (std::size_t i = 0; i < columns.size(); ++i)
-      if (widths[i] > 0 && columns[i].fitting() == TextTable::Fit::Keep) fixed += widths[i] = std::max<std::size_t>(content[i], 3);
+      if (widths[i] > 0 && !flexible(i)) widths[i] = std::max<std::size_t>(content[i], 3);
+  if (shown_total(name_least, text_least) > width) name_least = text_least = 4;
+  // Each name and text gets its least width, then what is left is shared out evenly, a column that needs less than
+  // its share passing the rest on.
+  std::size_t used = shown_total(name_least, text_least);
+  std::size_t budget = width > used ? width - used : 0;
+  std::vector<std::size_t> order, wanted(columns.size(), 0);
+  for (std::size_t i = 0; i < columns.size(); ++i) {
+    if (!flexible(i)) continue;
+    const std::size_t least = std::min(widths[i], columns[i].fitting() == TextTable::Fit::Wrap ? text_least : name_least);
+    wanted[i] = widths[i] - least;
+    widths[i] = least;
+    order.push_back(i);
   }
-  // Each name and text gets its least width, then what the kept columns leave is shared out evenly, a column
-  // that needs less than its share passing the rest on.
-  std::size_t budget = width > fixed + separators + least_flexible ? width - fixed - separators - least_flexible : 0;
-  std::vector<std::size_t> wanted(columns.size(), 0);
-  for (std::size_t i : flexible) wanted[i] = widths[i] - least(i);
-  std::sort(flexible.begin(), flexible.end(), [&](std::size_t a, std::size_t b) { return wanted[a] < wanted[b]; });
-  for (std::size_t k = 0; k < flexible.size(); ++k) {
-    const std::size_t i = flexible[k];
-    const std::size_t extra = std::min(wanted[i], budget / (flexible.size() - k));
-    widths[i] = least(i) + extra;
+  std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return wanted[a] < wanted[b]; });
+  for (std::size_t k = 0; k < order.size(); ++k) {
+    const std::size_t extra = std::min(wanted[order[k]], budget / (order.size() - k));
+    widths[order[k]] += extra;
     budget -= extra;
   }
   return widths;

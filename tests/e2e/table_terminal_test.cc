@@ -156,7 +156,7 @@ TEST_CASE("a hand typed again at once is asked about: Enter discards it, y enter
   term.type("d A\r");
   const std::string asked = unwrapped(term.until("discards it) "));
   CHECK_MESSAGE(asked.find("this looks like hand 1 again, entered ") != std::string::npos, asked);
-  CHECK(asked.find("s ago: enter it anyway?") != std::string::npos);
+  CHECK(asked.find("s ago.\nEnter it anyway?") != std::string::npos);
   term.type("\r");
   CHECK(term.until("1/1 hand 2> ").find("Discarded: nothing was written.") != std::string::npos);
   CHECK(f.json({"game", "show", "1/1", "--format", "json"})["hands"].size() == 1);

@@ -72,7 +72,7 @@ TEST_CASE("the score sheet drops to a narrow layout: the winds named above, each
   LongNames f;
   const TerminalColumns terminal(80);
   const std::string sheet = f.run({"game", "show", "1/2"}).out;
-  CHECK(sheet.find("E " + kLongName.substr(0, 30)) != std::string::npos);  // the legend
+  CHECK(sheet.find("E\u00A0" + kLongName.substr(0, 30)) != std::string::npos);  // the legend: wind and name together
   CHECK(sheet.find("#  Round  Hand") != std::string::npos);
   CHECK(widest_line(sheet) <= 80);
 }

@@ -275,7 +275,12 @@ int TableSession::run() {
         return 1;
       }
       out_ << fitted_lines("Refused: " + in_table_words(e), confirmation_width()) << "\n";
-      reload();  // another terminal may have written meanwhile: show the file as it is
+      try {
+        reload();  // another terminal may have written meanwhile: show the file as it is
+      } catch (const Error& gone) {  // the game itself went (voided elsewhere): the session ends, said once
+        if (gone.message != e.message) out_ << fitted_lines(gone.message, confirmation_width()) << "\n";
+        return 1;
+      }
     }
     show_state();
   }

@@ -29,7 +29,7 @@ class TableSession {
   TableSession& operator=(const TableSession&) = delete;
 
   /// Runs the session. Returns the exit status: 0; 1 when, not on a terminal, a line was refused (the lines
-  /// before it are entered, the refused one and those after it not).
+  /// before it are entered, the refused one and those after it not), or the game went meanwhile (voided).
   int run();
 
  private:

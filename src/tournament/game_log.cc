@@ -224,6 +224,10 @@ GameLog load_game_log(const Tournament& t, const GameRef& ref, GameChoice choice
   }
   if (!game && choice == GameChoice::Voided)
     throw TournamentError{"game " + ref.text() + ": no voided game was played there", {{"field", "game"}, {"value", ref.text()}}};
+  if (!game && latest_voided)
+    throw TournamentError{"game " + ref.text() + " was voided: it counts nowhere and takes no entries (bring it back "
+                              "with: tenbou game restore " + ref.text() + " --reason ...)",
+                          {{"field", "game"}, {"value", ref.text()}}};
   if (!game)
     throw TournamentError{"--game " + ref.text() + ": there is no such game (" + tables_of_round(t, ref.round) +
                               "; start one with: tenbou game start --round " + std::to_string(ref.round) +

@@ -183,5 +183,16 @@ TEST_CASE("a refusal of a short line names the field, not an option") {
   CHECK_MESSAGE(r.err.find("line 1: winner \"Xavier\" is not at table 1/1 (players here: East Alice Martin") == 0, r.err);
 }
 
+TEST_CASE("a voided game is said to be voided, with the way back") {
+  Fixture f;
+  REQUIRE(f.run({"game", "void", "1/1", "--reason", "wrong players"}).status == 0);
+  f.refused({"hand", "draw", "--game", "1/1", "--tenpai", "none"},
+            {"game 1/1 was voided", "tenbou game restore 1/1 --reason"});
+  const RunResult table = f.run({"table", "1/1"}, "d -\n");
+  CHECK(table.status == 1);
+  CHECK(table.err.find("game 1/1 was voided") != std::string::npos);
+  CHECK(table.err.find("was voided", table.err.find("was voided") + 1) == std::string::npos);  // said once
+}
+
 }  // namespace
 }  // namespace tenbou::test

@@ -24,6 +24,9 @@ std::string in_command_words(const Error& e) {
   if (remedy == "restore")
     return e.message + " (bring it back with: tenbou hand restore --game " + detail_text(e, "game") + " --hand " +
            detail_text(e, "value") + " --reason ...)";
+  if (remedy == "void-hands")
+    return e.message + " (void its hands with tenbou hand void, or the game with tenbou game void " +
+           detail_text(e, "value") + " --reason ..., first)";
   if (const auto* repeat = dynamic_cast<const LikelyRepeat*>(&e))
     return e.message + ": if it is a new hand, give --expect " + std::to_string(repeat->next);
   return e.message;
@@ -33,6 +36,7 @@ std::string in_table_words(const Error& e) {
   const std::string remedy = remedy_of(e);
   if (remedy == "amend") return e.message + "; to correct a hand, type amend N RESULT (or undo for the last)";
   if (remedy == "restore") return e.message + " (bring it back with: restore " + detail_text(e, "value") + " REASON)";
+  if (remedy == "void-hands") return e.message + " (void its hands first: void N REASON for each)";
   if (const auto* mismatch = dynamic_cast<const ExpectMismatch*>(&e)) return mismatch->finding;
   if (dynamic_cast<const LikelyRepeat*>(&e)) return e.message + ": if it is a new hand, end the line with again";
   // A refusal that starts with the option at fault names the field instead ("winner \"Xavier\" is not at table

@@ -30,7 +30,8 @@ constexpr std::size_t kWorkers = 64;
 constexpr time_t kTimeoutSeconds = 5;
 constexpr time_t kKeepAliveSeconds = 2;
 
-std::string now_text() { return LocalTime::machine().clock(seconds_now(), true); }
+/// The time of a log line, in the tournament's time zone, as the messages it logs give their times.
+std::string now_text(Room& room) { return room.local_time().clock(seconds_now(), true); }
 
 /// The key a request carries: Authorization: Bearer KEY, else ?key=KEY.
 std::string key_of(const httplib::Request& req) {
@@ -55,7 +56,7 @@ struct HttpServer::Impl {
     res.set_header("Content-Security-Policy", "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:");
     res.set_content(reply.body, reply.type);
     if (req.method == "POST") {
-      std::string line = now_text() + " " + req.method + " " + req.path + " " + std::to_string(reply.status);
+      std::string line = now_text(room) + " " + req.method + " " + req.path + " " + std::to_string(reply.status);
       if (!reply.logged.empty()) {
         line += " " + reply.logged;
       } else if (reply.status >= 400) {
@@ -115,7 +116,7 @@ HttpServer::HttpServer(Room& room, std::ostream& log) : impl_(std::make_unique<I
     res.status = 500;
     res.set_content(error_reply(500, "internal error in tenbou serve (a bug): the file is unchanged").body, kJson);
     std::lock_guard lock(impl_->log_mutex);
-    impl_->log << now_text() << " " << req.method << " " << req.path << " 500 internal error" << std::endl;
+    impl_->log << now_text(impl_->room) << " " << req.method << " " << req.path << " 500 internal error" << std::endl;
   });
 }
 
@@ -184,7 +185,7 @@ void serve(const std::string& path, const ServeOptions& options, std::ostream& o
   server.run();
   if (!signalled) pthread_kill(waiter.native_handle(), SIGTERM);  // the server stopped by itself
   waiter.join();
-  log << now_text() << " stopped: every request answered, the file is closed" << std::endl;
+  log << now_text(room) << " stopped: every request answered, the file is closed" << std::endl;
 }
 
 }  // namespace tenbou::server

@@ -51,14 +51,25 @@ std::int64_t Room::version() {
   return version_;
 }
 
+void Room::read_settings_kept() {
+  catch_up();
+  if (settings_version_ == version_ && local_time_) return;
+  const TournamentSettings settings = read_settings(*reader_);
+  session_end_ = settings.session_end;
+  local_time_ = settings.local_time();
+  settings_version_ = version_;
+}
+
 std::string Room::session_end() {
   std::lock_guard lock(read_mutex_);
-  catch_up();
-  if (session_end_version_ != version_) {
-    session_end_ = read_settings(*reader_).session_end;
-    session_end_version_ = version_;
-  }
+  read_settings_kept();
   return session_end_;
+}
+
+LocalTime Room::local_time() {
+  std::lock_guard lock(read_mutex_);
+  read_settings_kept();
+  return *local_time_;
 }
 
 }  // namespace tenbou::server

@@ -9,8 +9,10 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 
+#include "base/local_time.h"
 #include "server/exchange.h"
 #include "tournament/tournament.h"
 
@@ -45,6 +47,9 @@ class Room {
   /// The time the session ends as the file says (setting session-end), "14:30" ("" when not set).
   std::string session_end();
 
+  /// The time zone the file says times are shown in (setting timezone), for the server's log.
+  LocalTime local_time();
+
  private:
   /// Reopens the reading connection when the file changed since it was last looked at (so players
   /// registered meanwhile are known), dropping the kept replies. Call with read_mutex_ held.
@@ -60,8 +65,11 @@ class Room {
   std::map<std::string, Reply> kept_;
   static constexpr std::size_t kMaxKept = 20000;  ///< replies kept at most (every page of a large tournament)
   std::int64_t version_ = 1;
-  std::string session_end_;               ///< as read at version session_end_version_
-  std::int64_t session_end_version_ = 0;
+  std::string session_end_;               ///< as read at version settings_version_
+  std::optional<LocalTime> local_time_;  ///< as read at version settings_version_
+  std::int64_t settings_version_ = 0;
+  /// Reads the settings kept above if the file changed since. Call with read_mutex_ held.
+  void read_settings_kept();
 };
 
 }  // namespace tenbou::server

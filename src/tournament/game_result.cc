@@ -16,10 +16,8 @@ EntryRow result_entry(const Tournament& t, const GameLog& log, const SheetDraft&
                                     [](const LiveHand& h) { return h.hand.outcome != Outcome::Chombo; });
   if (played > 0)  // chombos entered as hands count with the sheet's
     throw TournamentError{"game " + ref.text() + " has " + counted(static_cast<int>(played), "hand") +
-                              " entered one by one: a game has either hands or a result from its score sheet "
-                              "(void its hands with tenbou hand void, or the game with tenbou game void " +
-                              ref.text() + " --reason ..., first)",
-                          {{"field", "game"}, {"value", ref.text()}}};
+                              " entered one by one: a game has either hands or a result from its score sheet",
+                          {{"field", "game"}, {"value", ref.text()}, {"remedy", "void-hands"}}};
   if (log.sheet_result) require_reason(context, "to replace the result of game " + ref.text() + " (it has one)");
   SheetResult sheet;
   for (int i = 0; i < kSeats; ++i) {

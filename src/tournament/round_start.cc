@@ -1,6 +1,7 @@
 #include "tournament/round_start.h"
 
 #include <algorithm>
+#include <map>
 
 #include "tournament/hand_entry.h"
 #include "tournament/participation.h"
@@ -23,8 +24,17 @@ RoundStart start_round(Tournament& t, int round, const std::vector<int>& tables)
                             {{"field", "tables"}, {"value", table}}};
 
   TournamentWrite tx(t);
-  const std::vector<GameRow> games = games_in_play(t);
+  const std::vector<GameStateRow> states = t.store().states();
+  const std::vector<GameRow> games = games_in_play(t, states);
   const Participation participation = read_participation(t);
+  // Who still plays an unfinished game of another round: starting a round early (a typo for the round in play)
+  // would seat them at two tables at once.
+  std::map<RowId, GameRef> playing;
+  for (const GameRow& g : games)
+    if (g.round != round)
+      for (const GameStateRow& s : states)
+        if (s.game == g.id && s.final_json.empty())
+          for (RowId p : g.players) playing.emplace(p, GameRef{g.round, g.table});
   RoundStart out{.round = round};
   std::string problems;
   for (int table : wanted) {
@@ -38,7 +48,11 @@ RoundStart start_round(Tournament& t, int round, const std::vector<int>& tables)
       const std::vector<std::string> names = scheduled_table(t, round, table);
       std::string absent;  // every player who is not there, not only the first
       for (const std::string& name : names) try {
-          check_takes_part(participation, t.players().find("players", name), round);
+          const PlayerRow& player = t.players().find("players", name);
+          check_takes_part(participation, player, round);
+          if (const auto other = playing.find(player.id); other != playing.end())
+            absent += "\n  table " + std::to_string(table) + ": " + player.name + " is still playing game " +
+                      other->second.text() + ", which has not finished";
         } catch (const TournamentError& e) {
           absent += "\n  table " + std::to_string(table) + ": " + e.message;
         }

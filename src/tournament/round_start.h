@@ -18,8 +18,8 @@ struct RoundStart {
 
 /// Starts the games of `round` that the stored plan seats and that are not started yet, limited to `tables`
 /// when it is not empty, all or none. Throws TournamentError when no plan seats that round, a table is not in
-/// it, or any table cannot start (each such table is named with why, e.g. a withdrawn or absent player):
-/// nothing is started then.
+/// it, or any table cannot start (each such table is named with why: a withdrawn or absent player, or one still
+/// playing an unfinished game of another round): nothing is started then.
 RoundStart start_round(Tournament& t, int round, const std::vector<int>& tables = {});
 
 }  // namespace tenbou

@@ -42,22 +42,28 @@ SeatReplacement replace_in_seating(Tournament& t, std::string_view player_name, 
   if (player.id == substitute.id)
     throw TournamentError{"substitute: " + substitute.name + " is the player being replaced", {{"field", "substitute"}}};
   const int player_index = index_of(*plan, player.id);
-  const std::vector<TakenSeat> seats = player_index < 0 ? std::vector<TakenSeat>{} : seats_of(*plan, player_index, from_round);
+  std::vector<TakenSeat> seats = player_index < 0 ? std::vector<TakenSeat>{} : seats_of(*plan, player_index, from_round);
   if (seats.empty())
     throw TournamentError{"player: " + player.name + " has no seat in the seating plan from round " +
                               std::to_string(from_round) + " on",
                           {{"field", "player"}, {"value", player.name}}};
 
+  // The seats of the rounds the player is not there for: after a withdrawal, or a round recorded missed (a player
+  // absent from one round keeps the seats of the others).
   const Participation participation = read_participation(t);
   const PlayerParticipation& gone = participation.of(player.id);
+  const int first = seats.front().round;
+  std::erase_if(seats, [&](const TakenSeat& s) {
+    return !(gone.withdrawn() && gone.withdrawn_after < s.round) && !gone.absent_rounds.contains(s.round);
+  });
+  if (seats.empty())
+    throw TournamentError{"player: " + player.name + " has neither withdrawn nor been recorded absent from round " +
+                              std::to_string(first) + " (record it first: tenbou player withdraw \"" + player.name +
+                              "\" --after-round " + std::to_string(first - 1) + " --reason ..., or tenbou player "
+                              "absent \"" + player.name + "\" --round " + std::to_string(first) + " --reason ...)",
+                          {{"field", "player"}, {"value", player.name}}};
   const std::vector<GameRow> games = games_in_play(t);
   for (const TakenSeat& s : seats) {
-    if (!(gone.withdrawn() && gone.withdrawn_after < s.round) && !gone.absent_rounds.contains(s.round))
-      throw TournamentError{"player: " + player.name + " has neither withdrawn nor been recorded absent from round " +
-                                std::to_string(s.round) + " (record it first: tenbou player withdraw \"" + player.name +
-                                "\" --after-round " + std::to_string(s.round - 1) + " --reason ..., or tenbou player "
-                                "absent \"" + player.name + "\" --round " + std::to_string(s.round) + " --reason ...)",
-                            {{"field", "player"}, {"value", player.name}}};
     for (const GameRow& g : games)
       if (g.round == s.round && g.table == s.table)
         throw TournamentError{"substitute: " + substitute.name + " cannot take the seat at table " +

@@ -26,9 +26,9 @@ struct SeatReplacement {
   StoredSeating seating;
 };
 
-/// Stores a plan in which `substitute` takes exactly `player`'s seats (table and wind) in rounds `from_round`
-/// onwards; nobody else moves. `player` must have withdrawn before, or be recorded absent from, each of those
-/// rounds it is seated in; `substitute` is a registered player who takes part then and is not seated in them.
+/// Stores a plan in which `substitute` takes exactly `player`'s seats (table and wind) in the rounds from
+/// `from_round` on that `player` is not there for (withdrawn before them, or recorded absent from them); nobody
+/// else moves. `substitute` is a registered player who takes part then and is not seated in those rounds.
 /// Refused (TournamentError naming the substitute and the round) when the substitute is already seated in one
 /// of those rounds, or a game of those rounds at one of those seats has started. Needs a reason.
 SeatReplacement replace_in_seating(Tournament& t, std::string_view player, std::string_view substitute, int from_round,

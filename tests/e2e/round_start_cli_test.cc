@@ -86,5 +86,19 @@ TEST_CASE("round start starts nothing when a table cannot start, naming each tab
   CHECK(f.run({"round", "start", "4"}).status == 1);  // no such round in the plan
 }
 
+TEST_CASE("round start refuses a round whose players still play an unfinished game (round 3 typed for 2)") {
+  PlannedFixture f;
+  REQUIRE(f.run({"round", "start", "1"}).status == 0);
+  const std::string before = database_content(f.db);
+  const RunResult r = f.run({"round", "start", "2"});
+  CHECK(r.status == 1);
+  CHECK_MESSAGE(r.err.find(" is still playing game 1/") != std::string::npos, r.err);
+  CHECK(r.err.find("which has not finished") != std::string::npos);
+  CHECK(database_content(f.db) == before);
+  REQUIRE(f.run({"game", "finish", "1/1"}).status == 0);
+  REQUIRE(f.run({"game", "finish", "1/2"}).status == 0);
+  CHECK(f.run({"round", "start", "2"}).status == 0);
+}
+
 }  // namespace
 }  // namespace tenbou::test

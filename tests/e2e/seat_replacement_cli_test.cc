@@ -76,5 +76,18 @@ TEST_CASE("seating replace is refused when the substitute already sits, a game h
   CHECK(database_content(f.db) != before);  // only the withdrawal and the game were written
 }
 
+TEST_CASE("a player absent from one round keeps the seats of the others") {
+  PlanFixture f;
+  const auto before = seats(f);
+  REQUIRE(f.run({"player", "absent", "Dmitri", "--round", "3", "--reason", "train late"}).status == 0);
+  const RunResult r = f.run({"seating", "replace", "Dmitri", "Søren", "--from-round", "2", "--reason", "Dmitri late"});
+  REQUIRE_MESSAGE(r.status == 0, r.err);
+  CHECK(r.out.find("Søren Kierkegaard takes Dmitri Volkov's seats from round 2: round 3 table ") == 0);
+  const auto after = seats(f);
+  CHECK(after.at(2).at("Dmitri Volkov") == before.at(2).at("Dmitri Volkov"));
+  CHECK(after.at(3).at("Søren Kierkegaard") == before.at(3).at("Dmitri Volkov"));
+  CHECK(after.at(4).at("Dmitri Volkov") == before.at(4).at("Dmitri Volkov"));
+}
+
 }  // namespace
 }  // namespace tenbou::test

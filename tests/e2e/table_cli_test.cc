@@ -194,5 +194,15 @@ TEST_CASE("a voided game is said to be voided, with the way back") {
   CHECK(table.err.find("was voided", table.err.find("was voided") + 1) == std::string::npos);  // said once
 }
 
+TEST_CASE("final scores on a game with hands: the table mode says what to type") {
+  Fixture f;
+  const RunResult r = f.run({"table", "1/1"}, "d A\nresult 42300 31200 28500 18000\n");
+  CHECK(r.status == 1);
+  CHECK_MESSAGE(r.err.find("line 2: game 1/1 has 1 hand entered one by one: a game has either hands or a result from "
+                           "its score sheet (void its hands first: void N REASON for each)") == 0, r.err);
+  f.refused({"game", "result", "1/1", "--scores", "42300,31200,28500,18000"},
+            {"(void its hands with tenbou hand void, or the game with tenbou game void 1/1 --reason ..., first)"});
+}
+
 }  // namespace
 }  // namespace tenbou::test

@@ -188,6 +188,11 @@ TEST_CASE("serve: the organiser starts a round from the plan and sets the clock;
   REQUIRE(s.run({"seating", "generate", "--rounds", "2"}).status == 0);
   const std::string organiser = s.organiser_key();
   CHECK(s.post("/api/rounds/2/start", "{}", s.game_key("1/1"))->status == 403);
+  auto early = s.post("/api/rounds/2/start", "{}", organiser);  // game 1/1 is still being played
+  CHECK(early->status == 422);
+  CHECK(nlohmann::json::parse(early->body)["error"]["message"].get<std::string>().find("is still playing game 1/1") !=
+        std::string::npos);
+  REQUIRE(s.run({"game", "finish", "1/1"}).status == 0);
   auto started = s.post("/api/rounds/2/start", "{}", organiser);
   CHECK(started->status == 200);
   CHECK(nlohmann::json::parse(started->body)["started"] == nlohmann::json{"2/1", "2/2"});

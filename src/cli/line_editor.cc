@@ -46,7 +46,8 @@ void use_utf8_terminal() {
 
 char** complete(const char* text, int, int) {
   rl_attempted_completion_over = 1;  // no file names
-  rl_completion_append_character = '\0';  // names are followed by a comma as often as by a space
+  // An option is followed by its value; a name as often by a comma (Alice,Dmitri) as by a space.
+  rl_completion_append_character = text[0] == '-' ? ' ' : '\0';
   return rl_completion_matches(text, next_completion);
 }
 

@@ -243,7 +243,9 @@ bool TableSession::handle(const std::vector<std::string>& words) {
     log_ = r.log;
   } else if (command == "finish") {
     const std::string why = words.size() > 1 ? joined(words, 1) : "time limit";
-    const EntryResult r = finish_game(t_, ref_, {why, options_.by, ""});
+    const EntryContext ctx{why, options_.by, std::to_string(log_.hands.empty() ? 0 : log_.hands.back().number)};
+    if (previews() && !confirmed(preview_finish(t_, ref_, ctx), kWriteQuestion, false)) return true;
+    const EntryResult r = finish_game(t_, ref_, ctx);
     out_ << fitted_lines(entry_announcement(t_.rules(), r), confirmation_width()) << "\n";
     log_ = r.log;
   } else if (command == "result") {

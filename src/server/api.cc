@@ -176,6 +176,9 @@ std::string reason_of(const nlohmann::json& body) {
 /// The "hand" of a finish: the number of the last hand recorded, 0 for none. Throws the reply to send.
 std::string last_hand_of(const nlohmann::json& body) {
   const auto hand = body.find("hand");
+  if (hand != body.end() && hand->is_string() && !hand->get<std::string>().empty() && hand->get<std::string>().size() < 10 &&
+      hand->get<std::string>().find_first_not_of("0123456789") == std::string::npos)
+    return std::to_string(std::stoll(hand->get<std::string>()));
   if (hand == body.end() || !hand->is_number_integer() || hand->get<long long>() < 0)
     throw error_reply(400, "\"hand\" is needed: the number of the last hand recorded (0 if none), so that a second tap "
                            "closes nothing", R"({"field": "hand"})");

@@ -375,7 +375,7 @@ EntryRow finish_entry(const GameLog& log, const EntryContext& context) {
   if (!context.expect.empty() && context.expect != std::to_string(last)) {
     const std::string finding = "the last hand of game " + ref.text() + " is " +
                                 (last ? "hand " + std::to_string(last) : "none yet") + ", not " + context.expect +
-                                ": a hand was entered meanwhile, so the game was not closed";
+                                ": the game was not closed";
     throw ExpectMismatch{finding, detail, finding};
   }
   return {.kind = EntryKind::Finish, .reason = context.reason, .entered_by = context.by, .expected = context.expect};

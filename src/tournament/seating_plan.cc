@@ -145,8 +145,8 @@ SeatingOutcome generate_seating(Tournament& t, const SeatingSearch& search, cons
     if (!part.substitute && part.withdrawn_after != 0) players.push_back(p.id);  // nor who withdrew before round 1
   }
   check_table_count(static_cast<int>(players.size()), "as registered",
-                    substitutes > 0 ? " (the " + counted(substitutes, "substitute") +
-                                          " registered are not seated; seat one with tenbou player edit NAME "
+                    substitutes > 0 ? " (the " + counted(substitutes, "substitute") + " registered " +
+                                          (substitutes == 1 ? "is" : "are") + " not seated; seat one with tenbou player edit NAME "
                                           "--substitute no, or add them later with seating regenerate --add)"
                                     : " (register substitutes with `tenbou player add NAME --substitute`)");
   if (const auto existing = t.store().latest_seating_plan())

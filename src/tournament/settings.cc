@@ -113,8 +113,9 @@ std::string tidy(const std::string& key, const std::string& value) {
   }
   if (key == "session-end") {
     if (value == "none" || value.empty()) return "none";
-    if (!is_clock_time(value)) throw invalid(key, value, takes);
-    return value;
+    const std::string time = value.size() == 4 && value[1] == ':' ? "0" + value : value;  // 9:05 is 09:05
+    if (!is_clock_time(time)) throw invalid(key, value, takes);
+    return time;
   }
   if (key == "absent-result") {
     if (value == "none") return value;

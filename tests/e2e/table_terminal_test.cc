@@ -137,7 +137,9 @@ TEST_CASE("refusals at the table speak the table's syntax") {
                 voided);
   const std::string refusal = voided.substr(voided.find("Refused:"));
   CHECK_MESSAGE(refusal.substr(0, refusal.find('\n')).find("--") == std::string::npos, voided);
-  term.type("finish\r");
+  term.type("finish\r");  // previewed: the final result first
+  CHECK(term.until("discards it: ").find("Preview: Game 1/1 closed by the referee") != std::string::npos);
+  term.type("\r");
   term.until("1/1 hand 2> ");
   term.type("d -\r");
   const std::string over = unwrapped(term.until("1/1 hand 2> "));

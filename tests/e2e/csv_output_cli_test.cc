@@ -18,7 +18,7 @@ struct CsvFixture : Fixture {
     REQUIRE(run({"tournament", "set", "city", "Wien"}).status == 0);
     REQUIRE(run({"tournament", "set", "country", "AUT"}).status == 0);
     REQUIRE(run({"tournament", "set", "dates", "2026-11-21"}).status == 0);
-    REQUIRE(run({"seating", "generate", "--rounds", "2", "--time-limit", "1", "--reason", "csv"}).status == 0);
+    REQUIRE(run({"seating", "generate", "--rounds", "2", "--time-limit", "0.2", "--reason", "csv"}).status == 0);
   }
   std::string csv(std::vector<std::string> args) const {
     const RunResult r = run(std::move(args));

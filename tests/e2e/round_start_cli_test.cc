@@ -15,7 +15,7 @@ struct PlannedFixture {
     for (const char* name : {"Alice Martin", "Bernd Keller", "Chiara Rossi", "Dmitri Volkov", "Eva Novák", "Finn Larsen",
                              "Greta Lind", "山田太郎"})
       REQUIRE(run({"player", "add", name}).status == 0);
-    REQUIRE(run({"seating", "generate", "--rounds", "3", "--time-limit", "1"}).status == 0);
+    REQUIRE(run({"seating", "generate", "--rounds", "3", "--time-limit", "0.2"}).status == 0);
   }
   RunResult run(std::vector<std::string> args) const {
     args.insert(args.begin(), {"--db", db});

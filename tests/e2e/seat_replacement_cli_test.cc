@@ -22,7 +22,7 @@ std::map<int, std::map<std::string, std::string>> seats(const Fixture& f) {
 struct PlanFixture : Fixture {
   PlanFixture() {
     REQUIRE(run({"game", "void", "1/1", "--reason", "the plan seats round 1"}).status == 0);
-    REQUIRE(run({"seating", "generate", "--rounds", "4", "--time-limit", "1"}).status == 0);
+    REQUIRE(run({"seating", "generate", "--rounds", "4", "--time-limit", "0.2"}).status == 0);
     REQUIRE(run({"player", "add", "Zoë Ångström", "--substitute"}).status == 0);
     REQUIRE(run({"player", "add", "Søren Kierkegaard", "--substitute"}).status == 0);
   }

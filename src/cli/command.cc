@@ -17,6 +17,13 @@
 
 namespace tenbou::cli {
 
+std::string error_json(const Error& e) {
+  nlohmann::json error = e.detail.is_object() ? e.detail : nlohmann::json::object();
+  if (!error.contains("message")) error["message"] = in_command_words(e);
+  // A message may quote bytes of the input that are not UTF-8: written replaced, never thrown over.
+  return nlohmann::json{{"error", error}}.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
 CsvStyle CsvOptions::style(const Tournament& t) const {
   const TournamentSettings settings = read_settings(t);
   CsvStyle style{.delimiter = settings.csv_delimiter,
@@ -170,13 +177,8 @@ void announce(const EntryOptions& o, const Tournament& t, const EntryResult& res
 namespace {
 
 [[noreturn]] void reject(const FormatOption* format, const Error& e) {
-  const std::string message = in_command_words(e);
-  if (format && format->json()) {
-    nlohmann::json error = e.detail;
-    if (!error.contains("message")) error["message"] = message;
-    std::cout << nlohmann::json{{"error", error}}.dump() << "\n";
-  }
-  std::cerr << "tenbou: " << message << "\n";
+  if (format && format->json()) std::cout << error_json(e) << "\n";
+  std::cerr << "tenbou: " << in_command_words(e) << "\n";
   throw CLI::RuntimeError(static_cast<int>(e.status));
 }
 

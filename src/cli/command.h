@@ -43,6 +43,10 @@ struct RulesetOptions {
 };
 void add_ruleset_options(CLI::App& command, RulesetOptions& options);
 
+/// The {"error": {...}} line a command writes for `e` with --format json: the detail, and the message in the
+/// command's words. Never throws, whatever bytes the message quotes.
+std::string error_json(const Error& e);
+
 /// Registers a command whose action may throw an Error (mapped to its exit status); `format` says whether
 /// errors go out as JSON.
 void on_run(CLI::App& command, const FormatOption* format, std::function<void()> action);

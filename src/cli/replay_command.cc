@@ -36,11 +36,7 @@ void add_replay_command(CLI::App& app) {
         std::cerr << "tenbou: " << result.errors[i].describe(result.many) << "\n";
       if (result.errors.size() > kErrorsShown)
         std::cerr << "tenbou: ... and " << result.errors.size() - kErrorsShown << " more rejected records\n";
-      const BatchError& first = result.errors.front();
-      nlohmann::json detail = {{"hand", first.hand}, {"message", first.message}};
-      if (result.many) detail["record"] = first.record;
-      if (first.line > 0) detail["line"] = first.line;
-      throw InputError{first.describe(result.many), detail};
+      throw batch_refusal(result);
     }
     write_score_sheets(std::cout, result.outputs, result.many, json);
   });

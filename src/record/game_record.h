@@ -2,6 +2,7 @@
 // The game-record JSON format: one game's ruleset, players, start and hands, as documented in README.md.
 
 #include <map>
+#include <optional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -95,6 +96,9 @@ std::optional<ReplayError> replay_record(GameRecord& record, ScoreSheet& out);
 
 /// Why `json_text` is not JSON, with line and column ("parse error at line 1, column 5: ...").
 std::string json_syntax_error(std::string_view json_text);
+
+/// The first key an object of `json_text` gives twice, if any (the text is assumed to be JSON).
+std::optional<std::string> duplicate_key(std::string_view json_text);
 
 /// Writes a game record in the documented format (players by name).
 nlohmann::json write_game_record(const GameRecord& record);

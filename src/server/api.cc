@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "base/unicode.h"
 #include "record/game_record.h"
 #include "report/entry_text.h"
 #include "report/game_list.h"
@@ -51,6 +52,9 @@ nlohmann::json body_object(const Request& request) {
   nlohmann::json body = nlohmann::json::parse(request.body, nullptr, false);
   if (body.is_discarded()) throw error_reply(400, "the body is not JSON: " + json_syntax_error(request.body));
   if (!body.is_object()) throw error_reply(400, "the body must be a JSON object");
+  if (const auto key = duplicate_key(request.body))
+    throw error_reply(400, "the body gives \"" + unicode::printable(*key) + "\" twice: give each field once",
+                      nlohmann::json{{"field", *key}}.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
   return body;
 }
 

@@ -44,6 +44,7 @@ std::string BatchError::describe(bool many) const {
 }
 
 BatchResult replay_batch(std::string_view text, const RenderRecord& render, unsigned threads) {
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a byte-order mark, as an editor may write
   BatchResult result;
   std::vector<RecordSlice> slices;
   simdjson::dom::parser array_parser;  // holds the parsed array that the slices point into
@@ -93,6 +94,14 @@ BatchResult replay_batch(std::string_view text, const RenderRecord& render, unsi
   for (auto& e : errors)
     if (e) result.errors.push_back(std::move(*e));
   return result;
+}
+
+Error batch_refusal(const BatchResult& result) {
+  const BatchError& first = result.errors.front();
+  nlohmann::json detail = {{"hand", first.hand}, {"message", first.message}};
+  if (result.many) detail["record"] = first.record;
+  if (first.line > 0) detail["line"] = first.line;
+  return Error{first.describe(result.many), detail};
 }
 
 }  // namespace tenbou

@@ -38,4 +38,8 @@ using RenderRecord = std::function<std::string(std::size_t index, GameRecord&, S
 /// from several threads). Uses `threads` worker threads (0 = one per core).
 BatchResult replay_batch(std::string_view text, const RenderRecord& render, unsigned threads = 0);
 
+/// The refusal of a batch with rejected records: the first one's message ("record 2 (line 2): ...") and, as
+/// detail, its record, line, hand and message.
+Error batch_refusal(const BatchResult& result);
+
 }  // namespace tenbou

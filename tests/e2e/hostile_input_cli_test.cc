@@ -1,0 +1,61 @@
+// Input that is not what a file or a phone should send is refused in words, never as an internal error: bytes that
+// are not UTF-8 in a game record (on every output form), a key given twice (readers would differ on which counts),
+// and a byte-order mark before JSON Lines is accepted as it is before CSV.
+
+#include <httplib.h>
+
+#include "server/served.h"
+
+namespace tenbou::test {
+namespace {
+
+const std::string kDraw = R"({"players": ["A", "B", "C", "D"], "hands": [{"result": "draw", "tenpai": []}]})";
+
+TEST_CASE("bytes that are not UTF-8 in a game record: exit 1, the record's line, words on every output form") {
+  TempDir dir;
+  const std::string file = dir.write("bad.jsonl", kDraw + "\n" +
+                                                      R"({"players": ["A", "B", "C", "D"], "hands": [{"result": "draw", )"
+                                                      "\"tenpai\": [], \"\x83u\": 30}]}\n");
+  const RunResult text = run_tenbou({"replay", file});
+  CHECK(text.status == 1);
+  CHECK_MESSAGE(text.err.find("record 2 (line 2): not valid JSON: line 1, column 79: text that is not UTF-8") !=
+                    std::string::npos,
+                text.err);
+  CHECK(text.err.find('\x83') == std::string::npos);  // the byte itself is never printed
+  const RunResult json = run_tenbou({"replay", file, "--format", "json"});
+  CHECK(json.status == 1);
+  const nlohmann::json error = nlohmann::json::parse(json.out)["error"];
+  CHECK(error["line"] == 2);
+  CHECK(error["record"] == 2);
+}
+
+TEST_CASE("a key given twice is refused, in files and in the API") {
+  Served s;
+  const std::string twice = R"({"result": "ron", "discarder": 1, "wins": [{"winner": 0, "han": 1, "fu": 30}], )"
+                            R"("wins": [{"winner": 2, "han": 1, "fu": 30}])";
+  const std::string file = s.dir.write("twice.json", R"({"players": ["A", "B", "C", "D"], "hands": [)" + twice + "}]}");
+  const RunResult replay = s.run({"replay", file});
+  CHECK(replay.status == 1);
+  CHECK(replay.err.find("hand 1: field \"wins\" is given twice") != std::string::npos);
+  const std::string before = database_content(s.db);
+  auto posted = s.post("/api/games/1/1/hands", twice + R"(, "expect": 1})", s.game_key("1/1"));
+  CHECK(posted->status == 400);
+  const nlohmann::json error = nlohmann::json::parse(posted->body)["error"];
+  CHECK(error["field"] == "wins");
+  CHECK(error["message"].get<std::string>().find("\"wins\" twice") != std::string::npos);
+  CHECK(s.post("/api/games/1/1/preview", twice + R"(, "expect": 1})")->status == 400);
+  CHECK(s.post("/api/games/1/1/result", R"({"scores": [1, 2, 3, 4], "scores": [30000, 30000, 30000, 30000]})",
+               s.game_key("1/1"))->status == 400);
+  CHECK(database_content(s.db) == before);
+}
+
+TEST_CASE("JSON Lines after a byte-order mark are read, as CSV is") {
+  TempDir dir;
+  const std::string file = dir.write("bom.jsonl", "\xEF\xBB\xBF" + kDraw + "\n" + kDraw + "\n");
+  const RunResult r = run_tenbou({"replay", file});
+  CHECK_MESSAGE(r.status == 0, r.err);
+  CHECK(r.out.find("=== Game 2 ===") != std::string::npos);
+}
+
+}  // namespace
+}  // namespace tenbou::test

@@ -4,7 +4,7 @@
 # and, by hand:
 #   make fuzz   build the libFuzzer harnesses of tests/fuzz with clang and run each for FUZZ_SECONDS
 
-PACKAGES := cmake make g++ pkg-config libsqlite3-dev libsqlitecpp-dev libcli11-dev nlohmann-json3-dev libsimdjson-dev doctest-dev libicu-dev libedit-dev libcpp-httplib-dev libqrencode-dev
+PACKAGES := cmake make g++ pkg-config libsqlite3-dev libsqlitecpp-dev libcli11-dev nlohmann-json3-dev libsimdjson-dev doctest-dev libicu-dev libedit-dev libcpp-httplib-dev libmicrohttpd-dev libqrencode-dev
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 # What the tests of the pages need: an HTML checker, a browser driven by its driver, and PDF to text.
 TEST_PACKAGES := tidy chromium chromium-driver python3-selenium poppler-utils

@@ -34,6 +34,12 @@ std::string table_view_text(const GameLog& log, std::size_t width) {
   return out;
 }
 
+std::string closed_to_table_key(const GameLog& log) {
+  return "game " + log.ref().text() + " is over (" + std::string(game_end_text(log.sheet.end)) +
+         "): its table's key no longer writes to it; the organiser can correct it (with the organiser's key or "
+         "tenbou on the command line)";
+}
+
 std::string table_view_json(const GameLog& log) {
   const TableState& t = log.sheet.state;
   const bool over = log.sheet.end != GameEnd::NotOver;
@@ -59,6 +65,8 @@ std::string table_view_json(const GameLog& log) {
       });
   return nlohmann::json{{"game", log.ref().text()},
                         {"over", over},
+                        {"writable", !over},
+                        {"writable_message", over ? closed_to_table_key(log) : ""},
                         {"end", over ? std::string(game_end_text(log.sheet.end)) : ""},
                         {"hand", log.next_number},
                         {"round", round_name(t.round)},

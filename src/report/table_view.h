@@ -21,4 +21,7 @@ std::string table_view_text(const GameLog& log, std::size_t width = kUnlimitedWi
 /// hand's wind order}.
 std::string table_view_json(const GameLog& log);
 
+/// Why a game that is over takes no more writes with its table's key, and who corrects it.
+std::string closed_to_table_key(const GameLog& log);
+
 }  // namespace tenbou

@@ -63,7 +63,7 @@ nlohmann::json body_object(const Request& request) {
 KeyHolder holder_of(const Tournament& t, const Request& request) {
   if (request.key.empty())
     throw error_reply(401, "a key is needed to write: the table's key (from its QR code or tenbou keys) as "
-                           "Authorization: Bearer KEY or ?key=KEY");
+                           "Authorization: Bearer KEY");
   std::optional<KeyHolder> holder = key_holder(t, request.key);
   if (!holder)
     throw error_reply(401, "this key is not valid (mistyped, renewed with tenbou keys --renew, or of a voided "
@@ -85,6 +85,12 @@ std::pair<GameLog, KeyHolder> writable_game(const Tournament& t, const Request& 
     throw error_reply(403, "the key of table " + holder.ref.text() + " writes only to game " + holder.ref.text() +
                                ", not to " + ref.text());
   return {std::move(log), std::move(holder)};
+}
+
+/// A table's key writes only while its game is open: a game that is over (by the rules, finished, or with
+/// its sheet's result) is corrected by the organiser. Throws the reply to send: 403.
+void refuse_if_closed(const KeyHolder& holder, const GameLog& log) {
+  if (!holder.organiser && log.sheet.end != GameEnd::NotOver) throw error_reply(403, closed_to_table_key(log));
 }
 
 /// The "expect" of a body: the hand number (or any --expect form as text). Throws the reply to send.
@@ -228,8 +234,10 @@ Reply record_hand_api(Room& room, const Request& request, const GameRef& ref) {
   return room.write([&](Tournament& t) {
     return write_reply([&] {
       const nlohmann::json body = body_object(request);
-      const KeyHolder holder = writable_game(t, request, ref).second;
+      const auto [log, holder] = writable_game(t, request, ref);
       const EntryContext context{.by = holder.author(), .expect = expect_of(body)};
+      // A repeat of a hand already in is told so (409) by the guard, even when that hand ended the game.
+      if (context.expect == std::to_string(log.next_number)) refuse_if_closed(holder, log);
       return entry_reply(t, record_recorded_hand(t, ref, hand_of(body), context), holder.author());
     });
   });
@@ -250,6 +258,7 @@ Reply undo_api(Room& room, const Request& request, const GameRef& ref) {
     return write_reply([&] {
       const nlohmann::json body = request.body.empty() ? nlohmann::json::object() : body_object(request);
       auto [log, holder] = writable_game(t, request, ref);
+      refuse_if_closed(holder, log);
       if (log.hands.empty()) return error_reply(422, "game " + ref.text() + " has no hands to undo");
       const int last = log.hands.back().number;
       const auto hand = body.find("hand");
@@ -270,7 +279,8 @@ Reply record_result_api(Room& room, const Request& request, const GameRef& ref) 
   return room.write([&](Tournament& t) {
     return write_reply([&] {
       const nlohmann::json body = body_object(request);
-      const KeyHolder holder = writable_game(t, request, ref).second;
+      const auto [log, holder] = writable_game(t, request, ref);
+      refuse_if_closed(holder, log);
       const SheetDraft draft = sheet_draft_of(body);
       const EntryContext context{.reason = reason_of(body), .by = holder.author()};
       return entry_reply(t, record_result(t, ref, draft, context), holder.author());

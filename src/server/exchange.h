@@ -10,13 +10,18 @@
 namespace tenbou::server {
 
 /// A request, decoded: method, path without the query, the query's parameters, the key it carries (from
-/// `Authorization: Bearer KEY` or the `key` parameter) and the body.
+/// `Authorization: Bearer KEY` or the `key` parameter) and the body, with the headers a write is checked
+/// against.
 struct Request {
   std::string method = "GET";
   std::string path;
   std::map<std::string, std::string> query;
   std::string key;
+  bool key_in_query = false;  ///< the key came as ?key=KEY (a link), not in the header
   std::string body;
+  std::string content_type = "application/json";  ///< the Content-Type header ("" when not sent)
+  std::string origin;  ///< the Origin header ("" when not sent, as scripts do)
+  std::string host;    ///< the Host header
   /// The query parameter `name`, or "" when not given.
   std::string param(const std::string& name) const {
     auto it = query.find(name);
@@ -31,6 +36,7 @@ struct Reply {
   std::string type = "application/json";
   std::string body;
   std::string logged;
+  std::map<std::string, std::string> headers;  ///< more headers to send (Retry-After)
 };
 
 /// The content types the server sends.

@@ -1,191 +1,286 @@
 #include "server/http_server.h"
 
-#include <atomic>
-#include <csignal>
-#include <ctime>
-#include <iostream>
-#include <mutex>
-#include <pthread.h>
-#include <sys/socket.h>
+#include <charconv>
+#include <condition_variable>
+#include <ostream>
 #include <thread>
 
-#include <httplib.h>
+#include <microhttpd.h>
 
-#include "report/projector_pages.h"
-#include "server/addresses.h"
-#include "server/api.h"
-#include "tournament/access_keys.h"
-#include "tournament/settings.h"
 #include "base/local_time.h"
+#include "server/connection_limits.h"
+#include "server/refusal_watch.h"
+#include "server/sockets.h"
 
 namespace tenbou::server {
 namespace {
 
 /// A hand is well under 2 KB; anything much larger is not one.
 constexpr std::size_t kMaxBody = 64 * 1024;
-/// Requests answered at once: every table's phone and the viewers, each holding a worker while its
-/// connection is kept alive.
-constexpr std::size_t kWorkers = 64;
-/// A client that sends or reads nothing for this long is dropped (a slow or stalled phone).
-constexpr time_t kTimeoutSeconds = 5;
-constexpr time_t kKeepAliveSeconds = 2;
+/// Browsers send about 15 header lines and 1 KB; more is not a browser.
+constexpr std::size_t kMaxHeaderLines = 100;
+constexpr std::size_t kMaxHeaderBytes = 16 * 1024;
+/// What the library may hold for one connection (its request line, headers and read buffer): past it, it
+/// answers 431 itself.
+constexpr std::size_t kConnectionMemory = 32 * 1024;
+/// Threads that each watch many connections and answer their requests one at a time: an idle or slow
+/// connection holds none of them.
+constexpr unsigned kThreads = 8;
+/// A connection that sends or reads nothing for this long is closed (an idle keep-alive, a stalled phone).
+constexpr unsigned kIdleSeconds = 10;
+/// Connections from the organiser's machine, beyond the limited ones.
+constexpr std::size_t kLocalConnections = 100;
+/// How often overdue requests are cut and folded log lines written.
+constexpr auto kWatchEvery = std::chrono::milliseconds(100);
 
-/// The time of a log line, in the tournament's time zone, as the messages it logs give their times.
-std::string now_text(Room& room) { return room.local_time().clock(seconds_now(), true); }
+using Clock = std::chrono::steady_clock;
 
-/// The key a request carries: Authorization: Bearer KEY, else ?key=KEY.
-std::string key_of(const httplib::Request& req) {
-  const std::string auth = req.get_header_value("Authorization");
-  constexpr std::string_view bearer = "Bearer ";
-  if (auth.size() > bearer.size() && auth.compare(0, bearer.size(), bearer) == 0) return auth.substr(bearer.size());
-  return req.get_param_value("key");
+/// The body of a request while it arrives.
+struct Arriving {
+  std::string body;
+  bool too_large = false;
+};
+
+std::string header(MHD_Connection* c, const char* name) {
+  const char* value = MHD_lookup_connection_value(c, MHD_HEADER_KIND, name);
+  return value ? value : "";
+}
+
+std::string client_of(MHD_Connection* c) {
+  const MHD_ConnectionInfo* info = MHD_get_connection_info(c, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+  return info ? address_text(info->client_addr) : "";
+}
+
+std::uintptr_t id_of(MHD_Connection* c) { return reinterpret_cast<std::uintptr_t>(c); }
+
+/// The number and total size of a request's header lines.
+struct HeaderSize {
+  std::size_t lines = 0;
+  std::size_t bytes = 0;
+};
+
+MHD_Result count_header(void* cls, MHD_ValueKind, const char* name, const char* value) {
+  auto& size = *static_cast<HeaderSize*>(cls);
+  ++size.lines;
+  size.bytes += std::char_traits<char>::length(name) + (value ? std::char_traits<char>::length(value) : 0) + 4;
+  return MHD_YES;
+}
+
+MHD_Result add_parameter(void* cls, MHD_ValueKind, const char* name, const char* value) {
+  static_cast<Request*>(cls)->query.emplace(name, value ? value : "");
+  return MHD_YES;
 }
 
 }  // namespace
 
 struct HttpServer::Impl {
-  Impl(Room& room, std::ostream& log) : room(room), log(log) {}
+  Impl(Room& room, std::ostream& log, Limits given) : room(room), log(log), refusals(given.refusals) {
+    ConnectionRules rules = given.connections;
+    const std::size_t files = open_file_limit(rules.total + kLocalConnections + 64);
+    rules.total = std::min(rules.total, files > kLocalConnections + 64 ? files - kLocalConnections - 64 : 16);
+    limits.emplace(rules);
+  }
 
-  void answer(const httplib::Request& req, httplib::Response& res) {
-    Request request{.method = req.method, .path = req.path, .key = key_of(req), .body = req.body};
-    for (const auto& [name, value] : req.params) request.query.emplace(name, value);
-    const Reply reply = route(room, site, request);
-    res.status = reply.status;
-    res.set_header("Cache-Control", "no-store");
-    res.set_header("X-Content-Type-Options", "nosniff");
-    res.set_header("Content-Security-Policy", "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:");
-    res.set_content(reply.body, reply.type);
-    if (req.method == "POST") {
-      std::string line = now_text(room) + " " + req.method + " " + req.path + " " + std::to_string(reply.status);
-      if (!reply.logged.empty()) {
-        line += " " + reply.logged;
-      } else if (reply.status >= 400) {
-        const auto body = nlohmann::json::parse(reply.body, nullptr, false);
-        if (body.is_object() && body.contains("error")) line += " refused: " + body["error"].value("message", "");
+  void write_log(const std::string& line) {
+    std::lock_guard lock(log_mutex);
+    log << room.local_time().clock(seconds_now(), true) << " " << line << std::endl;
+  }
+
+  /// The refusal for a request whose headers alone are refused, or nothing.
+  std::optional<Reply> refuse_headers(MHD_Connection* c, const std::string& method, const std::string& client) {
+    if (method != "GET" && method != "HEAD" && method != "POST")
+      return error_reply(405, "tenbou serve answers GET and POST only");
+    HeaderSize size;
+    MHD_get_connection_values(c, MHD_HEADER_KIND, &count_header, &size);
+    if (size.lines > kMaxHeaderLines || size.bytes > kMaxHeaderBytes)
+      return error_reply(431, "the request's headers are too large (at most 100 lines and 16 KB)");
+    const std::string length = header(c, MHD_HTTP_HEADER_CONTENT_LENGTH);
+    std::size_t declared = 0;
+    const auto [end, error] = std::from_chars(length.data(), length.data() + length.size(), declared);
+    if (!length.empty() && (error != std::errc() || declared > kMaxBody)) return too_large();
+    if (!key_of(c).empty())
+      if (const int wait = refusals.retry_after(client, Clock::now()); wait > 0) {
+        Reply reply = error_reply(429, "too many refused keys from this address: try again in " + std::to_string(wait) +
+                                           " s, with the key on the table's card");
+        reply.headers.emplace("Retry-After", std::to_string(wait));
+        return reply;
       }
-      std::lock_guard lock(log_mutex);
-      log << line << std::endl;
+    return std::nullopt;
+  }
+
+  static Reply too_large() { return error_reply(413, "the request is too large (at most 64 KB)"); }
+
+  /// The key a request carries: Authorization: Bearer KEY, else ?key=KEY.
+  static std::string key_of(MHD_Connection* c) {
+    const std::string auth = header(c, MHD_HTTP_HEADER_AUTHORIZATION);
+    constexpr std::string_view bearer = "Bearer ";
+    if (auth.size() > bearer.size() && auth.compare(0, bearer.size(), bearer) == 0) return auth.substr(bearer.size());
+    const char* key = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "key");
+    return key ? key : "";
+  }
+
+  Reply answer(MHD_Connection* c, const char* url, const std::string& method, std::string body) {
+    Request request{.method = method, .path = url, .key = key_of(c), .body = std::move(body),
+                    .content_type = header(c, MHD_HTTP_HEADER_CONTENT_TYPE), .origin = header(c, "Origin"),
+                    .host = header(c, MHD_HTTP_HEADER_HOST)};
+    MHD_get_connection_values(c, MHD_GET_ARGUMENT_KIND, &add_parameter, &request);
+    request.key_in_query = !request.key.empty() && request.param("key") == request.key;
+    Site here;
+    {
+      std::unique_lock lock(site_mutex);
+      site_known.wait(lock, [this] { return site_set; });
+      here = site;
+    }
+    return route(room, here, request);
+  }
+
+  /// Sends `reply` on `c`, and logs it when it is a write or a refusal (folded per client address).
+  MHD_Result send(MHD_Connection* c, const std::string& method, const char* url, const Reply& reply,
+                  const std::string& client, bool close = false) {
+    const bool refused = reply.status >= 400;
+    if (method == "POST" || refused) log_reply(method, url, reply, client);
+    MHD_Response* response =
+        MHD_create_response_from_buffer(reply.body.size(), const_cast<char*>(reply.body.data()), MHD_RESPMEM_MUST_COPY);
+    if (!response) return MHD_NO;
+    MHD_add_response_header(response, MHD_HTTP_HEADER_CONTENT_TYPE, reply.type.c_str());
+    MHD_add_response_header(response, MHD_HTTP_HEADER_CACHE_CONTROL, "no-store");
+    MHD_add_response_header(response, "X-Content-Type-Options", "nosniff");
+    MHD_add_response_header(response, "Referrer-Policy", "no-referrer");
+    MHD_add_response_header(response, "Content-Security-Policy",
+                            "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+                            "frame-ancestors 'none'");
+    for (const auto& [name, value] : reply.headers) MHD_add_response_header(response, name.c_str(), value.c_str());
+    if (close) MHD_add_response_header(response, MHD_HTTP_HEADER_CONNECTION, "close");
+    const MHD_Result queued = MHD_queue_response(c, static_cast<unsigned>(reply.status), response);
+    MHD_destroy_response(response);
+    return queued;
+  }
+
+  void log_reply(const std::string& method, const char* url, const Reply& reply, const std::string& client) {
+    std::string line = method + " " + url + " " + std::to_string(reply.status);
+    if (!reply.logged.empty()) {
+      line += " " + reply.logged;
+    } else if (reply.status >= 400) {
+      if (!refusals.log_refusal(client, Clock::now())) return;
+      const auto body = nlohmann::json::parse(reply.body, nullptr, false);
+      if (body.is_object() && body.contains("error")) line += " refused: " + body["error"].value("message", "");
+      line += " (from " + client + ")";
+    }
+    write_log(line);
+  }
+
+  // The library's callbacks.
+  static MHD_Result on_accept(void* cls, const sockaddr* address, socklen_t) {
+    return static_cast<Impl*>(cls)->limits->admit(address_text(address)) ? MHD_YES : MHD_NO;
+  }
+
+  static void on_connection(void* cls, MHD_Connection* c, void**, MHD_ConnectionNotificationCode code) {
+    auto& self = *static_cast<Impl*>(cls);
+    if (code == MHD_CONNECTION_NOTIFY_CLOSED) return self.limits->closed(id_of(c));
+    const MHD_ConnectionInfo* fd = MHD_get_connection_info(c, MHD_CONNECTION_INFO_CONNECTION_FD);
+    if (!fd) return;
+    send_at_once(fd->connect_fd);
+    self.limits->opened(id_of(c), client_of(c), fd->connect_fd, Clock::now());
+  }
+
+  static MHD_Result on_request(void* cls, MHD_Connection* c, const char* url, const char* method, const char*,
+                               const char* upload, size_t* upload_size, void** arriving_) {
+    auto& self = *static_cast<Impl*>(cls);
+    if (!*arriving_) {  // the headers are in
+      const std::string client = client_of(c);
+      if (auto refused = self.refuse_headers(c, method, client)) return self.send(c, method, url, *refused, client, true);
+      *arriving_ = new Arriving;
+      return MHD_YES;
+    }
+    auto& arriving = *static_cast<Arriving*>(*arriving_);
+    if (*upload_size != 0) {  // a piece of the body (a chunked one is counted as it comes)
+      if (arriving.body.size() + *upload_size > kMaxBody) arriving.too_large = true;
+      if (!arriving.too_large) arriving.body.append(upload, *upload_size);
+      *upload_size = 0;
+      return MHD_YES;
+    }
+    self.limits->arrived(id_of(c));
+    const std::string client = client_of(c);
+    if (arriving.too_large) return self.send(c, method, url, too_large(), client, true);
+    Reply reply = self.answer(c, url, method, std::move(arriving.body));
+    if (reply.status == 401 && !key_of(c).empty()) self.refusals.key_refused(client, Clock::now());
+    return self.send(c, method, url, reply, client);
+  }
+
+  static void on_completed(void* cls, MHD_Connection* c, void** arriving, MHD_RequestTerminationCode) {
+    delete static_cast<Arriving*>(*arriving);
+    *arriving = nullptr;
+    static_cast<Impl*>(cls)->limits->answered(id_of(c), Clock::now());
+  }
+
+  /// Cuts overdue requests and writes folded log lines until the server stops.
+  void watch() {
+    std::unique_lock lock(run_mutex);
+    while (!stopping_.wait_for(lock, kWatchEvery, [this] { return stop_asked; })) {
+      const auto now = Clock::now();
+      limits->cut_overdue(now, [](std::intptr_t socket) { cut_connection(socket); });
+      for (const std::string& line : refusals.folded(now)) write_log(line);
     }
   }
 
   Room& room;
   std::ostream& log;
   std::mutex log_mutex;
+  std::mutex site_mutex;
+  std::condition_variable site_known;
+  bool site_set = false;
   Site site;
-  int socket = -1;  ///< the listening socket
-  httplib::Server http;
+  std::optional<ConnectionLimits> limits;
+  RefusalWatch refusals;
+  MHD_Daemon* daemon = nullptr;
+  std::mutex run_mutex;
+  std::condition_variable stopping_;
+  bool stop_asked = false;
 };
 
-HttpServer::HttpServer(Room& room, std::ostream& log) : impl_(std::make_unique<Impl>(room, log)) {
-  httplib::Server& http = impl_->http;
-  http.new_task_queue = [] { return new httplib::ThreadPool(kWorkers); };
-  http.set_payload_max_length(kMaxBody);
-  http.set_read_timeout(kTimeoutSeconds, 0);
-  http.set_write_timeout(kTimeoutSeconds, 0);
-  http.set_keep_alive_timeout(kKeepAliveSeconds);
-  http.set_keep_alive_max_count(100);
-  // SO_REUSEADDR so a restarted server gets its port back at once, but not SO_REUSEPORT (the library's
-  // default), so a second server on the same port is refused instead of sharing it. The socket is kept to
-  // lengthen its queue of connections waiting to be accepted once it listens.
-  http.set_socket_options([this](int socket) {
-    const int yes = 1;
-    ::setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
-    impl_->socket = socket;
-  });
-  auto answer = [this](const httplib::Request& req, httplib::Response& res) { impl_->answer(req, res); };
-  http.Get(".*", answer);
-  http.Post(".*", answer);
-  auto refuse = [](const httplib::Request&, httplib::Response& res) {
-    res.status = 405;
-    res.set_content(error_reply(405, "tenbou serve answers GET and POST only").body, kJson);
-  };
-  http.Put(".*", refuse);
-  http.Delete(".*", refuse);
-  http.Patch(".*", refuse);
-  http.Options(".*", refuse);
-  http.set_error_handler([](const httplib::Request&, httplib::Response& res) {
-    if (!res.body.empty()) return;
-    const std::string why =
-        res.status == 413 ? "the request is too large (at most 64 KB)"
-        : res.status == 400 ? "the request could not be read (400): a POST needs its body sent with its length "
-                              "(Content-Length), even an empty one (e.g. curl -d '{}')"
-                            : "the request could not be read (" + std::to_string(res.status) + ")";
-    res.set_content(error_reply(res.status, why).body, kJson);
-  });
-  http.set_exception_handler([this](const httplib::Request& req, httplib::Response& res, std::exception_ptr) {
-    res.status = 500;
-    res.set_content(error_reply(500, "internal error in tenbou serve (a bug): the file is unchanged").body, kJson);
-    std::lock_guard lock(impl_->log_mutex);
-    impl_->log << now_text(impl_->room) << " " << req.method << " " << req.path << " 500 internal error" << std::endl;
-  });
-}
+HttpServer::HttpServer(Room& room, std::ostream& log, Limits limits)
+    : impl_(std::make_unique<Impl>(room, log, limits)) {}
 
-HttpServer::~HttpServer() = default;
+HttpServer::~HttpServer() {
+  if (impl_->daemon) MHD_stop_daemon(impl_->daemon);
+}
 
 int HttpServer::listen(const std::string& address, int port) {
-  httplib::Server& http = impl_->http;
-  const int bound = port == 0 ? http.bind_to_any_port(address) : (http.bind_to_port(address, port) ? port : -1);
-  // The library listens with a queue of 5: a room's phones connecting at once would wait for the
-  // operating system's retry (a second or more). Listening again on Linux sets a longer queue.
-  if (bound >= 0 && impl_->socket >= 0) ::listen(impl_->socket, SOMAXCONN);
-  if (bound < 0)
-    throw Error{"could not listen on " + address + ":" + std::to_string(port) +
-                    " (the port is in use, or the address is not this machine's): try another --port or --bind",
-                {{"field", "port"}, {"value", port}}};
-  return bound;
+  const auto where = listen_address(address, port);
+  const Error refused{"could not listen on " + address + ":" + std::to_string(port) +
+                          " (the port is in use, or the address is not this machine's): try another --port or --bind",
+                      {{"field", "port"}, {"value", port}}};
+  if (!where) throw refused;
+  Impl& i = *impl_;
+  i.daemon = MHD_start_daemon(
+      MHD_USE_AUTO_INTERNAL_THREAD, static_cast<std::uint16_t>(port), &Impl::on_accept, &i, &Impl::on_request, &i,
+      MHD_OPTION_SOCK_ADDR, where->address(), MHD_OPTION_THREAD_POOL_SIZE, kThreads,
+      MHD_OPTION_CONNECTION_LIMIT, static_cast<unsigned>(i.limits->rules().total + kLocalConnections),
+      MHD_OPTION_CONNECTION_TIMEOUT, kIdleSeconds, MHD_OPTION_CONNECTION_MEMORY_LIMIT, kConnectionMemory,
+      MHD_OPTION_LISTEN_BACKLOG_SIZE, 1024u, MHD_OPTION_NOTIFY_CONNECTION, &Impl::on_connection, &i,
+      MHD_OPTION_NOTIFY_COMPLETED, &Impl::on_completed, &i, MHD_OPTION_END);
+  if (!i.daemon) throw refused;
+  const MHD_DaemonInfo* bound = MHD_get_daemon_info(i.daemon, MHD_DAEMON_INFO_BIND_PORT);
+  return bound ? bound->port : port;
 }
 
-void HttpServer::set_site(Site site) { impl_->site = std::move(site); }
+void HttpServer::set_site(Site site) {
+  std::lock_guard lock(impl_->site_mutex);
+  impl_->site = std::move(site);
+  impl_->site_set = true;
+  impl_->site_known.notify_all();
+}
 
-void HttpServer::run() { impl_->http.listen_after_bind(); }
+void HttpServer::run() {
+  impl_->watch();
+  MHD_stop_daemon(impl_->daemon);  // once the requests in flight are answered
+  impl_->daemon = nullptr;
+}
 
-void HttpServer::stop() { impl_->http.stop(); }
-
-void serve(const std::string& path, const ServeOptions& options, std::ostream& out, std::ostream& log) {
-  if (!options.session_end.empty() && options.session_end != "none" && !is_clock_time(options.session_end))
-    throw Error{"--session-end \"" + options.session_end + "\": give a time of day as HH:MM, e.g. 14:30 (or none)",
-                {{"field", "session-end"}, {"value", options.session_end}}, ExitStatus::Usage};
-  Room room(path);
-  if (!options.session_end.empty()) {  // kept in the file, with its history entry, unless it says so already
-    const std::string stored = options.session_end == "none" ? "" : options.session_end;
-    if (room.session_end() != stored)
-      room.write([&](Tournament& t) {
-        set_setting(t, "session-end", options.session_end, {.by = "tenbou serve"});
-        return Reply{};
-      });
-  }
-  // SIGINT and SIGTERM are taken by one thread, which stops the server: every other thread (the workers
-  // included, which inherit this mask) keeps answering until its request is done.
-  sigset_t stopping;
-  sigemptyset(&stopping);
-  sigaddset(&stopping, SIGINT);
-  sigaddset(&stopping, SIGTERM);
-  pthread_sigmask(SIG_BLOCK, &stopping, nullptr);
-  HttpServer server(room, log);
-  const int port = server.listen(options.bind, options.port);
-  const std::string base = base_url(options.bind, port);
-  server.set_site({base});
-  const Tournament t(path, OpenMode::ReadOnly);
-  const AccessKeys keys = access_keys(t, std::nullopt);
-  out << "Serving " << t.info().name << " (" << path << ")\n";
-  const bool local = options.bind == "127.0.0.1" || options.bind == "localhost";
-  if (options.bind == "0.0.0.0" || local) out << "  On this machine:    http://localhost:" << port << "/\n";
-  if (!local) out << "  On the network:     " << base << "/\n";
-  out << "  Projector:          " << base << "/projector\n"
-      << "  Organiser (secret): " << base << "/organiser?key=" << keys.organiser << "\n"
-      << "Table pages: the table cards on the organiser page, or tenbou keys. Ctrl-C stops the server.\n";
-  out.flush();
-  std::atomic<bool> signalled = false;
-  std::thread waiter([&] {
-    int signal = 0;
-    sigwait(&stopping, &signal);
-    signalled = true;
-    server.stop();
-  });
-  server.run();
-  if (!signalled) pthread_kill(waiter.native_handle(), SIGTERM);  // the server stopped by itself
-  waiter.join();
-  log << now_text(room) << " stopped: every request answered, the file is closed" << std::endl;
+void HttpServer::stop() {
+  std::lock_guard lock(impl_->run_mutex);
+  impl_->stop_asked = true;
+  impl_->stopping_.notify_all();
 }
 
 }  // namespace tenbou::server

@@ -1,11 +1,14 @@
 #pragma once
 // `tenbou serve` on the network: the HTTP library's server around the routes, with the limits that keep a
-// venue's server up (bodies, slow clients, threads) and a log line per write.
+// venue's server up whatever one device sends (connections, deadlines, sizes, key guesses) and a log line
+// per write or refusal.
 
 #include <iosfwd>
 #include <memory>
 #include <string>
 
+#include "server/connection_limits.h"
+#include "server/refusal_watch.h"
 #include "server/room.h"
 #include "server/router.h"
 
@@ -17,7 +20,13 @@ namespace tenbou::server {
 /// `room` and `log` must remain live while the server is in use. Not copyable or movable.
 class HttpServer {
  public:
-  HttpServer(Room& room, std::ostream& log);
+  /// The limits a server keeps (tests shorten them).
+  struct Limits {
+    ConnectionRules connections;
+    RefusalRules refusals;
+  };
+
+  HttpServer(Room& room, std::ostream& log, Limits limits = {});
   ~HttpServer();
   HttpServer(const HttpServer&) = delete;
   HttpServer& operator=(const HttpServer&) = delete;

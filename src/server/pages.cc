@@ -1,6 +1,7 @@
 #include "server/pages.h"
 
 #include <algorithm>
+#include <map>
 
 #include "base/unicode.h"
 #include "engine/game.h"
@@ -40,6 +41,7 @@ button:disabled { opacity: .45; }
 .values .fu-label { width: 100%; font-weight: bold; }
 #details input[type=text], .organiser input { font: inherit; min-height: 2.75rem; width: 100%; box-sizing: border-box; }
 .actions { display: flex; flex-wrap: wrap; gap: .5em; margin: .8em 0; }
+.actions[hidden] { display: none; }
 #players tr.dealer td { font-weight: bold; }
 #players td.wind { width: 1.5em; }
 #players td.name { overflow-wrap: break-word; }
@@ -180,7 +182,7 @@ Reply table_page(Room& room, const GameRef& ref) {
         "<script src=\"/assets/tile_picker.js\"></script>\n"
         "<div id=\"table\" data-game=\"" + ref.text() + "\">\n"
         "<p><strong id=\"state\">Loading…</strong> <a id=\"sheet\" href=\"/games/" + ref.text() + "\">Score sheet</a></p>\n"
-        "<table><tbody id=\"players\"></tbody></table>\n<p id=\"final\"></p>\n"
+        "<table><tbody id=\"players\"></tbody></table>\n<p id=\"final\"></p>\n<p id=\"closed\" class=\"note\" hidden></p>\n"
         "<div id=\"message\" class=\"message\" role=\"status\" hidden></div>\n"
         "<div id=\"entry\">\n<fieldset class=\"choice\" id=\"outcomes\"><legend>Result</legend>"
         "<button type=\"button\" data-outcome=\"ron\">Ron</button><button type=\"button\" data-outcome=\"tsumo\">Tsumo</button>"
@@ -238,12 +240,15 @@ Reply organiser_page(Room& room, const Request& request) {
     body += "<p><a href=\"/projector\">Projector</a> · <a href=\"/standings\">Standings</a> · a game's number "
             "opens its table page, to enter results for that table.</p>\n<table class=\"games\">\n<thead><tr><th>Game</th>"
             "<th>Players, East first</th><th>Progress</th></tr></thead>\n<tbody>\n";
+    // Each game's link carries that table's key, so a page opened from here writes only where its table may.
+    std::map<std::pair<int, int>, std::string> table_keys;
+    for (const GameKey& k : access_keys(t, std::nullopt).games) table_keys[{k.game.round, k.game.table}] = k.key;
     for (const GameOutcome& g : game_outcomes(t, 0, false)) {
       const GameRef ref{g.game.round, g.game.table};
       std::string players;
       for (RowId id : g.game.players) players += (players.empty() ? "" : ", ") + html_escape(t.players().by_id(id).name);
-      body += "<tr><td><a href=\"/table/" + std::to_string(ref.round) + "/" + std::to_string(ref.table) + "?key=" + key +
-              "\">" + ref.text() + "</a></td><td>" + players + "</td><td>" +
+      body += "<tr><td><a href=\"/table/" + std::to_string(ref.round) + "/" + std::to_string(ref.table) + "?key=" +
+              html_escape(table_keys[{ref.round, ref.table}]) + "\">" + ref.text() + "</a></td><td>" + players + "</td><td>" +
               (g.state.finished ? "finished" : "next: " + html_escape(g.state.next_round)) + "</td></tr>\n";
     }
     body += "</tbody>\n</table>\n<h2>Rounds</h2>\n<ul class=\"rounds\">\n";

@@ -6,6 +6,7 @@
 #include "report/html_page.h"
 #include "server/api.h"
 #include "server/pages.h"
+#include "server/write_guard.h"
 
 namespace tenbou::server {
 namespace {
@@ -132,6 +133,7 @@ Reply dispatch(Room& room, const Site& site, const Request& request) {
 
 Reply route(Room& room, const Site& site, const Request& request) {
   try {
+    if (auto refused = refuse_write(request)) return *refused;
     return dispatch(room, site, request);
   } catch (const TournamentError& e) {
     // What was asked for is not there (a round without games, a game never started).

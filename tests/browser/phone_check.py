@@ -154,6 +154,11 @@ def finish_at_time_limit(first, second, base, key):
     tap(first, "#write")
     WebDriverWait(first, 5).until(lambda d: d.find_element(By.ID, "state").text.startswith("Game over"))
     check(json.loads(tenbou("game", "show", "1/1", "--format", "json"))["final"] is not None, "the game is not closed")
+    # The table's key writes no more: the page says who corrects it, and offers no undo.
+    closed = first.find_element(By.ID, "closed")
+    check(closed.is_displayed() and "the organiser can correct it" in closed.text,
+          f"the closed game's page does not say its key no longer writes: {closed.text!r}")
+    check(not first.find_element(By.ID, "undo").is_displayed(), "a closed game's page still offers undo")
     history = tenbou("game", "history", "1/1")
     check("time limit" in history, "the history does not say why the game was closed")
     tap(second, "#finish")  # its page still shows the game open: the preview is refused, nothing is written
@@ -176,7 +181,8 @@ def main():
     try:
         organiser = json.loads(tenbou("keys", "--format", "json"))["organiser"]
         request = urllib.request.Request(base + "/api/rounds/1/start", data=b"{}", method="POST",
-                                         headers={"Authorization": "Bearer " + organiser})
+                                         headers={"Authorization": "Bearer " + organiser,
+                                                  "Content-Type": "application/json"})
         urllib.request.urlopen(request)
         keys = {t["game"]: t["key"] for t in json.loads(tenbou("keys", "--format", "json"))["tables"]}
         first, second = browser(phone=True), browser(phone=True)

@@ -219,7 +219,8 @@ def main():
     server, base = serve(TENBOU, DB, "--session-end", "23:59")
     keys = json.loads(tenbou("keys", "--format", "json"))
     request = urllib.request.Request(base + "/api/rounds/1/start", data=b"{}", method="POST",
-                                     headers={"Authorization": "Bearer " + keys["organiser"]})
+                                     headers={"Authorization": "Bearer " + keys["organiser"],
+                                              "Content-Type": "application/json"})
     check(json.load(urllib.request.urlopen(request))["started"] == ["1/1", "1/2"], "the organiser could not start round 1")
     keys = json.loads(tenbou("keys", "--format", "json"))
     driver = browser()

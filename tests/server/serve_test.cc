@@ -15,12 +15,12 @@
 #include <doctest/doctest.h>
 #include <httplib.h>
 
+#include "server/raw_client.h"
 #include "server/served.h"
 
 namespace tenbou::test {
 namespace {
 
-constexpr const char* kRon = R"({"result": "ron", "discarder": "Chiara Rossi", "wins": [{"winner": "Alice Martin", "han": 3, "fu": 30}], "riichi": ["Alice Martin"], "expect": 1})";
 
 std::string error_message(const httplib::Result& r) {
   return nlohmann::json::parse(r->body)["error"]["message"].get<std::string>();
@@ -68,8 +68,13 @@ TEST_CASE("serve: a write needs a key that may write there; refusals change noth
   CHECK(s.post("/api/games/1/1/undo", "{}", s.game_key("1/2"))->status == 403);
   CHECK(s.post("/api/games/1/3/hands", kRon, s.organiser_key())->status == 404);
   CHECK(database_content(s.db) == before);
-  // The key in the page's address works as the header does; the organiser's key writes anywhere.
-  CHECK(s.client().Post("/api/games/1/1/hands?key=" + s.game_key("1/1"), kRon, "application/json")->status == 200);
+  // A key in the address is not taken for a write (browsers and logs keep addresses); the organiser's key
+  // writes anywhere.
+  auto in_address = s.client().Post("/api/games/1/1/hands?key=" + s.game_key("1/1"), kRon, "application/json");
+  CHECK(in_address->status == 401);
+  CHECK(error_message(in_address).find("in the header (Authorization: Bearer KEY), not in the address") != std::string::npos);
+  CHECK(database_content(s.db) == before);
+  CHECK(s.post("/api/games/1/1/hands", kRon, s.game_key("1/1"))->status == 200);
   const std::string draw = R"({"result": "draw", "tenpai": ["Alan Smith"], "expect": 1})";
   CHECK(s.post("/api/games/1/2/hands", draw, s.organiser_key())->status == 200);
   CHECK(s.run({"game", "history", "1/2"}).out.find("organiser") != std::string::npos);
@@ -97,9 +102,10 @@ TEST_CASE("serve: two phones entering one hand at once record it once; the secon
   // Also when that hand closed the game: the guard comes first.
   REQUIRE(s.run({"game", "finish", "1/1", "--reason", "time"}).status == 0);
   CHECK(s.post("/api/games/1/1/hands", kRon, key)->status == 409);
+  // A new hand on a finished game: its table's key no longer writes there.
   auto over = s.post("/api/games/1/1/hands", R"({"result": "draw", "tenpai": [], "expect": 2})", key);
-  CHECK(over->status == 422);
-  CHECK(error_message(over).find("is over") != std::string::npos);
+  CHECK(over->status == 403);
+  CHECK(error_message(over).find("game 1/1 is over") != std::string::npos);
 }
 
 TEST_CASE("serve: refused hands say why as the command line does (422), and bodies that are not hands are 400") {
@@ -160,8 +166,14 @@ TEST_CASE("serve: a game's final scores from its paper score sheet, with the tab
   REQUIRE(recorded->status == 200);
   CHECK(nlohmann::json::parse(recorded->body)["table"]["over"] == true);
   CHECK(s.json({"game", "show", "1/1", "--format", "json"})["final"]["penalties"] == nlohmann::json{0, 0, -20000, 0});
-  CHECK(s.post("/api/games/1/1/result", sheet, key)->status == 422);  // a second result needs a reason
-  CHECK(s.post("/api/games/1/1/hands", kRon, key)->status == 422);    // a sheet game takes no hands
+  // The game is over: its table's key writes no more; the organiser's corrects it, with a reason.
+  auto again = s.post("/api/games/1/1/result", R"({"scores": [52300, 31200, 26500, 9000], "sticks": 1, "chombo": [], "reason": "typo"})", key);
+  CHECK(again->status == 403);
+  CHECK(error_message(again) == "game 1/1 is over (" + nlohmann::json::parse(recorded->body)["table"]["end"].get<std::string>() +
+                                    "): its table's key no longer writes to it; the organiser can correct it (with the "
+                                    "organiser's key or tenbou on the command line)");
+  CHECK(s.post("/api/games/1/1/hands", kRon, key)->status == 403);
+  CHECK(s.post("/api/games/1/1/result", sheet, s.organiser_key())->status == 422);  // a second result needs a reason
   CHECK(s.log.str().find("POST /api/games/1/1/result 200 table 1/1 phone: Game 1/1 recorded from its score sheet") !=
         std::string::npos);
 }
@@ -263,28 +275,20 @@ TEST_CASE("serve: hostile requests are answered and change nothing; the server g
     CHECK(body.find("&lt;script&gt;alert(1)&lt;/script&gt;") != std::string::npos);
   }
   // Raw bytes: garbage, a request line that never ends, a client that stalls halfway.
-  auto raw = [&](const std::string& bytes, bool wait_for_answer) {
-    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_port = htons(static_cast<std::uint16_t>(s.port));
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    REQUIRE(::connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
-    CHECK(::send(fd, bytes.data(), bytes.size(), MSG_NOSIGNAL) == static_cast<ssize_t>(bytes.size()));
-    if (wait_for_answer) {
-      char buffer[256];
-      (void)::recv(fd, buffer, sizeof buffer, 0);
-    }
-    return fd;
+  auto raw = [&](const std::string& bytes) {
+    RawClient c(s.port);
+    CHECK(c.send(bytes));
+    return c;
   };
-  ::close(raw(std::string("\x00\xff\xfe GARBAGE\r\n\r\n", 16), true));
-  ::close(raw("GET /" + std::string(20000, 'a') + " HTTP/1.1\r\n\r\n", true));
-  ::close(raw("POST /api/games/1/1/hands HTTP/1.1\r\nContent-Length: 999999999\r\n\r\n{", true));
-  ::close(raw("POST /api/games/1/1/hands HTTP/1.1\r\nContent-Length: -5\r\n\r\n", true));
-  std::vector<int> stalled;
-  for (int i = 0; i < 8; ++i) stalled.push_back(raw("POST /api/games/1/1/hands HTTP/1.1\r\nHost: x\r\nContent-Le", false));
+  const std::string garbage = raw(std::string("\x00\xff\xfe GARBAGE\r\n\r\n", 16)).receive();
+  CHECK((garbage.empty() || RawClient::status_of(garbage) == 400));  // closed, or told
+  CHECK(RawClient::status_of(raw("GET /" + std::string(40000, 'a') + " HTTP/1.1\r\n\r\n").receive()) == 414);
+  CHECK(RawClient::status_of(raw("POST /api/games/1/1/hands HTTP/1.1\r\nHost: x\r\nContent-Length: 999999999\r\n\r\n{").receive()) == 413);
+  CHECK(RawClient::status_of(raw("POST /api/games/1/1/hands HTTP/1.1\r\nHost: x\r\nContent-Length: -5\r\n\r\n").receive()) >= 400);
+  std::vector<RawClient> stalled;
+  for (int i = 0; i < 8; ++i) stalled.push_back(raw("POST /api/games/1/1/hands HTTP/1.1\r\nHost: x\r\nContent-Le"));
   CHECK(s.get("/api/standings")->status == 200);  // answered while those stall
-  for (int fd : stalled) ::close(fd);
+  stalled.clear();
   CHECK(database_content(s.db) == before);
   CHECK(s.post("/api/games/1/1/hands", kRon, key)->status == 200);
 }

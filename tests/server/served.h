@@ -13,15 +13,18 @@
 
 namespace tenbou::test {
 
+/// Hand 1 of game 1/1 as a phone sends it: Alice Martin wins 3 han 30 fu from Chiara Rossi, with riichi.
+inline constexpr const char* kRon = R"({"result": "ron", "discarder": "Chiara Rossi", "wins": [{"winner": "Alice Martin", "han": 3, "fu": 30}], "riichi": ["Alice Martin"], "expect": 1})";
+
 /// A fixture tournament served on a free port of the loopback interface, for the length of a test.
 struct Served : Fixture {
   server::Room room{db};
   std::ostringstream log;
-  server::HttpServer http{room, log};
+  server::HttpServer http;
   int port = http.listen("127.0.0.1", 0);
   std::thread thread;
 
-  Served() {
+  explicit Served(server::HttpServer::Limits limits = {}) : http(room, log, limits) {
     http.set_site({"http://127.0.0.1:" + std::to_string(port)});
     thread = std::thread([this] { http.run(); });
     httplib::Client probe("127.0.0.1", port);

@@ -117,6 +117,9 @@
     $("finish").hidden = view.over;
     $("sheet-outcome").hidden = view.last_hand !== 0;  // a game has either hands or a sheet
     $("undo").disabled = view.last_hand === 0;
+    $("game-actions").hidden = view.writable === false;
+    $("closed").textContent = view.writable_message || "";
+    $("closed").hidden = !view.writable_message;
   }
 
   function seatButtons(field, most, label) {

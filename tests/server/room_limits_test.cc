@@ -1,0 +1,235 @@
+// tenbou serve against slow, greedy and hostile clients on the venue's network, each spread over loopback
+// addresses (127.0.x.y) as phones are over the Wi-Fi: deadlines, connection limits, size caps, key guesses,
+// writes from other sites. The limits are shortened so that each test takes a second or two.
+
+#include <doctest/doctest.h>
+
+#include "server/raw_client.h"
+#include "server/served.h"
+
+using namespace std::chrono_literals;
+
+namespace tenbou::test {
+namespace {
+
+server::HttpServer::Limits short_limits(std::chrono::milliseconds deadline = 1000ms) {
+  server::HttpServer::Limits limits;
+  limits.connections.per_address = 4;
+  limits.connections.total = 12;
+  limits.connections.request_deadline = deadline;
+  return limits;
+}
+
+const std::string kVersion = "GET /api/version HTTP/1.1\r\nHost: localhost\r\n\r\n";
+
+/// The status of GET /api/version asked from `from` on a new connection (0: no answer).
+int version_status(const Served& s, const std::string& from) {
+  RawClient c(s.port, from);
+  if (!c.send(kVersion)) return 0;
+  return RawClient::status_of(c.receive(3000ms));
+}
+
+}  // namespace
+
+TEST_CASE("serve: a request trickling in is cut at its deadline, counted from its start and not per read") {
+  Served s(short_limits());
+  RawClient slow(s.port, "127.0.0.2");
+  REQUIRE(slow.send("POST /api/games/1/1/hands HTTP/1.1\r\nHost: localhost\r\n"));
+  // A header line every 200 ms: no read waits long, but the request never ends. Cut after 1 s.
+  bool cut = false;
+  for (int line = 0; line < 25 && !cut; ++line)
+    cut = !slow.send("X-Line: " + std::to_string(line) + "\r\n") || slow.closed_within(200ms);
+  CHECK(cut);
+  // A body sent a byte at a time is cut the same way.
+  RawClient dribble(s.port, "127.0.0.2");
+  REQUIRE(dribble.send("POST /api/games/1/1/hands HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                       "Content-Length: 60\r\n\r\n"));
+  cut = false;
+  for (int byte = 0; byte < 25 && !cut; ++byte) cut = !dribble.send(" ") || dribble.closed_within(200ms);
+  CHECK(cut);
+  // A kept-alive connection that goes quiet after its answer is closed too.
+  RawClient idle(s.port, "127.0.0.3");
+  REQUIRE(idle.send(kVersion));
+  CHECK(RawClient::status_of(idle.receive()) == 200);
+  CHECK(idle.closed_within(5000ms));
+  // The organiser's own machine has no deadline.
+  RawClient local(s.port, "127.0.0.1");
+  REQUIRE(local.send("GET /api/version HTTP/1.1\r\n"));
+  CHECK_FALSE(local.closed_within(1500ms));
+  REQUIRE(local.send("Host: localhost\r\n\r\n"));
+  CHECK(RawClient::status_of(local.receive()) == 200);
+}
+
+TEST_CASE("serve: connections are limited per address and in all, except the organiser's machine; idle ones hold no worker") {
+  Served s(short_limits(30'000ms));
+  std::vector<RawClient> held;
+  // Four idle connections from one phone, and eight from two others: the total of 12 is reached.
+  for (const char* from : {"127.0.1.1", "127.0.1.2", "127.0.1.3"})
+    for (int i = 0; i < 4; ++i) {
+      held.emplace_back(s.port, from);
+      REQUIRE(held.back().connected());
+      std::this_thread::sleep_for(20ms);
+    }
+  std::this_thread::sleep_for(200ms);
+  // A fifth from the same phone, and one from a new phone past the total, are closed at once.
+  CHECK(version_status(s, "127.0.1.1") == 0);
+  CHECK(version_status(s, "127.0.1.4") == 0);
+  // The organiser's machine is never limited, and 12 idle connections stop no one: twenty more connections
+  // from 127.0.0.1, kept open, are each answered.
+  std::vector<RawClient> local;
+  for (int i = 0; i < 20; ++i) {
+    local.emplace_back(s.port, "127.0.0.1");
+    REQUIRE(local.back().send(kVersion));
+  }
+  for (RawClient& c : local) CHECK(RawClient::status_of(c.receive()) == 200);
+  // Once the phones' connections close, others are let in.
+  held.clear();
+  std::this_thread::sleep_for(300ms);
+  CHECK(version_status(s, "127.0.1.4") == 200);
+}
+
+TEST_CASE("serve: request sizes are capped: chunked bodies, header lines, header bytes; ranges are ignored") {
+  Served s;
+  const std::string key = s.game_key("1/1");
+  const std::string before = database_content(s.db);
+  // A chunked body past 64 KB: 413, then the connection is closed.
+  RawClient chunked(s.port, "127.0.2.1");
+  REQUIRE(chunked.send("POST /api/games/1/1/hands HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                       "Authorization: Bearer " + key + "\r\nTransfer-Encoding: chunked\r\n\r\n"));
+  const std::string chunk = "2000\r\n" + std::string(0x2000, ' ') + "\r\n";
+  for (int i = 0; i < 12 && chunked.send(chunk); ++i) {
+  }
+  chunked.send("0\r\n\r\n");
+  CHECK(RawClient::status_of(chunked.receive()) == 413);
+  CHECK(chunked.closed_within(2000ms));
+  // 101 header lines, or 20 KB of them: 431.
+  std::string lines;
+  for (int i = 0; i < 101; ++i) lines += "X-Line-" + std::to_string(i) + ": 1\r\n";
+  RawClient many(s.port, "127.0.2.2");
+  REQUIRE(many.send("GET /api/version HTTP/1.1\r\nHost: localhost\r\n" + lines + "\r\n"));
+  CHECK(RawClient::status_of(many.receive()) == 431);
+  RawClient large(s.port, "127.0.2.3");
+  REQUIRE(large.send("GET /api/version HTTP/1.1\r\nHost: localhost\r\nX-Large: " + std::string(20'000, 'a') + "\r\n\r\n"));
+  CHECK(RawClient::status_of(large.receive()) == 431);
+  // Header lines without end: refused once the first 32 KB are in, and closed, whatever follows.
+  RawClient endless(s.port, "127.0.2.4");
+  REQUIRE(endless.send("GET /api/version HTTP/1.1\r\nHost: localhost\r\n"));
+  std::string answer;
+  for (int i = 0; i < 400 && answer.empty(); ++i) {
+    if (!endless.send(std::string(100, 'X') + ": y\r\n")) break;
+    if (i % 50 == 49) answer = endless.receive(10ms);
+  }
+  if (answer.empty()) answer = endless.receive();
+  CHECK(RawClient::status_of(answer) == 431);
+  // 99 short header lines are a request like any other.
+  lines.clear();
+  for (int i = 0; i < 97; ++i) lines += "X-Line-" + std::to_string(i) + ": 1\r\n";
+  RawClient fine(s.port, "127.0.2.5");
+  REQUIRE(fine.send("GET /api/version HTTP/1.1\r\nHost: localhost\r\n" + lines + "\r\n"));
+  CHECK(RawClient::status_of(fine.receive()) == 200);
+  // Thousands of ranges turn into the page, once.
+  std::string ranges = "bytes=0-";
+  for (int i = 0; i < 1500; ++i) ranges += ",0-";
+  httplib::Client c = s.client();
+  const auto plain = c.Get("/standings");
+  const auto ranged = c.Get("/standings", {{"Range", ranges}});
+  REQUIRE(ranged);
+  CHECK(ranged->status == 200);
+  CHECK(ranged->body == plain->body);
+  CHECK(database_content(s.db) == before);
+}
+
+TEST_CASE("serve: key guesses are limited per address (429 with Retry-After), and their log lines folded") {
+  Served s;
+  const std::string wrong = "0123456789abcdef01234567";
+  auto post_from = [&](const std::string& from, const std::string& key) {
+    RawClient c(s.port, from);
+    const std::string body = R"({"result": "draw", "tenpai": [], "expect": 1})";
+    c.send("POST /api/games/1/1/hands HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nAuthorization: Bearer " +
+           key + "\r\nContent-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body);
+    return c.receive();
+  };
+  for (int i = 0; i < 20; ++i) REQUIRE(RawClient::status_of(post_from("127.0.3.1", wrong)) == 401);
+  const std::string limited = post_from("127.0.3.1", wrong);
+  CHECK(RawClient::status_of(limited) == 429);
+  CHECK(limited.find("Retry-After: ") != std::string::npos);
+  CHECK(limited.find("too many refused keys from this address") != std::string::npos);
+  // Even the right key waits: the address is guessing. Another phone, and the organiser's machine, are not held.
+  CHECK(RawClient::status_of(post_from("127.0.3.1", s.game_key("1/1"))) == 429);
+  CHECK(RawClient::status_of(post_from("127.0.3.2", s.game_key("1/1"))) == 200);
+  for (int i = 0; i < 25; ++i) REQUIRE(RawClient::status_of(post_from("127.0.0.1", wrong)) == 401);
+  // Pages without a key are still served to the guessing address.
+  CHECK(version_status(s, "127.0.3.1") == 200);
+  // About 47 refusals within a second or two: a few lines, and the rest counted.
+  std::this_thread::sleep_for(1300ms);
+  const std::string log = s.log.str();
+  std::size_t lines = 0;
+  for (std::size_t at = log.find("refused"); at != std::string::npos; at = log.find("refused", at + 1)) ++lines;
+  CHECK(lines < 10);
+  CHECK(log.find("more refused from 127.0.3.1") != std::string::npos);
+  CHECK(log.find("more refused from 127.0.0.1") != std::string::npos);
+}
+
+TEST_CASE("serve: writes take JSON, from this server's pages or scripts, with the key in the header") {
+  Served s;
+  const std::string key = s.game_key("1/1");
+  const std::string before = database_content(s.db);
+  httplib::Client c = s.client();
+  const httplib::Headers auth{{"Authorization", "Bearer " + key}};
+  auto form = c.Post("/api/games/1/1/hands", auth, kRon, "text/plain");
+  CHECK(form->status == 415);
+  CHECK(form->body.find("Content-Type: application/json") != std::string::npos);
+  CHECK(c.Post("/api/games/1/1/hands", auth, kRon, "application/x-www-form-urlencoded")->status == 415);
+  httplib::Headers other_site = auth;
+  other_site.emplace("Origin", "http://evil.example");
+  auto cross = c.Post("/api/games/1/1/hands", other_site, kRon, "application/json");
+  CHECK(cross->status == 403);
+  CHECK(cross->body.find("another site (http://evil.example)") != std::string::npos);
+  httplib::Headers other_port = auth;
+  other_port.emplace("Origin", "http://127.0.0.1:1");
+  CHECK(c.Post("/api/games/1/1/hands", other_port, kRon, "application/json")->status == 403);
+  CHECK(database_content(s.db) == before);
+  // The server's own page sends its Origin; JSON with a charset is JSON.
+  httplib::Headers own = auth;
+  own.emplace("Origin", "http://127.0.0.1:" + std::to_string(s.port));
+  CHECK(c.Post("/api/games/1/1/hands", own, kRon, "application/json; charset=utf-8")->status == 200);
+  // Pages are not to be framed by other sites, nor to tell them where they came from.
+  const auto page = c.Get("/standings");
+  CHECK(page->get_header_value("Referrer-Policy") == "no-referrer");
+  CHECK(page->get_header_value("Content-Security-Policy").find("frame-ancestors 'none'") != std::string::npos);
+  // The organiser page links each table's page with that table's key, not the organiser's.
+  const std::string organiser = s.organiser_key();
+  const std::string links = c.Get("/organiser?key=" + organiser)->body;
+  CHECK(links.find("/table/1/1?key=" + key) != std::string::npos);
+  CHECK(links.find("/table/1/1?key=" + organiser) == std::string::npos);
+}
+
+TEST_CASE("serve: a table's key writes only while its game is open; the organiser corrects a finished game") {
+  Served s;
+  const std::string key = s.game_key("1/1");
+  REQUIRE(s.post("/api/games/1/1/hands", kRon, key)->status == 200);
+  CHECK(nlohmann::json::parse(s.get("/api/games/1/1/table")->body)["writable"] == true);
+  REQUIRE(s.run({"game", "finish", "1/1", "--reason", "time"}).status == 0);
+  const auto table = nlohmann::json::parse(s.get("/api/games/1/1/table")->body);
+  CHECK(table["writable"] == false);
+  CHECK(table["writable_message"].get<std::string>().find("its table's key no longer writes to it") != std::string::npos);
+  const std::string before = database_content(s.db);
+  // Undo would reopen the game; a result would replace it: both refused, with the way to a correction.
+  auto undo = s.post("/api/games/1/1/undo", R"({"hand": 1})", key);
+  CHECK(undo->status == 403);
+  CHECK(nlohmann::json::parse(undo->body)["error"]["message"] == table["writable_message"]);
+  CHECK(s.post("/api/games/1/1/result", R"({"scores": [30000, 30000, 30000, 30000], "reason": "x"})", key)->status == 403);
+  CHECK(s.post("/api/games/1/1/hands", R"({"result": "draw", "tenpai": [], "expect": 2})", key)->status == 403);
+  CHECK(database_content(s.db) == before);
+  // Reopened by the organiser, the game is open again for its table.
+  REQUIRE(s.run({"game", "reopen", "1/1", "--reason", "closed too early"}).status == 0);
+  CHECK(nlohmann::json::parse(s.get("/api/games/1/1/table")->body)["writable"] == true);
+  CHECK(s.post("/api/games/1/1/undo", R"({"hand": 1})", key)->status == 200);
+  // The organiser's key corrects a finished game.
+  REQUIRE(s.post("/api/games/1/1/hands", R"({"result": "draw", "tenpai": [], "expect": 2})", key)->status == 200);
+  REQUIRE(s.run({"game", "finish", "1/1", "--reason", "time"}).status == 0);
+  CHECK(s.post("/api/games/1/1/undo", R"({"hand": 2})", key)->status == 403);
+  CHECK(s.post("/api/games/1/1/undo", R"({"hand": 2})", s.organiser_key())->status == 200);
+}
+
+}  // namespace tenbou::test

@@ -24,8 +24,12 @@ port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0));
 server=$!
 until curl -sf "http://127.0.0.1:$port/api/version" > /dev/null; do sleep 0.1; done
 organiser=$("$tenbou" --db "$db" keys --format json | python3 -c 'import json, sys; print(json.load(sys.stdin)["organiser"])')
-for round in $(seq 1 $rounds); do
-  curl -sf -d "{}" -H "Authorization: Bearer $organiser" "http://127.0.0.1:$port/api/rounds/$round/start" > /dev/null
+# Round 1 through the organiser's API; the later rounds' games one by one, as a round starts only once
+# the one before is over.
+curl -sf -d "{}" -H "Content-Type: application/json" -H "Authorization: Bearer $organiser" \
+  "http://127.0.0.1:$port/api/rounds/1/start" > /dev/null
+for round in $(seq 2 $rounds); do
+  for table in $(seq 1 $tables); do "$tenbou" --db "$db" game start --round "$round" --table "$table" > /dev/null; done
 done
 "$tenbou" --db "$db" keys --format json > "$work/keys.json"
 

@@ -10,6 +10,7 @@
 #include "base/local_time.h"
 #include "server/connection_limits.h"
 #include "server/refusal_watch.h"
+#include "server/request_rate.h"
 #include "server/sockets.h"
 
 namespace tenbou::server {
@@ -17,6 +18,8 @@ namespace {
 
 /// A hand is well under 2 KB; anything much larger is not one.
 constexpr std::size_t kMaxBody = 64 * 1024;
+/// The most of a body too large (chunked, so its size is only known as it comes) read to answer it 413.
+constexpr std::size_t kMaxDrained = 1024 * 1024;
 /// Browsers send about 15 header lines and 1 KB; more is not a browser.
 constexpr std::size_t kMaxHeaderLines = 100;
 constexpr std::size_t kMaxHeaderBytes = 16 * 1024;
@@ -38,6 +41,7 @@ using Clock = std::chrono::steady_clock;
 /// The body of a request while it arrives.
 struct Arriving {
   std::string body;
+  std::size_t received = 0;
   bool too_large = false;
 };
 
@@ -74,7 +78,8 @@ MHD_Result add_parameter(void* cls, MHD_ValueKind, const char* name, const char*
 }  // namespace
 
 struct HttpServer::Impl {
-  Impl(Room& room, std::ostream& log, Limits given) : room(room), log(log), refusals(given.refusals) {
+  Impl(Room& room, std::ostream& log, Limits given)
+      : room(room), log(log), refusals(given.refusals), rate(given.rate) {
     ConnectionRules rules = given.connections;
     const std::size_t files = open_file_limit(rules.total + kLocalConnections + 64);
     rules.total = std::min(rules.total, files > kLocalConnections + 64 ? files - kLocalConnections - 64 : 16);
@@ -88,6 +93,11 @@ struct HttpServer::Impl {
 
   /// The refusal for a request whose headers alone are refused, or nothing.
   std::optional<Reply> refuse_headers(MHD_Connection* c, const std::string& method, const std::string& client) {
+    if (!rate.take(client, Clock::now())) {
+      Reply reply = error_reply(429, "too many requests from this address: try again in a second");
+      reply.headers.emplace("Retry-After", "1");
+      return reply;
+    }
     if (method != "GET" && method != "HEAD" && method != "POST")
       return error_reply(405, "tenbou serve answers GET and POST only");
     HeaderSize size;
@@ -137,8 +147,8 @@ struct HttpServer::Impl {
   /// Sends `reply` on `c`, and logs it when it is a write or a refusal (folded per client address).
   MHD_Result send(MHD_Connection* c, const std::string& method, const char* url, const Reply& reply,
                   const std::string& client, bool close = false) {
-    const bool refused = reply.status >= 400;
-    if (method == "POST" || refused) log_reply(method, url, reply, client);
+    // Writes, and refusals other than a page not found (a key, a size, a method), are logged.
+    if (method == "POST" || (reply.status >= 400 && reply.status != 404)) log_reply(method, url, reply, client);
     MHD_Response* response =
         MHD_create_response_from_buffer(reply.body.size(), const_cast<char*>(reply.body.data()), MHD_RESPMEM_MUST_COPY);
     if (!response) return MHD_NO;
@@ -171,7 +181,9 @@ struct HttpServer::Impl {
 
   // The library's callbacks.
   static MHD_Result on_accept(void* cls, const sockaddr* address, socklen_t) {
-    return static_cast<Impl*>(cls)->limits->admit(address_text(address)) ? MHD_YES : MHD_NO;
+    auto& self = *static_cast<Impl*>(cls);
+    const std::string client = address_text(address);
+    return self.limits->admit(client) && self.rate.take(client, Clock::now()) ? MHD_YES : MHD_NO;
   }
 
   static void on_connection(void* cls, MHD_Connection* c, void**, MHD_ConnectionNotificationCode code) {
@@ -194,10 +206,13 @@ struct HttpServer::Impl {
     }
     auto& arriving = *static_cast<Arriving*>(*arriving_);
     if (*upload_size != 0) {  // a piece of the body (a chunked one is counted as it comes)
-      if (arriving.body.size() + *upload_size > kMaxBody) arriving.too_large = true;
+      arriving.received += *upload_size;
+      if (arriving.received > kMaxBody) arriving.too_large = true;
       if (!arriving.too_large) arriving.body.append(upload, *upload_size);
       *upload_size = 0;
-      return MHD_YES;
+      // Past the limit the rest is dropped, to answer 413 once it ends; a client still sending after 1 MB is
+      // cut off unanswered.
+      return arriving.received > kMaxDrained ? MHD_NO : MHD_YES;
     }
     self.limits->arrived(id_of(c));
     const std::string client = client_of(c);
@@ -232,6 +247,7 @@ struct HttpServer::Impl {
   Site site;
   std::optional<ConnectionLimits> limits;
   RefusalWatch refusals;
+  RequestRate rate;
   MHD_Daemon* daemon = nullptr;
   std::mutex run_mutex;
   std::condition_variable stopping_;

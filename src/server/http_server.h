@@ -9,6 +9,7 @@
 
 #include "server/connection_limits.h"
 #include "server/refusal_watch.h"
+#include "server/request_rate.h"
 #include "server/room.h"
 #include "server/router.h"
 
@@ -24,6 +25,7 @@ class HttpServer {
   struct Limits {
     ConnectionRules connections;
     RefusalRules refusals;
+    RateRules rate;
   };
 
   HttpServer(Room& room, std::ostream& log, Limits limits = {});

@@ -88,11 +88,37 @@ TEST_CASE("serve: connections are limited per address and in all, except the org
   CHECK(version_status(s, "127.0.1.4") == 200);
 }
 
+TEST_CASE("serve: one address asking too fast is told to wait (429); the organiser's machine never is") {
+  Served s;
+  RawClient fast(s.port, "127.0.5.1");
+  int ok = 0;
+  std::string refused;
+  for (int i = 0; i < 100 && refused.empty(); ++i) {
+    REQUIRE(fast.send(kVersion));
+    const std::string answer = fast.receive();
+    if (RawClient::status_of(answer) == 200) ++ok;
+    else refused = answer;
+  }
+  CHECK(ok >= 50);  // a burst of 60, the connection included
+  CHECK(RawClient::status_of(refused) == 429);
+  CHECK(refused.find("Retry-After: 1") != std::string::npos);
+  CHECK(refused.find("too many requests from this address") != std::string::npos);
+  CHECK(version_status(s, "127.0.5.1") == 0);  // a new connection too waits: closed at once
+  CHECK(version_status(s, "127.0.5.2") == 200);
+  RawClient local(s.port, "127.0.0.1");
+  for (int i = 0; i < 100; ++i) {
+    REQUIRE(local.send(kVersion));
+    REQUIRE(RawClient::status_of(local.receive()) == 200);
+  }
+  std::this_thread::sleep_for(1100ms);  // a second later it may ask again
+  CHECK(version_status(s, "127.0.5.1") == 200);
+}
+
 TEST_CASE("serve: request sizes are capped: chunked bodies, header lines, header bytes; ranges are ignored") {
   Served s;
   const std::string key = s.game_key("1/1");
   const std::string before = database_content(s.db);
-  // A chunked body past 64 KB: 413, then the connection is closed.
+  // A chunked body past 64 KB: 413, then the connection is closed; one still sending after 1 MB is cut off.
   RawClient chunked(s.port, "127.0.2.1");
   REQUIRE(chunked.send("POST /api/games/1/1/hands HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
                        "Authorization: Bearer " + key + "\r\nTransfer-Encoding: chunked\r\n\r\n"));
@@ -102,6 +128,12 @@ TEST_CASE("serve: request sizes are capped: chunked bodies, header lines, header
   chunked.send("0\r\n\r\n");
   CHECK(RawClient::status_of(chunked.receive()) == 413);
   CHECK(chunked.closed_within(2000ms));
+  RawClient endless_body(s.port, "127.0.2.1");
+  REQUIRE(endless_body.send("POST /api/games/1/1/hands HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                            "Transfer-Encoding: chunked\r\n\r\n"));
+  int sent = 0;
+  while (sent < 4096 && endless_body.send(chunk)) ++sent;  // up to 32 MB
+  CHECK(sent < 4096);
   // 101 header lines, or 20 KB of them: 431.
   std::string lines;
   for (int i = 0; i < 101; ++i) lines += "X-Line-" + std::to_string(i) + ": 1\r\n";

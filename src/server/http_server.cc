@@ -229,11 +229,23 @@ struct HttpServer::Impl {
   }
 
   /// Cuts overdue requests and writes folded log lines until the server stops.
+  /// Connections cut for being slow are told in the log as one line per deadline's length (10 s) at most.
   void watch() {
+    const auto deadline = limits->rules().request_deadline;
+    const std::string seconds = std::to_string(deadline.count() / 1000) +
+                                (deadline.count() % 1000 ? "." + std::to_string(deadline.count() % 1000 / 100) : "");
+    std::size_t cut = 0;
+    Clock::time_point told{};
     std::unique_lock lock(run_mutex);
     while (!stopping_.wait_for(lock, kWatchEvery, [this] { return stop_asked; })) {
       const auto now = Clock::now();
-      limits->cut_overdue(now, [](std::intptr_t socket) { cut_connection(socket); });
+      cut += limits->cut_overdue(now, [](std::intptr_t socket) { cut_connection(socket); });
+      if (cut > 0 && now - told >= deadline) {
+        write_log("closed " + with_thousands(cut) + (cut == 1 ? " connection" : " connections") +
+                  " whose request did not arrive whole within " + seconds + " s");
+        cut = 0;
+        told = now;
+      }
       for (const std::string& line : refusals.folded(now)) write_log(line);
     }
   }

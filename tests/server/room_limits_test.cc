@@ -52,6 +52,7 @@ TEST_CASE("serve: a request trickling in is cut at its deadline, counted from it
   REQUIRE(idle.send(kVersion));
   CHECK(RawClient::status_of(idle.receive()) == 200);
   CHECK(idle.closed_within(5000ms));
+  CHECK(s.log.str().find("whose request did not arrive whole within 1 s") != std::string::npos);
   // The organiser's own machine has no deadline.
   RawClient local(s.port, "127.0.0.1");
   REQUIRE(local.send("GET /api/version HTTP/1.1\r\n"));

@@ -6,6 +6,7 @@
 #include <sqlite3.h>
 #include <unistd.h>
 
+#include "store/file_being_written.h"
 #include "store/migrations.h"
 #include "store/store_error.h"
 
@@ -15,12 +16,6 @@ namespace {
 constexpr int kBusyTimeoutMs = 10000;
 
 std::string quoted(const std::string& path) { return "\"" + path + "\""; }
-
-/// The folder that holds `path` ("." for a bare file name).
-std::string folder_of(const std::string& path) {
-  const std::string parent = std::filesystem::path(path).parent_path().string();
-  return parent.empty() ? "." : parent;
-}
 
 /// `path` as an SQLite URI that opens it immutable: for a file in a folder where SQLite cannot keep the
 /// shared-memory file a WAL database needs to be read (nobody can write there either).

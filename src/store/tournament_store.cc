@@ -4,6 +4,7 @@
 #include <SQLiteCpp/Statement.h>
 
 #include "base/utc_time.h"
+#include "store/backup.h"
 #include "store/database.h"
 
 namespace tenbou {
@@ -271,13 +272,7 @@ std::string TournamentStore::integrity_check() const {
   });
 }
 
-void TournamentStore::backup_to(const std::string& target) const {
-  try {
-    impl_->db.backup(target.c_str(), SQLite::Database::Save);
-  } catch (const SQLite::Exception& e) {
-    throw StoreError{"cannot write the backup \"" + target + "\": " + e.what()};
-  }
-}
+void TournamentStore::backup_to(const std::string& target) const { write_backup(impl_->db, target); }
 
 TournamentRow TournamentStore::insert_tournament(TournamentRow row) {
   if (row.created_at.empty()) row.created_at = utc_now();

@@ -190,7 +190,8 @@ class TournamentStore {
 
   /// SQLite's integrity check of the whole file: "ok", or its complaints joined with "; ".
   std::string integrity_check() const;
-  /// Writes a consistent copy of the file to `target` (a new file), also while others are writing.
+  /// Writes a consistent copy of the file to `target` (a new file), also while others are writing. A failed
+  /// backup leaves no file at `target` and says why (see write_backup).
   void backup_to(const std::string& target) const;
 
   /// Inserts return the row as stored: with its id, and stamped with the current time (UTC) when the row

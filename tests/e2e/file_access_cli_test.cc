@@ -107,6 +107,13 @@ TEST_CASE("read-only files and folders: reading works, writing is refused naming
   CHECK(in_folder.err.find("its folder \"" + folder + "\" is read-only") != std::string::npos);
   CHECK(bytes_of(db) == before);
   CHECK_FALSE(fs::exists(db + "-wal"));
+
+  // A backup into a folder the user may not write to: refused naming the folder, and nothing left there.
+  const RunResult backup = run_unprivileged({"--db", f.db, "backup", folder + "/copy.tenbou"});
+  CHECK(backup.status == 1);
+  CHECK_MESSAGE(backup.err.find("could not write \"" + folder + "/copy.tenbou\": permission denied in the folder \"" +
+                                folder + "\"") != std::string::npos, backup.err);
+  CHECK(std::distance(fs::directory_iterator(folder), fs::directory_iterator()) == 1);  // t.tenbou alone
   ::chmod(folder.c_str(), 0755);
 }
 

@@ -1,0 +1,46 @@
+#pragma once
+// A new file written under a temporary name beside where it goes and renamed into place once complete, so that
+// nobody ever finds it half written and a failure (a full disk, a folder that cannot be written) leaves nothing
+// behind. The file access of the store that SQLite does not do itself. Internal to the store.
+
+#include <string>
+
+#include "store/store_error.h"
+
+namespace tenbou {
+
+/// The operating system's reason for `error_number` (an errno value) in words: "the disk is full: no space
+/// left" for ENOSPC, else the system's own text ("permission denied").
+std::string os_reason(int error_number);
+
+/// The folder that holds `path` ("." for a bare file name).
+std::string folder_of(const std::string& path);
+
+/// The refusal of a file that could not be written to `target`, for `reason` (words such as os_reason's).
+StoreError unwritten(const std::string& target, const std::string& reason);
+
+/// A file being written for `target`: created empty under a name beside it that holds this process's id (so
+/// two processes never share it), renamed to `target` by keep(), and removed, with the journals SQLite keeps
+/// beside a database, when destroyed before that. Not copyable or movable: it owns the temporary name.
+class FileBeingWritten {
+ public:
+  /// Creates the temporary file. Throws StoreError naming `target` and why it cannot be written.
+  explicit FileBeingWritten(std::string target);
+  ~FileBeingWritten();
+  FileBeingWritten(const FileBeingWritten&) = delete;
+  FileBeingWritten& operator=(const FileBeingWritten&) = delete;
+
+  /// The temporary name, to write to.
+  const std::string& path() const { return temporary_; }
+
+  /// Puts the written file in place of `target` in one step (a rename in the same folder) and makes the rename
+  /// durable. Throws StoreError saying why it could not, the temporary file then removed.
+  void keep();
+
+ private:
+  std::string target_;
+  std::string temporary_;
+  bool kept_ = false;
+};
+
+}  // namespace tenbou

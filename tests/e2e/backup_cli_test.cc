@@ -1,0 +1,47 @@
+// tenbou backup: a consistent copy that opens as the tournament; a backup that fails (a full disk) leaves no
+// file behind, not even an empty one, and says why.
+
+#include <filesystem>
+
+#include "e2e/tournament_fixture.h"
+
+namespace tenbou::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+TEST_CASE("backup writes a copy with every entry, and refuses a file that exists") {
+  Fixture f;
+  REQUIRE(f.run({"hand", "draw", "--game", "1/1", "--tenpai", "Alice"}).status == 0);
+  const std::string copy = f.dir.path() + "/copy.tenbou";
+  const RunResult r = f.run({"backup", copy});
+  REQUIRE_MESSAGE(r.status == 0, r.err);
+  CHECK(r.out == "Backed up Test Open (1 games, 8 players) to " + copy + ".\n");
+  CHECK(database_content(copy) == database_content(f.db));
+  for (const auto& entry : fs::directory_iterator(f.dir.path()))
+    CHECK_MESSAGE(entry.path().extension() != ".tmp", entry.path());  // no temporary file left
+
+  f.refused({"backup", copy}, {"\"" + copy + "\" already exists: give a new file name for the backup"});
+}
+
+TEST_CASE("a backup onto a full disk says so and leaves no file") {
+  Fixture f;
+  const std::string disk = f.dir.path() + "/usb";
+  fs::create_directory(disk);
+  // A disk of 16 KB (a tmpfs, mounted in a mount namespace of its own, so it goes away with the shell), too small
+  // for the tournament file; then what the backup said and what it left on the disk.
+  const std::string script = "mount -t tmpfs -o size=16k tmpfs \"$1\" || exit 99\n"
+                             "\"$2\" --db \"$3\" backup \"$1/copy.tenbou\"\n"
+                             "echo \"exit $?\"; ls -A \"$1\"";
+  const RunResult r = run_program("/usr/bin/unshare", {"--mount", "sh", "-c", script, "sh", disk, TENBOU_BINARY, f.db});
+  if (r.status != 0) {
+    MESSAGE("skipped: no small disk can be mounted here (needs root and unshare): " << r.err);
+    return;
+  }
+  CHECK(r.out == "exit 1\n");  // and no file on the disk
+  CHECK_MESSAGE(r.err.find("tenbou: could not write \"" + disk + "/copy.tenbou\": the disk is full: no space left") !=
+                    std::string::npos, r.err);
+}
+
+}  // namespace
+}  // namespace tenbou::test

@@ -14,6 +14,7 @@ enum class ExitStatus : int {
   Rejected = 1,  ///< the input or the file was refused; nothing was written
   Usage = 2,     ///< the command line itself is wrong (unknown option, missing argument)
   Internal = 3,  ///< a bug in tenbou: anything thrown that is not an Error
+  IoError = 74,  ///< the disk failed under a running command (EX_IOERR of sysexits.h): see bus_error.h
 };
 
 /// Something the user can fix, in words for the person at the keyboard: what was refused, the value and

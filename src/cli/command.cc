@@ -8,6 +8,7 @@
 #include <iostream>
 #include <iterator>
 
+#include "base/bus_error.h"
 #include "base/unicode.h"
 #include "cli/refusal_words.h"
 #include "cli/terminal_width.h"
@@ -78,12 +79,21 @@ void add_ruleset_options(CLI::App& command, RulesetOptions& options) {
 
 std::unique_ptr<Tournament> DbOption::open() const {
   if (path.empty()) throw CLI::RequiredError("--db FILE (or the environment variable TENBOU_DB)");
+  stop_in_words_on_disk_failure(path);
   return std::make_unique<Tournament>(path, OpenMode::ReadWrite);
 }
 
 std::unique_ptr<Tournament> DbOption::open_to_read() const {
   if (path.empty()) throw CLI::RequiredError("--db FILE (or the environment variable TENBOU_DB)");
+  stop_in_words_on_disk_failure(path);
   return std::make_unique<Tournament>(path, OpenMode::ReadOnly);
+}
+
+void stop_in_words_on_disk_failure(const std::string& path) {
+  exit_on_bus_error("tenbou: stopped (exit status 74): \"" + path + "-shm\", the index of the tournament file \"" +
+                    path + "\", could not be written (the disk is full or failing, or the file may not be changed). "
+                    "Every entry confirmed before is kept; once the disk is fixed, check the entry being made when "
+                    "this happened, then start again.\n");
 }
 
 void add_db_option(CLI::App& app, DbOption& db) {

@@ -61,6 +61,11 @@ struct DbOption {
 };
 void add_db_option(CLI::App& app, DbOption& db);
 
+/// Should the disk fail under the command (SQLite's index of `path`, FILE-shm, cannot be written: SIGBUS), ends
+/// it with exit status 74 and a line naming the file and what to do, instead of a silent crash. DbOption's
+/// opens call it; a command that opens the file itself (serve) calls it first.
+void stop_in_words_on_disk_failure(const std::string& path);
+
 /// Reads a whole file ("-" for standard input). Throws InputError naming the file.
 std::string read_input(const std::string& path);
 

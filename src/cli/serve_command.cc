@@ -18,6 +18,7 @@ void add_serve_command(CLI::App& app, const DbOption& db) {
   cmd->add_option("--session-end", o->session_end, "When the session ends, HH:MM: the projector counts down to it");
   on_run(*cmd, nullptr, [&db, o] {
     if (db.path.empty()) db.open();  // says how to name the file
+    stop_in_words_on_disk_failure(db.path);
     server::serve(db.path, *o, std::cout, std::cerr);
   });
 }

@@ -295,26 +295,10 @@ TEST_CASE("serve: hostile requests are answered and change nothing; the server g
 
 TEST_CASE("serve: Ctrl-C stops the server cleanly, after the requests in flight") {
   Fixture f;
-  int port = 0;
-  {  // a free port
-    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    REQUIRE(::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
-    socklen_t size = sizeof address;
-    ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &size);
-    port = ntohs(address.sin_port);
-    ::close(fd);
-  }
+  const int port = free_port();
   const pid_t server = start_tenbou({"--db", f.db, "serve", "--bind", "127.0.0.1", "--port", std::to_string(port)});
   httplib::Client c("127.0.0.1", port);
-  bool up = false;
-  for (int i = 0; i < 300 && !up; ++i) {
-    up = static_cast<bool>(c.Get("/api/version"));
-    if (!up) std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  }
-  REQUIRE(up);
+  REQUIRE(comes_up(c));
   const std::string key = f.json({"keys", "--format", "json"})["tables"][0]["key"];
   httplib::Headers headers{{"Authorization", "Bearer " + key}};
   REQUIRE(c.Post("/api/games/1/1/hands", headers, kRon, "application/json")->status == 200);

@@ -2,6 +2,11 @@
 // The fixture tournament served by tenbou serve's own server on a free loopback port, for tests that talk to
 // it over real sockets.
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
 #include <chrono>
 #include <sstream>
 #include <thread>
@@ -15,6 +20,28 @@ namespace tenbou::test {
 
 /// Hand 1 of game 1/1 as a phone sends it: Alice Martin wins 3 han 30 fu from Chiara Rossi, with riichi.
 inline constexpr const char* kRon = R"({"result": "ron", "discarder": "Chiara Rossi", "wins": [{"winner": "Alice Martin", "han": 3, "fu": 30}], "riichi": ["Alice Martin"], "expect": 1})";
+
+/// A port of the loopback interface free at the time of the call, for a server started as a process.
+inline int free_port() {
+  const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  REQUIRE(::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
+  socklen_t size = sizeof address;
+  ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &size);
+  ::close(fd);
+  return ntohs(address.sin_port);
+}
+
+/// Whether the server `c` talks to answers within 6 seconds (a server just started as a process).
+inline bool comes_up(httplib::Client& c) {
+  for (int i = 0; i < 300; ++i) {
+    if (c.Get("/api/version")) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  return false;
+}
 
 /// A fixture tournament served on a free port of the loopback interface, for the length of a test.
 struct Served : Fixture {

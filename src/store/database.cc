@@ -6,6 +6,7 @@
 #include <sqlite3.h>
 #include <unistd.h>
 
+#include "store/busy_wait.h"
 #include "store/file_being_written.h"
 #include "store/migrations.h"
 #include "store/store_error.h"
@@ -13,9 +14,15 @@
 namespace tenbou {
 namespace {
 
-constexpr int kBusyTimeoutMs = 10000;
-
 std::string quoted(const std::string& path) { return "\"" + path + "\""; }
+
+/// A connection to `name` (a path or a URI) opened with `flags`, waiting for other processes' writes as
+/// busy_wait.h says.
+SQLite::Database connected(const std::string& name, int flags) {
+  SQLite::Database db(name, flags);
+  retry_promptly_when_busy(db);
+  return db;
+}
 
 /// `path` as an SQLite URI that opens it immutable: for a file in a folder where SQLite cannot keep the
 /// shared-memory file a WAL database needs to be read (nobody can write there either).
@@ -56,13 +63,13 @@ FileSchema read_schema(const std::string& path, SQLite::Database& db) {
 SQLite::Database open_for_reading(const std::string& path, FileSchema& schema) {
   try {
     try {
-      SQLite::Database db(path, SQLite::OPEN_READONLY, kBusyTimeoutMs);
+      SQLite::Database db = connected(path, SQLite::OPEN_READONLY);
       schema = read_schema(path, db);
       return db;
     } catch (const SQLite::Exception& e) {
       const int code = e.getErrorCode();
       if (code != SQLITE_CANTOPEN && code != SQLITE_READONLY && code != SQLITE_IOERR) throw;
-      SQLite::Database db(immutable_uri(path), SQLite::OPEN_READONLY | SQLite::OPEN_URI, kBusyTimeoutMs);
+      SQLite::Database db = connected(immutable_uri(path), SQLite::OPEN_READONLY | SQLite::OPEN_URI);
       schema = read_schema(path, db);
       return db;
     }
@@ -119,7 +126,7 @@ SQLite::Database open_database(const std::string& path, OpenMode mode) {
     if (::access(folder_of(path).c_str(), W_OK) != 0)
       throw StoreError{"could not create " + quoted(path) + ": its folder " + quoted(folder_of(path)) + " is read-only"};
     try {
-      SQLite::Database db(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE, kBusyTimeoutMs);
+      SQLite::Database db = connected(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
       prepare_for_writing(db);
       return db;
     } catch (const SQLite::Exception& e) {
@@ -130,7 +137,7 @@ SQLite::Database open_database(const std::string& path, OpenMode mode) {
   if (mode == OpenMode::ReadWrite) {
     check_writable(path);
     try {
-      SQLite::Database db(path, SQLite::OPEN_READWRITE, kBusyTimeoutMs);
+      SQLite::Database db = connected(path, SQLite::OPEN_READWRITE);
       check_schema(path, read_schema(path, db));  // reads only: an empty or foreign file is refused unchanged
       prepare_for_writing(db);
       return db;

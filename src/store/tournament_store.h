@@ -179,7 +179,7 @@ class WriteTransaction;
 /// Not copyable or movable: statements and transactions refer to the open file.
 class TournamentStore {
  public:
-  /// Opens `path` with the settings tenbou relies on (WAL, synchronous=FULL, foreign keys, a busy timeout so
+  /// Opens `path` with the settings tenbou relies on (WAL, synchronous=FULL, foreign keys, a busy handler so
   /// several referee processes can write at once) and migrates it to the current schema.
   TournamentStore(const std::string& path, OpenMode mode);
   ~TournamentStore();

@@ -1,18 +1,23 @@
-# Sourced by the serve benchmarks after setup.sh: serve_tournament DB TABLES ROUNDS makes a tournament of
+# Sourced by the serve benchmarks after setup.sh. serve_file DB serves DB on a free loopback port: it sets
+# `port` and `server` (its process) and writes the server's log to $work/serve.log.
+# serve_tournament DB TABLES ROUNDS makes a tournament of
 # TABLES tables (4 x TABLES players, ROUNDS rounds of a seating plan, every game started: round 1 through
 # the organiser's API, the later rounds game by game, as a round starts only once the one before is over)
-# and serves it on a free loopback port. Sets `port` and `server` (its process), writes the keys to
-# $work/keys.json and the server's log to $work/serve.log.
+# and serves it with serve_file, then writes the keys to $work/keys.json.
+serve_file() {
+  port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  "$tenbou" --db "$1" serve --bind 127.0.0.1 --port "$port" > /dev/null 2> "$work/serve.log" &
+  server=$!
+  until curl -sf "http://127.0.0.1:$port/api/version" > /dev/null; do sleep 0.1; done
+}
+
 serve_tournament() {
   local db=$1 tables=$2 rounds=$3
   "$tenbou" init "$db" --name "Load Open" > /dev/null
   { echo name; for p in $(seq 1 $((4 * tables))); do echo "Player $p"; done; } > "$work/players.csv"
   "$tenbou" --db "$db" player import "$work/players.csv" > /dev/null
   "$tenbou" --db "$db" seating generate --rounds "$rounds" --time-limit 1 > /dev/null 2>&1
-  port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-  "$tenbou" --db "$db" serve --bind 127.0.0.1 --port "$port" > /dev/null 2> "$work/serve.log" &
-  server=$!
-  until curl -sf "http://127.0.0.1:$port/api/version" > /dev/null; do sleep 0.1; done
+  serve_file "$db"
   local organiser
   organiser=$("$tenbou" --db "$db" keys --format json | python3 -c 'import json, sys; print(json.load(sys.stdin)["organiser"])')
   curl -sf -d "{}" -H "Content-Type: application/json" -H "Authorization: Bearer $organiser" \

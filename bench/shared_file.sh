@@ -9,6 +9,7 @@
 # and audits the file.
 set -euo pipefail
 . "$(dirname "$0")/setup.sh"
+. "$(dirname "$0")/serve_setup.sh"
 seconds=${1:-20} sessions=${2:-4} tables=${3:-4} gap=${4:-5} pause=${5:-100}
 rounds=$((seconds * 2))  # a generated game takes well over half a second at a pause of 100 ms
 db=$work/shared.tenbou
@@ -31,10 +32,7 @@ done
 for session in $(seq 1 "$sessions"); do start 99 "$session"; done
 "$tenbou" --db "$db" keys --format json > "$work/keys.json"
 
-port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-"$tenbou" --db "$db" serve --bind 127.0.0.1 --port "$port" > /dev/null 2> "$work/serve.log" &
-server=$!
-until curl -sf "http://127.0.0.1:$port/api/version" > /dev/null; do sleep 0.1; done
+serve_file "$db"
 
 for session in $(seq 1 "$sessions"); do
   python3 "$(dirname "$0")/table_session.py" "$tenbou" "$db" "99/$session" "$seconds" "$gap" > "$work/session.$session" &

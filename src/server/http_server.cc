@@ -248,6 +248,8 @@ struct HttpServer::Impl {
       }
       for (const std::string& line : refusals.folded(now)) write_log(line);
     }
+    // What is still counted is told before the server stops.
+    for (const std::string& line : refusals.folded(Clock::now() + std::chrono::hours(1))) write_log(line);
   }
 
   Room& room;

@@ -102,7 +102,9 @@ std::string expect_of(const nlohmann::json& body) {
                       R"({"field": "expect"})");
   const std::string text = it->is_string() ? it->get<std::string>() : "";
   if (it->is_number_integer() && it->get<long long>() > 0) return std::to_string(it->get<long long>());
-  if (!text.empty() && text.size() < 10 && text.find_first_not_of("0123456789") == std::string::npos) return text;
+  if (!text.empty() && text.size() < 10 && text.find_first_not_of("0123456789") == std::string::npos &&
+      std::stoll(text) > 0)
+    return std::to_string(std::stoll(text));  // "01" is hand 1, said plainly
   throw error_reply(400, "\"expect\": " + it->dump() + " is not a hand number (e.g. 7, the table's \"hand\")",
                     R"({"field": "expect"})");
 }
@@ -237,7 +239,7 @@ Reply record_hand_api(Room& room, const Request& request, const GameRef& ref) {
       const auto [log, holder] = writable_game(t, request, ref);
       const EntryContext context{.by = holder.author(), .expect = expect_of(body)};
       // A repeat of a hand already in is told so (409) by the guard, even when that hand ended the game.
-      if (context.expect == std::to_string(log.next_number)) refuse_if_closed(holder, log);
+      if (std::stoll(context.expect) >= log.next_number) refuse_if_closed(holder, log);
       return entry_reply(t, record_recorded_hand(t, ref, hand_of(body), context), holder.author());
     });
   });

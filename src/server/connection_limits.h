@@ -2,8 +2,8 @@
 // Who may hold a connection to the server and for how long, so that no phone on the venue's Wi-Fi can
 // take the room offline: connections per client address and in all, and a deadline for each request to
 // arrive whole (headers and body, counted from the connection's start or the previous answer, not per
-// read, so a client trickling a byte at a time is cut too). The organiser's own machine (127.0.0.1) is
-// never limited. Free of the HTTP library: the server reports what happens and cuts what it is told to.
+// read, so a client trickling a byte at a time is cut too). The organiser's own machine (127.0.0.1, ::1)
+// is never limited. Free of the HTTP library: the server reports what happens and cuts what it is told to.
 
 #include <chrono>
 #include <cstddef>
@@ -20,7 +20,7 @@ namespace tenbou::server {
 struct ConnectionRules {
   std::size_t per_address = 32;  ///< a phone's browser opens a few; a laptop behind one address more
   std::size_t total = 800;       ///< every table's phone and a few hundred viewers
-  std::chrono::milliseconds request_deadline{10'000};
+  std::chrono::milliseconds request_deadline{10'000};  ///< for a request to arrive whole
 };
 
 /// The connections of one server and their deadlines. Thread-safe.
@@ -49,7 +49,7 @@ class ConnectionLimits {
   const ConnectionRules& rules() const { return rules_; }
 
   /// The address the limits never apply to: the organiser's own machine.
-  static bool exempt(const std::string& address) { return address == "127.0.0.1"; }
+  static bool exempt(const std::string& address) { return address == "127.0.0.1" || address == "::1"; }
 
   /// Connections open now, from `address` ("" for all limited ones).
   std::size_t open(const std::string& address = "") const;

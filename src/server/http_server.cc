@@ -1,5 +1,6 @@
 #include "server/http_server.h"
 
+#include <atomic>
 #include <charconv>
 #include <condition_variable>
 #include <ostream>
@@ -8,6 +9,7 @@
 #include <microhttpd.h>
 
 #include "base/local_time.h"
+#include "base/unicode.h"
 #include "server/connection_limits.h"
 #include "server/refusal_watch.h"
 #include "server/request_rate.h"
@@ -29,8 +31,11 @@ constexpr std::size_t kConnectionMemory = 32 * 1024;
 /// Threads that each watch many connections and answer their requests one at a time: an idle or slow
 /// connection holds none of them.
 constexpr unsigned kThreads = 8;
-/// A connection that sends or reads nothing for this long is closed (an idle keep-alive, a stalled phone).
-constexpr unsigned kIdleSeconds = 10;
+/// A connection that sends or reads nothing for this long is closed (an idle keep-alive, a stalled phone):
+/// shorter than the request deadline, so that only clients that trickle are told cut for being slow.
+constexpr unsigned kIdleSeconds = 5;
+/// How long a stopping server waits for the answers in flight.
+constexpr auto kStopWait = std::chrono::seconds(5);
 /// Connections from the organiser's machine, beyond the limited ones.
 constexpr std::size_t kLocalConnections = 100;
 /// How often overdue requests are cut and folded log lines written.
@@ -43,6 +48,7 @@ struct Arriving {
   std::string body;
   std::size_t received = 0;
   bool too_large = false;
+  bool answering = false;  ///< whole, and being answered: a stopping server waits for it
 };
 
 std::string header(MHD_Connection* c, const char* name) {
@@ -77,6 +83,7 @@ MHD_Result add_parameter(void* cls, MHD_ValueKind, const char* name, const char*
 
 }  // namespace
 
+/// The server's state shared by the library's callbacks (which get it as their `cls`) and the watcher.
 struct HttpServer::Impl {
   Impl(Room& room, std::ostream& log, Limits given)
       : room(room), log(log), refusals(given.refusals), rate(given.rate) {
@@ -107,7 +114,8 @@ struct HttpServer::Impl {
     const std::string length = header(c, MHD_HTTP_HEADER_CONTENT_LENGTH);
     std::size_t declared = 0;
     const auto [end, error] = std::from_chars(length.data(), length.data() + length.size(), declared);
-    if (!length.empty() && (error != std::errc() || declared > kMaxBody)) return too_large();
+    if (!length.empty() && (error != std::errc() || end != length.data() + length.size() || declared > kMaxBody))
+      return too_large();
     if (!key_of(c).empty())
       if (const int wait = refusals.retry_after(client, Clock::now()); wait > 0) {
         Reply reply = error_reply(429, "too many refused keys from this address: try again in " + std::to_string(wait) +
@@ -120,11 +128,13 @@ struct HttpServer::Impl {
 
   static Reply too_large() { return error_reply(413, "the request is too large (at most 64 KB)"); }
 
-  /// The key a request carries: Authorization: Bearer KEY, else ?key=KEY.
+  /// The key a request carries: Authorization: Bearer KEY (the scheme in any case), else ?key=KEY.
   static std::string key_of(MHD_Connection* c) {
     const std::string auth = header(c, MHD_HTTP_HEADER_AUTHORIZATION);
-    constexpr std::string_view bearer = "Bearer ";
-    if (auth.size() > bearer.size() && auth.compare(0, bearer.size(), bearer) == 0) return auth.substr(bearer.size());
+    constexpr std::string_view bearer = "bearer ";
+    std::string scheme = auth.substr(0, bearer.size());
+    for (char& ch : scheme) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    if (auth.size() > bearer.size() && scheme == bearer) return auth.substr(bearer.size());
     const char* key = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "key");
     return key ? key : "";
   }
@@ -134,7 +144,7 @@ struct HttpServer::Impl {
                     .content_type = header(c, MHD_HTTP_HEADER_CONTENT_TYPE), .origin = header(c, "Origin"),
                     .host = header(c, MHD_HTTP_HEADER_HOST)};
     MHD_get_connection_values(c, MHD_GET_ARGUMENT_KIND, &add_parameter, &request);
-    request.key_in_query = !request.key.empty() && request.param("key") == request.key;
+    request.key_in_query = request.query.count("key") > 0;
     Site here;
     {
       std::unique_lock lock(site_mutex);
@@ -147,8 +157,8 @@ struct HttpServer::Impl {
   /// Sends `reply` on `c`, and logs it when it is a write or a refusal (folded per client address).
   MHD_Result send(MHD_Connection* c, const std::string& method, const char* url, const Reply& reply,
                   const std::string& client, bool close = false) {
-    // Writes, and refusals other than a page not found (a key, a size, a method), are logged.
-    if (method == "POST" || (reply.status >= 400 && reply.status != 404)) log_reply(method, url, reply, client);
+    // Writes, and refusals other than a page not found (a key, a size, a method), are logged; previews are not.
+    if (!reply.logged.empty() || (reply.status >= 400 && reply.status != 404)) log_reply(method, url, reply, client);
     MHD_Response* response =
         MHD_create_response_from_buffer(reply.body.size(), const_cast<char*>(reply.body.data()), MHD_RESPMEM_MUST_COPY);
     if (!response) return MHD_NO;
@@ -167,7 +177,7 @@ struct HttpServer::Impl {
   }
 
   void log_reply(const std::string& method, const char* url, const Reply& reply, const std::string& client) {
-    std::string line = method + " " + url + " " + std::to_string(reply.status);
+    std::string line = method + " " + unicode::printable(url) + " " + std::to_string(reply.status);
     if (!reply.logged.empty()) {
       line += " " + reply.logged;
     } else if (reply.status >= 400) {
@@ -215,17 +225,28 @@ struct HttpServer::Impl {
       return arriving.received > kMaxDrained ? MHD_NO : MHD_YES;
     }
     self.limits->arrived(id_of(c));
+    arriving.answering = true;
+    ++self.answering;
     const std::string client = client_of(c);
     if (arriving.too_large) return self.send(c, method, url, too_large(), client, true);
-    Reply reply = self.answer(c, url, method, std::move(arriving.body));
+    Reply reply;
+    try {
+      reply = self.answer(c, url, method, std::move(arriving.body));
+    } catch (const std::exception& e) {  // a bug: said, logged, and the server goes on
+      reply = error_reply(500, "internal error in tenbou serve (a bug): the file is unchanged");
+      reply.logged = std::string("internal error: ") + e.what();
+    }
     if (reply.status == 401 && !key_of(c).empty()) self.refusals.key_refused(client, Clock::now());
     return self.send(c, method, url, reply, client);
   }
 
-  static void on_completed(void* cls, MHD_Connection* c, void** arriving, MHD_RequestTerminationCode) {
-    delete static_cast<Arriving*>(*arriving);
-    *arriving = nullptr;
-    static_cast<Impl*>(cls)->limits->answered(id_of(c), Clock::now());
+  static void on_completed(void* cls, MHD_Connection* c, void** arriving_, MHD_RequestTerminationCode) {
+    auto& self = *static_cast<Impl*>(cls);
+    const auto* arriving = static_cast<Arriving*>(*arriving_);
+    if (arriving && arriving->answering) --self.answering;
+    delete arriving;
+    *arriving_ = nullptr;
+    self.limits->answered(id_of(c), Clock::now());
   }
 
   /// Cuts overdue requests and writes folded log lines until the server stops.
@@ -237,7 +258,7 @@ struct HttpServer::Impl {
     std::size_t cut = 0;
     Clock::time_point told{};
     std::unique_lock lock(run_mutex);
-    while (!stopping_.wait_for(lock, kWatchEvery, [this] { return stop_asked; })) {
+    while (!stopping.wait_for(lock, kWatchEvery, [this] { return stop_asked; })) {
       const auto now = Clock::now();
       cut += limits->cut_overdue(now, [](std::intptr_t socket) { cut_connection(socket); });
       if (cut > 0 && now - told >= deadline) {
@@ -263,8 +284,9 @@ struct HttpServer::Impl {
   RefusalWatch refusals;
   RequestRate rate;
   MHD_Daemon* daemon = nullptr;
+  std::atomic<int> answering = 0;  ///< requests whole and not yet answered
   std::mutex run_mutex;
-  std::condition_variable stopping_;
+  std::condition_variable stopping;
   bool stop_asked = false;
 };
 
@@ -283,7 +305,8 @@ int HttpServer::listen(const std::string& address, int port) {
   if (!where) throw refused;
   Impl& i = *impl_;
   i.daemon = MHD_start_daemon(
-      MHD_USE_AUTO_INTERNAL_THREAD, static_cast<std::uint16_t>(port), &Impl::on_accept, &i, &Impl::on_request, &i,
+      MHD_USE_AUTO_INTERNAL_THREAD | MHD_USE_ITC | (where->ipv6 ? MHD_USE_DUAL_STACK : 0),
+      static_cast<std::uint16_t>(port), &Impl::on_accept, &i, &Impl::on_request, &i,
       MHD_OPTION_SOCK_ADDR, where->address(), MHD_OPTION_THREAD_POOL_SIZE, kThreads,
       MHD_OPTION_CONNECTION_LIMIT, static_cast<unsigned>(i.limits->rules().total + kLocalConnections),
       MHD_OPTION_CONNECTION_TIMEOUT, kIdleSeconds, MHD_OPTION_CONNECTION_MEMORY_LIMIT, kConnectionMemory,
@@ -303,14 +326,19 @@ void HttpServer::set_site(Site site) {
 
 void HttpServer::run() {
   impl_->watch();
-  MHD_stop_daemon(impl_->daemon);  // once the requests in flight are answered
+  // No new connections; the requests in flight are answered (for a bounded time) before every connection
+  // is closed.
+  MHD_quiesce_daemon(impl_->daemon);
+  for (const auto until = Clock::now() + kStopWait; impl_->answering > 0 && Clock::now() < until;)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  MHD_stop_daemon(impl_->daemon);
   impl_->daemon = nullptr;
 }
 
 void HttpServer::stop() {
   std::lock_guard lock(impl_->run_mutex);
   impl_->stop_asked = true;
-  impl_->stopping_.notify_all();
+  impl_->stopping.notify_all();
 }
 
 }  // namespace tenbou::server

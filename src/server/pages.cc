@@ -100,13 +100,14 @@ int last_round(const Tournament& t) {
   return last;
 }
 
-/// The page to send instead of an organiser's page when the request carries no key (401) or a key that is not
-/// the organiser's (403), saying `why` (HTML); nothing when it carries the organiser's key.
+/// The page to send instead of an organiser's page when the request carries no key or one that matches
+/// nothing (401: counted as a guess) or a table's key (403), saying `why` (HTML); nothing when it carries the
+/// organiser's key.
 std::optional<Reply> unless_organiser(const Tournament& t, const Request& request, const std::string& title,
                                       const std::string& why) {
   const std::optional<KeyHolder> holder = request.key.empty() ? std::nullopt : key_holder(t, request.key);
   if (holder && holder->organiser) return std::nullopt;
-  return Reply{.status = request.key.empty() ? 401 : 403, .type = kHtml, .body = html_page(title, "<p>" + why + "</p>\n")};
+  return Reply{.status = holder ? 403 : 401, .type = kHtml, .body = html_page(title, "<p>" + why + "</p>\n")};
 }
 
 }  // namespace
@@ -243,12 +244,16 @@ Reply organiser_page(Room& room, const Request& request) {
     // Each game's link carries that table's key, so a page opened from here writes only where its table may.
     std::map<std::pair<int, int>, std::string> table_keys;
     for (const GameKey& k : access_keys(t, std::nullopt).games) table_keys[{k.game.round, k.game.table}] = k.key;
+    auto link_key = [&](const GameRef& ref) {
+      const auto it = table_keys.find({ref.round, ref.table});
+      return it == table_keys.end() ? std::string() : "?key=" + html_escape(it->second);
+    };
     for (const GameOutcome& g : game_outcomes(t, 0, false)) {
       const GameRef ref{g.game.round, g.game.table};
       std::string players;
       for (RowId id : g.game.players) players += (players.empty() ? "" : ", ") + html_escape(t.players().by_id(id).name);
-      body += "<tr><td><a href=\"/table/" + std::to_string(ref.round) + "/" + std::to_string(ref.table) + "?key=" +
-              html_escape(table_keys[{ref.round, ref.table}]) + "\">" + ref.text() + "</a></td><td>" + players + "</td><td>" +
+      body += "<tr><td><a href=\"/table/" + std::to_string(ref.round) + "/" + std::to_string(ref.table) + link_key(ref) +
+              "\">" + ref.text() + "</a></td><td>" + players + "</td><td>" +
               (g.state.finished ? "finished" : "next: " + html_escape(g.state.next_round)) + "</td></tr>\n";
     }
     body += "</tbody>\n</table>\n<h2>Rounds</h2>\n<ul class=\"rounds\">\n";

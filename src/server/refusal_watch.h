@@ -17,9 +17,9 @@ namespace tenbou::server {
 
 /// The thresholds, with the values `tenbou serve` uses.
 struct RefusalRules {
-  std::size_t keys = 20;
-  std::chrono::seconds window{10};
-  std::chrono::seconds log_every{1};
+  std::size_t keys = 20;              ///< refused keys that make an address wait...
+  std::chrono::seconds window{10};    ///< ...when they come within this long
+  std::chrono::seconds log_every{1};  ///< at most one log line about an address's refusals this often
 };
 
 /// The refusals of one server. Thread-safe.

@@ -11,20 +11,21 @@
 namespace tenbou::server {
 
 std::optional<ListenAddress> listen_address(const std::string& host, int port) {
-  addrinfo hints{};
-  hints.ai_family = AF_UNSPEC;
-  hints.ai_socktype = SOCK_STREAM;
-  hints.ai_flags = AI_PASSIVE | AI_NUMERICSERV;
-  addrinfo* found = nullptr;
-  if (getaddrinfo(host.c_str(), std::to_string(port).c_str(), &hints, &found) != 0 || !found) return std::nullopt;
-  ListenAddress out;
-  std::optional<ListenAddress> result;
-  if (found->ai_addrlen <= sizeof out.bytes) {
-    std::memcpy(out.bytes, found->ai_addr, found->ai_addrlen);
-    result = out;
+  for (const int family : {AF_INET, AF_INET6}) {  // "localhost" is often ::1 first; IPv4 is what phones use
+    addrinfo hints{};
+    hints.ai_family = family;
+    hints.ai_socktype = SOCK_STREAM;
+    hints.ai_flags = AI_PASSIVE | AI_NUMERICSERV;
+    addrinfo* found = nullptr;
+    if (getaddrinfo(host.c_str(), std::to_string(port).c_str(), &hints, &found) != 0 || !found) continue;
+    ListenAddress out;
+    const bool fits = found->ai_addrlen <= sizeof out.bytes;
+    if (fits) std::memcpy(out.bytes, found->ai_addr, found->ai_addrlen);
+    out.ipv6 = family == AF_INET6;
+    freeaddrinfo(found);
+    if (fits) return out;
   }
-  freeaddrinfo(found);
-  return result;
+  return std::nullopt;
 }
 
 std::string address_text(const void* sockaddr_) {

@@ -13,12 +13,13 @@ namespace tenbou::server {
 /// An address to listen on, as the operating system takes it.
 struct ListenAddress {
   alignas(16) unsigned char bytes[128] = {};
+  bool ipv6 = false;  ///< an IPv6 address (which also takes IPv4 clients when it is "::")
   /// The address as the system's `struct sockaddr`.
   const void* address() const { return bytes; }
 };
 
-/// `host` ("0.0.0.0", "127.0.0.1", "localhost", "::") and `port` as an address to listen on, or nullopt
-/// when `host` is not one.
+/// `host` ("0.0.0.0", "127.0.0.1", "localhost", "::") and `port` as an address to listen on, IPv4 when the
+/// name has one, or nullopt when `host` is not one.
 std::optional<ListenAddress> listen_address(const std::string& host, int port);
 
 /// The text of a client's address given as the system's `struct sockaddr` ("192.168.1.77"; an IPv4 address

@@ -230,11 +230,37 @@ TEST_CASE("serve: writes take JSON, from this server's pages or scripts, with th
   const auto page = c.Get("/standings");
   CHECK(page->get_header_value("Referrer-Policy") == "no-referrer");
   CHECK(page->get_header_value("Content-Security-Policy").find("frame-ancestors 'none'") != std::string::npos);
+  // Any key in a write's address is refused, even beside one in the header; the scheme's case does not matter.
+  auto both = c.Post("/api/games/1/1/hands?key=x", {{"Authorization", "Bearer " + key}}, kRon, "application/json");
+  CHECK(both->status == 401);
+  CHECK(c.Post("/api/games/1/1/hands", {{"Authorization", "bearer " + key}}, R"({"result": "draw", "tenpai": [], "expect": 2})",
+               "application/json")->status == 200);
+  CHECK(c.Post("/api/games/1/1/preview", R"({"result": "draw", "tenpai": [], "expect": 3})", "application/json")->status == 200);
+  // Previews are not logged; writes are.
+  CHECK(s.log.str().find("/preview") == std::string::npos);
+  // A key that matches nothing on an organiser's page is a guess (401), a table's key there is not enough (403).
+  CHECK(c.Get("/organiser?key=0123456789abcdef01234567")->status == 401);
+  CHECK(c.Get("/organiser?key=" + key)->status == 403);
   // The organiser page links each table's page with that table's key, not the organiser's.
   const std::string organiser = s.organiser_key();
   const std::string links = c.Get("/organiser?key=" + organiser)->body;
   CHECK(links.find("/table/1/1?key=" + key) != std::string::npos);
   CHECK(links.find("/table/1/1?key=" + organiser) == std::string::npos);
+}
+
+TEST_CASE("serve: --bind localhost listens where phones and this machine reach it") {
+  Fixture f;
+  server::Room room{f.db};
+  std::ostringstream log;
+  server::HttpServer http(room, log);
+  const int port = http.listen("localhost", 0);
+  http.set_site({"http://localhost:" + std::to_string(port)});
+  std::thread serving([&] { http.run(); });
+  RawClient c(port, "127.0.0.1");
+  REQUIRE(c.send(kVersion));
+  CHECK(RawClient::status_of(c.receive()) == 200);
+  http.stop();
+  serving.join();
 }
 
 TEST_CASE("serve: a table's key writes only while its game is open; the organiser corrects a finished game") {
@@ -258,11 +284,21 @@ TEST_CASE("serve: a table's key writes only while its game is open; the organise
   REQUIRE(s.run({"game", "reopen", "1/1", "--reason", "closed too early"}).status == 0);
   CHECK(nlohmann::json::parse(s.get("/api/games/1/1/table")->body)["writable"] == true);
   CHECK(s.post("/api/games/1/1/undo", R"({"hand": 1})", key)->status == 200);
-  // The organiser's key corrects a finished game.
-  REQUIRE(s.post("/api/games/1/1/hands", R"({"result": "draw", "tenpai": [], "expect": 2})", key)->status == 200);
+  // A hand number written another way ("03") names the same hand: refused too.
+  const int next = nlohmann::json::parse(s.get("/api/games/1/1/table")->body)["hand"];
+  const auto expect = [](int hand, const std::string& zeros) { return "\"expect\": \"" + zeros + std::to_string(hand) + "\""; };
+  CHECK(s.post("/api/games/1/1/hands", "{\"result\": \"draw\", \"tenpai\": [], " + expect(next, "0") + "}", key)->status == 200);
   REQUIRE(s.run({"game", "finish", "1/1", "--reason", "time"}).status == 0);
-  CHECK(s.post("/api/games/1/1/undo", R"({"hand": 2})", key)->status == 403);
-  CHECK(s.post("/api/games/1/1/undo", R"({"hand": 2})", s.organiser_key())->status == 200);
+  for (const char* zeros : {"0", "00"})
+    CHECK(s.post("/api/games/1/1/hands", "{\"result\": \"chombo\", \"offender\": \"Alice Martin\", " + expect(next + 1, zeros) + "}",
+                 key)->status == 403);
+  REQUIRE(s.run({"game", "reopen", "1/1", "--reason", "one more hand"}).status == 0);
+  // The organiser's key corrects a finished game.
+  const std::string last = std::to_string(next + 1);
+  REQUIRE(s.post("/api/games/1/1/hands", R"({"result": "draw", "tenpai": [], "expect": )" + last + "}", key)->status == 200);
+  REQUIRE(s.run({"game", "finish", "1/1", "--reason", "time"}).status == 0);
+  CHECK(s.post("/api/games/1/1/undo", R"({"hand": )" + last + "}", key)->status == 403);
+  CHECK(s.post("/api/games/1/1/undo", R"({"hand": )" + last + "}", s.organiser_key())->status == 200);
 }
 
 }  // namespace tenbou::test

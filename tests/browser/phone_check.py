@@ -156,7 +156,7 @@ def finish_at_time_limit(first, second, base, key):
     check(json.loads(tenbou("game", "show", "1/1", "--format", "json"))["final"] is not None, "the game is not closed")
     # The table's key writes no more: the page says who corrects it, and offers no undo.
     closed = first.find_element(By.ID, "closed")
-    check(closed.is_displayed() and "the organiser can correct it" in closed.text,
+    check(closed.is_displayed() and closed.text.startswith("Game 1/1 is over") and "the organiser can correct it" in closed.text,
           f"the closed game's page does not say its key no longer writes: {closed.text!r}")
     check(not first.find_element(By.ID, "undo").is_displayed(), "a closed game's page still offers undo")
     history = tenbou("game", "history", "1/1")

@@ -80,6 +80,11 @@
     text = text.replace(/^(wins\[\d+\]: )?field "[a-z_]+": /, "").replace(/"([a-z_]+)"/g, "$1")
       .replace(/^--([a-z])/, "$1").replace(/ \(?--[a-z-]+( [A-Z]+)?\)?/g, "");
     if (error.remedy === "amend") text += ". To correct a hand, ask the referee";
+    return sentence(text);
+  }
+
+  /// `text` as a sentence: a capital first, a full stop last.
+  function sentence(text) {
     return text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? "" : ".");
   }
 
@@ -118,7 +123,7 @@
     $("sheet-outcome").hidden = view.last_hand !== 0;  // a game has either hands or a sheet
     $("undo").disabled = view.last_hand === 0;
     $("game-actions").hidden = view.writable === false;
-    $("closed").textContent = view.writable_message || "";
+    $("closed").textContent = view.writable_message ? sentence(view.writable_message) : "";
     $("closed").hidden = !view.writable_message;
   }
 

@@ -14,6 +14,7 @@
 #include "cli/terminal_width.h"
 #include "report/entry_text.h"
 #include "report/text_table.h"
+#include "store/file_being_written.h"
 #include "tournament/settings.h"
 
 namespace tenbou::cli {
@@ -143,16 +144,16 @@ void OutputOption::write(const std::string& text) const {
     std::cout << text;
     return;
   }
-  const std::string temporary = path + ".partial";
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    out << text;
-    out.flush();
-    if (!out) throw InputError{"cannot write \"" + path + "\": the folder is missing or not writable"};
-  }
-  std::error_code error;
-  std::filesystem::rename(temporary, path, error);
-  if (error) throw InputError{"cannot write \"" + path + "\": " + error.message()};
+  // Written beside the target and renamed once complete: a reader never sees half a page, and a failure (a
+  // full disk) leaves nothing behind.
+  FileBeingWritten file(path);
+  std::ofstream out(file.path(), std::ios::binary | std::ios::trunc);
+  errno = 0;
+  out << text;
+  out.flush();
+  if (!out) throw unwritten(path, errno ? os_reason(errno) : "it could not be written");
+  out.close();
+  file.keep();
 }
 
 std::vector<std::string> split_names(const std::vector<std::string>& lists) {

@@ -1,7 +1,8 @@
 #pragma once
 // A new file written under a temporary name beside where it goes and renamed into place once complete, so that
 // nobody ever finds it half written and a failure (a full disk, a folder that cannot be written) leaves nothing
-// behind. The file access of the store that SQLite does not do itself. Internal to the store.
+// behind. The file access of the store that SQLite does not do itself, and of the files commands write
+// (--output).
 
 #include <string>
 

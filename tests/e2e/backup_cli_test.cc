@@ -1,5 +1,5 @@
 // tenbou backup: a consistent copy that opens as the tournament; a backup that fails (a full disk) leaves no
-// file behind, not even an empty one, and says why.
+// file behind, not even an empty one, and says why. The same for a page written with --output.
 
 #include <filesystem>
 
@@ -40,6 +40,24 @@ TEST_CASE("a backup onto a full disk says so and leaves no file") {
   }
   CHECK(r.out == "exit 1\n");  // and no file on the disk
   CHECK_MESSAGE(r.err.find("tenbou: could not write \"" + disk + "/copy.tenbou\": the disk is full: no space left") !=
+                    std::string::npos, r.err);
+}
+
+TEST_CASE("a page written with --output onto a full disk says so and leaves no file") {
+  Fixture f;
+  const std::string disk = f.dir.path() + "/usb";
+  fs::create_directory(disk);
+  const std::string script = "mount -t tmpfs -o size=4k tmpfs \"$1\" || exit 99\n"
+                             "dd if=/dev/zero of=\"$1/full\" bs=4k count=1 2>/dev/null\n"
+                             "\"$2\" --db \"$3\" standings --format html --output \"$1/standings.html\"\n"
+                             "echo \"exit $?\"; ls -A \"$1\"";
+  const RunResult r = run_program("/usr/bin/unshare", {"--mount", "sh", "-c", script, "sh", disk, TENBOU_BINARY, f.db});
+  if (r.status != 0) {
+    MESSAGE("skipped: no small disk can be mounted here (needs root and unshare): " << r.err);
+    return;
+  }
+  CHECK(r.out == "exit 1\nfull\n");  // nothing but the file that filled it
+  CHECK_MESSAGE(r.err.find("could not write \"" + disk + "/standings.html\": the disk is full: no space left") !=
                     std::string::npos, r.err);
 }
 

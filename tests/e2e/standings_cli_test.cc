@@ -283,7 +283,8 @@ TEST_CASE("player show, round show and the printable score sheet report the reco
   std::ifstream written(page);
   const std::string html((std::istreambuf_iterator<char>(written)), {});
   CHECK(html.find("<meta http-equiv=\"refresh\" content=\"30\">") != std::string::npos);
-  CHECK_FALSE(std::filesystem::exists(page + ".partial"));
+  for (const auto& entry : std::filesystem::directory_iterator(f.dir.path()))  // written whole, nothing left beside it
+    CHECK_MESSAGE(entry.path().extension() != ".tmp", entry.path());
 }
 
 }  // namespace

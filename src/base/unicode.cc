@@ -98,15 +98,14 @@ bool is_ascii(std::string_view text) {
   return std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
 }
 
-/// ASCII text case-folded: what ICU's folding gives for it, without the conversions.
-std::string ascii_folded(std::string_view text) {
+}  // namespace
+
+std::string ascii_lower(std::string_view text) {
   std::string out(text);
   for (char& c : out)
     if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
   return out;
 }
-
-}  // namespace
 
 bool valid_utf8(std::string_view text) {
   bool valid = true;
@@ -124,7 +123,7 @@ std::string nfc(std::string_view text) {
 }
 
 std::string folded(std::string_view text) {
-  if (is_ascii(text)) return ascii_folded(text);
+  if (is_ascii(text)) return ascii_lower(text);  // what ICU's folding gives for it, without the conversions
   icu::UnicodeString u = from_utf8(nfc(text));
   u.foldCase(U_FOLD_CASE_DEFAULT);
   UErrorCode status = U_ZERO_ERROR;
@@ -133,7 +132,7 @@ std::string folded(std::string_view text) {
 }
 
 std::string unaccented(std::string_view text) {
-  if (is_ascii(text)) return ascii_folded(text);
+  if (is_ascii(text)) return ascii_lower(text);
   UErrorCode status = U_ZERO_ERROR;
   const icu::Normalizer2* nfd = icu::Normalizer2::getNFDInstance(status);
   if (U_FAILURE(status)) return folded(text);

@@ -44,6 +44,10 @@ std::string first_characters(std::string_view text, std::size_t n);
 /// and paragraph separators.
 std::optional<std::string> unstorable(std::string_view text);
 
+/// `text` with the ASCII letters A-Z made lower case and every other byte as it is: for protocol words
+/// (HTTP header values, schemes), where "ſ" must not pass for "s" as full case folding would have it.
+std::string ascii_lower(std::string_view text);
+
 /// `text` with every character `unstorable` refuses, and every byte that is not UTF-8, written as an escape
 /// (\u{1B}, \x{FF}): what is printed from a damaged file can never drive the terminal.
 std::string printable(std::string_view text);

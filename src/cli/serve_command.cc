@@ -4,6 +4,7 @@
 
 #include "cli/command.h"
 #include "server/http_server.h"
+#include "tournament/settings.h"
 
 namespace tenbou::cli {
 
@@ -18,6 +19,9 @@ void add_serve_command(CLI::App& app, const DbOption& db) {
   cmd->add_option("--session-end", o->session_end, "When the session ends, HH:MM: the projector counts down to it");
   on_run(*cmd, nullptr, [&db, o] {
     if (db.path.empty()) db.open();  // says how to name the file
+    if (!o->session_end.empty() && o->session_end != "none" && !is_clock_time(o->session_end))
+      throw Error{"--session-end \"" + o->session_end + "\": give a time of day as HH:MM, e.g. 14:30 (or none)",
+                  {{"field", "session-end"}, {"value", o->session_end}}, ExitStatus::Usage};
     stop_in_words_on_disk_failure(db.path);
     server::serve(db.path, *o, std::cout, std::cerr);
   });

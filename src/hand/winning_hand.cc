@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 
+#include "base/unicode.h"
+
 namespace tenbou::hand {
 namespace {
 
@@ -55,8 +57,7 @@ Meld parse_meld(std::string_view field, std::string_view text) {
 
 Wind parse_wind(std::string_view field, std::string_view text) {
   static constexpr std::array<std::string_view, 4> kWinds = {"east", "south", "west", "north"};
-  std::string lower(text);
-  std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  const std::string lower = unicode::ascii_lower(text);
   for (std::size_t i = 0; i < kWinds.size(); ++i)
     if (lower == kWinds[i] || lower == kWinds[i].substr(0, 1)) return static_cast<Wind>(i);
   throw NotationError{std::string(field) + " \"" + std::string(text) + "\" is not a wind (E, S, W or N)",

@@ -10,6 +10,7 @@
 
 #include "base/local_time.h"
 #include "base/unicode.h"
+#include "rules/points_text.h"
 #include "server/connection_limits.h"
 #include "server/refusal_watch.h"
 #include "server/request_rate.h"
@@ -132,9 +133,8 @@ struct HttpServer::Impl {
   static std::string key_of(MHD_Connection* c) {
     const std::string auth = header(c, MHD_HTTP_HEADER_AUTHORIZATION);
     constexpr std::string_view bearer = "bearer ";
-    std::string scheme = auth.substr(0, bearer.size());
-    for (char& ch : scheme) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-    if (auth.size() > bearer.size() && scheme == bearer) return auth.substr(bearer.size());
+    if (auth.size() > bearer.size() && unicode::ascii_lower(auth.substr(0, bearer.size())) == bearer)
+      return auth.substr(bearer.size());
     const char* key = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "key");
     return key ? key : "";
   }
@@ -262,7 +262,7 @@ struct HttpServer::Impl {
       const auto now = Clock::now();
       cut += limits->cut_overdue(now, [](std::intptr_t socket) { cut_connection(socket); });
       if (cut > 0 && now - told >= deadline) {
-        write_log("closed " + with_thousands(cut) + (cut == 1 ? " connection" : " connections") +
+        write_log("closed " + format_points(static_cast<Points>(cut)) + (cut == 1 ? " connection" : " connections") +
                   " whose request did not arrive whole within " + seconds + " s");
         cut = 0;
         told = now;

@@ -51,6 +51,7 @@ struct ServeOptions {
   int port = 8080;
   std::string bind = "0.0.0.0";
   std::string session_end;  ///< "14:30" to store as the setting session-end, "none" to clear it, "" to leave it
+                            ///< (checked by the command)
 };
 
 /// Serves the tournament file `path` until SIGINT or SIGTERM: prints where to open it to `out`, a line per

@@ -1,5 +1,6 @@
 #include "server/refusal_watch.h"
 
+#include "rules/points_text.h"
 #include "server/connection_limits.h"
 
 namespace tenbou::server {
@@ -45,7 +46,7 @@ std::vector<std::string> RefusalWatch::folded(Clock::time_point now) {
   for (auto it = addresses_.begin(); it != addresses_.end();) {
     Address& a = it->second;
     if (a.untold > 0 && now >= a.logged + rules_.log_every) {
-      lines.push_back("...and " + with_thousands(a.untold) + " more refused from " + it->first);
+      lines.push_back("...and " + format_points(static_cast<Points>(a.untold)) + " more refused from " + it->first);
       a.untold = 0;
       a.logged = now;
     }
@@ -54,12 +55,6 @@ std::vector<std::string> RefusalWatch::folded(Clock::time_point now) {
     it = quiet ? addresses_.erase(it) : std::next(it);
   }
   return lines;
-}
-
-std::string with_thousands(std::size_t n) {
-  std::string digits = std::to_string(n);
-  for (int at = static_cast<int>(digits.size()) - 3; at > 0; at -= 3) digits.insert(static_cast<std::size_t>(at), ",");
-  return digits;
 }
 
 }  // namespace tenbou::server

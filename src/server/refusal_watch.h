@@ -53,7 +53,4 @@ class RefusalWatch {
   std::map<std::string, Address> addresses_;
 };
 
-/// `n` with a comma between thousands: 1,204.
-std::string with_thousands(std::size_t n);
-
 }  // namespace tenbou::server

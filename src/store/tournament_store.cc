@@ -381,6 +381,15 @@ std::vector<GameRow> TournamentStore::games_at(int round, int table) const {
   });
 }
 
+std::optional<GameRow> TournamentStore::game(RowId id) const {
+  return guarded(kRead, [&]() -> std::optional<GameRow> {
+    SQLite::Statement s(impl_->db, select(kGameColumns, "game WHERE id = ?"));
+    s.bind(1, id);
+    if (!s.executeStep()) return std::nullopt;
+    return read_game(s);
+  });
+}
+
 std::vector<GameRow> TournamentStore::games() const {
   return guarded(kRead, [&] {
     SQLite::Statement s(impl_->db, select(kGameColumns, "game ORDER BY round, table_number"));
@@ -604,7 +613,9 @@ void TournamentStore::renew_access_keys(const std::vector<RowId>& games, bool or
 
 std::optional<AccessKeyRow> TournamentStore::access_key(const std::string& key) const {
   return guarded(kRead, [&]() -> std::optional<AccessKeyRow> {
-    SQLite::Statement s(impl_->db, select(kAccessKeyColumns, std::string(kLatestKeys) + " AND key = ?"));
+    // The key's rows first (a scan of one small table), then whether each is its holder's latest (by index).
+    SQLite::Statement s(impl_->db, select(kAccessKeyColumns, "access_key AS a WHERE key = ? AND id = (SELECT max(id) "
+                                                             "FROM access_key WHERE game IS a.game)"));
     s.bind(1, key);
     if (!s.executeStep()) return std::nullopt;
     return read_access_key(s);

@@ -214,6 +214,8 @@ class TournamentStore {
   /// Every game ever started at a table of a round, oldest first (voided ones included: a voided game's
   /// table may hold a new game).
   std::vector<GameRow> games_at(int round, int table) const;
+  /// The game of row `id`, as started (seat corrections are entries), if there is one.
+  std::optional<GameRow> game(RowId id) const;
   std::vector<GameRow> games() const;
 
   EntryRow insert_entry(EntryRow row);

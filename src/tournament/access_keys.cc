@@ -46,9 +46,9 @@ std::optional<KeyHolder> key_holder(const Tournament& t, const std::string& key)
   const std::optional<AccessKeyRow> row = t.store().access_key(key);
   if (!row) return std::nullopt;
   if (row->game == 0) return KeyHolder{.organiser = true};
-  for (const GameRow& g : games_in_play(t))
-    if (g.id == row->game) return KeyHolder{.game = g.id, .ref = {g.round, g.table}};
-  return std::nullopt;  // the key of a voided game
+  const std::optional<GameRow> game = t.store().game(row->game);
+  if (!game || voided_by(t.store().entries(game->id))) return std::nullopt;  // the key of a voided game
+  return KeyHolder{.game = game->id, .ref = {game->round, game->table}};
 }
 
 }  // namespace tenbou

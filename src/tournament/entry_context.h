@@ -1,10 +1,13 @@
 #pragma once
 // Who makes a write to the tournament, why, and which hand they believe it concerns.
 
+#include <functional>
 #include <string>
 #include <string_view>
 
 namespace tenbou {
+
+struct GameLog;
 
 /// Who makes an entry, why, and which hand the referee believes it is ("S2.1": round and counters).
 /// `refuse_repeat` asks for a new hand identical to the one just entered to be refused as a likely double entry
@@ -14,6 +17,9 @@ struct EntryContext {
   std::string by;
   std::string expect;
   bool refuse_repeat = false;
+  /// What the door requires of the game before anything else is checked (a table's key writes only to its own
+  /// game, and only while it is open): called once with the game as loaded, it throws to refuse.
+  std::function<void(const GameLog&)> admit;
 };
 
 /// Refuses a context whose reason, --by or --expect cannot be stored (see stored_text.h): characters that

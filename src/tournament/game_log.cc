@@ -223,13 +223,13 @@ GameLog load_game_log(const Tournament& t, const GameRef& ref, GameChoice choice
     entries = std::move(latest_voided_entries);
   }
   if (!game && choice == GameChoice::Voided)
-    throw TournamentError{"game " + ref.text() + ": no voided game was played there", {{"field", "game"}, {"value", ref.text()}}};
+    throw NoSuchGame{"game " + ref.text() + ": no voided game was played there", {{"field", "game"}, {"value", ref.text()}}};
   if (!game && latest_voided)
-    throw TournamentError{"game " + ref.text() + " was voided: it counts nowhere and takes no entries (bring it back "
+    throw NoSuchGame{"game " + ref.text() + " was voided: it counts nowhere and takes no entries (bring it back "
                               "with: tenbou game restore " + ref.text() + " --reason ...)",
                           {{"field", "game"}, {"value", ref.text()}}};
   if (!game)
-    throw TournamentError{"--game " + ref.text() + ": there is no such game (" + tables_of_round(t, ref.round) +
+    throw NoSuchGame{"--game " + ref.text() + ": there is no such game (" + tables_of_round(t, ref.round) +
                               "; start one with: tenbou game start --round " + std::to_string(ref.round) +
                               " --table " + std::to_string(ref.table) + " --players E,S,W,N)",
                           {{"field", "game"}, {"value", ref.text()}}};

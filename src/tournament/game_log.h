@@ -57,6 +57,11 @@ struct GameLog {
   std::size_t index_of(int number) const;
 };
 
+/// No game is in play where a command looks for one (none was started there, or it was voided).
+struct NoSuchGame : TournamentError {
+  using TournamentError::TournamentError;
+};
+
 /// Which of the games played at a table a command means: the one in play, the latest one voided, or (to
 /// show) the one in play or else the latest one voided.
 enum class GameChoice { InPlay, Voided, Shown };
@@ -64,8 +69,8 @@ enum class GameChoice { InPlay, Voided, Shown };
 /// Whether `entries` leave their game voided.
 bool voided_by(const std::vector<EntryRow>& entries);
 
-/// Loads a game and its entries and replays them. Throws TournamentError for a game that does not
-/// exist, or whose entries no longer replay (which `audit` reports).
+/// Loads a game and its entries and replays them. Throws NoSuchGame for a game that does not exist (or was
+/// voided), TournamentError for one whose entries no longer replay (which `audit` reports).
 GameLog load_game_log(const Tournament& t, const GameRef& ref, GameChoice choice = GameChoice::InPlay);
 
 /// The players of `game` East first as `entries` leave them: the game's own, or those of the last seat

@@ -55,14 +55,14 @@ EntryResult record_result_within(Tournament& t, GameLog log, const SheetDraft& d
 EntryResult record_result(Tournament& t, const GameRef& ref, const SheetDraft& draft, const EntryContext& context) {
   check_draft(draft, context);
   TournamentWrite tx(t);
-  EntryResult result = record_result_within(t, load_game_log(t, ref), draft, context);
+  EntryResult result = record_result_within(t, load_for_entry(t, ref, context), draft, context);
   tx.commit();
   return result;
 }
 
 EntryResult preview_result(const Tournament& t, const GameRef& ref, const SheetDraft& draft, const EntryContext& context) {
   check_draft(draft, context);
-  GameLog log = load_game_log(t, ref);
+  GameLog log = load_for_entry(t, ref, context);
   EntryRow entry = result_entry(t, log, draft, context);
   return preview_entry(t, std::move(log), std::move(entry));
 }

@@ -45,6 +45,12 @@ std::optional<int> whole_number(std::string_view text) {
 
 }  // namespace
 
+GameLog load_for_entry(const Tournament& t, const GameRef& ref, const EntryContext& context) {
+  GameLog log = load_game_log(t, ref);
+  if (context.admit) context.admit(log);
+  return log;
+}
+
 ExpectedHand parse_expect(std::string_view text) {
   ExpectedHand e;
   std::string_view table = text;

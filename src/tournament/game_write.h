@@ -13,6 +13,10 @@
 
 namespace tenbou {
 
+/// The game in play at `ref`, loaded once for a write, which `context.admit` (if any) has let through. Throws
+/// NoSuchGame when there is none, TournamentError when its entries no longer replay.
+GameLog load_for_entry(const Tournament& t, const GameRef& ref, const EntryContext& context);
+
 /// What a write did: the game after it and the hand it concerned (0 for a write about the whole game).
 struct EntryResult {
   EntryKind kind = EntryKind::Hand;

@@ -203,7 +203,7 @@ using HandSource = std::function<LiveHand(const GameLog& log, const TableState& 
 PreparedHand prepare_hand(const Tournament& t, const GameRef& ref, std::optional<int> amend,
                           const EntryContext& context, const HandSource& source) {
   if (amend) require_reason(context, "to amend a hand");
-  GameLog log = load_game_log(t, ref);
+  GameLog log = load_for_entry(t, ref, context);
   std::vector<LiveHand> hands = log.hands;
   const std::size_t index = amend ? live_index(log, *amend) : hands.size();
   const TableState& before = amend ? log.sheet.lines[index].before : log.sheet.state;
@@ -319,7 +319,7 @@ EntryResult void_at(Tournament& t, TournamentWrite& tx, GameLog log, std::size_t
 EntryResult void_hand(Tournament& t, const GameRef& ref, int hand, const EntryContext& context) {
   require_reason(context, "to void a hand");
   TournamentWrite tx(t);
-  GameLog log = load_game_log(t, ref);
+  GameLog log = load_for_entry(t, ref, context);
   const std::size_t index = live_index(log, hand);
   return void_at(t, tx, std::move(log), index, context);
 }
@@ -327,7 +327,7 @@ EntryResult void_hand(Tournament& t, const GameRef& ref, int hand, const EntryCo
 EntryResult undo_hand(Tournament& t, const GameRef& ref, EntryContext context) {
   if (context.reason.find_first_not_of(" \t") == std::string::npos) context.reason = "undo";
   TournamentWrite tx(t);
-  GameLog log = load_game_log(t, ref);
+  GameLog log = load_for_entry(t, ref, context);
   if (log.hands.empty())
     throw TournamentError{"game " + ref.text() + " has no hands to undo", {{"field", "game"}, {"value", ref.text()}}};
   const std::size_t last = log.hands.size() - 1;
@@ -339,7 +339,7 @@ EntryResult undo_hand(Tournament& t, const GameRef& ref, EntryContext context) {
 EntryResult restore_hand(Tournament& t, const GameRef& ref, int hand, const EntryContext& context) {
   require_reason(context, "to restore a hand");
   TournamentWrite tx(t);
-  GameLog log = load_game_log(t, ref);
+  GameLog log = load_for_entry(t, ref, context);
   const auto voided = std::find_if(log.voided_hands.begin(), log.voided_hands.end(),
                                    [&](const LiveHand& h) { return h.number == hand; });
   if (voided == log.voided_hands.end())
@@ -385,13 +385,13 @@ EntryRow finish_entry(const GameLog& log, const EntryContext& context) {
 
 EntryResult finish_game(Tournament& t, const GameRef& ref, const EntryContext& context) {
   TournamentWrite tx(t);
-  GameLog log = load_game_log(t, ref);
+  GameLog log = load_for_entry(t, ref, context);
   EntryRow entry = finish_entry(log, context);
   return commit_entry(t, tx, std::move(log), std::move(entry));
 }
 
 EntryResult preview_finish(const Tournament& t, const GameRef& ref, const EntryContext& context) {
-  GameLog log = load_game_log(t, ref);
+  GameLog log = load_for_entry(t, ref, context);
   EntryRow entry = finish_entry(log, context);
   return preview_entry(t, std::move(log), std::move(entry));
 }

@@ -93,6 +93,7 @@ Seat read_player(const Reader& r, std::string_view key, const Element& v, const 
     if (players.former)
       for (const auto& [former, seat] : *players.former)
         if (same_name(former, name)) return seat;
+    if (players.more) return (*players.more)(key, name);
   }
   r.fail(key, v, "a player at this table: " + player_choices(players.current));
 }

@@ -1,6 +1,7 @@
 #pragma once
 // The game-record JSON format: one game's ruleset, players, start and hands, as documented in README.md.
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <memory>
@@ -41,13 +42,20 @@ struct GameRecord {
 /// duplicate merged into the player), with the seat each stands for.
 using FormerNames = std::vector<std::pair<std::string, Seat>>;
 
-/// The players at a table as stored facts may name them: by their names now, or by an earlier name. A view:
-/// `current` and `former` must remain live while it is in use.
+/// Finds the seat of a player a person named in a way records do not (a unique start of a name, an EMA number, a
+/// seat wind), for the JSON key `field`; throws its own refusal when `text` names nobody at the table.
+using SeatLookup = std::function<Seat(std::string_view field, std::string_view text)>;
+
+/// The players at a table as stored facts may name them: by their names now, or by an earlier name; and, for a
+/// hand a person sends, as `more` finds them. A view: `current`, `former` and `more` must remain live while it is
+/// in use.
 struct TableNames {
-  TableNames(const Names& current, const FormerNames* former = nullptr) : current(current), former(former) {}
+  TableNames(const Names& current, const FormerNames* former = nullptr, const SeatLookup* more = nullptr)
+      : current(current), former(former), more(more) {}
   const std::string& operator[](Seat s) const { return current[s]; }
   const Names& current;
   const FormerNames* former;
+  const SeatLookup* more;
 };
 
 /// Why a record cannot be read: the hand it concerns (1-based; 0 = the record as a whole) and the reason.

@@ -255,13 +255,18 @@ HandSource typed(const Tournament& t, const HandDraft& draft, std::optional<int>
   };
 }
 
-/// A hand written as in a game record ("hands" of `game import`), players by their names at the table.
-HandSource recorded(std::string_view json_text) {
-  return [json_text](const GameLog& log, const TableState&) {
+/// A hand written as in a game record ("hands" of `game import`), players by their names at the table, or (as a
+/// referee names them) by a unique start of a name, an EMA number or the seat wind.
+HandSource recorded(const Tournament& t, std::string_view json_text) {
+  return [&t, json_text](const GameLog& log, const TableState& before) {
     LiveHand entered;
+    const TableFinder at(t, log, before);
+    const SeatLookup as_typed = [&at](std::string_view field, std::string_view text) {
+      return at.seat(field, std::string(text));
+    };
     try {
       RecordReader reader;
-      entered.hand = reader.read_hand(json_text, TableNames(log.names), entered.note, entered.tiles);
+      entered.hand = reader.read_hand(json_text, TableNames(log.names, nullptr, &as_typed), entered.note, entered.tiles);
     } catch (const RecordError& e) {
       throw TournamentError{e.message, e.detail};
     }
@@ -287,13 +292,13 @@ EntryResult preview_hand(const Tournament& t, const GameRef& ref, const HandDraf
 EntryResult record_recorded_hand(Tournament& t, const GameRef& ref, std::string_view json_text,
                                  const EntryContext& context) {
   TournamentWrite tx(t);
-  PreparedHand prepared = prepare_hand(t, ref, std::nullopt, context, recorded(json_text));
+  PreparedHand prepared = prepare_hand(t, ref, std::nullopt, context, recorded(t, json_text));
   return commit_entry(t, tx, std::move(prepared.log), std::move(prepared.entry));
 }
 
 EntryResult preview_recorded_hand(const Tournament& t, const GameRef& ref, std::string_view json_text,
                                   const EntryContext& context) {
-  PreparedHand prepared = prepare_hand(t, ref, std::nullopt, context, recorded(json_text));
+  PreparedHand prepared = prepare_hand(t, ref, std::nullopt, context, recorded(t, json_text));
   return preview_entry(t, std::move(prepared.log), std::move(prepared.entry));
 }
 

@@ -35,6 +35,31 @@ TEST_CASE("serve: refusals name the field at fault; a 409 names the hand recorde
   CHECK(s.post("/api/games/1/1/hands", R"({"result": "draw", "tenpai": [0], "expect": 2})", key)->status == 200);
 }
 
+TEST_CASE("serve: a phone or a script names players as a referee types them") {
+  Served s;
+  const std::string key = s.game_key("1/1");
+  // A unique start of a name, an EMA number and a seat wind, as at the command line.
+  auto ron = s.post("/api/games/1/1/hands",
+                    R"({"result": "ron", "discarder": "chi", "wins": [{"winner": "04090012", "han": 3, "fu": 30}],
+                        "riichi": ["E"], "expect": 1})", key);
+  REQUIRE(ron->status == 200);
+  CHECK(body_of(ron)["message"].get<std::string>().find("Alice Martin 3 han 30 fu ron from Chiara Rossi") !=
+        std::string::npos);
+  CHECK(s.run({"game", "history", "1/1"}).out.find("riichi Alice Martin") != std::string::npos);
+  // What names nobody, or more than one player, is refused in the same words as at the command line, no option
+  // named, the file unchanged.
+  const std::string before = database_content(s.db);
+  auto nobody = s.post("/api/games/1/1/hands", R"({"result": "tsumo", "winner": "Xavier", "han": 1, "fu": 30, "expect": 2})", key);
+  CHECK(nobody->status == 422);
+  CHECK(body_of(nobody)["error"]["field"] == "winner");
+  CHECK(body_of(nobody)["error"]["message"] ==
+        "winner \"Xavier\" is not at table 1/1 (players here: East Alice Martin, South Bernd Keller, West Chiara Rossi, "
+        "North Dmitri Volkov; or the seat winds E, S, W, N)");
+  auto stale_seat = s.post("/api/games/1/1/hands", R"({"result": "tsumo", "winner": 4, "han": 1, "fu": 30, "expect": 2})", key);
+  CHECK(stale_seat->status == 422);
+  CHECK(database_content(s.db) == before);
+}
+
 TEST_CASE("serve: final scores are checked at preview with the same figures as when written") {
   Served s;
   const std::string before = database_content(s.db);

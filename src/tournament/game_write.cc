@@ -180,12 +180,23 @@ ScoreSheet replay_or_refuse(const Tournament& t, const GameLog& log, const std::
   return sheet;
 }
 
+GameLog with_hands(GameLog log, std::vector<LiveHand> hands, ScoreSheet sheet) {
+  for (std::size_t i = 0; i < hands.size(); ++i) {
+    hands[i].hand = sheet.lines[i].hand;  // the wins entered with tiles as valued where they now stand
+    log.next_number = std::max(log.next_number, hands[i].number + 1);
+  }
+  log.hands = std::move(hands);
+  log.sheet = std::move(sheet);
+  return log;
+}
+
 namespace {
 
-/// `log` with `entry` appended, rebuilt from its entries as any later read will rebuild it. Throws
-/// TournamentError if the game would no longer replay.
-GameLog with_entry(const Tournament& t, GameLog log, const EntryRow& entry) {
+/// `log` with `entry` appended: as replayed already (LogState::After), or rebuilt from its entries as any later
+/// read will rebuild it. Throws TournamentError if the game would no longer replay.
+GameLog with_entry(const Tournament& t, GameLog log, const EntryRow& entry, LogState state) {
   log.entries.push_back(entry);
+  if (state == LogState::After) return log;
   log = prepare_log(t.rules(), t.players(), std::move(log.game), std::move(log.entries));  // seats may change
   if (auto error = rebuild(t.rules(), log))
     throw TournamentError{"this would make hand " + std::to_string(error->hand) + " impossible: " + error->message,
@@ -195,25 +206,25 @@ GameLog with_entry(const Tournament& t, GameLog log, const EntryRow& entry) {
 
 }  // namespace
 
-EntryResult append_entry(Tournament& t, GameLog log, EntryRow entry) {
+EntryResult append_entry(Tournament& t, GameLog log, EntryRow entry, LogState state) {
   check_context({entry.reason, entry.entered_by, entry.expected});
   entry.game = log.game.id;
   entry = t.store().insert_entry(std::move(entry));
-  log = with_entry(t, std::move(log), entry);
+  log = with_entry(t, std::move(log), entry, state);
   t.store().write_state(derive_state(log));
   return EntryResult{.kind = entry.kind, .hand = entry.hand, .log = std::move(log)};
 }
 
-EntryResult commit_entry(Tournament& t, TournamentWrite& tx, GameLog log, EntryRow entry) {
-  EntryResult result = append_entry(t, std::move(log), std::move(entry));
+EntryResult commit_entry(Tournament& t, TournamentWrite& tx, GameLog log, EntryRow entry, LogState state) {
+  EntryResult result = append_entry(t, std::move(log), std::move(entry), state);
   tx.commit();
   return result;
 }
 
-EntryResult preview_entry(const Tournament& t, GameLog log, EntryRow entry) {
+EntryResult preview_entry(const Tournament& t, GameLog log, EntryRow entry, LogState state) {
   check_context({entry.reason, entry.entered_by, entry.expected});
   entry.game = log.game.id;
-  log = with_entry(t, std::move(log), entry);
+  log = with_entry(t, std::move(log), entry, state);
   return EntryResult{.kind = entry.kind, .hand = entry.hand, .log = std::move(log)};
 }
 

@@ -83,15 +83,25 @@ std::size_t live_index(const GameLog& log, int number);
 ScoreSheet replay_or_refuse(const Tournament& t, const GameLog& log, const std::vector<LiveHand>& hands,
                             bool finished, int changed);
 
-/// Appends `entry` to the game, rebuilds the log from its entries (as any later read will), stores the
-/// re-derived figures and commits `tx`. Throws TournamentError if the game would no longer replay (nothing
-/// is written then).
-EntryResult commit_entry(Tournament& t, TournamentWrite& tx, GameLog log, EntryRow entry);
+/// The game of `log` with `hands` as its live hands, replayed into `sheet` (by replay_or_refuse): what a new or
+/// amended hand leaves, the wins entered with tiles valued where they now stand.
+GameLog with_hands(GameLog log, std::vector<LiveHand> hands, ScoreSheet sheet);
+
+/// Whether the log a write hands over already holds what its entry does (with_hands), or is the game before the
+/// entry, to be rebuilt from all its entries once the entry is appended (seats, results, closing, voiding).
+enum class LogState { Before, After };
+
+/// Appends `entry` to the game, stores the re-derived figures and commits `tx`. With LogState::Before the log is
+/// rebuilt from its entries, as any later read will; with LogState::After the hands are stored as they were parsed
+/// and replayed, without reading the stored facts again. Throws TournamentError if the game would no longer
+/// replay (nothing is written then).
+EntryResult commit_entry(Tournament& t, TournamentWrite& tx, GameLog log, EntryRow entry,
+                         LogState state = LogState::Before);
 
 /// What commit_entry does, inside a write the caller commits (to write several games all or none).
-EntryResult append_entry(Tournament& t, GameLog log, EntryRow entry);
+EntryResult append_entry(Tournament& t, GameLog log, EntryRow entry, LogState state = LogState::Before);
 
 /// What commit_entry would make of the game, without writing anything: for a preview.
-EntryResult preview_entry(const Tournament& t, GameLog log, EntryRow entry);
+EntryResult preview_entry(const Tournament& t, GameLog log, EntryRow entry, LogState state = LogState::Before);
 
 }  // namespace tenbou

@@ -189,8 +189,8 @@ void value_tiles(const Ruleset& rules, const Names& names, const TableState& bef
     throw TournamentError{p->message, {{"field", "tiles"}}};
 }
 
-/// A hand about to be entered (or amended): the game as it stands and the entry that records the hand,
-/// checked by replaying the game with it.
+/// A hand about to be entered (or amended): the game as the entry leaves it, checked by replaying the game with
+/// the hand, and the entry that records the hand.
 struct PreparedHand {
   GameLog log;
   EntryRow entry;
@@ -235,7 +235,7 @@ PreparedHand prepare_hand(const Tournament& t, const GameRef& ref, std::optional
     hands[index] = entered;
   else
     hands.push_back(entered);
-  const ScoreSheet sheet = replay_or_refuse(t, log, hands, log.finished, entered.number);
+  ScoreSheet sheet = replay_or_refuse(t, log, hands, log.finished, entered.number);
   if (!amend && context.refuse_repeat) check_repeat(log, sheet);
   EntryRow entry{.kind = amend ? EntryKind::Amend : EntryKind::Hand,
                  .hand = entered.number,
@@ -243,7 +243,7 @@ PreparedHand prepare_hand(const Tournament& t, const GameRef& ref, std::optional
                  .reason = amend ? context.reason : "",
                  .entered_by = context.by,
                  .expected = context.expect};
-  return {std::move(log), std::move(entry)};
+  return {with_hands(std::move(log), std::move(hands), std::move(sheet)), std::move(entry)};
 }
 
 /// The hand a referee typed, found at the table.
@@ -280,26 +280,26 @@ EntryResult record_hand(Tournament& t, const GameRef& ref, const HandDraft& draf
                         const EntryContext& context) {
   TournamentWrite tx(t);
   PreparedHand prepared = prepare_hand(t, ref, amend, context, typed(t, draft, amend, context));
-  return commit_entry(t, tx, std::move(prepared.log), std::move(prepared.entry));
+  return commit_entry(t, tx, std::move(prepared.log), std::move(prepared.entry), LogState::After);
 }
 
 EntryResult preview_hand(const Tournament& t, const GameRef& ref, const HandDraft& draft, std::optional<int> amend,
                          const EntryContext& context) {
   PreparedHand prepared = prepare_hand(t, ref, amend, context, typed(t, draft, amend, context));
-  return preview_entry(t, std::move(prepared.log), std::move(prepared.entry));
+  return preview_entry(t, std::move(prepared.log), std::move(prepared.entry), LogState::After);
 }
 
 EntryResult record_recorded_hand(Tournament& t, const GameRef& ref, std::string_view json_text,
                                  const EntryContext& context) {
   TournamentWrite tx(t);
   PreparedHand prepared = prepare_hand(t, ref, std::nullopt, context, recorded(t, json_text));
-  return commit_entry(t, tx, std::move(prepared.log), std::move(prepared.entry));
+  return commit_entry(t, tx, std::move(prepared.log), std::move(prepared.entry), LogState::After);
 }
 
 EntryResult preview_recorded_hand(const Tournament& t, const GameRef& ref, std::string_view json_text,
                                   const EntryContext& context) {
   PreparedHand prepared = prepare_hand(t, ref, std::nullopt, context, recorded(t, json_text));
-  return preview_entry(t, std::move(prepared.log), std::move(prepared.entry));
+  return preview_entry(t, std::move(prepared.log), std::move(prepared.entry), LogState::After);
 }
 
 namespace {

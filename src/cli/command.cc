@@ -9,6 +9,7 @@
 #include <iterator>
 
 #include "base/bus_error.h"
+#include "base/named_fields.h"
 #include "base/unicode.h"
 #include "cli/refusal_words.h"
 #include "cli/terminal_width.h"
@@ -20,7 +21,7 @@
 namespace tenbou::cli {
 
 std::string error_json(const Error& e) {
-  nlohmann::json error = e.detail.is_object() ? e.detail : nlohmann::json::object();
+  nlohmann::json error = shown_detail(e);
   if (!error.contains("message")) error["message"] = in_command_words(e);
   // A message may quote bytes of the input that are not UTF-8: written replaced, never thrown over.
   return nlohmann::json{{"error", error}}.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);

@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "cli/command.h"
+#include "cli/refusal_words.h"
 
 int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
@@ -39,7 +40,7 @@ int main(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     return app.exit(e) == 0 ? static_cast<int>(tenbou::ExitStatus::Done) : static_cast<int>(tenbou::ExitStatus::Usage);
   } catch (const tenbou::Error& e) {
-    std::cerr << "tenbou: " << e.message << "\n";
+    std::cerr << "tenbou: " << tenbou::cli::in_command_words(e) << "\n";
     return static_cast<int>(e.status);
   } catch (const std::exception& e) {
     std::cerr << "tenbou: internal error (a bug in tenbou, please report it): " << e.what() << "\n";

@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "base/named_fields.h"
 #include "base/unicode.h"
 #include "record/game_record.h"
 #include "report/entry_text.h"
@@ -33,7 +34,7 @@ namespace {
 
 Reply json_reply(std::string body) { return {.body = std::move(body)}; }
 
-Reply refused(int status, const Error& e) { return error_reply(status, e.message, safe_dump(e.detail)); }
+Reply refused(int status, const Error& e) { return error_reply(status, e.message, safe_dump(shown_detail(e))); }
 
 /// A read of one game: 404 when the round and table hold no game.
 Reply game_read(Room& room, const std::string& what, const GameRef& ref,
@@ -66,7 +67,7 @@ KeyHolder holder_of(const Tournament& t, const Request& request) {
                            "Authorization: Bearer KEY");
   std::optional<KeyHolder> holder = key_holder(t, request.key);
   if (!holder)
-    throw error_reply(401, "this key is not valid (mistyped, renewed with tenbou keys --renew, or of a voided "
+    throw error_reply(401, "this key is not valid (mistyped, renewed by the organiser, or of a voided "
                            "game): ask the organiser for the table's current key");
   return *holder;
 }
@@ -128,7 +129,7 @@ Reply write_reply(const std::function<Reply()>& write) {
   } catch (const NoSuchGame& e) {
     return refused(404, e);
   } catch (const ExpectMismatch& e) {
-    return error_reply(409, e.finding, safe_dump(e.detail));
+    return error_reply(409, e.finding, safe_dump(shown_detail(e)));
   } catch (const Error& e) {
     return refused(422, e);
   }

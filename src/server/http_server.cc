@@ -9,6 +9,7 @@
 #include <microhttpd.h>
 
 #include "base/local_time.h"
+#include "base/named_fields.h"
 #include "base/unicode.h"
 #include "rules/points_text.h"
 #include "server/connection_limits.h"
@@ -300,8 +301,8 @@ HttpServer::~HttpServer() {
 int HttpServer::listen(const std::string& address, int port) {
   const auto where = listen_address(address, port);
   const Error refused{"could not listen on " + address + ":" + std::to_string(port) +
-                          " (the port is in use, or the address is not this machine's): try another --port or --bind",
-                      {{"field", "port"}, {"value", port}}};
+                          " (the port is in use, or the address is not this machine's): try another port or bind",
+                      naming_fields({{"field", "port"}, {"value", port}}, {"port", "bind"})};
   if (!where) throw refused;
   Impl& i = *impl_;
   i.daemon = MHD_start_daemon(

@@ -1,5 +1,7 @@
 #include "tournament/game_corrections.h"
 
+#include "base/named_fields.h"
+
 #include <algorithm>
 
 #include "tournament/participation.h"
@@ -45,9 +47,9 @@ void check_hands_keep_their_players(const GameLog& log, const std::array<RowId, 
     for_each_seat([&](Seat s) {
       const PlayerRow& p = log.players[s.index];
       if (named_in(h.hand).contains(s) && std::find(seats.begin(), seats.end(), p.id) == seats.end())
-        throw TournamentError{"--players: hand " + std::to_string(h.number) + " names " + p.name +
+        throw TournamentError{"players: hand " + std::to_string(h.number) + " names " + p.name +
                                   ", who would no longer be at the table",
-                              {{"field", "players"}, {"hand", h.number}}};
+                              naming_fields({{"field", "players"}, {"hand", h.number}}, {"players"})};
     });
   };
   std::for_each(log.hands.begin(), log.hands.end(), check);
@@ -91,35 +93,36 @@ EntryResult reopen_game(Tournament& t, const GameRef& ref, const EntryContext& c
                               (log.sheet.end == GameEnd::NotOver
                                    ? std::string(" (it is in progress)")
                                    : " (it ended by the rules: " + std::string(game_end_text(log.sheet.end)) +
-                                         "; correct its hands with hand ron|tsumo|... --amend N, or hand void)"),
-                          {{"field", "game"}, {"value", ref.text()}}};
+                                         "; correct its hands with hand ron|tsumo|... amend N, or hand void)"),
+                          naming_fields({{"field", "game"}, {"value", ref.text()}}, {"amend"})};
   const ScoreSheet open = replay_or_refuse(t, log, log.hands, false, 0);
   if (open.end != GameEnd::NotOver)
     throw TournamentError{"game " + ref.text() + " ended by the rules (" + std::string(game_end_text(open.end)) +
-                              ") and cannot be reopened; correct its hands with hand ron|tsumo|... --amend N, or "
+                              ") and cannot be reopened; correct its hands with hand ron|tsumo|... amend N, or "
                               "hand void",
-                          {{"field", "game"}, {"value", ref.text()}}};
+                          naming_fields({{"field", "game"}, {"value", ref.text()}}, {"amend"})};
   return commit_entry(t, tx, std::move(log), correction(EntryKind::Reopen, context));
 }
 
 EntryResult correct_seats(Tournament& t, const GameRef& ref, const std::vector<std::string>& names,
                           const EntryContext& context) {
   if (names.size() != 4)
-    throw TournamentError{"--players needs four players, East, South, West, North (got " +
+    throw TournamentError{"players needs four players, East, South, West, North (got " +
                               std::to_string(names.size()) + ")",
-                          {{"field", "players"}}};
+                          naming_fields({{"field", "players"}}, {"players"})};
   require_reason(context, "to correct the seats of a game");
   TournamentWrite tx(t);
   GameLog log = load_game_log(t, ref);
   std::array<RowId, 4> seats{};
   for (std::size_t i = 0; i < 4; ++i) {
-    const PlayerRow& p = t.players().find("--players", names[i]);
+    const PlayerRow& p = listed_player(t, "players", names[i]);
     if (std::find(seats.begin(), seats.begin() + static_cast<std::ptrdiff_t>(i), p.id) != seats.begin() + static_cast<std::ptrdiff_t>(i))
-      throw TournamentError{"--players names " + p.name + " twice", {{"field", "players"}}};
+      throw TournamentError{"players names " + p.name + " twice", naming_fields({{"field", "players"}}, {"players"})};
     seats[i] = p.id;
   }
   if (seats == log.game.players)
-    throw TournamentError{"--players: game " + ref.text() + " is already seated so", {{"field", "players"}}};
+    throw TournamentError{"players: game " + ref.text() + " is already seated so",
+                          naming_fields({{"field", "players"}}, {"players"})};
   check_free_in_round(t, games_in_play(t), ref.round, seats, log.game.id);
   check_seated(t, read_participation(t), ref.round, seats);
   check_hands_keep_their_players(log, seats);

@@ -1,5 +1,7 @@
 #include "tournament/game_log.h"
 
+#include "base/named_fields.h"
+
 #include "base/unicode.h"
 
 #include <algorithm>
@@ -225,14 +227,11 @@ GameLog load_game_log(const Tournament& t, const GameRef& ref, GameChoice choice
   if (!game && choice == GameChoice::Voided)
     throw NoSuchGame{"game " + ref.text() + ": no voided game was played there", {{"field", "game"}, {"value", ref.text()}}};
   if (!game && latest_voided)
-    throw NoSuchGame{"game " + ref.text() + " was voided: it counts nowhere and takes no entries (bring it back "
-                              "with: tenbou game restore " + ref.text() + " --reason ...)",
-                          {{"field", "game"}, {"value", ref.text()}}};
+    throw NoSuchGame{"game " + ref.text() + " was voided: it counts nowhere and takes no entries",
+                     {{"field", "game"}, {"value", ref.text()}, {"remedy", "restore-game"}}};
   if (!game)
-    throw NoSuchGame{"--game " + ref.text() + ": there is no such game (" + tables_of_round(t, ref.round) +
-                              "; start one with: tenbou game start --round " + std::to_string(ref.round) +
-                              " --table " + std::to_string(ref.table) + " --players E,S,W,N)",
-                          {{"field", "game"}, {"value", ref.text()}}};
+    throw NoSuchGame{"game " + ref.text() + ": there is no such game (" + tables_of_round(t, ref.round) + ")",
+                     naming_fields({{"field", "game"}, {"value", ref.text()}, {"remedy", "start-game"}}, {"game"})};
   GameLog log = prepare_log(t.rules(), t.players(), std::move(*game), std::move(entries));
   if (auto error = rebuild(t.rules(), log))
     throw TournamentError{"game " + ref.text() + " no longer replays: hand " + std::to_string(error->hand) + ": " +
@@ -270,9 +269,8 @@ std::vector<GameRow> games_in_play(const Tournament& t, const std::vector<GameSt
 
 TournamentError damaged_figures(const GameRef& ref, std::string_view detail) {
   return TournamentError{"the tournament file is damaged: the stored figures of game " + ref.text() +
-                             " cannot be read (" + unicode::printable(detail) +
-                             "); the entries are intact, so rebuild the figures from them with: tenbou audit --rebuild",
-                         {{"game", ref.text()}}};
+                             " cannot be read (" + unicode::printable(detail) + "); the entries are intact",
+                         {{"game", ref.text()}, {"remedy", "rebuild"}}};
 }
 
 std::vector<GameRow> every_game(const Tournament& t) { return seated_games(t, {}); }

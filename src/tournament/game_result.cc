@@ -1,5 +1,7 @@
 #include "tournament/game_result.h"
 
+#include "base/named_fields.h"
+
 #include <algorithm>
 
 #include "base/plural.h"
@@ -25,7 +27,7 @@ EntryRow result_entry(const Tournament& t, const GameLog& log, const SheetDraft&
     sheet.scores[s] = draft.scores[static_cast<std::size_t>(i)] + (draft.relative ? log.start.scores[s] : 0);
   }
   sheet.riichi_sticks = draft.sticks;
-  for (const std::string& name : draft.chombo) ++sheet.chombos[seat_at_table(t, log, log.start, "--chombo", name)];
+  for (const std::string& name : draft.chombo) ++sheet.chombos[seat_at_table(t, log, log.start, "chombo", name)];
   if (MaybeProblem p = check_sheet(log.start, sheet)) throw TournamentError{p->message, {{"field", "scores"}}};
   return {.kind = EntryKind::Result, .facts = write_sheet_result(sheet), .reason = context.reason, .entered_by = context.by};
 }
@@ -33,15 +35,15 @@ EntryRow result_entry(const Tournament& t, const GameLog& log, const SheetDraft&
 void check_draft(const SheetDraft& draft, const EntryContext& context) {
   check_context(context);
   if (draft.scores.size() != kSeats)
-    throw TournamentError{"--scores needs four scores, East, South, West, North as seated at the start (got " +
+    throw TournamentError{"scores needs four scores, East, South, West, North as seated at the start (got " +
                               std::to_string(draft.scores.size()) + ")",
-                          {{"field", "scores"}}};
+                          naming_fields({{"field", "scores"}}, {"scores"})};
 }
 
 /// "Alice Martin, Bernd Keller, ..." in seat order.
 std::string names_of(const Tournament& t, const std::vector<std::string>& names) {
   std::string out;
-  for (const std::string& n : names) out += (out.empty() ? "" : ", ") + t.players().find("--players", n).name;
+  for (const std::string& n : names) out += (out.empty() ? "" : ", ") + listed_player(t, "players", n).name;
   return out;
 }
 
@@ -86,15 +88,15 @@ std::vector<std::string> planned_players(const Tournament& t, const GameRef& ref
     const std::vector<std::string>& planned = *plan_seats;
     if (seated.empty()) seated = planned;
     std::vector<RowId> given, plan;
-    for (const std::string& n : seated) given.push_back(t.players().find("--players", n).id);
-    for (const std::string& n : planned) plan.push_back(t.players().find("--players", n).id);
+    for (const std::string& n : seated) given.push_back(listed_player(t, "players", n).id);
+    for (const std::string& n : planned) plan.push_back(listed_player(t, "players", n).id);
     std::sort(given.begin(), given.end());
     std::sort(plan.begin(), plan.end());
     if (given != plan && context.reason.empty())
       throw TournamentError{"the players " + names_of(t, seated) + " are not the players the seating plan seats at table " +
                                 std::to_string(ref.table) + " of round " + std::to_string(ref.round) + " (" +
-                                names_of(t, planned) + "); if the table really played so, say why with --reason",
-                            {{"field", "players"}}};
+                                names_of(t, planned) + "); if the table really played so, say why with reason",
+                            naming_fields({{"field", "players"}}, {"reason"})};
   }
   return seated;
 }

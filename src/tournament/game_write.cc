@@ -2,6 +2,7 @@
 
 #include <charconv>
 
+#include "base/named_fields.h"
 #include "base/utc_time.h"
 #include "record/hand_text.h"
 #include "tournament/settings.h"
@@ -45,6 +46,15 @@ std::optional<int> whole_number(std::string_view text) {
 
 }  // namespace
 
+const PlayerRow& listed_player(const Tournament& t, std::string_view field, std::string_view text) {
+  try {
+    return t.players().find(field, text);
+  } catch (TournamentError& e) {
+    e.detail = naming_fields(std::move(e.detail), {field});
+    throw;
+  }
+}
+
 GameLog load_for_entry(const Tournament& t, const GameRef& ref, const EntryContext& context) {
   GameLog log = load_game_log(t, ref);
   if (context.admit) context.admit(log);
@@ -76,10 +86,10 @@ ExpectedHand parse_expect(std::string_view text) {
   }
   ok = ok && (e.round || e.number);
   if (!ok)
-    throw TournamentError{"--expect \"" + std::string(text) +
+    throw TournamentError{"expect \"" + std::string(text) +
                               "\" is not valid (expected ROUND.COUNTERS, e.g. S2.1 for South 2 with 1 counter; the "
                               "round alone, e.g. S2; the hand number, e.g. 7; or both, e.g. S2.1#7)",
-                          {{"field", "expect"}, {"value", text}}};
+                          naming_fields({{"field", "expect"}, {"value", text}}, {"expect"})};
   return e;
 }
 
@@ -89,8 +99,8 @@ void check_expect(const Tournament& t, const GameLog& log, const EntryContext& c
   const bool number_ok = !e.number || *e.number == target.number;
   const bool table_ok = !target.before || matches(e, *target.before);
   if (number_ok && table_ok) return;
-  const std::string expect = "--expect " + context.expect;
-  nlohmann::json detail = {{"field", "expect"}, {"value", context.expect}, {"hand", target.number}};
+  const std::string expect = "expect " + context.expect;
+  nlohmann::json detail = naming_fields({{"field", "expect"}, {"value", context.expect}, {"hand", target.number}}, {"expect"});
   if (!target.new_hand) {
     const std::string finding = "that is " + (target.before ? hand_and_table(target.number, *target.before)
                                                             : "hand " + std::to_string(target.number));

@@ -13,6 +13,10 @@
 
 namespace tenbou {
 
+/// The registered player `text` names for `field`, a list of players given as input ("players", "chombo"): as
+/// PlayerDirectory::find, the field named for the door to word. Throws TournamentError.
+const PlayerRow& listed_player(const Tournament& t, std::string_view field, std::string_view text);
+
 /// The game in play at `ref`, loaded once for a write, which `context.admit` (if any) has let through. Throws
 /// NoSuchGame when there is none, TournamentError when its entries no longer replay.
 GameLog load_for_entry(const Tournament& t, const GameRef& ref, const EntryContext& context);

@@ -2,6 +2,7 @@
 
 #include <functional>
 
+#include "base/named_fields.h"
 #include "engine/win_check.h"
 #include "record/game_record.h"
 #include "tournament/participation.h"
@@ -27,7 +28,7 @@ class TableFinder {
       for (int i = 0; i < kSeats; ++i)
         if (log_.players[static_cast<std::size_t>(i)].id == here.front()->id) return Seat(i);
     }
-    const nlohmann::json detail = {{"field", field}, {"value", text}, {"valid", table()}};
+    const nlohmann::json detail = naming_fields({{"field", field}, {"value", text}, {"valid", table()}}, {field});
     if (here.size() > 1)
       throw TournamentError{std::string(field) + " \"" + text + "\" is ambiguous at this table: it could be " +
                                 name_list(here) + " (type more of the name)",
@@ -44,7 +45,8 @@ class TableFinder {
     for (const std::string& text : texts) {
       const Seat s = seat(field, text);
       if (set.contains(s))
-        throw TournamentError{std::string(field) + " lists " + log_.names[s] + " twice", {{"field", field}}};
+        throw TournamentError{std::string(field) + " lists " + log_.names[s] + " twice",
+                              naming_fields({{"field", field}}, {field})};
       set.add(s);
     }
     return set;
@@ -73,8 +75,12 @@ Seat seat_at_table(const Tournament& t, const GameLog& log, const TableState& be
 
 namespace {
 
-[[noreturn]] void missing(std::string_view field, const std::string& message) {
-  throw TournamentError{"--" + std::string(field) + " is needed " + message, {{"field", field}}};
+/// Refuses a hand that lacks `field`; `message` says what for, naming `others` (fields too) in that order.
+[[noreturn]] void missing(std::string_view field, const std::string& message,
+                          std::initializer_list<std::string_view> others = {}) {
+  nlohmann::json detail = naming_fields({{"field", field}}, {field});
+  for (std::string_view other : others) detail["fields"].push_back(other);
+  throw TournamentError{std::string(field) + " is needed " + message, std::move(detail)};
 }
 
 /// The hand `d` describes at the table `at` finds players at; `tiles` receives the tiles of its wins.
@@ -90,7 +96,7 @@ Hand to_hand(const HandDraft& d, const TableFinder& at, HandTiles& tiles) {
                             {{"field", "winner"}}};
     for (const WinDraft& wd : d.wins) {
       Win w;
-      w.winner = at.seat("--winner", wd.winner);
+      w.winner = at.seat("winner", wd.winner);
       w.yakuman = wd.yakuman;
       w.dora = wd.dora;
       w.han = wd.han.value_or(0);
@@ -102,30 +108,31 @@ Hand to_hand(const HandDraft& d, const TableFinder& at, HandTiles& tiles) {
                                       .yakuman = wd.yakuman ? std::optional<int>(wd.yakuman) : std::nullopt,
                                       .dora = wd.dora ? std::optional<int>(wd.dora) : std::nullopt};
       } else if (wd.yakuman == 0) {
-        if (!wd.han) missing("han", "for " + wd.winner + "'s win (or --yakuman 1, or the --tiles)");
+        if (!wd.han) missing("han", "for " + wd.winner + "'s win (or yakuman 1, or the tiles)", {"yakuman", "tiles"});
         if (w.han < 5 && !wd.fu) missing("fu", "for " + wd.winner + "'s " + std::to_string(w.han) + " han (below 5 han)");
       }
-      if (!wd.pao.empty()) w.pao = at.seat("--pao", wd.pao);
+      if (!wd.pao.empty()) w.pao = at.seat("pao", wd.pao);
       h.add_win(w);
     }
   } else if (!d.wins.empty()) {
-    throw TournamentError{std::string("--winner does not belong to a ") + outcome_name(d.outcome), {{"field", "winner"}}};
+    throw TournamentError{std::string("winner does not belong to a ") + outcome_name(d.outcome),
+                          naming_fields({{"field", "winner"}}, {"winner"})};
   }
   if (d.outcome == Outcome::Ron) {
-    if (d.discarder.empty()) missing("from", "for a ron: who discarded the winning tile");
-    h.discarder = at.seat("--from", d.discarder);
+    if (d.discarder.empty()) missing("discarder", "for a ron: who discarded the winning tile");
+    h.discarder = at.seat("discarder", d.discarder);
   }
   if (d.outcome == Outcome::Nagashi) {
-    if (d.nagashi.empty()) missing("winner", "for nagashi mangan: who holds it");
-    h.nagashi = at.seats("--winner", d.nagashi);
+    if (d.nagashi.empty()) missing("winners", "for nagashi mangan: who holds it");
+    h.nagashi = at.seats("winners", d.nagashi);
   }
   if (d.outcome == Outcome::Chombo) {
-    if (d.offender.empty()) missing("player", "for a chombo: who committed it");
-    h.offender = at.seat("--player", d.offender);
+    if (d.offender.empty()) missing("offender", "for a chombo: who committed it");
+    h.offender = at.seat("offender", d.offender);
   }
   const bool none = d.tenpai.size() == 1 && same_name(d.tenpai.front(), "none");
-  h.tenpai = none ? SeatSet{} : at.seats("--tenpai", d.tenpai);
-  h.riichi = at.seats("--riichi", d.riichi);
+  h.tenpai = none ? SeatSet{} : at.seats("tenpai", d.tenpai);
+  h.riichi = at.seats("riichi", d.riichi);
   return h;
 }
 
@@ -134,8 +141,8 @@ Hand to_hand(const HandDraft& d, const TableFinder& at, HandTiles& tiles) {
 std::string new_hand_note(const HandDraft& draft, const EntryContext& context) {
   if (context.reason.empty()) return draft.note;
   if (draft.outcome == Outcome::Chombo && draft.note.empty()) return context.reason;
-  throw TournamentError{"--reason is for corrections (with --amend N); use --note to keep a note with the hand",
-                        {{"field", "reason"}}};
+  throw TournamentError{"reason is for corrections (with amend N); use note to keep a note with the hand",
+                        naming_fields({{"field", "reason"}}, {"reason", "amend", "note"})};
 }
 
 }  // namespace
@@ -149,22 +156,20 @@ EntryResult start_game(Tournament& t, const GameRef& ref, const std::vector<std:
 
 GameLog start_game_within(Tournament& t, const GameRef& ref, const std::vector<std::string>& names) {
   if (names.size() != 4)
-    throw TournamentError{"--players needs four players, East, South, West, North (got " +
+    throw TournamentError{"players needs four players, East, South, West, North (got " +
                               std::to_string(names.size()) + ")",
-                          {{"field", "players"}}};
+                          naming_fields({{"field", "players"}}, {"players"})};
   const std::vector<GameRow> games = games_in_play(t);
   for (const GameRow& other : games)
     if (other.round == ref.round && other.table == ref.table)
-      throw TournamentError{"game " + ref.text() + " has already been started (see: tenbou game show " + ref.text() +
-                                "; a game started by mistake is voided with: tenbou game void " + ref.text() +
-                                " --reason ...)",
-                            {{"field", "game"}, {"value", ref.text()}}};
+      throw TournamentError{"game " + ref.text() + " has already been started",
+                            {{"field", "game"}, {"value", ref.text()}, {"remedy", "started"}}};
   GameRow game{.round = ref.round, .table = ref.table};
   for (std::size_t i = 0; i < 4; ++i) {
-    const PlayerRow& p = t.players().find("--players", names[i]);
+    const PlayerRow& p = listed_player(t, "players", names[i]);
     for (std::size_t j = 0; j < i; ++j)
       if (game.players[j] == p.id)
-        throw TournamentError{"--players names " + p.name + " twice", {{"field", "players"}}};
+        throw TournamentError{"players names " + p.name + " twice", naming_fields({{"field", "players"}}, {"players"})};
     for (const GameRow& other : games)
       if (other.round == ref.round && std::find(other.players.begin(), other.players.end(), p.id) != other.players.end())
         throw TournamentError{p.name + " already plays at table " + std::to_string(other.table) + " in round " +
@@ -215,16 +220,14 @@ PreparedHand prepare_hand(const Tournament& t, const GameRef& ref, std::optional
   // A chombo is the one hand a game recorded from its score sheet takes: it counts with the sheet's.
   const bool sheet_chombo = log.sheet_result && entered.hand.outcome == Outcome::Chombo;
   if (log.sheet_result && !sheet_chombo)
-    throw TournamentError{"game " + ref.text() + " was recorded from its score sheet (tenbou game result): it takes no "
-                              "hands but a chombo; to enter it hand by hand, void it (tenbou game void " + ref.text() +
-                              " --reason ...) and start it again",
-                          {{"field", "game"}, {"value", ref.text()}}};
+    throw TournamentError{"game " + ref.text() + " was recorded from its score sheet: it takes no hands but a chombo",
+                          {{"field", "game"}, {"value", ref.text()}, {"remedy", "sheet-game"}}};
   if (!amend && !sheet_chombo && log.sheet.end != GameEnd::NotOver)
     throw TournamentError{"game " + ref.text() + " is over (" + std::string(game_end_text(log.sheet.end)) +
                               "): no more hands can be entered",
                           {{"field", "game"}, {"value", ref.text()}, {"remedy", "amend"}}};
   entered.number = number;
-  require_text("--note", entered.note, kMaxTextLength, false);
+  require_text("note", entered.note, kMaxTextLength, false);
   for (int i = 0; i < entered.hand.win_count; ++i) {
     const Win& w = entered.hand.wins[i];
     if (MaybeProblem p = check_entered_win(w, entered.hand.riichi.contains(w.winner)))
@@ -348,10 +351,10 @@ EntryResult restore_hand(Tournament& t, const GameRef& ref, int hand, const Entr
   const auto voided = std::find_if(log.voided_hands.begin(), log.voided_hands.end(),
                                    [&](const LiveHand& h) { return h.number == hand; });
   if (voided == log.voided_hands.end())
-    throw TournamentError{"--hand " + std::to_string(hand) + ": " +
+    throw TournamentError{"hand " + std::to_string(hand) + ": " +
                               (log.index_of(hand) < log.hands.size() ? "that hand is not voided (nothing to restore)"
                                                                       : "there is no voided hand of that number"),
-                          {{"field", "hand"}, {"value", hand}}};
+                          naming_fields({{"field", "hand"}, {"value", hand}}, {"hand"})};
   check_expect(t, log, context, {.number = hand});
   std::vector<LiveHand> hands = log.hands;
   hands.insert(std::find_if(hands.begin(), hands.end(), [&](const LiveHand& h) { return h.number > hand; }), *voided);

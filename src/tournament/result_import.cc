@@ -57,6 +57,7 @@ ResultImport import_results(Tournament& t, std::string_view bytes, const std::st
 
   // The rows by table, tables in the order they first appear.
   std::vector<std::string> problems;
+  nlohmann::json fields = nlohmann::json::array();
   std::vector<std::pair<GameRef, std::vector<const CsvRow*>>> tables;
   for (auto row = input.rows.begin() + 1; row != input.rows.end(); ++row) {
     if (std::all_of(row->fields.begin(), row->fields.end(),
@@ -128,12 +129,14 @@ ResultImport import_results(Tournament& t, std::string_view bytes, const std::st
       done.started += started;
     } catch (const TournamentError& e) {
       problems.push_back(where + e.message);
+      if (const auto named = e.detail.find("fields"); named != e.detail.end() && named->is_array())
+        fields.insert(fields.end(), named->begin(), named->end());  // the fields each problem names, in order
     }
   }
   if (!problems.empty()) {
     std::string message = source + ": " + counted(static_cast<int>(problems.size()), "problem") + ", nothing recorded:";
     for (const std::string& p : problems) message += "\n  " + p;
-    throw TournamentError{message, {{"problems", problems}}};
+    throw TournamentError{message, {{"problems", problems}, {"fields", fields}}};
   }
   tx.commit();
   return done;

@@ -1,5 +1,6 @@
 #include "tournament/stored_text.h"
 
+#include "base/named_fields.h"
 #include "base/unicode.h"
 #include "tournament/tournament.h"
 
@@ -21,7 +22,7 @@ std::string tidy_text(std::string_view value) { return unicode::nfc(unicode::tri
 
 void require_text(std::string_view field, std::string_view value, std::size_t max_characters, bool required) {
   if (auto problem = text_problem(field, value, max_characters, required))
-    throw TournamentError{*problem, {{"field", field}, {"value", unicode::printable(value)}}};
+    throw TournamentError{*problem, naming_fields({{"field", field}, {"value", unicode::printable(value)}}, {field})};
 }
 
 }  // namespace tenbou

@@ -23,7 +23,8 @@ std::optional<std::string> text_problem(std::string_view field, std::string_view
 /// `value` as tenbou stores what people type: Unicode white space trimmed at both ends, composed (NFC).
 std::string tidy_text(std::string_view value);
 
-/// Throws TournamentError with text_problem's message, if it finds one.
+/// Throws TournamentError with text_problem's message, if it finds one, naming `field` (as the API calls it) for the
+/// door to word (see base/named_fields.h).
 void require_text(std::string_view field, std::string_view value, std::size_t max_characters, bool required);
 
 }  // namespace tenbou

@@ -5,7 +5,7 @@
 namespace tenbou {
 
 void Tournament::create(const std::string& path, const std::string& typed_name, const Ruleset& rules) {
-  require_text("--name", typed_name, kMaxTextLength, true);
+  require_text("name", typed_name, kMaxTextLength, true);
   const std::string name = tidy_text(typed_name);
   TournamentStore store(path, OpenMode::Create);
   store.insert_tournament({.name = name, .ruleset_name = rules.name, .ruleset_json = stored_ruleset_json(rules).dump()});

@@ -57,7 +57,7 @@ TEST_CASE("game result: final scores settled as a game played hand by hand; corr
   f.refused({"game", "result", "1/1", "--scores", "52300,31200,26500,10000"},
             {"--reason is needed to replace the result of game 1/1 (it has one)"});
   f.refused({"hand", "draw", "--game", "1/1", "--tenpai", "none"},
-            {"game 1/1 was recorded from its score sheet (tenbou game result): it takes no hands"});
+            {"game 1/1 was recorded from its score sheet: it takes no hands"});
   // Sheets written from 0: each player's difference to the start.
   const RunResult relative = f.run({"game", "result", "1/1", "--relative", "--scores=22300,1200,-3500,-20000",
                                     "--reason", "the stick and the chombo were a misreading"});

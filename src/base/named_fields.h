@@ -1,0 +1,26 @@
+#pragma once
+// Input fields named inside a refusal's message, kept as data so that each door words them its own way: the
+// command line as its options ("--han is needed ..."), the table mode in its line syntax, the API as JSON keys.
+// The services write the plain field ("han is needed for Alice's win") and list it; no service knows an option.
+
+#include <functional>
+#include <initializer_list>
+#include <string>
+#include <string_view>
+
+#include "base/error.h"
+
+namespace tenbou {
+
+/// `detail` with "fields": the words of a refusal's message that name input fields, in the order they appear,
+/// as the API calls them ("winner", "discarder", "han", "expect", ...).
+nlohmann::json naming_fields(nlohmann::json detail, std::initializer_list<std::string_view> fields);
+
+/// `e`'s message with each field it names (naming_fields) written as `word` says, each at its first place as a
+/// whole word after the one before: "han is needed" -> "--han is needed" for `word` = "--" + field.
+std::string worded_fields(const Error& e, const std::function<std::string(std::string_view field)>& word);
+
+/// `e`'s detail as a door shows it: without the fields the message names (which only serve the wording).
+nlohmann::json shown_detail(const Error& e);
+
+}  // namespace tenbou

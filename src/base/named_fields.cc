@@ -14,12 +14,10 @@ nlohmann::json naming_fields(nlohmann::json detail, std::initializer_list<std::s
   return detail;
 }
 
-std::string worded_fields(const Error& e, const std::function<std::string(std::string_view field)>& word) {
-  const auto fields = e.detail.is_object() ? e.detail.find("fields") : e.detail.end();
-  if (!e.detail.is_object() || fields == e.detail.end() || !fields->is_array()) return e.message;
-  std::string out = e.message;
-  std::size_t from = 0;
-  for (const nlohmann::json& f : *fields) {
+std::string worded_fields(std::string out, const nlohmann::json& fields,
+                          const std::function<std::string(std::string_view field)>& word, std::size_t from) {
+  if (!fields.is_array()) return out;
+  for (const nlohmann::json& f : fields) {
     if (!f.is_string()) continue;
     const std::string field = f.get<std::string>();
     for (std::size_t at = out.find(field, from); at != std::string::npos; at = out.find(field, at + 1)) {
@@ -34,9 +32,16 @@ std::string worded_fields(const Error& e, const std::function<std::string(std::s
   return out;
 }
 
+std::string worded_fields(const Error& e, const std::function<std::string(std::string_view field)>& word) {
+  if (!e.detail.is_object() || !e.detail.contains("fields")) return e.message;
+  const nlohmann::json from = e.detail.value("fields_from", nlohmann::json(0));
+  return worded_fields(e.message, e.detail["fields"], word, from.is_number_unsigned() ? from.get<std::size_t>() : 0);
+}
+
 nlohmann::json shown_detail(const Error& e) {
   nlohmann::json detail = e.detail.is_object() ? e.detail : nlohmann::json::object();
   detail.erase("fields");
+  detail.erase("fields_from");
   return detail;
 }
 

@@ -13,11 +13,16 @@
 namespace tenbou {
 
 /// `detail` with "fields": the words of a refusal's message that name input fields, in the order they appear,
-/// as the API calls them ("winner", "discarder", "han", "expect", ...).
+/// as the API calls them ("winner", "discarder", "han", "expect", ...). Each is found as the first whole word
+/// after the one before; "fields_from" (a byte offset), where set, is where the first is looked for.
 nlohmann::json naming_fields(nlohmann::json detail, std::initializer_list<std::string_view> fields);
 
-/// `e`'s message with each field it names (naming_fields) written as `word` says, each at its first place as a
-/// whole word after the one before: "han is needed" -> "--han is needed" for `word` = "--" + field.
+/// `text` with each of `fields` (a JSON list, as naming_fields makes) written as `word` says, each at its first
+/// place as a whole word after the one before: "han is needed" -> "--han is needed" for `word` = "--" + field.
+std::string worded_fields(std::string text, const nlohmann::json& fields,
+                          const std::function<std::string(std::string_view field)>& word, std::size_t from = 0);
+
+/// `e`'s message with the fields it names (naming_fields) written as `word` says.
 std::string worded_fields(const Error& e, const std::function<std::string(std::string_view field)>& word);
 
 /// `e`'s detail as a door shows it: without the fields the message names (which only serve the wording).

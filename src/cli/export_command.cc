@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "cli/command.h"
+#include "cli/refusal_words.h"
 #include "report/ema_report.h"
 #include "report/standings_report.h"
 
@@ -45,7 +46,8 @@ void add_ema(CLI::App& noun, const DbOption& db) {
   add_output_option(*cmd, o->output);
   on_run(*cmd, &o->format, [&db, o] {
     auto t = db.open_to_read();
-    const EmaResults results = ema_results(*t);
+    EmaResults results = ema_results(*t);
+    for (PreflightIssue& issue : results.preflight) issue.message = in_command_words(issue.message, issue.fields, issue.fields_from);
     std::cerr << preflight_text(results);
     if (o->check) {
       if (!results.ready()) throw CLI::RuntimeError(1);

@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "cli/command.h"
+#include "cli/refusal_words.h"
 #include "tournament/participation.h"
 
 namespace tenbou::cli {
@@ -19,9 +20,10 @@ struct ParticipationOptions {
 
 void confirm(const FormatOption& format, const ParticipationChange& done) {
   if (format.json())
-    std::cout << nlohmann::json{{"player", done.player.name}, {"message", done.text}}.dump() << "\n";
+    std::cout << nlohmann::json{{"player", done.player.name}, {"message", in_command_words(done.text, done.fields)}}.dump()
+              << "\n";
   else
-    std::cout << done.text << ".\n";
+    std::cout << in_command_words(done.text, done.fields) << ".\n";
 }
 
 /// A subcommand of the player noun taking the player, --reason and the entry options.

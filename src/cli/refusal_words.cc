@@ -24,7 +24,7 @@ std::string as_option(std::string_view field) {
       "win",    "pao",       "tenpai",   "riichi",  "note",    "reason",   "by",      "expect", "players",
       "hand",   "game",      "round",    "table",   "scores",  "sticks",   "chombo",  "name",   "amend",
       "encoding", "given",   "family",   "ema",     "country", "club",     "substitute", "after-round",
-      "from-round", "add",   "drop",     "rounds",  "cancel",  "port",     "bind"};
+      "from-round", "add",   "drop",     "rounds",  "cancel",  "port",     "bind",     "add-players"};
   const bool option = std::find(std::begin(kOptionFields), std::end(kOptionFields), field) != std::end(kOptionFields);
   return option ? "--" + option_of(field) : std::string(field);
 }
@@ -74,6 +74,10 @@ std::string in_command_words(const Error& e) {
   if (const auto* repeat = dynamic_cast<const LikelyRepeat*>(&e))
     return message + ": if it is a new hand, give --expect " + std::to_string(repeat->next);
   return message;
+}
+
+std::string in_command_words(const std::string& text, const nlohmann::json& fields, std::size_t from) {
+  return worded_fields(text, fields, as_option, from);
 }
 
 std::string in_table_words(const Error& e) {

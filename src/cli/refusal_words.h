@@ -12,6 +12,10 @@ namespace tenbou::cli {
 /// The message as a `tenbou` command prints it: the remedy as the command or option to use.
 std::string in_command_words(const Error& e);
 
+/// A service's confirmation as a `tenbou` command prints it: the fields it names (`fields`, as naming_fields
+/// lists them, looked for from byte `from` on) as options.
+std::string in_command_words(const std::string& text, const nlohmann::json& fields, std::size_t from = 0);
+
 /// The message as the table mode prints it: the remedy as the line to type at the table, the double-entry
 /// guard's finding without the --expect it never showed, and the field at fault without an option's dashes.
 std::string in_table_words(const Error& e);

@@ -1,5 +1,7 @@
 #include "record/text_encoding.h"
 
+#include "base/named_fields.h"
+
 #include <algorithm>
 #include <cerrno>
 
@@ -23,9 +25,9 @@ std::optional<int> first_line_not_utf8(std::string_view text) {
 std::string to_utf8(std::string_view text, const std::string& encoding) {
   const iconv_t cd = iconv_open("UTF-8", encoding.c_str());
   if (cd == reinterpret_cast<iconv_t>(-1))
-    throw EncodingError{"--encoding: \"" + unicode::printable(encoding) +
+    throw EncodingError{"encoding: \"" + unicode::printable(encoding) +
                             "\" is not an encoding this system knows (e.g. windows-1252, iso-8859-2, utf-16)",
-                        {{"field", "encoding"}, {"value", unicode::printable(encoding)}}};
+                        naming_fields({{"field", "encoding"}, {"value", unicode::printable(encoding)}}, {"encoding"})};
   std::string out;
   std::string input(text);
   char* in = input.data();

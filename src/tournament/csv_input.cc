@@ -1,5 +1,7 @@
 #include "tournament/csv_input.h"
 
+#include "base/named_fields.h"
+
 #include "record/text_encoding.h"
 #include "tournament/tournament.h"
 
@@ -18,8 +20,8 @@ std::string utf8_text(std::string_view bytes, const std::string& source, const s
   if (const auto line = first_line_not_utf8(text))
     throw TournamentError{source + " line " + std::to_string(*line) +
                               " is not UTF-8 text: save it as \"CSV UTF-8\" in the spreadsheet, or import it with "
-                              "--encoding windows-1252 (or the encoding it was saved in)",
-                          {{"line", *line}, {"field", "encoding"}}};
+                              "encoding windows-1252 (or the encoding it was saved in)",
+                          naming_fields({{"line", *line}, {"field", "encoding"}}, {"encoding"})};
   return text;
 }
 

@@ -104,10 +104,14 @@ EmaResults ema_results(const Tournament& t) {
     if (p.ema.empty()) warn(p.name + " has no EMA number (listed as a non-member)");
     if (p.country.empty()) warn(p.name + " has no country");
     const EmaName name = ema_name(p);
-    if (!name.certain)
-      block(p.name + ": which part is the given and which the family name is not certain (the file would say " +
-            name.family + ", " + name.given + "): tenbou player edit \"" + p.name + "\" --given \"" + name.given +
-            "\" --family \"" + name.family + "\" --reason \"EMA name\"");
+    if (!name.certain) {
+      const std::string why = p.name + ": which part is the given and which the family name is not certain (the file "
+                              "would say " + name.family + ", " + name.given + "): ";
+      block(why + "tenbou player edit \"" + p.name + "\" given \"" + name.given + "\" family \"" + name.family +
+            "\" reason \"EMA name\"");
+      out.preflight.back().fields = {"given", "family", "reason"};
+      out.preflight.back().fields_from = why.size();
+    }
     // A player without a place is listed without a base rank too: the EMA ranks the tournament's entrants only.
     out.rows.push_back({s->place, name.family, name.given, p.ema, p.country, s->total,
                         s->place > 0 ? mers_base_rank(ranked, s->place) : 0, s->substitute});

@@ -54,6 +54,8 @@ struct EmaRow {
 struct PreflightIssue {
   bool blocking = false;
   std::string message;
+  nlohmann::json fields = nlohmann::json::array();  ///< the fields the way out names, from `fields_from` on
+  std::size_t fields_from = 0;                      ///< (see base/named_fields.h), for the door to word
 };
 
 /// Everything the EMA results file holds.

@@ -12,11 +12,14 @@ void check_context(const EntryContext& context) {
   require_text("expect", context.expect, kMaxNameLength, false);
 }
 
-void require_reason(const EntryContext& context, std::string_view what) {
+void require_reason(const EntryContext& context, std::string_view what, std::initializer_list<std::string_view> fields) {
   check_context(context);
-  if (tidy_text(context.reason).empty())
+  if (tidy_text(context.reason).empty()) {
+    nlohmann::json detail = naming_fields({{"field", "reason"}}, {"reason"});
+    for (std::string_view field : fields) detail["fields"].push_back(field);
     throw TournamentError{"reason is needed " + std::string(what) + ": say why (it is kept in the history)",
-                          naming_fields({{"field", "reason"}}, {"reason"})};
+                          std::move(detail)};
+  }
 }
 
 }  // namespace tenbou

@@ -2,6 +2,7 @@
 // Who makes a write to the tournament, why, and which hand they believe it concerns.
 
 #include <functional>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 
@@ -26,9 +27,9 @@ struct EntryContext {
 /// are not text, too long, or (--by) blank. Throws TournamentError naming the field.
 void check_context(const EntryContext& context);
 
-/// Refuses a write that needs a reason when none (or only blanks) was given. `what` completes "--reason is
-/// needed ...", e.g. "to amend a hand". Checks the context as check_context does. Throws TournamentError
-/// naming the field.
-void require_reason(const EntryContext& context, std::string_view what);
+/// Refuses a write that needs a reason when none (or only blanks) was given. `what` completes "reason is
+/// needed ...", e.g. "to amend a hand", and may name `fields` (see base/named_fields.h). Checks the context as
+/// check_context does. Throws TournamentError naming the field.
+void require_reason(const EntryContext& context, std::string_view what, std::initializer_list<std::string_view> fields = {});
 
 }  // namespace tenbou

@@ -6,6 +6,7 @@
 #include <set>
 #include <unordered_map>
 
+#include "base/named_fields.h"
 #include "base/unicode.h"
 #include "record/sheet_result_json.h"
 #include "tournament/participation.h"
@@ -21,22 +22,26 @@ constexpr std::size_t kProblemsShown = 20;
 /// Every reason an import is refused, collected so the referee can fix them all at once.
 class Problems {
  public:
-  void add(std::string where, const std::string& message) {
+  /// Adds a problem; `fields` are the fields its message names (see base/named_fields.h).
+  void add(std::string where, const std::string& message, std::initializer_list<std::string_view> fields = {}) {
     list_.push_back(where.empty() ? message : where + ": " + message);
+    for (std::string_view field : fields) fields_.push_back(field);
   }
   bool empty() const { return list_.empty(); }
   /// Throws the collected problems, if any.
   void raise() const {
     if (list_.empty()) return;
-    if (list_.size() == 1) throw TournamentError{list_.front() + "; nothing imported", {{"problems", list_}}};
+    if (list_.size() == 1)
+      throw TournamentError{list_.front() + "; nothing imported", {{"problems", list_}, {"fields", fields_}}};
     std::string message = std::to_string(list_.size()) + " problems, nothing imported:";
     for (std::size_t i = 0; i < list_.size() && i < kProblemsShown; ++i) message += "\n  " + list_[i];
     if (list_.size() > kProblemsShown) message += "\n  ... and " + std::to_string(list_.size() - kProblemsShown) + " more";
-    throw TournamentError{message, {{"problems", list_}}};
+    throw TournamentError{message, {{"problems", list_}, {"fields", fields_}}};
   }
 
  private:
   std::vector<std::string> list_;
+  nlohmann::json fields_ = nlohmann::json::array();
 };
 
 /// A record read from the input, with its position.
@@ -77,8 +82,9 @@ ImportSummary import_games(Tournament& t, std::string_view text, std::optional<G
   bool many = false;
   std::vector<Parsed> records = read_records(text, many);
   if (many && placement)
-    throw TournamentError{"--round and --table place a single record; in a batch every record carries its own "
-                          "\"round\" and \"table\""};
+    throw TournamentError{"round and table place a single record; in a batch every record carries its own "
+                          "\"round\" and \"table\"",
+                          naming_fields({}, {"round", "table"})};
   Problems problems;
   const auto where = [&](const Parsed& p) { return many ? "record " + std::to_string(p.index + 1) : std::string(); };
   for (Parsed& p : records) {
@@ -92,13 +98,15 @@ ImportSummary import_games(Tournament& t, std::string_view text, std::optional<G
     if (placement) {
       if ((r.round && r.round != placement->round) || (r.table && r.table != placement->table))
         problems.add(where(p), "the record says round " + std::to_string(r.round) + ", table " +
-                                   std::to_string(r.table) + " but --round/--table say " + placement->text());
+                                   std::to_string(r.table) + " but round/table say " + placement->text(),
+                     {"round", "table"});
       r.round = placement->round;
       r.table = placement->table;
     }
     if (r.round == 0 || r.table == 0)
       problems.add(where(p), many ? "\"round\" and \"table\" are missing (each record of a batch needs them)"
-                                  : "no round and table: give --round and --table (or \"round\" and \"table\" in the record)");
+                                  : "no round and table: give round and table (or \"round\" and \"table\" in the record)",
+                   many ? std::initializer_list<std::string_view>{} : std::initializer_list<std::string_view>{"round", "table"});
   }
   problems.raise();
 
@@ -113,7 +121,8 @@ ImportSummary import_games(Tournament& t, std::string_view text, std::optional<G
       if (ids.count(name_key(name))) return;
       if (!add_players) {
         problems.add(where(p), "player \"" + unicode::printable(name) +
-                                   "\" is not registered (register with tenbou player add, or import with --add-players)");
+                                   "\" is not registered (register with tenbou player add, or import with add-players)",
+                     {"add-players"});
         return;
       }
       PlayerRow row{.name = name};

@@ -1,5 +1,7 @@
 #include "tournament/participation.h"
 
+#include "base/named_fields.h"
+
 #include <algorithm>
 
 #include "tournament/game_log.h"
@@ -35,8 +37,13 @@ std::optional<GameRow> game_in_rounds(const Tournament& t, RowId player, int fir
   return found;
 }
 
-TournamentError refused(const PlayerRow& p, const std::string& why) {
-  return TournamentError{p.name + " " + why, {{"field", "player"}, {"value", p.name}}};
+/// Refuses a change to `p`'s participation for `why`; the way out, `remedy`, names `fields` (its options at the
+/// command line).
+TournamentError refused(const PlayerRow& p, const std::string& why, const std::string& remedy = "",
+                        std::initializer_list<std::string_view> fields = {}) {
+  nlohmann::json detail = naming_fields({{"field", "player"}, {"value", p.name}}, fields);
+  detail["fields_from"] = p.name.size() + 1 + why.size();  // the fields are the remedy's, after the player and why
+  return TournamentError{p.name + " " + why + remedy, std::move(detail)};
 }
 
 std::string quoted(const PlayerRow& p) { return "\"" + p.name + "\""; }
@@ -45,8 +52,16 @@ void check_round(std::string_view field, int round, int lowest) {
   if (round < lowest || round > kMaxRound)
     throw TournamentError{std::string(field) + ": " + std::to_string(round) + " is not valid (a round from " +
                               std::to_string(lowest) + " to " + std::to_string(kMaxRound) + ")",
-                          {{"field", field}, {"value", round}}};
+                          naming_fields({{"field", field}, {"value", round}}, {field})};
 }
+
+/// What a change says once made: its text, and the fields the text names (the way on at the command line).
+struct Told {
+  Told(std::string text, std::initializer_list<std::string_view> fields = {})
+      : text(std::move(text)), fields(naming_fields({}, fields)["fields"]) {}
+  std::string text;
+  nlohmann::json fields;
+};
 
 /// Stores one fact about the player `who` names, after `check` has found nothing against it.
 template <class Check>
@@ -56,11 +71,11 @@ ParticipationChange record_status(Tournament& t, std::string_view who, const cha
   TournamentWrite tx(t);
   const PlayerRow player = t.players().find("player", who);
   const Participation all = read_participation(t);
-  std::string text = check(player, all.of(player.id));
+  Told told = check(player, all.of(player.id));
   t.store().insert_player_status(
       {.player = player.id, .kind = kind, .round = round, .reason = context.reason, .entered_by = context.by});
   tx.commit();
-  return {player, std::move(text)};
+  return {player, std::move(told.text), std::move(told.fields)};
 }
 
 }  // namespace
@@ -83,13 +98,15 @@ Participation read_participation(const Tournament& t) { return Participation(par
 void check_takes_part(const Participation& all, const PlayerRow& player, int round) {
   const PlayerParticipation& p = all.of(player.id);
   if (p.withdrawn() && round > p.withdrawn_after)
-    throw refused(player, "withdrew after round " + std::to_string(p.withdrawn_after) +
-                              ": seat a substitute instead, or if the player is back: tenbou player return " +
-                              quoted(player) + " --reason ...");
+    throw refused(player, "withdrew after round " + std::to_string(p.withdrawn_after),
+                  ": seat a substitute instead, or if the player is back: tenbou player return " + quoted(player) +
+                      " reason ...",
+                  {"reason"});
   if (p.absent_rounds.contains(round))
-    throw refused(player, "is recorded absent from round " + std::to_string(round) +
-                              ": seat a substitute instead, or if the player is there after all: tenbou player absent " +
-                              quoted(player) + " --round " + std::to_string(round) + " --cancel --reason ...");
+    throw refused(player, "is recorded absent from round " + std::to_string(round),
+                  ": seat a substitute instead, or if the player is there after all: tenbou player absent " +
+                      quoted(player) + " round " + std::to_string(round) + " cancel reason ...",
+                  {"round", "cancel", "reason"});
 }
 
 void check_seated(const Tournament& t, const Participation& all, int round, const std::array<RowId, 4>& players) {
@@ -103,9 +120,10 @@ std::string record_substitute(Tournament& t, const PlayerRow& player, bool subst
   if (p.substitute == substitute) throw refused(player, substitute ? "is a substitute already" : "is not a substitute");
   if (substitute && !p.absent_rounds.empty())
     throw refused(player, "is recorded absent from round " + std::to_string(*p.absent_rounds.begin()) +
-                              ", and a substitute misses no rounds (cancel it first: tenbou player absent " +
-                              quoted(player) + " --round " + std::to_string(*p.absent_rounds.begin()) +
-                              " --cancel --reason ...)");
+                              ", and a substitute misses no rounds",
+                  " (cancel it first: tenbou player absent " + quoted(player) + " round " +
+                      std::to_string(*p.absent_rounds.begin()) + " cancel reason ...)",
+                  {"round", "cancel", "reason"});
   t.store().insert_player_status({.player = player.id,
                                   .kind = substitute ? "substitute" : "entrant",
                                   .reason = context.reason,
@@ -114,48 +132,51 @@ std::string record_substitute(Tournament& t, const PlayerRow& player, bool subst
 }
 
 ParticipationChange withdraw_player(Tournament& t, std::string_view who, int after_round, const EntryContext& context) {
-  check_round("--after-round", after_round, 0);
+  check_round("after-round", after_round, 0);
   return record_status(t, who, "withdraw", after_round, context, "to withdraw a player",
-                       [&](const PlayerRow& player, const PlayerParticipation& p) {
+                       [&](const PlayerRow& player, const PlayerParticipation& p) -> Told {
                          if (p.withdrawn())
-                           throw refused(player, "withdrew after round " + std::to_string(p.withdrawn_after) +
-                                                     " already (to change the round: tenbou player return " +
-                                                     quoted(player) + " --reason ..., then withdraw again)");
+                           throw refused(player, "withdrew after round " + std::to_string(p.withdrawn_after) + " already",
+                                         " (to change the round: tenbou player return " + quoted(player) +
+                                             " reason ..., then withdraw again)",
+                                         {"reason"});
                          if (const auto g = game_in_rounds(t, player.id, after_round + 1, kMaxRound))
                            throw refused(player, "has game " + GameRef{g->round, g->table}.text() + " in round " +
                                                      std::to_string(g->round) + ", after round " +
                                                      std::to_string(after_round) + ": withdraw after round " +
                                                      std::to_string(g->round) + ", or void that game first");
-                         return player.name + " withdrew " +
+                         return {player.name + " withdrew " +
                                 (after_round == 0 ? std::string("before the first round")
                                                   : "after round " + std::to_string(after_round) +
                                                         ": the games played so far stay") +
                                 "; a seating plan seats them no more once regenerated "
-                                "(tenbou seating regenerate --from-round " +
-                                std::to_string(after_round + 1) + " --reason ..., with --add for a substitute)";
+                                "(tenbou seating regenerate from-round " +
+                                std::to_string(after_round + 1) + " reason ..., with add for a substitute)",
+                                {"from-round", "reason", "add"}};
                        });
 }
 
 ParticipationChange return_player(Tournament& t, std::string_view who, const EntryContext& context) {
   return record_status(t, who, "return", 0, context, "to record a player's return",
-                       [&](const PlayerRow& player, const PlayerParticipation& p) {
+                       [&](const PlayerRow& player, const PlayerParticipation& p) -> Told {
                          if (!p.withdrawn()) throw refused(player, "has not withdrawn (nothing to return from)");
                          std::string missed;  // rounds recorded missed before the withdrawal count again
                          for (int round : p.absent_rounds)
                            if (round > p.withdrawn_after) missed += (missed.empty() ? "" : ", ") + std::to_string(round);
-                         return player.name + " is back after withdrawing after round " +
+                         return {player.name + " is back after withdrawing after round " +
                                 std::to_string(p.withdrawn_after) +
                                 (missed.empty() ? "" : " (recorded absent from round " + missed + " again)") +
-                                ": seat them in the rounds to come (tenbou seating regenerate --from-round ... --add " +
-                                quoted(player) + " --reason ...)";
+                                    ": seat them in the rounds to come (tenbou seating regenerate from-round ... add " +
+                                    quoted(player) + " reason ...)",
+                                {"from-round", "add", "reason"}};
                        });
 }
 
 ParticipationChange mark_absent(Tournament& t, std::string_view who, int round, bool absent, const EntryContext& context) {
-  check_round("--round", round, 1);
+  check_round("round", round, 1);
   return record_status(t, who, absent ? "absent" : "present", round, context,
                        absent ? "to record a missed round" : "to cancel a missed round",
-                       [&](const PlayerRow& player, const PlayerParticipation& p) {
+                       [&](const PlayerRow& player, const PlayerParticipation& p) -> Told {
                          const std::string in_round = "round " + std::to_string(round);
                          if (!absent) {
                            if (!p.absent_rounds.contains(round)) throw refused(player, "is not recorded absent from " + in_round);

@@ -52,6 +52,7 @@ void check_seated(const Tournament& t, const Participation& all, int round, cons
 struct ParticipationChange {
   PlayerRow player;
   std::string text;  ///< "Dmitri Volkov withdrew after round 3: ..."
+  nlohmann::json fields = nlohmann::json::array();  ///< the fields `text` names, for the door to word (named_fields.h)
 };
 
 /// Records, within the caller's write, that `player` is a substitute (or, `substitute` false, an entrant

@@ -1,5 +1,7 @@
 #include "tournament/player_corrections.h"
 
+#include "base/named_fields.h"
+
 #include <algorithm>
 #include <functional>
 #include <array>
@@ -94,8 +96,8 @@ std::optional<std::string> merge_conflict(const Tournament& t, RowId kept, RowId
     for (const auto& [round, who] : seated)
       if (who.size() == 2)
         return "the seating plan seats both in round " + std::to_string(round) +
-               " (regenerate it without the duplicate first: tenbou seating regenerate --from-round " +
-               std::to_string(round) + " --drop ...)";
+               " (regenerate it without the duplicate first: tenbou seating regenerate from-round " +
+               std::to_string(round) + " drop ...)";
   }
   return std::nullopt;
 }
@@ -105,9 +107,9 @@ std::optional<std::string> merge_conflict(const Tournament& t, RowId kept, RowId
 PlayerCorrection edit_player(Tournament& t, std::string_view who, const PlayerChanges& changes,
                              const EntryContext& context) {
   if (changes.empty())
-    throw TournamentError{"nothing to change: give at least one of --name, --given, --family, --ema, --country, --club, "
-                          "--substitute",
-                          {{"field", "changes"}}};
+    throw TournamentError{"nothing to change: give at least one of name, given, family, ema, country, club, substitute",
+                          naming_fields({{"field", "changes"}},
+                                        {"name", "given", "family", "ema", "country", "club", "substitute"})};
   require_reason(context, "to edit a player");
   TournamentWrite tx(t);
   const PlayerDirectory players = read_players(t.store());
@@ -144,7 +146,7 @@ PlayerCorrection merge_players(Tournament& t, std::string_view kept, std::string
   if (auto conflict = merge_conflict(t, done.before.id, done.duplicate->id))
     throw TournamentError{"cannot merge " + done.duplicate->name + " into " + done.before.name + ": " + *conflict +
                               ", so they are two players",
-                          {{"field", "duplicate"}, {"value", duplicate}}};
+                          naming_fields({{"field", "duplicate"}, {"value", duplicate}}, {"from-round", "drop"})};
   for (const GameRow& g : every_game(t))
     done.games_moved += static_cast<int>(std::count(g.players.begin(), g.players.end(), done.duplicate->id));
   t.store().insert_player_merge(

@@ -136,7 +136,8 @@ ResultImport import_results(Tournament& t, std::string_view bytes, const std::st
   if (!problems.empty()) {
     std::string message = source + ": " + counted(static_cast<int>(problems.size()), "problem") + ", nothing recorded:";
     for (const std::string& p : problems) message += "\n  " + p;
-    throw TournamentError{message, {{"problems", problems}, {"fields", fields}}};
+    const std::size_t header = source.size();  // a file's name is no field, whatever its words
+    throw TournamentError{message, {{"problems", problems}, {"fields", fields}, {"fields_from", header}}};
   }
   tx.commit();
   return done;

@@ -1,5 +1,7 @@
 #include "tournament/seat_replacement.h"
 
+#include "base/named_fields.h"
+
 #include <algorithm>
 
 #include "tournament/participation.h"
@@ -59,9 +61,10 @@ SeatReplacement replace_in_seating(Tournament& t, std::string_view player_name, 
   if (seats.empty())
     throw TournamentError{"player: " + player.name + " has neither withdrawn nor been recorded absent from round " +
                               std::to_string(first) + " (record it first: tenbou player withdraw \"" + player.name +
-                              "\" --after-round " + std::to_string(first - 1) + " --reason ..., or tenbou player "
-                              "absent \"" + player.name + "\" --round " + std::to_string(first) + " --reason ...)",
-                          {{"field", "player"}, {"value", player.name}}};
+                              "\" after-round " + std::to_string(first - 1) + " reason ..., or tenbou player "
+                              "absent \"" + player.name + "\" round " + std::to_string(first) + " reason ...)",
+                          naming_fields({{"field", "player"}, {"value", player.name}},
+                                        {"after-round", "reason", "round", "reason"})};
   const std::vector<GameRow> games = games_in_play(t);
   for (const TakenSeat& s : seats) {
     for (const GameRow& g : games)

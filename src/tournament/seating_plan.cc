@@ -1,5 +1,7 @@
 #include "tournament/seating_plan.h"
 
+#include "base/named_fields.h"
+
 #include <algorithm>
 #include <array>
 #include <iterator>
@@ -72,10 +74,14 @@ void check_search(const SeatingSearch& search) {
                           {{"field", "rounds"}, {"value", search.rounds}}};
 }
 
-void check_table_count(int players, const std::string& what, const std::string& hint) {
-  if (const std::string problem = table_count_problem(players); !problem.empty())
-    throw TournamentError{"players: " + (what.empty() ? "" : what + ", ") + problem + hint,
-                          {{"field", "players"}, {"value", players}}};
+void check_table_count(int players, const std::string& what, const std::string& hint,
+                       std::initializer_list<std::string_view> hint_fields = {}) {
+  if (const std::string problem = table_count_problem(players); !problem.empty()) {
+    const std::string message = "players: " + (what.empty() ? "" : what + ", ") + problem;
+    nlohmann::json detail = naming_fields({{"field", "players"}, {"value", players}}, hint_fields);
+    detail["fields_from"] = message.size();  // the fields are the hint's: the problem may say "1 substitute"
+    throw TournamentError{message + hint, std::move(detail)};
+  }
 }
 
 // Round `round` as it was played: the recorded games at their tables, then the plan's tables no recorded
@@ -147,12 +153,14 @@ SeatingOutcome generate_seating(Tournament& t, const SeatingSearch& search, cons
   check_table_count(static_cast<int>(players.size()), "as registered",
                     substitutes > 0 ? " (the " + counted(substitutes, "substitute") + " registered " +
                                           (substitutes == 1 ? "is" : "are") + " not seated; seat one with tenbou player edit NAME "
-                                          "--substitute no, or add them later with seating regenerate --add)"
-                                    : " (register substitutes with `tenbou player add NAME --substitute`)");
+                                          "substitute no, or add them later with seating regenerate add)"
+                                    : " (register substitutes with `tenbou player add NAME substitute`)",
+                    {"substitute", "add"});
   if (const auto existing = t.store().latest_seating_plan())
     require_reason(context, "to replace the seating plan of " + std::to_string(existing->rounds) +
                                 " rounds stored already (or keep played rounds with `tenbou seating regenerate "
-                                "--from-round K`)");
+                                "from-round K`)",
+                   {"from-round"});
   seating::Request request = search.request(static_cast<int>(players.size()), search.rounds);
   request.groups = groups_of(t, players, search.separate);
   const seating::Result result = seating::generate(request);
@@ -170,7 +178,8 @@ SeatingOutcome regenerate_seating(Tournament& t, int from_round, const std::vect
                                   const EntryContext& context) {
   const std::optional<StoredSeating> current = current_seating(t);
   if (!current)
-    throw TournamentError{"no seating plan is stored: generate one first (tenbou seating generate --rounds R)"};
+    throw TournamentError{"no seating plan is stored: generate one first (tenbou seating generate rounds R)",
+                          naming_fields({}, {"rounds"})};
   const int rounds = current->plan.rounds;
   if (from_round < 2 || from_round > rounds)
     throw TournamentError{"from-round: " + std::to_string(from_round) + " is not valid (2 to " +
@@ -215,7 +224,8 @@ SeatingOutcome regenerate_seating(Tournament& t, int from_round, const std::vect
   std::sort(active.begin(), active.end());
   check_table_count(static_cast<int>(active.size()),
                     "after the changes" + (withdrawn.empty() ? "" : " (" + withdrawn + " withdrew)"),
-                    " (register substitutes with `tenbou player add NAME --substitute`, then --add them)");
+                    " (register substitutes with `tenbou player add NAME substitute`, then add them)",
+                    {"substitute", "add"});
 
   // Everyone seated in a kept round or in the new ones, numbered once; the kept rounds also in the
   // new players' numbers for the search (-1 for those who left).
@@ -265,9 +275,9 @@ SeatingOutcome regenerate_seating(Tournament& t, int from_round, const std::vect
 seating::Result numbered_schedule(int players, const SeatingSearch& search) {
   check_search(search);
   if (!search.separate.empty())
-    throw TournamentError{"separate: needs a tournament file with the players' countries and clubs (leave out "
-                          "--players)",
-                          {{"field", "separate"}, {"value", search.separate}}};
+    throw TournamentError{"separate: needs a tournament file with each player's country and club (leave out "
+                          "players)",
+                          naming_fields({{"field", "separate"}, {"value", search.separate}}, {"players"})};
   check_table_count(players, "", "");
   return seating::generate(search.request(players, search.rounds));
 }
@@ -287,9 +297,9 @@ std::optional<StoredSeating> current_seating(const Tournament& t) {
 std::vector<std::string> scheduled_table(const Tournament& t, int round, int table) {
   const auto current = current_seating(t);
   if (!current)
-    throw TournamentError{"players: no seating plan is stored; give --players East,South,West,North or generate a "
-                          "plan (tenbou seating generate --rounds R)",
-                          {{"field", "players"}}};
+    throw TournamentError{"no seating plan is stored: give players East,South,West,North or generate a "
+                          "plan (tenbou seating generate rounds R)",
+                          naming_fields({{"field", "players"}}, {"players", "rounds"})};
   if (round > current->plan.rounds)
     throw TournamentError{"round: the seating plan has rounds 1 to " + std::to_string(current->plan.rounds) +
                               ", not " + std::to_string(round),
@@ -303,9 +313,9 @@ std::vector<std::string> scheduled_table(const Tournament& t, int round, int tab
   std::vector<std::string> out;
   for (int p : r[static_cast<std::size_t>(table - 1)]) {
     if (p < 0)
-      throw TournamentError{"players: table " + std::to_string(table) + " of round " + std::to_string(round) +
-                                " has an empty seat in the seating plan; give --players East,South,West,North",
-                            {{"field", "players"}}};
+      throw TournamentError{"table " + std::to_string(table) + " of round " + std::to_string(round) +
+                                " has an empty seat in the seating plan: give players East,South,West,North",
+                            naming_fields({{"field", "players"}}, {"players"})};
     out.push_back(names[static_cast<std::size_t>(p)]);
   }
   return out;

@@ -1,5 +1,6 @@
 #include "tournament/tournament.h"
 
+#include "base/named_fields.h"
 #include "tournament/stored_text.h"
 
 namespace tenbou {
@@ -13,7 +14,12 @@ void Tournament::create(const std::string& path, const std::string& typed_name, 
 
 Tournament::Tournament(const std::string& path, OpenMode mode) : store_(path, mode), players_(read_players(store_)) {
   std::optional<TournamentRow> row = store_.tournament();
-  if (!row) throw TournamentError{"\"" + path + "\" holds no tournament (create one with: tenbou init FILE --name ...)"};
+  if (!row) {
+    const std::string what = "\"" + path + "\" holds no tournament";
+    nlohmann::json detail = naming_fields({}, {"name"});
+    detail["fields_from"] = what.size();  // a file's name is no field, whatever its words
+    throw TournamentError{what + " (create one with: tenbou init FILE name ...)", std::move(detail)};
+  }
   info_ = std::move(*row);
   try {
     rules_ = ruleset_from_stored_json(info_.ruleset_name, nlohmann::json::parse(info_.ruleset_json));

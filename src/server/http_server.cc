@@ -13,6 +13,7 @@
 #include "base/unicode.h"
 #include "rules/points_text.h"
 #include "server/connection_limits.h"
+#include "server/microhttpd.h"
 #include "server/refusal_watch.h"
 #include "server/request_rate.h"
 #include "server/sockets.h"
@@ -54,12 +55,12 @@ struct Arriving {
 };
 
 std::string header(MHD_Connection* c, const char* name) {
-  const char* value = MHD_lookup_connection_value(c, MHD_HEADER_KIND, name);
+  const char* value = microhttpd().lookup_connection_value(c, MHD_HEADER_KIND, name);
   return value ? value : "";
 }
 
 std::string client_of(MHD_Connection* c) {
-  const MHD_ConnectionInfo* info = MHD_get_connection_info(c, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+  const MHD_ConnectionInfo* info = microhttpd().get_connection_info(c, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
   return info ? address_text(info->client_addr) : "";
 }
 
@@ -110,7 +111,7 @@ struct HttpServer::Impl {
     if (method != "GET" && method != "HEAD" && method != "POST")
       return error_reply(405, "tenbou serve answers GET and POST only");
     HeaderSize size;
-    MHD_get_connection_values(c, MHD_HEADER_KIND, &count_header, &size);
+    microhttpd().get_connection_values(c, MHD_HEADER_KIND, &count_header, &size);
     if (size.lines > kMaxHeaderLines || size.bytes > kMaxHeaderBytes)
       return error_reply(431, "the request's headers are too large (at most 100 lines and 16 KB)");
     const std::string length = header(c, MHD_HTTP_HEADER_CONTENT_LENGTH);
@@ -136,7 +137,7 @@ struct HttpServer::Impl {
     constexpr std::string_view bearer = "bearer ";
     if (auth.size() > bearer.size() && unicode::ascii_lower(auth.substr(0, bearer.size())) == bearer)
       return auth.substr(bearer.size());
-    const char* key = MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "key");
+    const char* key = microhttpd().lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "key");
     return key ? key : "";
   }
 
@@ -144,7 +145,7 @@ struct HttpServer::Impl {
     Request request{.method = method, .path = url, .key = key_of(c), .body = std::move(body),
                     .content_type = header(c, MHD_HTTP_HEADER_CONTENT_TYPE), .origin = header(c, "Origin"),
                     .host = header(c, MHD_HTTP_HEADER_HOST)};
-    MHD_get_connection_values(c, MHD_GET_ARGUMENT_KIND, &add_parameter, &request);
+    microhttpd().get_connection_values(c, MHD_GET_ARGUMENT_KIND, &add_parameter, &request);
     request.key_in_query = request.query.count("key") > 0;
     Site here;
     {
@@ -160,20 +161,21 @@ struct HttpServer::Impl {
                   const std::string& client, bool close = false) {
     // Writes, and refusals other than a page not found (a key, a size, a method), are logged; previews are not.
     if (!reply.logged.empty() || (reply.status >= 400 && reply.status != 404)) log_reply(method, url, reply, client);
+    const Microhttpd& mhd = microhttpd();
     MHD_Response* response =
-        MHD_create_response_from_buffer(reply.body.size(), const_cast<char*>(reply.body.data()), MHD_RESPMEM_MUST_COPY);
+        mhd.create_response_from_buffer(reply.body.size(), const_cast<char*>(reply.body.data()), MHD_RESPMEM_MUST_COPY);
     if (!response) return MHD_NO;
-    MHD_add_response_header(response, MHD_HTTP_HEADER_CONTENT_TYPE, reply.type.c_str());
-    MHD_add_response_header(response, MHD_HTTP_HEADER_CACHE_CONTROL, "no-store");
-    MHD_add_response_header(response, "X-Content-Type-Options", "nosniff");
-    MHD_add_response_header(response, "Referrer-Policy", "no-referrer");
-    MHD_add_response_header(response, "Content-Security-Policy",
+    mhd.add_response_header(response, MHD_HTTP_HEADER_CONTENT_TYPE, reply.type.c_str());
+    mhd.add_response_header(response, MHD_HTTP_HEADER_CACHE_CONTROL, "no-store");
+    mhd.add_response_header(response, "X-Content-Type-Options", "nosniff");
+    mhd.add_response_header(response, "Referrer-Policy", "no-referrer");
+    mhd.add_response_header(response, "Content-Security-Policy",
                             "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
                             "frame-ancestors 'none'");
-    for (const auto& [name, value] : reply.headers) MHD_add_response_header(response, name.c_str(), value.c_str());
-    if (close) MHD_add_response_header(response, MHD_HTTP_HEADER_CONNECTION, "close");
-    const MHD_Result queued = MHD_queue_response(c, static_cast<unsigned>(reply.status), response);
-    MHD_destroy_response(response);
+    for (const auto& [name, value] : reply.headers) mhd.add_response_header(response, name.c_str(), value.c_str());
+    if (close) mhd.add_response_header(response, MHD_HTTP_HEADER_CONNECTION, "close");
+    const MHD_Result queued = mhd.queue_response(c, static_cast<unsigned>(reply.status), response);
+    mhd.destroy_response(response);
     return queued;
   }
 
@@ -200,7 +202,7 @@ struct HttpServer::Impl {
   static void on_connection(void* cls, MHD_Connection* c, void**, MHD_ConnectionNotificationCode code) {
     auto& self = *static_cast<Impl*>(cls);
     if (code == MHD_CONNECTION_NOTIFY_CLOSED) return self.limits->closed(id_of(c));
-    const MHD_ConnectionInfo* fd = MHD_get_connection_info(c, MHD_CONNECTION_INFO_CONNECTION_FD);
+    const MHD_ConnectionInfo* fd = microhttpd().get_connection_info(c, MHD_CONNECTION_INFO_CONNECTION_FD);
     if (!fd) return;
     send_at_once(fd->connect_fd);
     self.limits->opened(id_of(c), client_of(c), fd->connect_fd, Clock::now());
@@ -295,7 +297,7 @@ HttpServer::HttpServer(Room& room, std::ostream& log, Limits limits)
     : impl_(std::make_unique<Impl>(room, log, limits)) {}
 
 HttpServer::~HttpServer() {
-  if (impl_->daemon) MHD_stop_daemon(impl_->daemon);
+  if (impl_->daemon) microhttpd().stop_daemon(impl_->daemon);
 }
 
 int HttpServer::listen(const std::string& address, int port) {
@@ -305,7 +307,7 @@ int HttpServer::listen(const std::string& address, int port) {
                       naming_fields({{"field", "port"}, {"value", port}}, {"port", "bind"})};
   if (!where) throw refused;
   Impl& i = *impl_;
-  i.daemon = MHD_start_daemon(
+  i.daemon = microhttpd().start_daemon(
       MHD_USE_AUTO_INTERNAL_THREAD | MHD_USE_ITC | (where->ipv6 ? MHD_USE_DUAL_STACK : 0),
       static_cast<std::uint16_t>(port), &Impl::on_accept, &i, &Impl::on_request, &i,
       MHD_OPTION_SOCK_ADDR, where->address(), MHD_OPTION_THREAD_POOL_SIZE, kThreads,
@@ -314,7 +316,7 @@ int HttpServer::listen(const std::string& address, int port) {
       MHD_OPTION_LISTEN_BACKLOG_SIZE, 1024u, MHD_OPTION_NOTIFY_CONNECTION, &Impl::on_connection, &i,
       MHD_OPTION_NOTIFY_COMPLETED, &Impl::on_completed, &i, MHD_OPTION_END);
   if (!i.daemon) throw refused;
-  const MHD_DaemonInfo* bound = MHD_get_daemon_info(i.daemon, MHD_DAEMON_INFO_BIND_PORT);
+  const MHD_DaemonInfo* bound = microhttpd().get_daemon_info(i.daemon, MHD_DAEMON_INFO_BIND_PORT);
   return bound ? bound->port : port;
 }
 
@@ -329,10 +331,10 @@ void HttpServer::run() {
   impl_->watch();
   // No new connections; the requests in flight are answered (for a bounded time) before every connection
   // is closed.
-  MHD_quiesce_daemon(impl_->daemon);
+  microhttpd().quiesce_daemon(impl_->daemon);
   for (const auto until = Clock::now() + kStopWait; impl_->answering > 0 && Clock::now() < until;)
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
-  MHD_stop_daemon(impl_->daemon);
+  microhttpd().stop_daemon(impl_->daemon);
   impl_->daemon = nullptr;
 }
 

@@ -69,17 +69,25 @@ std::vector<std::string> sheet_notes(const Ruleset& rules, const Names& names, c
   return notes;
 }
 
-/// One row per hand: number, round, counters, sticks, what happened, each player's change and score.
-TextTable hands_table(const Names& names, const ScoreSheet& sheet) {
+/// What happened in each hand of `sheet`, in words (for either layout of the hands).
+std::vector<std::string> hand_texts(const Names& names, const ScoreSheet& sheet) {
+  std::vector<std::string> out;
+  out.reserve(sheet.lines.size());
+  for (const SheetLine& line : sheet.lines) out.push_back(describe_hand(line.hand, line.settlement, names));
+  return out;
+}
+
+/// One row per hand: number, round, counters, sticks, what happened (`hands`), each player's change and score.
+TextTable hands_table(const Names& names, const ScoreSheet& sheet, const std::vector<std::string>& hands) {
   std::vector<TextTable::Column> columns = {{"#", true}, {"Round"}, {"Ctr", true}, {"Sticks", true},
                                             {"Hand", false, false, "", false, TextTable::Fit::Wrap}};
   for_each_seat([&](Seat s) { columns.push_back({names[s], true}); });
   TextTable table(std::move(columns));
   const ChangeCells cells(sheet);
-  for (const SheetLine& line : sheet.lines) {
+  for (std::size_t k = 0; k < sheet.lines.size(); ++k) {
+    const SheetLine& line = sheet.lines[k];
     std::vector<std::string> row = {std::to_string(line.number), round_name(line.before.round),
-                                    std::to_string(line.before.honba), std::to_string(line.before.riichi_sticks),
-                                    describe_hand(line.hand, line.settlement, names)};
+                                    std::to_string(line.before.honba), std::to_string(line.before.riichi_sticks), hands[k]};
     for_each_seat([&](Seat s) { row.push_back(cells.cell(line.settlement.deltas[s], line.scores_after[s])); });
     table.add_row(std::move(row));
   }
@@ -87,29 +95,42 @@ TextTable hands_table(const Names& names, const ScoreSheet& sheet) {
 }
 
 /// The narrow layout of the hands, for a terminal too narrow for the wide one: number, round, what happened
-/// (wrapped) and each player's score, the players named above by their starting wind.
-TextTable narrow_hands_table(const Names& names, const ScoreSheet& sheet) {
+/// (wrapped, `hands`) and each player's score, the players named above by their starting wind.
+TextTable narrow_hands_table(const ScoreSheet& sheet, const std::vector<std::string>& hands) {
   std::vector<TextTable::Column> columns = {{"#", true}, {"Round"}, {"Hand", false, false, "", false, TextTable::Fit::Wrap}};
   for_each_seat([&](Seat s) { columns.push_back({std::string(wind_name(s.index)).substr(0, 1), true}); });
   TextTable table(std::move(columns));
-  for (const SheetLine& line : sheet.lines) {
-    std::vector<std::string> row = {std::to_string(line.number), round_name(line.before.round),
-                                    describe_hand(line.hand, line.settlement, names)};
+  for (std::size_t k = 0; k < sheet.lines.size(); ++k) {
+    const SheetLine& line = sheet.lines[k];
+    std::vector<std::string> row = {std::to_string(line.number), round_name(line.before.round), hands[k]};
     for_each_seat([&](Seat s) { row.push_back(format_points(line.scores_after[s])); });
     table.add_row(std::move(row));
   }
   return table;
 }
 
+/// The least width of the wide layout, found without making it: the players' names and the hands over their
+/// columns, the titles of the others (#, Round, Ctr, Sticks), two spaces between columns.
+std::size_t wide_width_at_least(const Names& names, const std::vector<std::string>& hands) {
+  std::size_t widest_hand = 4;  // "Hand"
+  for (const std::string& hand : hands) widest_hand = std::max(widest_hand, display_width(hand));
+  std::size_t players = 0;
+  for_each_seat([&](Seat s) { players += display_width(names[s]); });
+  return 1 + 5 + 3 + 6 + widest_hand + players + 2 * 8;
+}
+
 /// The hands in the wide layout where it fits `width`, else in the narrow one.
 std::string hands_text(const Names& names, const ScoreSheet& sheet, std::size_t width) {
-  std::string wide = hands_table(names, sheet).render();
-  if (widest_line(wide) <= width) return wide;
+  const std::vector<std::string> hands = hand_texts(names, sheet);
+  if (wide_width_at_least(names, hands) <= width) {  // else the wide layout, a cost for nothing, is not made
+    const TextTable wide = hands_table(names, sheet, hands);
+    if (wide.width() <= width) return wide.render();
+  }
   std::string legend;
   for_each_seat([&](Seat s) {  // a no-break space keeps each wind with its player's name
     legend += (s.index ? ", " : "") + std::string(wind_name(s.index)).substr(0, 1) + "\u00A0" + names[s];
   });
-  return wrapped(legend, width, "  ") + "\n" + narrow_hands_table(names, sheet).render(width);
+  return wrapped(legend, width, "  ") + "\n" + narrow_hands_table(sheet, hands).render(width);
 }
 
 /// Whether the game was recorded by its final scores from the paper score sheet: there are no hands to show.

@@ -1,7 +1,9 @@
 #include "report/text_table.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
 
 #include "report/html_page.h"
 
@@ -25,7 +27,13 @@ bool is_wide(char32_t c) {
 }  // namespace
 
 std::size_t display_width(std::string_view s) {
-  std::size_t ascii = 0;  // printable ASCII is one column a byte: the common case, counted without decoding
+  // Printable ASCII is one column a byte: the common case, counted without decoding, eight bytes at a time (a
+  // byte below 0x20 borrows in the subtraction and sets its top bit, a byte from 0x80 has it set).
+  std::size_t ascii = 0;
+  for (std::uint64_t eight; ascii + 8 <= s.size(); ascii += 8) {
+    std::memcpy(&eight, s.data() + ascii, 8);
+    if (((eight - 0x2020202020202020ULL) | eight) & 0x8080808080808080ULL) break;
+  }
   while (ascii < s.size() && static_cast<unsigned char>(s[ascii]) >= 0x20 && static_cast<unsigned char>(s[ascii]) < 0x80)
     ++ascii;
   if (ascii == s.size()) return ascii;
@@ -42,21 +50,13 @@ std::size_t display_width(std::string_view s) {
   return width;
 }
 
-namespace {
-
-void append_padded(std::string& out, std::string_view text, std::size_t text_width, std::size_t width,
-                   bool align_right) {
+std::string pad(std::string_view text, std::size_t width, bool align_right) {
+  const std::size_t text_width = display_width(text);
   const std::size_t fill = text_width < width ? width - text_width : 0;
+  std::string out;
   if (align_right) out.append(fill, ' ');
   out += text;
   if (!align_right) out.append(fill, ' ');
-}
-
-}  // namespace
-
-std::string pad(std::string_view text, std::size_t width, bool align_right) {
-  std::string out;
-  append_padded(out, text, display_width(text), width, align_right);
   return out;
 }
 
@@ -69,6 +69,7 @@ std::string format_decimal(double value, int digits) {
 std::string fitted_lines(std::string_view text, std::size_t width) {
   if (width == kUnlimitedWidth) return std::string(text);
   std::string out;
+  out.reserve(text.size());
   for (std::size_t from = 0; from < text.size();) {
     const std::size_t end = text.find('\n', from);
     const std::string_view line = text.substr(from, end == std::string_view::npos ? std::string_view::npos : end - from);
@@ -118,7 +119,10 @@ std::string wrapped(std::string_view text, std::size_t width, std::string_view i
   std::string out, line;
   std::size_t line_width = 0;
   const auto flush = [&] {
-    if (!out.empty()) out += "\n" + std::string(indent);
+    if (!out.empty()) {
+      out += '\n';
+      out += indent;
+    }
     out += line;
     line.clear();
     line_width = 0;
@@ -214,49 +218,87 @@ std::vector<std::size_t> fitted_widths(const std::vector<TextTable::Column>& col
 
 }  // namespace
 
-std::string TextTable::render(std::size_t width) const {
-  std::vector<std::size_t> content(columns_.size(), 1), natural;  // an empty column still takes a column
+void TextTable::measure(std::vector<std::size_t>& content, std::vector<std::size_t>& natural) const {
+  content.assign(columns_.size(), 1);  // an empty column still takes a column
   for (const auto& row : rows_)
     for (std::size_t i = 0; i < row.size() && i < content.size(); ++i) content[i] = std::max(content[i], display_width(row[i]));
   for (std::size_t i = 0; i < columns_.size(); ++i) natural.push_back(std::max(content[i], display_width(columns_[i].title)));
+}
+
+std::size_t TextTable::width() const {
+  std::vector<std::size_t> content, natural;
+  measure(content, natural);
+  std::size_t total = 0;
+  for (std::size_t w : natural) total += w;
+  return total + 2 * (natural.empty() ? 0 : natural.size() - 1);
+}
+
+std::string TextTable::render(std::size_t width) const {
+  std::vector<std::size_t> content, natural;
+  measure(content, natural);
   const std::vector<std::size_t> widths = fitted_widths(columns_, natural, content, width);
 
   std::string out;
-  // One row of cells, over as many lines as its wrapped cells need.
-  auto row_lines = [&](const std::vector<std::string>& cells) {
-    std::vector<std::vector<std::string>> lines(columns_.size());
-    std::size_t height = 1;
+  // Writes one line: in each column shown, the text `cell(i)` gives with its display width. Spaces are written only
+  // before more text, so that a line ends with none.
+  const auto write_line = [&](const auto& cell) {
+    const std::size_t start = out.size();
+    std::size_t spaces = 0;  // owed before the next text
+    bool first = true;
     for (std::size_t i = 0; i < columns_.size(); ++i) {
       if (widths[i] == 0) continue;
-      const std::string_view text = i < cells.size() ? std::string_view(cells[i]) : std::string_view();
+      if (!first) spaces += 2;
+      first = false;
+      const auto [text, text_width] = cell(i);
+      const std::size_t fill = text_width < widths[i] ? widths[i] - text_width : 0;
+      if (columns_[i].align_right) spaces += fill;
+      if (!text.empty()) {
+        out.append(spaces, ' ');
+        out += text;
+        spaces = 0;
+      }
+      if (!columns_[i].align_right) spaces += fill;
+    }
+    while (out.size() > start && out.back() == ' ') out.pop_back();  // a text's own spaces at the end
+    out += '\n';
+  };
+  // Of the row being written, kept from row to row: its cells' widths, the cells wrapped or shortened, and their lines.
+  std::vector<std::size_t> cell_widths(columns_.size());
+  std::vector<std::string> fitted(columns_.size());
+  std::vector<std::vector<std::string_view>> lines(columns_.size());
+  // One row of cells, over as many lines as its wrapped cells need.
+  auto row_lines = [&](const std::vector<std::string>& cells) {
+    const auto cell_text = [&](std::size_t i) { return i < cells.size() ? std::string_view(cells[i]) : std::string_view(); };
+    bool fits = true;  // the common case: every cell fits its column, so the row is one line of the cells as they are
+    for (std::size_t i = 0; i < columns_.size() && fits; ++i)
+      if (widths[i] > 0) fits = (cell_widths[i] = display_width(cell_text(i))) <= widths[i];
+    if (fits) return write_line([&](std::size_t i) { return std::pair(cell_text(i), cell_widths[i]); });
+    std::size_t height = 1;
+    for (std::size_t i = 0; i < columns_.size(); ++i) {
+      lines[i].clear();
+      if (widths[i] == 0) continue;
+      const std::string_view text = cell_text(i);
       if (display_width(text) <= widths[i]) {
-        lines[i].emplace_back(text);
+        lines[i].push_back(text);
       } else if (columns_[i].fitting() == Fit::Wrap) {
-        std::string_view rest = text;
-        const std::string all = wrapped(rest, widths[i]);
+        fitted[i] = wrapped(text, widths[i]);
+        const std::string_view all = fitted[i];
         for (std::size_t from = 0; from <= all.size();) {
           const std::size_t to = std::min(all.find('\n', from), all.size());
           lines[i].push_back(all.substr(from, to - from));
           from = to + 1;
         }
       } else {
-        lines[i].push_back(shortened(text, widths[i]));
+        fitted[i] = shortened(text, widths[i]);
+        lines[i].push_back(fitted[i]);
       }
       height = std::max(height, lines[i].size());
     }
-    for (std::size_t l = 0; l < height; ++l) {
-      const std::size_t start = out.size();
-      bool first = true;
-      for (std::size_t i = 0; i < columns_.size(); ++i) {
-        if (widths[i] == 0) continue;
-        if (!first) out += "  ";
-        first = false;
-        const std::string_view text = l < lines[i].size() ? std::string_view(lines[i][l]) : std::string_view();
-        append_padded(out, text, display_width(text), widths[i], columns_[i].align_right);
-      }
-      while (out.size() > start && out.back() == ' ') out.pop_back();
-      out += '\n';
-    }
+    for (std::size_t l = 0; l < height; ++l)
+      write_line([&](std::size_t i) {
+        const std::string_view text = l < lines[i].size() ? lines[i][l] : std::string_view();
+        return std::pair(text, display_width(text));
+      });
   };
   std::vector<std::string> titles;
   for (const Column& c : columns_) titles.push_back(c.title);

@@ -63,12 +63,17 @@ class TextTable {
   /// The header, a rule, then the rows; each line ends with a newline and has no trailing spaces. With a
   /// `width`, the table fits it as the class comment says (as far as the columns that keep their width allow).
   std::string render(std::size_t width = kUnlimitedWidth) const;
+  /// The width of render() without a width, its widest line, found without rendering.
+  std::size_t width() const;
   /// The same table as an HTML <table>, every cell escaped, right-aligned columns marked "num". With
   /// `group_rows` > 0, every that many rows form a group (a <tbody>, striped as one: a table's players). A table
   /// of class "stack" labels each cell with its column's title, so that a phone shows each row as a block.
   std::string render_html(const std::string& css_class = "", std::size_t group_rows = 0) const;
 
  private:
+  /// The display width of each column's widest cell (`content`), and of that or its title (`natural`).
+  void measure(std::vector<std::size_t>& content, std::vector<std::size_t>& natural) const;
+
   std::vector<Column> columns_;
   std::vector<std::vector<std::string>> rows_;
 };

@@ -1,9 +1,67 @@
 // tenbou: tournament scoring and record-keeping for Riichi mahjong under EMA rules.
 
+#include <array>
 #include <iostream>
+#include <string_view>
 
 #include "cli/command.h"
 #include "cli/refusal_words.h"
+
+namespace {
+
+using tenbou::cli::DbOption;
+
+/// A top-level command: the names it adds and what adds it. Each option costs a few thousand instructions to
+/// set up, so only the command named on the command line is (see command_named).
+struct Command {
+  std::array<std::string_view, 2> names;  ///< the second empty for a command of one name
+  void (*add)(CLI::App& app, const DbOption& db);
+
+  bool adds(std::string_view name) const { return !name.empty() && (name == names[0] || name == names[1]); }
+};
+
+const Command kCommands[] = {
+    {{"init"}, [](CLI::App& app, const DbOption&) { tenbou::cli::add_init_command(app); }},
+    {{"player"}, tenbou::cli::add_player_command},
+    {{"game"}, tenbou::cli::add_game_command},
+    {{"hand"}, tenbou::cli::add_hand_command},
+    {{"table"}, tenbou::cli::add_table_command},
+    {{"keys"}, tenbou::cli::add_keys_command},
+    {{"serve"}, tenbou::cli::add_serve_command},
+    {{"tournament"}, tenbou::cli::add_tournament_command},
+    {{"standings"}, tenbou::cli::add_standings_command},
+    {{"penalty"}, tenbou::cli::add_penalty_command},
+    {{"round"}, tenbou::cli::add_round_command},
+    {{"seating"}, tenbou::cli::add_seating_command},
+    {{"stats"}, tenbou::cli::add_stats_command},
+    {{"explain"}, tenbou::cli::add_explain_command},
+    {{"export"}, tenbou::cli::add_export_command},
+    {{"audit", "backup"}, tenbou::cli::add_audit_command},
+    {{"calc"}, [](CLI::App& app, const DbOption&) { tenbou::cli::add_calc_command(app); }},
+    {{"value"}, tenbou::cli::add_value_command},
+    {{"replay"}, [](CLI::App& app, const DbOption&) { tenbou::cli::add_replay_command(app); }},
+    {{"ruleset"}, [](CLI::App& app, const DbOption&) { tenbou::cli::add_ruleset_command(app); }},
+};
+
+/// The command the arguments name, when the first of them that is not --db (with its file) is one; otherwise ""
+/// (no command, an option first such as --help, a mistyped command): then every command is set up, for the help
+/// and the messages.
+std::string_view command_named(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (arg == "--db") {
+      ++i;
+      continue;
+    }
+    if (arg.starts_with("--db=")) continue;
+    for (const Command& command : kCommands)
+      if (command.adds(arg)) return arg;
+    return "";
+  }
+  return "";
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
@@ -13,26 +71,9 @@ int main(int argc, char** argv) {
   tenbou::cli::DbOption db;
   tenbou::cli::add_db_option(app, db);
   app.fallthrough();
-  tenbou::cli::add_init_command(app);
-  tenbou::cli::add_player_command(app, db);
-  tenbou::cli::add_game_command(app, db);
-  tenbou::cli::add_hand_command(app, db);
-  tenbou::cli::add_table_command(app, db);
-  tenbou::cli::add_keys_command(app, db);
-  tenbou::cli::add_serve_command(app, db);
-  tenbou::cli::add_tournament_command(app, db);
-  tenbou::cli::add_standings_command(app, db);
-  tenbou::cli::add_penalty_command(app, db);
-  tenbou::cli::add_round_command(app, db);
-  tenbou::cli::add_seating_command(app, db);
-  tenbou::cli::add_stats_command(app, db);
-  tenbou::cli::add_explain_command(app, db);
-  tenbou::cli::add_export_command(app, db);
-  tenbou::cli::add_audit_command(app, db);
-  tenbou::cli::add_calc_command(app);
-  tenbou::cli::add_value_command(app, db);
-  tenbou::cli::add_replay_command(app);
-  tenbou::cli::add_ruleset_command(app);
+  const std::string_view named = command_named(argc, argv);
+  for (const Command& command : kCommands)
+    if (named.empty() || command.adds(named)) command.add(app, db);
   try {
     app.parse(argc, argv);
   } catch (const CLI::RuntimeError& e) {

@@ -46,6 +46,7 @@ void apply_player_changes(PlayerRow& player, const std::string& changes_json) {
 PlayerDirectory::PlayerDirectory(std::vector<PlayerRow> registered, const std::vector<PlayerEditRow>& edits,
                                  const std::vector<PlayerMergeRow>& merges)
     : players_(std::move(registered)) {
+  by_id_.reserve(players_.size());
   for (std::size_t i = 0; i < players_.size(); ++i) by_id_.emplace(players_[i].id, i);
   for (const PlayerEditRow& e : edits) {
     const auto it = by_id_.find(e.player);
@@ -62,6 +63,7 @@ PlayerDirectory::PlayerDirectory(std::vector<PlayerRow> registered, const std::v
     const auto it = former_.find(m.duplicate);
     if (it != former_.end()) names.insert(names.end(), it->second.begin(), it->second.end());
   }
+  if (merges.empty()) return;  // else the duplicates leave, and the positions of those after them change
   std::erase_if(players_, [&](const PlayerRow& p) { return merged_into_.count(p.id) > 0; });
   by_id_.clear();
   for (std::size_t i = 0; i < players_.size(); ++i) by_id_.emplace(players_[i].id, i);

@@ -1,6 +1,7 @@
 #include "tournament/standings.h"
 
 #include <algorithm>
+#include <numeric>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -145,11 +146,20 @@ Standings rank_players(const std::vector<PlayerRow>& players, const std::vector<
     if (r.games == 0 && r.open_games == 0 && r.absent_rounds.empty()) return 2;
     return r.ranked ? 0 : 1;
   };
-  std::stable_sort(out.rows.begin(), out.rows.end(), [&](const Standing& a, const Standing& b) {
+  // Sorted by their positions, then moved once: a line is large to move.
+  std::vector<std::size_t> order(out.rows.size());
+  std::iota(order.begin(), order.end(), std::size_t{0});
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t i, std::size_t k) {
+    const Standing& a = out.rows[i];
+    const Standing& b = out.rows[k];
     if (group(a) != group(b)) return group(a) < group(b);
     if (group(a) < 2 && a.total != b.total) return a.total > b.total;
     return unicode::collate(a.player.name, b.player.name) < 0;
   });
+  std::vector<Standing> sorted;
+  sorted.reserve(order.size());
+  for (std::size_t i : order) sorted.push_back(std::move(out.rows[i]));
+  out.rows = std::move(sorted);
   const std::size_t placed = static_cast<std::size_t>(
       std::find_if(out.rows.begin(), out.rows.end(), [&](const Standing& r) { return group(r) > 0; }) - out.rows.begin());
   TieBreaker breaker(tie_breaks, outcomes);

@@ -22,7 +22,7 @@ struct Microhttpd {
   decltype(&MHD_destroy_response) destroy_response;
 };
 
-/// The library, loaded by the first call (any thread). Throws Error naming the library when it cannot be.
+/// The library, loaded by the first call (any thread). Throws Error naming the library when it cannot be loaded.
 const Microhttpd& microhttpd();
 
 }  // namespace tenbou::server

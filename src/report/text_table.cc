@@ -50,6 +50,14 @@ std::size_t display_width(std::string_view s) {
   return width;
 }
 
+namespace {
+
+/// Whether `text` takes at most `width` columns. No character takes more columns than it has bytes, so a text no
+/// longer in bytes is not measured.
+bool fits_width(std::string_view text, std::size_t width) { return text.size() <= width || display_width(text) <= width; }
+
+}  // namespace
+
 std::string pad(std::string_view text, std::size_t width, bool align_right) {
   const std::size_t text_width = display_width(text);
   const std::size_t fill = text_width < width ? width - text_width : 0;
@@ -73,7 +81,7 @@ std::string fitted_lines(std::string_view text, std::size_t width) {
   for (std::size_t from = 0; from < text.size();) {
     const std::size_t end = text.find('\n', from);
     const std::string_view line = text.substr(from, end == std::string_view::npos ? std::string_view::npos : end - from);
-    if (display_width(line) <= width) {
+    if (fits_width(line, width)) {
       out += line;
     } else {
       const std::size_t indent = std::min(line.find_first_not_of(' '), width / 2);
@@ -98,7 +106,7 @@ std::size_t widest_line(std::string_view text) {
 }
 
 std::string shortened(std::string_view text, std::size_t width) {
-  if (display_width(text) <= width) return std::string(text);
+  if (fits_width(text, width)) return std::string(text);
   if (width == 0) return "";
   std::string out;
   std::size_t used = 0;
@@ -115,7 +123,7 @@ std::string shortened(std::string_view text, std::size_t width) {
 }
 
 std::string wrapped(std::string_view text, std::size_t width, std::string_view indent) {
-  if (width == 0 || display_width(text) <= width) return std::string(text);
+  if (width == 0 || fits_width(text, width)) return std::string(text);
   std::string out, line;
   std::size_t line_width = 0;
   const auto flush = [&] {
@@ -278,7 +286,7 @@ std::string TextTable::render(std::size_t width) const {
       lines[i].clear();
       if (widths[i] == 0) continue;
       const std::string_view text = cell_text(i);
-      if (display_width(text) <= widths[i]) {
+      if (fits_width(text, widths[i])) {
         lines[i].push_back(text);
       } else if (columns_[i].fitting() == Fit::Wrap) {
         fitted[i] = wrapped(text, widths[i]);

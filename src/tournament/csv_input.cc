@@ -3,7 +3,7 @@
 #include "base/named_fields.h"
 
 #include "record/text_encoding.h"
-#include "tournament/tournament.h"
+#include "tournament/tournament_error.h"
 
 namespace tenbou {
 namespace {

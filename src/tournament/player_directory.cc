@@ -9,7 +9,7 @@
 
 #include "base/unicode.h"
 #include "record/game_record.h"
-#include "tournament/tournament.h"
+#include "tournament/tournament_error.h"
 
 namespace tenbou {
 namespace {

@@ -2,7 +2,7 @@
 
 #include "base/named_fields.h"
 #include "base/unicode.h"
-#include "tournament/tournament.h"
+#include "tournament/tournament_error.h"
 
 namespace tenbou {
 

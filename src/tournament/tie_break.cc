@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <array>
 
-#include "tournament/tournament.h"
+#include "tournament/tournament_error.h"
 
 namespace tenbou {
 namespace {

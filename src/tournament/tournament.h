@@ -4,18 +4,12 @@
 #include <memory>
 #include <string>
 
-#include "base/error.h"
 #include "rules/ruleset.h"
 #include "store/tournament_store.h"
 #include "tournament/player_directory.h"
+#include "tournament/tournament_error.h"
 
 namespace tenbou {
-
-/// Input the referee can fix, found while checking it against the tournament: nothing was written.
-/// `detail` adds fields for JSON output (the hand, the row, the candidates).
-struct TournamentError : Error {
-  using Error::Error;
-};
 
 /// One tournament file, open. The ruleset is the copy stored at creation, never the preset of today; the
 /// players are read when the file is opened and again after a write that registered any.

@@ -12,6 +12,14 @@ namespace tenbou {
 /// How a hand ended.
 enum class Outcome : std::uint8_t { Ron, Tsumo, Draw, Abortive, Nagashi, Chombo };
 
+/// Every outcome, in the order of the enum.
+inline constexpr std::array<Outcome, 6> kOutcomes = {Outcome::Ron,      Outcome::Tsumo,   Outcome::Draw,
+                                                     Outcome::Abortive, Outcome::Nagashi, Outcome::Chombo};
+
+/// An outcome's word, as records write it and the commands take it: "ron", "tsumo", "draw", "abortive",
+/// "nagashi", "chombo".
+const char* outcome_name(Outcome outcome);
+
 /// One winning hand: who won and its value. `yakuman` > 0 means a yakuman hand (han and fu ignored);
 /// `dora` says how many of the han are dora (they never count towards a han minimum); `pao` is the player
 /// liable for Big Three Dragons or Big Four Winds.

@@ -1,21 +1,23 @@
 #pragma once
-// The game-record JSON format: one game's ruleset, players, start and hands, as documented in README.md.
+// The game-record JSON format: one game's ruleset, players, start and hands, as documented in README.md;
+// its reader (game_record_reader.cc) and its writers (game_record_writer.cc).
 
 #include <functional>
-#include <map>
-#include <optional>
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 #include <simdjson.h>
 
+#include "base/error.h"
 #include "engine/hand.h"
 #include "engine/problem.h"
 #include "engine/replay.h"
-#include "base/error.h"
 #include "engine/settle.h"
+#include "record/ruleset_cache.h"
 #include "record/tiled_win.h"
 #include "rules/ruleset.h"
 
@@ -68,16 +70,6 @@ struct RecordError : Error {
   int hand = 0;
 };
 
-/// Parsed rulesets by preset and overrides, so reading many records parses each ruleset once.
-class RulesetCache {
- public:
-  /// `overrides` is a JSON object as text ("" for none). Throws RulesetError.
-  std::shared_ptr<const Ruleset> get(const std::string& preset, std::string_view overrides);
-
- private:
-  std::map<std::string, std::shared_ptr<const Ruleset>> cache_;
-};
-
 /// Reads game records. One per thread: it keeps a JSON parser and the rulesets it has seen.
 class RecordReader {
  public:
@@ -93,20 +85,12 @@ class RecordReader {
   TableState read_start(std::string_view json_text, const Ruleset& rules);
 
  private:
+  /// Parses JSON text, or throws RecordError (hand 0) saying where it does not parse.
+  simdjson::dom::element parse(std::string_view json_text);
+
   simdjson::dom::parser parser_;
   RulesetCache rulesets_;
 };
-
-/// Replays a record into `out`: its hands, or the final scores of a game recorded from its score sheet. A win
-/// recorded with its tiles is valued from them (and its value set in `record.hands`); a value given with the
-/// tiles must agree.
-std::optional<ReplayError> replay_record(GameRecord& record, ScoreSheet& out);
-
-/// Why `json_text` is not JSON, with line and column ("parse error at line 1, column 5: ...").
-std::string json_syntax_error(std::string_view json_text);
-
-/// The first key an object of `json_text` gives twice, if any (the text is assumed to be JSON).
-std::optional<std::string> duplicate_key(std::string_view json_text);
 
 /// Writes a game record in the documented format (players by name).
 nlohmann::json write_game_record(const GameRecord& record);
@@ -120,14 +104,5 @@ nlohmann::json write_start(const TableState& start);
 
 /// Writes one hand as an element of "hands" (players by name), each win with its tiles where it has them.
 nlohmann::json write_hand(const Hand& hand, const std::string& note, const Names& players, const HandTiles& tiles = {});
-
-/// Player names are the same when they differ only in case or in Unicode normalisation ("ZOË", "Zoë").
-bool same_name(std::string_view a, std::string_view b);
-
-/// A name normalised and case-folded: names are the same exactly when these are equal.
-std::string name_key(std::string_view name);
-
-/// Outcome names as written in records: "ron", "tsumo", "draw", "abortive", "nagashi", "chombo".
-const char* outcome_name(Outcome outcome);
 
 }  // namespace tenbou

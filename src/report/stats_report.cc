@@ -7,7 +7,6 @@
 #include "base/plural.h"
 #include "base/unicode.h"
 #include "engine/game.h"
-#include "record/game_record.h"
 #include "report/csv_writer.h"
 #include "record/hand_text.h"
 #include "report/html_page.h"

@@ -4,7 +4,7 @@
 
 #include "base/named_fields.h"
 #include "base/unicode.h"
-#include "record/game_record.h"
+#include "record/json_syntax.h"
 #include "report/entry_text.h"
 #include "report/game_list.h"
 #include "report/standings_report.h"

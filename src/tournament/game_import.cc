@@ -8,6 +8,7 @@
 
 #include "base/named_fields.h"
 #include "base/unicode.h"
+#include "record/name_key.h"
 #include "record/sheet_result_json.h"
 #include "tournament/participation.h"
 #include "tournament/players.h"

@@ -5,6 +5,7 @@
 #include "base/named_fields.h"
 #include "engine/win_check.h"
 #include "record/game_record.h"
+#include "record/name_key.h"
 #include "tournament/participation.h"
 #include "tournament/stored_text.h"
 

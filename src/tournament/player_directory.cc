@@ -8,7 +8,6 @@
 #include <nlohmann/json.hpp>
 
 #include "base/unicode.h"
-#include "record/game_record.h"
 #include "tournament/tournament_error.h"
 
 namespace tenbou {

@@ -7,7 +7,7 @@
 #include "base/plural.h"
 #include "record/csv.h"
 #include "base/unicode.h"
-#include "record/game_record.h"
+#include "record/name_key.h"
 #include "tournament/csv_input.h"
 #include "tournament/participation.h"
 #include "tournament/stored_text.h"

@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <thread>
 
+#include "record/json_syntax.h"
+#include "record/record_replay.h"
+
 namespace tenbou {
 namespace {
 

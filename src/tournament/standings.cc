@@ -6,7 +6,6 @@
 #include <unordered_set>
 
 #include "base/unicode.h"
-#include "record/game_record.h"
 #include "tournament/penalties.h"
 #include "tournament/settings.h"
 

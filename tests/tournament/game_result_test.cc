@@ -6,6 +6,7 @@
 #include <random>
 
 #include "record/game_record.h"
+#include "record/record_replay.h"
 #include "report/standings_report.h"
 #include "test_support.h"
 #include "tournament/game_generator.h"

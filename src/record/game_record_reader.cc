@@ -1,12 +1,13 @@
 #include "record/game_record.h"
 
 #include <algorithm>
-#include <cctype>
 #include <initializer_list>
 
 #include "base/unicode.h"
 #include "engine/game.h"
 #include "engine/win_check.h"
+#include "record/json_syntax.h"
+#include "record/name_key.h"
 #include "record/sheet_result_json.h"
 
 namespace tenbou {
@@ -161,13 +162,13 @@ Win read_win(const Reader& r, std::string_view winner_key, const TableNames& pla
 
 Outcome read_outcome(const Reader& r) {
   const Element v = r.need("result");
-  static constexpr Outcome kAll[] = {Outcome::Ron,      Outcome::Tsumo,   Outcome::Draw,
-                                     Outcome::Abortive, Outcome::Nagashi, Outcome::Chombo};
   std::string_view name;
   if (v.get_string().get(name) == simdjson::SUCCESS)
-    for (Outcome o : kAll)
+    for (Outcome o : kOutcomes)
       if (name == outcome_name(o)) return o;
-  r.fail("result", v, "one of \"ron\", \"tsumo\", \"draw\", \"abortive\", \"nagashi\", \"chombo\"");
+  std::string choices;
+  for (Outcome o : kOutcomes) choices += (choices.empty() ? "\"" : ", \"") + std::string(outcome_name(o)) + "\"";
+  r.fail("result", v, "one of " + choices);
 }
 
 Hand read_hand_element(const Element& doc, int number, const TableNames& players, std::string& note,
@@ -268,122 +269,6 @@ TableState read_start_element(const std::optional<Element>& doc, const Ruleset& 
   return start;
 }
 
-json player_list(SeatSet set, const Names& players) {
-  json list = json::array();
-  for_each_seat([&](Seat s) {
-    if (set.contains(s)) list.push_back(players[s]);
-  });
-  return list;
-}
-
-json write_win(const Win& w, const Names& players, const std::optional<TiledWin>& tiled, json out) {
-  if (w.yakuman > 0) {
-    out["yakuman"] = w.yakuman;
-  } else {
-    out["han"] = w.han;
-    if (w.han < 5) out["fu"] = w.fu;  // fu do not count from 5 han
-  }
-  if (w.dora > 0) out["dora"] = w.dora;
-  if (w.pao) out["pao"] = players[*w.pao];
-  if (tiled) out["tiles"] = write_win_tiles(tiled->tiles);
-  return out;
-}
-
-}  // namespace
-
-json write_hand(const Hand& h, const std::string& note, const Names& players, const HandTiles& tiles) {
-  json out = {{"result", outcome_name(h.outcome)}};
-  switch (h.outcome) {
-    case Outcome::Ron: {
-      out["discarder"] = players[h.discarder];
-      json wins = json::array();
-      for (int i = 0; i < h.win_count; ++i)
-        wins.push_back(write_win(h.wins[i], players, tiles[static_cast<std::size_t>(i)], {{"winner", players[h.wins[i].winner]}}));
-      out["wins"] = wins;
-      break;
-    }
-    case Outcome::Tsumo:
-      out = write_win(h.wins[0], players, tiles[0], {{"result", "tsumo"}, {"winner", players[h.wins[0].winner]}});
-      break;
-    case Outcome::Draw: out["tenpai"] = player_list(h.tenpai, players); break;
-    case Outcome::Abortive: break;
-    case Outcome::Nagashi:
-      out["winners"] = player_list(h.nagashi, players);
-      out["tenpai"] = player_list(h.tenpai, players);
-      break;
-    case Outcome::Chombo: out["offender"] = players[h.offender]; break;
-  }
-  if (!h.riichi.empty()) out["riichi"] = player_list(h.riichi, players);
-  if (!note.empty()) out["note"] = note;
-  return out;
-}
-
-bool same_name(std::string_view a, std::string_view b) { return a == b || name_key(a) == name_key(b); }
-
-std::string name_key(std::string_view name) { return unicode::folded(name); }
-
-const char* outcome_name(Outcome outcome) {
-  switch (outcome) {
-    case Outcome::Ron: return "ron";
-    case Outcome::Tsumo: return "tsumo";
-    case Outcome::Draw: return "draw";
-    case Outcome::Abortive: return "abortive";
-    case Outcome::Nagashi: return "nagashi";
-    case Outcome::Chombo: return "chombo";
-  }
-  return "";
-}
-
-std::shared_ptr<const Ruleset> RulesetCache::get(const std::string& preset, std::string_view overrides) {
-  std::string key = preset + '\n' + std::string(overrides);
-  auto it = cache_.find(key);
-  if (it != cache_.end()) return it->second;
-  const json parsed = overrides.empty() ? json(nullptr) : json::parse(overrides, nullptr, false);
-  if (parsed.is_discarded()) throw RulesetError{"rules: " + std::string(overrides) + " holds a number out of range"};
-  auto rules = std::make_shared<const Ruleset>(load_ruleset(preset, parsed));
-  cache_.emplace(std::move(key), rules);
-  return rules;
-}
-
-std::optional<std::string> duplicate_key(std::string_view json_text) {
-  std::vector<std::vector<std::string>> open;  // the keys of each object being read, innermost last
-  std::optional<std::string> found;
-  const json::parser_callback_t watch = [&](int, json::parse_event_t event, json& parsed) {
-    if (event == json::parse_event_t::object_start) open.emplace_back();
-    if (event == json::parse_event_t::object_end && !open.empty()) open.pop_back();
-    if (event == json::parse_event_t::key && !open.empty() && parsed.is_string()) {
-      std::vector<std::string>& keys = open.back();
-      const std::string& key = parsed.get_ref<const std::string&>();
-      if (std::find(keys.begin(), keys.end(), key) != keys.end() && !found) found = key;
-      keys.push_back(key);
-    }
-    return true;
-  };
-  const json unused = json::parse(json_text, watch, false);
-  return found;
-}
-
-std::string json_syntax_error(std::string_view json_text) {
-  try {
-    const json unused = json::parse(json_text);
-  } catch (const json::exception& e) {  // a syntax error, or a number out of range
-    std::string what = e.what();
-    const auto close = what.find("] ");
-    if (close != std::string::npos) what = what.substr(close + 2);
-    // "parse error at line 1, column 79: ... ill-formed UTF-8 byte; last read: ...": said in words, and never
-    // with the bytes themselves, which are not text.
-    const auto at = what.find("at line ");
-    const auto colon = what.find(": ", at == std::string::npos ? 0 : at);
-    const std::string where = at != std::string::npos && colon != std::string::npos ? what.substr(at + 3, colon - at - 3) : "";
-    if (what.find("UTF-8") != std::string::npos)
-      return (where.empty() ? "" : where + ": ") + "text that is not UTF-8 (save the file as UTF-8)";
-    return unicode::printable(what);
-  }
-  return "not a single JSON value";
-}
-
-namespace {
-
 /// "final_scores": {"scores": [E, S, W, N], "riichi_sticks": N, "chombos": [E, S, W, N]}, the last two optional.
 SheetResult read_final_scores(const Reader& r, const Element& value) {
   json j = json::parse(shown(value), nullptr, false);
@@ -400,21 +285,14 @@ SheetResult read_final_scores(const Reader& r, const Element& value) {
 
 }  // namespace
 
-std::optional<ReplayError> replay_record(GameRecord& record, ScoreSheet& out) {
-  if (record.final_scores) return replay_sheet(*record.ruleset, record.start, *record.final_scores, out);
-  std::optional<ReplayError> error = replay(*record.ruleset, record.players, record.start, record.hands, record.finished,
-                                            out, tiles_completion(*record.ruleset, record.players, record.tiles, TilesCheck::Match));
-  if (!error)
-    for (std::size_t i = 0; i < record.hands.size(); ++i) record.hands[i] = out.lines[i].hand;
-  return error;
-}
-
-GameRecord RecordReader::read(std::string_view json_text) {
+Element RecordReader::parse(std::string_view json_text) {
   Element doc;
   if (parser_.parse(json_text.data(), json_text.size()).get(doc) != simdjson::SUCCESS)
     throw RecordError{0, "not valid JSON: " + json_syntax_error(json_text)};
-  return read(doc);
+  return doc;
 }
+
+GameRecord RecordReader::read(std::string_view json_text) { return read(parse(json_text)); }
 
 GameRecord RecordReader::read(const Element& doc) {
   if (!doc.is_object()) throw RecordError{0, "a game record must be a JSON object"};
@@ -474,57 +352,14 @@ GameRecord RecordReader::read(const Element& doc) {
   }
   return rec;
 }
-
 Hand RecordReader::read_hand(std::string_view json_text, const TableNames& players, std::string& note,
                              HandTiles& tiles) {
-  Element doc;
-  if (parser_.parse(json_text.data(), json_text.size()).get(doc) != simdjson::SUCCESS)
-    throw RecordError{0, "not valid JSON: " + json_syntax_error(json_text)};
-  return read_hand_element(doc, 0, players, note, tiles);
+  return read_hand_element(parse(json_text), 0, players, note, tiles);
 }
 
 TableState RecordReader::read_start(std::string_view json_text, const Ruleset& rules) {
   if (json_text.empty()) return read_start_element(std::nullopt, rules);
-  Element doc;
-  if (parser_.parse(json_text.data(), json_text.size()).get(doc) != simdjson::SUCCESS)
-    throw RecordError{0, "not valid JSON: " + json_syntax_error(json_text)};
-  return read_start_element(doc, rules);
-}
-
-json write_start(const TableState& start) {
-  return {{"round", round_name(start.round)},
-          {"honba", start.honba},
-          {"riichi_sticks", start.riichi_sticks},
-          {"scores", start.scores.values}};
-}
-
-json write_game_record(const GameRecord& rec) {
-  json out = json::object();
-  if (rec.round > 0) out["round"] = rec.round;
-  if (rec.table > 0) out["table"] = rec.table;
-  out["ruleset"] = rec.ruleset_name;
-  if (!rec.rules.empty()) out["rules"] = rec.rules;
-  json players = json::array();
-  for_each_seat([&](Seat s) { players.push_back(rec.players[s]); });
-  out["players"] = players;
-  out["start"] = write_start(rec.start);
-  if (rec.final_scores) {
-    out["final_scores"] = json::parse(write_sheet_result(*rec.final_scores));
-    return out;
-  }
-  json hands = json::array();
-  for (std::size_t i = 0; i < rec.hands.size(); ++i)
-    hands.push_back(write_hand(rec.hands[i], i < rec.notes.size() ? rec.notes[i] : "", rec.players,
-                               i < rec.tiles.size() ? rec.tiles[i] : HandTiles{}));
-  out["hands"] = hands;
-  out["finished"] = rec.finished;
-  return out;
-}
-
-std::string write_game_records(const std::vector<GameRecord>& records) {
-  std::string out = "[";
-  for (const GameRecord& r : records) out += (out.size() > 1 ? ",\n" : "\n") + write_game_record(r).dump();
-  return out + "\n]\n";
+  return read_start_element(parse(json_text), rules);
 }
 
 }  // namespace tenbou

@@ -6,6 +6,7 @@
 #include "cli/refusal_words.h"
 #include "report/ema_report.h"
 #include "report/standings_report.h"
+#include "tournament/game_export.h"
 
 namespace tenbou::cli {
 namespace {

@@ -9,6 +9,7 @@
 #include "report/score_sheet.h"
 #include "report/text_table.h"
 #include "tournament/game_corrections.h"
+#include "tournament/game_export.h"
 #include "tournament/game_import.h"
 #include "tournament/seating_plan.h"
 

@@ -10,6 +10,7 @@
 #include "base/unicode.h"
 #include "record/name_key.h"
 #include "record/sheet_result_json.h"
+#include "tournament/game_export.h"
 #include "tournament/participation.h"
 #include "tournament/players.h"
 #include "tournament/replay_batch.h"

@@ -5,7 +5,6 @@
 #include "base/unicode.h"
 
 #include <algorithm>
-#include <charconv>
 #include <set>
 #include <unordered_map>
 
@@ -24,15 +23,6 @@ std::string tables_of_round(const Tournament& t, int round) {
                         : "round " + std::to_string(round) + " has tables " + tables;
 }
 
-/// The keys of `rules` that differ from its preset as shipped today (all of them if the preset is gone).
-nlohmann::json overrides_of(const Ruleset& rules) {
-  try {
-    return ruleset_differences(rules, load_ruleset(rules.name, nullptr));
-  } catch (const RulesetError&) {
-    return ruleset_to_json(rules);
-  }
-}
-
 /// The reader of stored facts: one per thread, as it keeps its parser.
 RecordReader& stored_reader() {
   thread_local RecordReader reader;
@@ -40,22 +30,6 @@ RecordReader& stored_reader() {
 }
 
 }  // namespace
-
-GameRef parse_game_ref(std::string_view field, std::string_view text) {
-  GameRef ref;
-  const auto slash = text.find('/');
-  auto number = [](std::string_view part, int& out, int most) {
-    const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), out);
-    return ec == std::errc() && end == part.data() + part.size() && out >= 1 && out <= most;
-  };
-  if (slash == std::string_view::npos || !number(text.substr(0, slash), ref.round, kMaxRound) ||
-      !number(text.substr(slash + 1), ref.table, kMaxTable))
-    throw TournamentError{std::string(field) + " \"" + unicode::printable(text) +
-                              "\" is not a game (expected ROUND/TABLE, e.g. 1/3 for round 1, table 3; rounds from 1 to " +
-                              std::to_string(kMaxRound) + ", tables from 1 to " + std::to_string(kMaxTable) + ")",
-                          {{"field", field}, {"value", unicode::printable(text)}}};
-  return ref;
-}
 
 std::size_t GameLog::index_of(int number) const {
   return static_cast<std::size_t>(
@@ -306,48 +280,6 @@ GameStateRow derive_state(const GameLog& log) {
   row.tallies_json = write_tallies(tally_game(sheet));
   row.voided = log.voided;
   return row;
-}
-
-std::string start_json(const Ruleset& rules, const TableState& start) {
-  bool plain = start.round == 0 && start.honba == 0 && start.riichi_sticks == 0;
-  for_each_seat([&](Seat s) { plain = plain && start.scores[s] == rules.starting_points; });
-  if (plain) return "";
-  return write_start(start).dump();
-}
-
-GameRecord to_record(const Tournament& t, const GameLog& log) {
-  GameRecord rec;
-  rec.ruleset_name = t.rules().name;
-  rec.rules = overrides_of(t.rules());
-  rec.ruleset = std::make_shared<const Ruleset>(t.rules());
-  rec.ruleset_given = true;
-  rec.players = log.names;
-  rec.start = log.start;
-  rec.final_scores = log.sheet_result;
-  for (const LiveHand& h : log.hands) {
-    if (rec.final_scores) {  // a chombo entered on a sheet game is one more of the sheet's chombos
-      ++rec.final_scores->chombos[h.hand.offender];
-      continue;
-    }
-    rec.hands.push_back(h.hand);
-    rec.notes.push_back(h.note);
-    rec.tiles.push_back(h.tiles);
-  }
-  rec.finished = log.finished;
-  rec.round = log.game.round;
-  rec.table = log.game.table;
-  return rec;
-}
-
-std::vector<GameRecord> game_records(const Tournament& t) {
-  std::vector<GameRecord> out;
-  for_each_game_log(t, [&](GameLog& log, const std::optional<ReplayError>& error) {
-    if (error)
-      throw TournamentError{"game " + log.ref().text() + " no longer replays (hand " + std::to_string(error->hand) +
-                            ": " + error->message + "): run tenbou audit"};
-    out.push_back(to_record(t, log));
-  });
-  return out;
 }
 
 }  // namespace tenbou

@@ -9,22 +9,10 @@
 
 #include "engine/replay.h"
 #include "record/game_record.h"
+#include "tournament/game_ref.h"
 #include "tournament/tournament.h"
 
 namespace tenbou {
-
-/// "1/3": a game named by tournament round and table, as the referee types it.
-struct GameRef {
-  int round = 0;
-  int table = 0;
-  std::string text() const { return std::to_string(round) + "/" + std::to_string(table); }
-};
-
-/// The rounds and tables a tournament can have.
-inline constexpr int kMaxRound = 99, kMaxTable = 999;
-
-/// Reads "ROUND/TABLE" (e.g. "1/3"). Throws TournamentError naming `field`.
-GameRef parse_game_ref(std::string_view field, std::string_view text);
 
 /// A hand as it stands: its number as entered, the facts after any amendment, its note and the tiles of its
 /// wins where they were entered (then the wins' values follow from the tiles, at the table the hand is played at).
@@ -111,15 +99,5 @@ void for_each_game_log(const Tournament& t,
 
 /// The cached figures for a replayed game.
 GameStateRow derive_state(const GameLog& log);
-
-/// The game as a game record (the engine format), with its round and table.
-GameRecord to_record(const Tournament& t, const GameLog& log);
-
-/// Every game of the tournament as a game record, in round and table order. Throws TournamentError for a
-/// game whose entries no longer replay (which `audit` reports).
-std::vector<GameRecord> game_records(const Tournament& t);
-
-/// The start of a game as stored: "" for E1 with the starting points, else its JSON.
-std::string start_json(const Ruleset& rules, const TableState& start);
 
 }  // namespace tenbou

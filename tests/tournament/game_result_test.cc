@@ -9,6 +9,7 @@
 #include "record/record_replay.h"
 #include "report/standings_report.h"
 #include "test_support.h"
+#include "tournament/game_export.h"
 #include "tournament/game_generator.h"
 #include "tournament/game_import.h"
 #include "tournament/game_result.h"

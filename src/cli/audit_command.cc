@@ -5,7 +5,7 @@
 
 #include "cli/command.h"
 #include "cli/terminal_width.h"
-#include "report/entry_text.h"
+#include "report/audit_text.h"
 
 namespace tenbou::cli {
 

@@ -5,7 +5,6 @@
 
 #include "base/local_time.h"
 #include "report/text_table.h"
-#include "tournament/audit.h"
 #include "tournament/hand_entry.h"
 
 namespace tenbou {
@@ -29,16 +28,5 @@ std::string history_json(const Ruleset& rules, const GameLog& log, int hand = 0)
 /// `game show --format json`: the score sheet (as `replay --format json` prints it), then "voided": true for
 /// a voided game and "corrections": the entries that corrected it (as in the history), when there are any.
 std::string game_sheet_json(const Ruleset& rules, const GameLog& log);
-
-/// The audit's findings (or that there are none) as text; with `corrections`, then every correction made
-/// (what, who, when in `zone`, why).
-std::string audit_text(const AuditReport& report, bool corrections, const LocalTime& zone, std::size_t width = kUnlimitedWidth);
-
-/// The audit as a JSON object: counts, integrity, findings, the games checked and, with `corrections`,
-/// "corrections": [{"what", "by", "at", "reason"}, ...].
-std::string audit_json(const AuditReport& report, bool corrections);
-
-/// "Rebuilt the stored figures of 3 of 40 games from their entries." and the games left as they were.
-std::string rebuild_text(const RebuildSummary& summary);
 
 }  // namespace tenbou

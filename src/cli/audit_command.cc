@@ -3,7 +3,7 @@
 #include <filesystem>
 #include <iostream>
 
-#include "cli/command.h"
+#include "cli/commands.h"
 #include "cli/terminal_width.h"
 #include "report/audit_text.h"
 

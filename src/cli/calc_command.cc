@@ -2,7 +2,7 @@
 
 #include <iostream>
 
-#include "cli/command.h"
+#include "cli/commands.h"
 #include "engine/payment_table.h"
 #include "report/payment_report.h"
 

@@ -2,7 +2,7 @@
 
 #include <iostream>
 
-#include "cli/command.h"
+#include "cli/commands.h"
 #include "cli/refusal_words.h"
 #include "report/ema_report.h"
 #include "report/standings_report.h"

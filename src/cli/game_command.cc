@@ -2,7 +2,7 @@
 
 #include <iostream>
 
-#include "cli/command.h"
+#include "cli/commands.h"
 #include "cli/terminal_width.h"
 #include "report/entry_text.h"
 #include "report/game_list.h"

@@ -1,27 +1,12 @@
 // `tenbou game result`: a game recorded by its final scores, as the paper score sheet shows them.
 
-#include <charconv>
 #include <iostream>
 
-#include "cli/command.h"
+#include "cli/commands.h"
 #include "base/plural.h"
 #include "tournament/result_import.h"
 
 namespace tenbou::cli {
-std::vector<Points> parse_scores(const std::vector<std::string>& lists) {
-  std::vector<Points> scores;
-  for (const std::string& text : split_names(lists)) {
-    Points value = 0;
-    const char* first = text.data() + (!text.empty() && text[0] == '+' ? 1 : 0);
-    const auto [end, error] = std::from_chars(first, text.data() + text.size(), value);
-    if (text.empty() || error != std::errc() || end != text.data() + text.size())
-      throw InputError{"--scores: \"" + text + "\" is not a whole number of points (give four scores separated by "
-                       "commas, without thousands separators: 42300,31200,18500,8000)",
-                       {{"field", "scores"}, {"value", text}}};
-    scores.push_back(value);
-  }
-  return scores;
-}
 
 void add_game_result(CLI::App& noun, const DbOption& db) {
   struct Options {

@@ -3,6 +3,7 @@
 
 #include <iostream>
 
+#include "cli/commands.h"
 #include "cli/hand_verbs.h"
 
 namespace tenbou::cli {

@@ -5,7 +5,7 @@
 #include <functional>
 #include <optional>
 
-#include "cli/command.h"
+#include "cli/command_parts.h"
 
 namespace tenbou::cli {
 

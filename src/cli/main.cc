@@ -4,7 +4,7 @@
 #include <iostream>
 #include <string_view>
 
-#include "cli/command.h"
+#include "cli/commands.h"
 #include "cli/refusal_words.h"
 
 namespace {

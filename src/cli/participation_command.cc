@@ -3,7 +3,7 @@
 
 #include <iostream>
 
-#include "cli/command.h"
+#include "cli/commands.h"
 #include "cli/refusal_words.h"
 #include "tournament/participation.h"
 

@@ -4,7 +4,7 @@
 
 #include <iostream>
 
-#include "cli/command.h"
+#include "cli/commands.h"
 #include "cli/terminal_width.h"
 #include "report/player_history.h"
 #include "report/player_list.h"

@@ -3,7 +3,7 @@
 
 #include <iostream>
 
-#include "cli/command.h"
+#include "cli/commands.h"
 #include "cli/terminal_width.h"
 #include "report/round_report.h"
 #include "tournament/round_start.h"

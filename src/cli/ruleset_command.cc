@@ -2,7 +2,7 @@
 
 #include <iostream>
 
-#include "cli/command.h"
+#include "cli/commands.h"
 #include "report/ruleset_report.h"
 #include "rules/presets.h"
 

@@ -4,7 +4,7 @@
 
 #include <iostream>
 
-#include "cli/command.h"
+#include "cli/commands.h"
 #include "cli/terminal_width.h"
 #include "record/schedule_file.h"
 #include "report/seating_report.h"

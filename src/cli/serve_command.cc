@@ -2,7 +2,7 @@
 
 #include <iostream>
 
-#include "cli/command.h"
+#include "cli/commands.h"
 #include "server/http_server.h"
 #include "tournament/settings.h"
 

@@ -1,6 +1,6 @@
 // `tenbou standings`: the tournament table, for the terminal, a projector, a spreadsheet or a program.
 
-#include "cli/command.h"
+#include "cli/commands.h"
 #include "cli/terminal_width.h"
 #include "report/standings_report.h"
 

@@ -1,6 +1,6 @@
 // `tenbou stats`: statistics from the hand records for every player, and the biggest hands.
 
-#include "cli/command.h"
+#include "cli/commands.h"
 #include "cli/terminal_width.h"
 #include "report/stats_report.h"
 

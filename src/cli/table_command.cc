@@ -2,6 +2,7 @@
 
 #include <iostream>
 
+#include "cli/commands.h"
 #include "cli/table_session.h"
 
 namespace tenbou::cli {

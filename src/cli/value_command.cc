@@ -5,7 +5,7 @@
 
 #include <sstream>
 
-#include "cli/command.h"
+#include "cli/commands.h"
 #include "record/hand_line.h"
 #include "record/win_tiles.h"
 #include "report/hand_value_report.h"

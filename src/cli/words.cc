@@ -1,6 +1,6 @@
 #include "cli/words.h"
 
-#include "cli/command.h"
+#include "cli/command_parts.h"
 
 namespace tenbou::cli {
 

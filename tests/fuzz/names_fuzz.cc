@@ -2,7 +2,7 @@
 // and every Unicode operation a stored name goes through.
 
 #include "base/unicode.h"
-#include "cli/command.h"
+#include "cli/command_parts.h"
 #include "fuzz/fuzz_input.h"
 #include "tournament/player_directory.h"
 #include "tournament/stored_text.h"

@@ -1,7 +1,7 @@
 // Fuzzes game records, JSON arrays and JSON Lines batches of them, through `tenbou replay`'s path: read,
 // check, replay, render as text and JSON, and a refused batch's error as `--format json` writes it.
 
-#include "cli/command.h"
+#include "cli/command_parts.h"
 #include "fuzz/fuzz_input.h"
 #include "report/score_sheet.h"
 #include "tournament/replay_batch.h"

@@ -1,4 +1,4 @@
-#include "cli/command.h"
+#include "cli/command_parts.h"
 
 #include <cerrno>
 #include <charconv>
@@ -184,6 +184,21 @@ void announce(const EntryOptions& o, const Tournament& t, const EntryResult& res
     std::cout << nlohmann::json{{"game", result.log.ref().text()}, {"hand", result.hand}, {"message", line}}.dump() << "\n";
   else
     std::cout << fitted_lines(line, confirmation_width()) << "\n";
+}
+
+std::vector<Points> parse_scores(const std::vector<std::string>& lists) {
+  std::vector<Points> scores;
+  for (const std::string& text : split_names(lists)) {
+    Points value = 0;
+    const char* first = text.data() + (!text.empty() && text[0] == '+' ? 1 : 0);
+    const auto [end, error] = std::from_chars(first, text.data() + text.size(), value);
+    if (text.empty() || error != std::errc() || end != text.data() + text.size())
+      throw InputError{"--scores: \"" + text + "\" is not a whole number of points (give four scores separated by "
+                       "commas, without thousands separators: 42300,31200,18500,8000)",
+                       {{"field", "scores"}, {"value", text}}};
+    scores.push_back(value);
+  }
+  return scores;
 }
 
 namespace {

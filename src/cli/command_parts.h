@@ -1,5 +1,7 @@
 #pragma once
-// What every tenbou command shares: how input errors end a command, output formats, rule overrides.
+// The parts every tenbou command is built from: its shared options (--db, --format, --ruleset, --output, CSV,
+// entry options), how it runs and how its errors end it (on_run), and the confirmation a write prints (announce).
+// The commands themselves are registered through cli/commands.h.
 
 #include <functional>
 #include <optional>
@@ -111,32 +113,8 @@ void add_entry_options(CLI::App& cmd, EntryOptions& o);
 /// Prints the confirmation of a write (one line; with --format json an object holding it).
 void announce(const EntryOptions& o, const Tournament& t, const EntryResult& result);
 
-void add_calc_command(CLI::App& app);
-void add_value_command(CLI::App& app, const DbOption& db);
-void add_replay_command(CLI::App& app);
-void add_ruleset_command(CLI::App& app);
-void add_init_command(CLI::App& app);
-void add_player_command(CLI::App& app, const DbOption& db);
-/// `player withdraw|return|absent`, added to the player noun.
-void add_participation_commands(CLI::App& noun, const DbOption& db);
-void add_game_command(CLI::App& app, const DbOption& db);
-void add_hand_command(CLI::App& app, const DbOption& db);
-void add_audit_command(CLI::App& app, const DbOption& db);
-void add_standings_command(CLI::App& app, const DbOption& db);
-void add_penalty_command(CLI::App& app, const DbOption& db);
-void add_export_command(CLI::App& app, const DbOption& db);
-void add_tournament_command(CLI::App& app, const DbOption& db);
-void add_stats_command(CLI::App& app, const DbOption& db);
-void add_explain_command(CLI::App& app, const DbOption& db);
-void add_round_command(CLI::App& app, const DbOption& db);
-void add_seating_command(CLI::App& app, const DbOption& db);
-void add_table_command(CLI::App& app, const DbOption& db);
-void add_keys_command(CLI::App& app, const DbOption& db);
-/// `tenbou game result`, under the `game` command.
-void add_game_result(CLI::App& game, const DbOption& db);
 /// Scores as typed ("42300,31200,18500,8000", or each in a word of its own). Throws InputError naming one that
 /// is not a whole number of points.
 std::vector<Points> parse_scores(const std::vector<std::string>& lists);
-void add_serve_command(CLI::App& app, const DbOption& db);
 
 }  // namespace tenbou::cli

@@ -25,12 +25,12 @@ class Reader {
   Reader(const Element& obj, int hand, std::string where) : hand_(hand), where_(std::move(where)) {
     if (obj.get_object().get(obj_) != simdjson::SUCCESS) fail("expected a JSON object, not " + shown(obj));
     // A key given twice is refused: readers differ on which of the two counts (the first here, the last elsewhere).
-    std::vector<std::string_view> seen;
-    for (const auto field : obj_) {
-      if (std::find(seen.begin(), seen.end(), field.key) != seen.end())
-        fail("field \"" + unicode::printable(field.key) + "\" is given twice", field.key);
-      seen.push_back(field.key);
-    }
+    // Each key is compared with those before it: an object has a few keys, and a list of them would be allocated
+    // for every hand and win of every record read.
+    for (auto field = obj_.begin(); field != obj_.end(); ++field)
+      for (auto before = obj_.begin(); before != field; ++before)
+        if (before.key() == field.key())
+          fail("field \"" + unicode::printable(field.key()) + "\" is given twice", field.key());
   }
 
   [[noreturn]] void fail(const std::string& message, std::string_view field = {}) const {

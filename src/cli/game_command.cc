@@ -11,6 +11,7 @@
 #include "tournament/game_corrections.h"
 #include "tournament/game_export.h"
 #include "tournament/game_import.h"
+#include "tournament/game_start.h"
 #include "tournament/seating_plan.h"
 
 namespace tenbou::cli {

@@ -4,28 +4,17 @@
 
 #include <algorithm>
 
+#include "tournament/game_start.h"
 #include "tournament/participation.h"
 
 namespace tenbou {
 namespace {
 
-/// The game in play at table `table` of `round` other than `except`, if any, and where each player of the
-/// round sits.
-const GameRow* in_play_at(const std::vector<GameRow>& games, int round, int table, RowId except) {
-  for (const GameRow& g : games)
-    if (g.round == round && g.table == table && g.id != except) return &g;
-  return nullptr;
-}
-
 /// Refuses players who play at another table of the round than game `except`.
-void check_free_in_round(const Tournament& t, const std::vector<GameRow>& games, int round,
-                         const std::array<RowId, 4>& players, RowId except) {
+void check_free_in_round(const Tournament& t, const GamesInPlay& in_play, int round, const std::array<RowId, 4>& players,
+                         RowId except) {
   for (RowId id : players)
-    for (const GameRow& g : games)
-      if (g.round == round && g.id != except && std::find(g.players.begin(), g.players.end(), id) != g.players.end())
-        throw TournamentError{t.players().by_id(id).name + " already plays at table " + std::to_string(g.table) +
-                                  " in round " + std::to_string(round),
-                              {{"field", "players"}, {"value", t.players().by_id(id).name}}};
+    if (auto refusal = in_play.plays_elsewhere(round, id, t.players().by_id(id).name, except)) throw *refusal;
 }
 
 /// The seats a hand names: winners, discarder, liable players, riichi, tenpai, nagashi holders, offender.
@@ -74,8 +63,8 @@ EntryResult restore_game(Tournament& t, const GameRef& ref, const EntryContext& 
   require_reason(context, "to restore a voided game");
   TournamentWrite tx(t);
   GameLog log = load_game_log(t, ref, GameChoice::Voided);
-  const std::vector<GameRow> games = games_in_play(t);
-  if (in_play_at(games, ref.round, ref.table, log.game.id))
+  const GamesInPlay games(games_in_play(t));
+  if (games.table_taken(ref, log.game.id))
     throw TournamentError{"game " + ref.text() + ": another game is in play at that table (void it first, or "
                                                  "leave the voided game voided)",
                           {{"field", "game"}, {"value", ref.text()}}};
@@ -123,7 +112,7 @@ EntryResult correct_seats(Tournament& t, const GameRef& ref, const std::vector<s
   if (seats == log.game.players)
     throw TournamentError{"players: game " + ref.text() + " is already seated so",
                           naming_fields({{"field", "players"}}, {"players"})};
-  check_free_in_round(t, games_in_play(t), ref.round, seats, log.game.id);
+  check_free_in_round(t, GamesInPlay(games_in_play(t)), ref.round, seats, log.game.id);
   check_seated(t, read_participation(t), ref.round, seats);
   check_hands_keep_their_players(log, seats);
   EntryRow entry = correction(EntryKind::Seats, context);

@@ -1,9 +1,7 @@
 #include "tournament/game_import.h"
 
 #include <algorithm>
-#include <map>
 #include <mutex>
-#include <set>
 #include <unordered_map>
 
 #include "base/named_fields.h"
@@ -11,6 +9,7 @@
 #include "record/name_key.h"
 #include "record/sheet_result_json.h"
 #include "tournament/game_export.h"
+#include "tournament/game_start.h"
 #include "tournament/participation.h"
 #include "tournament/players.h"
 #include "tournament/replay_batch.h"
@@ -142,17 +141,12 @@ ImportSummary import_games(Tournament& t, std::string_view text, std::optional<G
   }
   problems.raise();
 
-  std::set<std::pair<int, int>> places;                 // (round, table) taken
-  std::map<std::pair<int, RowId>, int> seated;          // (round, player) -> table
-  for (const GameRow& g : games_in_play(t)) {
-    places.emplace(g.round, g.table);
-    for (RowId id : g.players) seated[{g.round, id}] = g.table;
-  }
+  GamesInPlay in_play(games_in_play(t));  // and those this import starts, so the records are checked against each other
   const Participation participation = read_participation(t);
   for (const Parsed& p : records) {
     const GameRecord& r = p.record;
     const GameRef ref{r.round, r.table};
-    if (!places.emplace(r.round, r.table).second) {
+    if (in_play.table_taken(ref)) {
       problems.add(where(p), "game " + ref.text() + " already exists");
       continue;
     }
@@ -160,10 +154,9 @@ ImportSummary import_games(Tournament& t, std::string_view text, std::optional<G
     for (int i = 0; i < kSeats; ++i) {
       const RowId id = ids.at(name_key(r.players[Seat(i)]));
       game.players[static_cast<std::size_t>(i)] = id;
-      if (auto [it, fresh] = seated.emplace(std::make_pair(r.round, id), r.table); !fresh)
-        problems.add(where(p), r.players[Seat(i)] + " already plays at table " + std::to_string(it->second) +
-                                   " in round " + std::to_string(r.round));
+      if (auto refusal = in_play.plays_elsewhere(r.round, id, r.players[Seat(i)])) problems.add(where(p), refusal->message);
     }
+    in_play.add(game);
     try {
       check_seated(t, participation, r.round, game.players);
     } catch (const TournamentError& e) {

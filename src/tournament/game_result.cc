@@ -6,6 +6,7 @@
 
 #include "base/plural.h"
 #include "record/sheet_result_json.h"
+#include "tournament/game_start.h"
 #include "tournament/seating_plan.h"
 
 namespace tenbou {

@@ -6,7 +6,6 @@
 #include "engine/win_check.h"
 #include "record/game_record.h"
 #include "record/name_key.h"
-#include "tournament/participation.h"
 #include "tournament/stored_text.h"
 
 namespace tenbou {
@@ -145,47 +144,6 @@ std::string new_hand_note(const HandDraft& draft, const EntryContext& context) {
   throw TournamentError{"reason is for corrections (with amend N); use note to keep a note with the hand",
                         naming_fields({{"field", "reason"}}, {"reason", "amend", "note"})};
 }
-
-}  // namespace
-
-EntryResult start_game(Tournament& t, const GameRef& ref, const std::vector<std::string>& names) {
-  TournamentWrite tx(t);
-  GameLog log = start_game_within(t, ref, names);
-  tx.commit();
-  return EntryResult{.kind = EntryKind::Hand, .log = std::move(log), .started = true};
-}
-
-GameLog start_game_within(Tournament& t, const GameRef& ref, const std::vector<std::string>& names) {
-  if (names.size() != 4)
-    throw TournamentError{"players needs four players, East, South, West, North (got " +
-                              std::to_string(names.size()) + ")",
-                          naming_fields({{"field", "players"}}, {"players"})};
-  const std::vector<GameRow> games = games_in_play(t);
-  for (const GameRow& other : games)
-    if (other.round == ref.round && other.table == ref.table)
-      throw TournamentError{"game " + ref.text() + " has already been started",
-                            {{"field", "game"}, {"value", ref.text()}, {"remedy", "started"}}};
-  GameRow game{.round = ref.round, .table = ref.table};
-  for (std::size_t i = 0; i < 4; ++i) {
-    const PlayerRow& p = listed_player(t, "players", names[i]);
-    for (std::size_t j = 0; j < i; ++j)
-      if (game.players[j] == p.id)
-        throw TournamentError{"players names " + p.name + " twice", naming_fields({{"field", "players"}}, {"players"})};
-    for (const GameRow& other : games)
-      if (other.round == ref.round && std::find(other.players.begin(), other.players.end(), p.id) != other.players.end())
-        throw TournamentError{p.name + " already plays at table " + std::to_string(other.table) + " in round " +
-                                  std::to_string(ref.round),
-                              {{"field", "players"}, {"value", p.name}}};
-    game.players[i] = p.id;
-  }
-  check_seated(t, read_participation(t), ref.round, game.players);
-  t.store().insert_game(std::move(game));
-  GameLog log = load_game_log(t, ref);
-  t.store().write_state(derive_state(log));
-  return log;
-}
-
-namespace {
 
 /// Values the wins of `entered` that come with their tiles at the table `before`: a value entered with the tiles
 /// must agree ("entered 2 han 50 fu; the tiles give 3 han 40 fu (...)"). Throws TournamentError.

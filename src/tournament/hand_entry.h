@@ -1,6 +1,7 @@
 #pragma once
-// Entering what happened at a table: starting a game, recording a hand, amending, voiding, undoing or
-// restoring one, closing a game. Every write checks the whole game by replaying it, inside one transaction.
+// Entering what happened at a table once its game is started (tournament/game_start.h): recording a hand,
+// amending, voiding, undoing or restoring one, closing a game. Every write checks the whole game by replaying
+// it, inside one transaction.
 
 #include <optional>
 #include <string>
@@ -40,14 +41,6 @@ struct HandDraft {
 /// wind as of the table `before`). Throws TournamentError naming `field` and the players there.
 Seat seat_at_table(const Tournament& t, const GameLog& log, const TableState& before, std::string_view field,
                    const std::string& text);
-
-/// Starts a game: four registered players, East first, none already playing in that round, at a table where
-/// no game is in play (a voided game's table is free).
-EntryResult start_game(Tournament& t, const GameRef& ref, const std::vector<std::string>& players);
-
-/// What start_game does, inside a write the caller holds and commits (to start a game and record more in
-/// one transaction). Returns the game just started.
-GameLog start_game_within(Tournament& t, const GameRef& ref, const std::vector<std::string>& names);
 
 /// Records a new hand, or with `amend` replaces hand `*amend` (a reason is required). The hands after
 /// an amended one are re-derived; if one of them becomes impossible, nothing is written. A new hand takes

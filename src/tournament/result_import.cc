@@ -7,6 +7,7 @@
 #include "base/plural.h"
 #include "base/unicode.h"
 #include "tournament/csv_input.h"
+#include "tournament/game_start.h"
 
 namespace tenbou {
 namespace {

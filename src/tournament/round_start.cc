@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <map>
 
-#include "tournament/hand_entry.h"
+#include "tournament/game_start.h"
 #include "tournament/participation.h"
 #include "tournament/seating_plan.h"
 
@@ -35,12 +35,11 @@ RoundStart start_round(Tournament& t, int round, const std::vector<int>& tables)
       for (const GameStateRow& s : states)
         if (s.game == g.id && s.final_json.empty())
           for (RowId p : g.players) playing.emplace(p, GameRef{g.round, g.table});
+  const GamesInPlay in_play(games);
   RoundStart out{.round = round};
   std::string problems;
   for (int table : wanted) {
-    const bool in_play = std::any_of(games.begin(), games.end(),
-                                     [&](const GameRow& g) { return g.round == round && g.table == table; });
-    if (in_play) {
+    if (in_play.table_taken({round, table})) {
       out.already_started.push_back(table);
       continue;
     }

@@ -12,6 +12,7 @@
 #include "fuzz/fuzz_input.h"
 #include "server/router.h"
 #include "tournament/access_keys.h"
+#include "tournament/game_start.h"
 #include "tournament/hand_entry.h"
 
 namespace {

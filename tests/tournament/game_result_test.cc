@@ -12,6 +12,7 @@
 #include "tournament/game_export.h"
 #include "tournament/game_generator.h"
 #include "tournament/game_import.h"
+#include "tournament/game_start.h"
 #include "tournament/game_result.h"
 #include "tournament/standings.h"
 

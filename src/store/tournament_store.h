@@ -186,8 +186,6 @@ class TournamentStore {
   TournamentStore(const TournamentStore&) = delete;
   TournamentStore& operator=(const TournamentStore&) = delete;
 
-  const std::string& path() const;
-
   /// SQLite's integrity check of the whole file: "ok", or its complaints joined with "; ".
   std::string integrity_check() const;
   /// Writes a consistent copy of the file to `target` (a new file), also while others are writing. A failed

@@ -9,7 +9,8 @@ bool word_character(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <=
 
 nlohmann::json naming_fields(nlohmann::json detail, std::initializer_list<std::string_view> fields) {
   if (!detail.is_object()) detail = nlohmann::json::object();
-  nlohmann::json& list = detail["fields"] = nlohmann::json::array();
+  nlohmann::json& list = detail["fields"];
+  if (!list.is_array()) list = nlohmann::json::array();
   for (std::string_view field : fields) list.push_back(field);
   return detail;
 }

@@ -13,7 +13,7 @@
 namespace tenbou {
 
 /// `detail` with "fields": the words of a refusal's message that name input fields, in the order they appear,
-/// as the API calls them ("winner", "discarder", "han", "expect", ...). Each is found as the first whole word
+/// as the API calls them ("winner", "discarder", "han", "expect", ...), after any it names already. Each is found as the first whole word
 /// after the one before; "fields_from" (a byte offset), where set, is where the first is looked for.
 nlohmann::json naming_fields(nlohmann::json detail, std::initializer_list<std::string_view> fields);
 

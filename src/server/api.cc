@@ -86,13 +86,13 @@ void refuse_if_closed(const KeyHolder& holder, const GameLog& log) {
   if (!holder.organiser && log.sheet.end != GameEnd::NotOver) throw error_reply(403, closed_to_table_key(log));
 }
 
-/// A write by the holder of the request's key, which the service lets through once it has loaded the game:
-/// to the key's own game (403 otherwise) and, with `open_only`, while the game is open.
-EntryContext keyed_entry(const KeyHolder& holder, bool open_only) {
+/// A write by the holder of the request's key, which the service lets through once it has loaded the game: to the
+/// key's own game only (403 otherwise), then as `also` says (most writes: only while the game is open).
+EntryContext keyed_entry(const KeyHolder& holder, std::function<void(const GameLog&)> also = {}) {
   EntryContext context{.by = holder.author()};
-  context.admit = [holder, open_only](const GameLog& log) {
+  context.admit = [holder, also = std::move(also)](const GameLog& log) {
     refuse_other_table(holder, log);
-    if (open_only) refuse_if_closed(holder, log);
+    if (also) also(log);
   };
   return context;
 }
@@ -254,13 +254,12 @@ Reply record_hand_api(Room& room, const Request& request, const GameRef& ref) {
     return write_reply([&] {
       const nlohmann::json body = body_object(request);
       const KeyHolder holder = holder_of(t, request);
-      EntryContext context = keyed_entry(holder, false);
-      context.expect = expect_of(body);
-      context.admit = [holder, expect = std::stoll(context.expect)](const GameLog& log) {
-        refuse_other_table(holder, log);
+      const std::string expect = expect_of(body);
+      EntryContext context = keyed_entry(holder, [holder, hand = std::stoll(expect)](const GameLog& log) {
         // A repeat of a hand already in is told so (409) by the guard, even when that hand ended the game.
-        if (expect >= log.next_number) refuse_if_closed(holder, log);
-      };
+        if (hand >= log.next_number) refuse_if_closed(holder, log);
+      });
+      context.expect = expect;
       return entry_reply(t, record_recorded_hand(t, ref, hand_of(body), context), holder.author());
     });
   });
@@ -281,17 +280,15 @@ Reply undo_api(Room& room, const Request& request, const GameRef& ref) {
     return write_reply([&] {
       const nlohmann::json body = request.body.empty() ? nlohmann::json::object() : body_object(request);
       const KeyHolder holder = holder_of(t, request);
-      EntryContext context = keyed_entry(holder, true);
-      context.reason = "undo";
       const std::string hand = undone_hand_of(body);
-      context.expect = hand.empty() ? "0" : hand;  // a hand of 0 matches none: nothing is undone without one
-      context.admit = [holder, hand](const GameLog& log) {
-        refuse_other_table(holder, log);
+      EntryContext context = keyed_entry(holder, [holder, hand](const GameLog& log) {
         refuse_if_closed(holder, log);
         if (hand.empty())
           throw error_reply(400, "\"hand\" is needed: the number of the hand to undo (the last), so that a second "
                                  "tap undoes nothing more", R"({"field": "hand"})");
-      };
+      });
+      context.reason = "undo";
+      context.expect = hand.empty() ? "0" : hand;  // a hand of 0 matches none: nothing is undone without one
       try {
         return entry_reply(t, undo_hand(t, ref, context), holder.author());
       } catch (const ExpectMismatch& e) {  // the guard's hand is the last one: said as the page's "hand"
@@ -309,7 +306,7 @@ Reply record_result_api(Room& room, const Request& request, const GameRef& ref) 
       const nlohmann::json body = body_object(request);
       const KeyHolder holder = holder_of(t, request);
       const SheetDraft draft = sheet_draft_of(body);
-      EntryContext context = keyed_entry(holder, true);
+      EntryContext context = keyed_entry(holder, [holder](const GameLog& log) { refuse_if_closed(holder, log); });
       context.reason = reason_of(body);
       return entry_reply(t, record_result(t, ref, draft, context), holder.author());
     });
@@ -331,7 +328,7 @@ Reply finish_api(Room& room, const Request& request, const GameRef& ref) {
     return write_reply([&] {
       const nlohmann::json body = body_object(request);
       const KeyHolder holder = holder_of(t, request);
-      EntryContext context = keyed_entry(holder, false);
+      EntryContext context = keyed_entry(holder);  // closes an open game; a closed one is the guard's 409
       context.reason = "time limit";
       context.expect = last_hand_of(body);
       return entry_reply(t, finish_game(t, ref, context), holder.author());

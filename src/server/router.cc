@@ -3,6 +3,7 @@
 #include <charconv>
 #include <vector>
 
+#include "base/named_fields.h"
 #include "report/html_page.h"
 #include "server/api.h"
 #include "server/pages.h"
@@ -137,7 +138,7 @@ Reply route(Room& room, const Site& site, const Request& request) {
     return dispatch(room, site, request);
   } catch (const TournamentError& e) {
     // What was asked for is not there (a round without games, a game never started).
-    if (request.path.rfind("/api/", 0) == 0) return error_reply(404, e.message, e.detail.dump());
+    if (request.path.rfind("/api/", 0) == 0) return error_reply(404, e.message, shown_detail(e).dump());
     Reply reply = no_route(request);
     reply.body = html_page("Not found", "<p>" + html_escape(e.message) + "</p>\n<p><a href=\"/\">All pages</a></p>\n");
     return reply;

@@ -14,12 +14,9 @@ void check_context(const EntryContext& context) {
 
 void require_reason(const EntryContext& context, std::string_view what, std::initializer_list<std::string_view> fields) {
   check_context(context);
-  if (tidy_text(context.reason).empty()) {
-    nlohmann::json detail = naming_fields({{"field", "reason"}}, {"reason"});
-    for (std::string_view field : fields) detail["fields"].push_back(field);
+  if (tidy_text(context.reason).empty())
     throw TournamentError{"reason is needed " + std::string(what) + ": say why (it is kept in the history)",
-                          std::move(detail)};
-  }
+                          naming_fields(naming_fields({{"field", "reason"}}, {"reason"}), fields)};
 }
 
 }  // namespace tenbou

@@ -78,9 +78,8 @@ namespace {
 /// Refuses a hand that lacks `field`; `message` says what for, naming `others` (fields too) in that order.
 [[noreturn]] void missing(std::string_view field, const std::string& message,
                           std::initializer_list<std::string_view> others = {}) {
-  nlohmann::json detail = naming_fields({{"field", field}}, {field});
-  for (std::string_view other : others) detail["fields"].push_back(other);
-  throw TournamentError{std::string(field) + " is needed " + message, std::move(detail)};
+  throw TournamentError{std::string(field) + " is needed " + message,
+                        naming_fields(naming_fields({{"field", field}}, {field}), others)};
 }
 
 /// The hand `d` describes at the table `at` finds players at; `tiles` receives the tiles of its wins.

@@ -6,6 +6,7 @@
 #include "cli/commands.h"
 #include "cli/terminal_width.h"
 #include "report/audit_text.h"
+#include "tournament/tournament_backup.h"
 
 namespace tenbou::cli {
 
@@ -38,9 +39,9 @@ void add_audit_command(CLI::App& app, const DbOption& db) {
     if (std::filesystem::exists(*target))
       throw InputError{"\"" + *target + "\" already exists: give a new file name for the backup"};
     auto t = db.open_to_read();
-    t->store().backup_to(*target);
-    std::cout << "Backed up " << t->info().name << " (" << t->store().games().size() << " games, "
-              << t->players().all().size() << " players) to " << *target << ".\n";
+    const BackupSummary copied = back_up(*t, *target);
+    std::cout << "Backed up " << t->info().name << " (" << copied.games << " games, " << copied.players
+              << " players) to " << *target << ".\n";
   });
 }
 

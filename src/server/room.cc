@@ -7,14 +7,14 @@ namespace tenbou::server {
 Room::Room(std::string path)
     : path_(std::move(path)),
       writer_(std::make_unique<Tournament>(path_, OpenMode::ReadWrite)),
-      writer_seen_(writer_->store().others_changes()),
+      writer_seen_(writer_->others_changes()),
       reader_(std::make_unique<Tournament>(path_, OpenMode::ReadOnly)),
-      reader_seen_(reader_->store().others_changes()) {}
+      reader_seen_(reader_->others_changes()) {}
 
 void Room::catch_up() {
-  if (reader_->store().others_changes() == reader_seen_) return;
+  if (reader_->others_changes() == reader_seen_) return;
   reader_ = std::make_unique<Tournament>(path_, OpenMode::ReadOnly);
-  reader_seen_ = reader_->store().others_changes();
+  reader_seen_ = reader_->others_changes();
   kept_.clear();
   ++version_;
 }
@@ -37,10 +37,10 @@ Reply Room::look(const std::function<Reply(const Tournament&)>& make) {
 
 Reply Room::write(const std::function<Reply(Tournament&)>& act) {
   std::lock_guard lock(write_mutex_);
-  if (writer_->store().others_changes() != writer_seen_) {
+  if (writer_->others_changes() != writer_seen_) {
     // Another process wrote: open again, so that players it registered or corrected are known.
     writer_ = std::make_unique<Tournament>(path_, OpenMode::ReadWrite);
-    writer_seen_ = writer_->store().others_changes();
+    writer_seen_ = writer_->others_changes();
   }
   return act(*writer_);
 }

@@ -2,6 +2,8 @@
 
 #include <map>
 
+#include "tournament/store_access.h"
+
 namespace tenbou {
 namespace {
 

@@ -7,6 +7,7 @@
 #include "base/unicode.h"
 #include "tournament/game_outcomes.h"
 #include "tournament/player_corrections.h"
+#include "tournament/store_access.h"
 
 namespace tenbou {
 namespace {

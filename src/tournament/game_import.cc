@@ -13,6 +13,7 @@
 #include "tournament/participation.h"
 #include "tournament/players.h"
 #include "tournament/replay_batch.h"
+#include "tournament/store_access.h"
 #include "tournament/stored_text.h"
 
 namespace tenbou {

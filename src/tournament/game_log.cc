@@ -11,6 +11,7 @@
 #include "record/final_result_json.h"
 #include "record/sheet_result_json.h"
 #include "tournament/game_tallies.h"
+#include "tournament/store_access.h"
 
 namespace tenbou {
 namespace {

@@ -5,6 +5,7 @@
 
 #include "record/final_result_json.h"
 #include "record/seat_json.h"
+#include "tournament/store_access.h"
 
 namespace tenbou {
 

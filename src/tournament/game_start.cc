@@ -2,6 +2,7 @@
 
 #include "base/named_fields.h"
 #include "tournament/participation.h"
+#include "tournament/store_access.h"
 
 namespace tenbou {
 

@@ -6,6 +6,7 @@
 #include "base/utc_time.h"
 #include "record/hand_text.h"
 #include "tournament/settings.h"
+#include "tournament/store_access.h"
 
 namespace tenbou {
 namespace {

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "tournament/participation.h"
+#include "tournament/store_access.h"
 
 namespace tenbou {
 

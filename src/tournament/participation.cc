@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "tournament/game_log.h"
+#include "tournament/store_access.h"
 
 namespace tenbou {
 namespace {

@@ -1,6 +1,7 @@
 #include "tournament/penalties.h"
 
 #include "tournament/settings.h"
+#include "tournament/store_access.h"
 
 namespace tenbou {
 namespace {

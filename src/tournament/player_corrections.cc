@@ -11,6 +11,7 @@
 #include "tournament/game_log.h"
 #include "tournament/participation.h"
 #include "tournament/players.h"
+#include "tournament/store_access.h"
 
 namespace tenbou {
 namespace {

@@ -10,6 +10,7 @@
 #include "record/name_key.h"
 #include "tournament/csv_input.h"
 #include "tournament/participation.h"
+#include "tournament/store_access.h"
 #include "tournament/stored_text.h"
 
 namespace tenbou {

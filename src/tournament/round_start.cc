@@ -6,6 +6,7 @@
 #include "tournament/game_start.h"
 #include "tournament/participation.h"
 #include "tournament/seating_plan.h"
+#include "tournament/store_access.h"
 
 namespace tenbou {
 

@@ -11,6 +11,7 @@
 #include "base/plural.h"
 #include "seating/generator.h"
 #include "tournament/participation.h"
+#include "tournament/store_access.h"
 
 namespace tenbou {
 namespace {

@@ -5,6 +5,7 @@
 
 #include "base/unicode.h"
 #include "tournament/players.h"
+#include "tournament/store_access.h"
 #include "tournament/stored_text.h"
 
 namespace tenbou {

@@ -1,6 +1,7 @@
 #pragma once
 // An open tournament file: its store, its stored ruleset and its players.
 
+#include <cstdint>
 #include <memory>
 #include <string>
 
@@ -10,6 +11,8 @@
 #include "tournament/tournament_error.h"
 
 namespace tenbou {
+
+struct StoreAccess;
 
 /// One tournament file, open. The ruleset is the copy stored at creation, never the preset of today; the
 /// players are read when the file is opened and again after a write that registered any.
@@ -26,8 +29,20 @@ class Tournament {
   Tournament(const Tournament&) = delete;
   Tournament& operator=(const Tournament&) = delete;
 
-  TournamentStore& store() { return store_; }
-  const TournamentStore& store() const { return store_; }
+  /// The file's rows, for the services of the tournament layer only: `store()` compiles only where StoreAccess is
+  /// defined, in tournament/store_access.h, which the build gives to no layer above (see CMakeLists.txt). Commands,
+  /// pages and the server go through services, and through the two members below.
+  template <class Access = StoreAccess>
+  TournamentStore& store() {
+    return Access::store(*this);
+  }
+  template <class Access = StoreAccess>
+  const TournamentStore& store() const {
+    return Access::store(*this);
+  }
+  /// A number that changes whenever another process commits a change to the file (TournamentStore::others_changes):
+  /// how a long-running reader knows its copy of the players is stale.
+  std::int64_t others_changes() const { return store_.others_changes(); }
   const TournamentRow& info() const { return info_; }
   const Ruleset& rules() const { return rules_; }
   /// The registered players, as committed to the file.
@@ -35,6 +50,7 @@ class Tournament {
 
  private:
   friend class TournamentWrite;
+  friend struct StoreAccess;
   /// Re-reads the players if this process registered any since they were read.
   void refresh_players();
 

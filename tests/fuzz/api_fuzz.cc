@@ -14,6 +14,7 @@
 #include "tournament/access_keys.h"
 #include "tournament/game_start.h"
 #include "tournament/hand_entry.h"
+#include "tournament/store_access.h"
 
 namespace {
 

@@ -15,6 +15,7 @@
 #include "tournament/game_start.h"
 #include "tournament/game_result.h"
 #include "tournament/standings.h"
+#include "tournament/store_access.h"
 
 namespace tenbou::test {
 namespace {

@@ -1,6 +1,11 @@
 #include "report/standings_report.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <string_view>
+#include <type_traits>
+#include <variant>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -49,44 +54,122 @@ std::string marked_name(const Standing& r) {
   return m.empty() ? r.player.name : r.player.name + " (" + m + ")";
 }
 
+/// One line of the standings as a column sees it: the player's line, and the standings around it (a head-to-head
+/// figure is shown only where the line is tied with a neighbour).
+struct Line {
+  const Standings& all;
+  std::size_t index;
+  const Standing& r;
+};
+
+/// A cell as data, which JSON and CSV each write their own way: none (JSON null, an empty CSV cell), a whole
+/// number, a decimal (four places in CSV), yes or no, a text, or a list of whole numbers (in CSV separated by
+/// spaces).
+using Value = std::variant<std::monostate, std::int64_t, double, bool, std::string, std::vector<int>>;
+
+/// One column of the standings: its heading and layout in the text table and on the page, its JSON key and its
+/// CSV header (each empty where the column is not there), its value for JSON and CSV, its text in the table, and
+/// when the standings have it at all.
+struct Column {
+  TextTable::Column shown;
+  std::string_view json;
+  std::string_view csv;
+  Value (*value)(const Line&) = nullptr;
+  std::string (*text)(const Line&) = nullptr;
+  bool (*present)(const Standings&) = nullptr;  ///< nullptr: always
+};
+
+bool anyone_absent(const Standings& s) {
+  return std::any_of(s.rows.begin(), s.rows.end(), [](const Standing& r) { return !r.absent_rounds.empty(); });
+}
+
+bool head_to_head_used(const Standings& s) { return uses(s, TieBreak::HeadToHead); }
+
+/// A value that is there only when `given`.
+template <class T>
+Value when(bool given, T value) {
+  return given ? Value(value) : Value();
+}
+
+/// Every column of the standings, in the order each format lists them. A phone shows place, name, country, games
+/// and total; a tablet or an A4 page adds the result, missed rounds and penalties; a desktop the average place,
+/// first places and best game.
+const std::vector<Column>& standings_columns() {
+  static const std::vector<Column> columns{
+      {{"Place", true}, "place", "place", [](const Line& l) { return when<std::int64_t>(l.r.place > 0, l.r.place); },
+       [](const Line& l) { return place_text(l.r.place, l.r.shared); }},
+      {{}, "shared", "shared", [](const Line& l) { return Value(l.r.shared); }},
+      {{"Name"}, "name", "name", [](const Line& l) { return Value(l.r.player.name); },
+       [](const Line& l) { return marked_name(l.r); }},
+      {{}, "ema", "ema", [](const Line& l) { return Value(l.r.player.ema); }},
+      {{"Country"}, "country", "country", [](const Line& l) { return Value(l.r.player.country); },
+       [](const Line& l) { return l.r.player.country; }},
+      {{}, "club", "club", [](const Line& l) { return Value(l.r.player.club); }},
+      {{"Games", true, false, "wrap"}, "games", "games", [](const Line& l) { return Value(std::int64_t{l.r.games}); },
+       [](const Line& l) { return games_text(l.r); }},
+      {{}, "open_games", "open_games", [](const Line& l) { return Value(std::int64_t{l.r.open_games}); }},
+      {{}, "provisional_games", "provisional_games", [](const Line& l) { return Value(std::int64_t{l.r.provisional}); }},
+      {{"Result", true, true}, "game_results", "game_results", [](const Line& l) { return Value(l.r.game_results); },
+       [](const Line& l) { return format_points(l.r.game_results, true); }},
+      // Missed rounds and penalties come between the games' result and the total, when anyone has them.
+      {{"Absent", true, true}, "", "", nullptr,
+       [](const Line& l) { return l.r.absent_rounds.empty() ? std::string() : format_points(l.r.absent, true); },
+       anyone_absent},
+      {{}, "chombo", "chombo", [](const Line& l) { return Value(l.r.chombo); }},
+      {{"Penalty", true, true}, "penalties", "penalties", [](const Line& l) { return Value(l.r.penalties); },
+       [](const Line& l) { return l.r.penalties ? format_points(-l.r.penalties) : std::string(); }},
+      {{"Total", true, false, "total"}, "total", "total", [](const Line& l) { return Value(l.r.total); },
+       [](const Line& l) { return format_points(l.r.total, true); }},
+      {{"Avg place", true, true, "", true}, "average_place", "average_place",
+       [](const Line& l) { return when(l.r.games > 0, l.r.average_place()); },
+       [](const Line& l) { return l.r.games ? format_decimal(l.r.average_place(), 2) : std::string(); }},
+      {{}, "places", "", [](const Line& l) { return Value(std::vector<int>(l.r.places.begin(), l.r.places.end())); }},
+      {{"1st", true, true, "", true}, "first_places", "first_places",
+       [](const Line& l) { return Value(std::int64_t{l.r.places[0]}); },
+       [](const Line& l) { return std::to_string(l.r.places[0]); }},
+      {{}, "", "second_places", [](const Line& l) { return Value(std::int64_t{l.r.places[1]}); }},
+      {{}, "", "third_places", [](const Line& l) { return Value(std::int64_t{l.r.places[2]}); }},
+      {{}, "", "fourth_places", [](const Line& l) { return Value(std::int64_t{l.r.places[3]}); }},
+      {{"Best game", true, true, "", true}, "best_game", "best_game",
+       [](const Line& l) { return when(l.r.best_game.has_value(), l.r.best_game.value_or(0)); },
+       [](const Line& l) { return l.r.best_game ? format_points(*l.r.best_game, true) : std::string(); }},
+      {{}, "ranked", "ranked", [](const Line& l) { return Value(l.r.ranked); }},
+      {{}, "substitute", "substitute", [](const Line& l) { return Value(l.r.substitute); }},
+      {{}, "withdrawn", "", [](const Line& l) { return Value(l.r.withdrawn_after >= 0); }},
+      {{}, "withdrawn_after_round", "withdrawn_after_round",
+       [](const Line& l) { return when<std::int64_t>(l.r.withdrawn_after >= 0, l.r.withdrawn_after); }},
+      {{}, "absent_rounds", "absent_rounds", [](const Line& l) { return Value(l.r.absent_rounds); }},
+      {{}, "absent_points", "absent_points", [](const Line& l) { return Value(l.r.absent); }},
+      {{"H2H", true, true}, "head_to_head", "", [](const Line& l) { return Value(std::int64_t{l.r.head_to_head}); },
+       [](const Line& l) {
+         const std::vector<Standing>& rows = l.all.rows;
+         const auto tied_with = [&](const Standing& other) { return other.total == l.r.total && other.ranked == l.r.ranked; };
+         const bool tied = l.r.place > 0 && ((l.index > 0 && tied_with(rows[l.index - 1])) ||
+                                             (l.index + 1 < rows.size() && tied_with(rows[l.index + 1])));
+         return tied ? std::to_string(l.r.head_to_head) : std::string();
+       },
+       head_to_head_used}};
+  return columns;
+}
+
+/// The columns `s` has whose `name` (heading, JSON key or CSV header) is not empty.
+template <class Name>
+std::vector<const Column*> columns_of(const Standings& s, Name name) {
+  std::vector<const Column*> out;
+  for (const Column& c : standings_columns())
+    if (!name(c).empty() && (!c.present || c.present(s))) out.push_back(&c);
+  return out;
+}
+
 /// The table both text and HTML show.
 TextTable standings_table(const Standings& s) {
-  const bool h2h = uses(s, TieBreak::HeadToHead);
-  const bool absences = std::any_of(s.rows.begin(), s.rows.end(), [](const Standing& r) { return !r.absent_rounds.empty(); });
-  // A phone shows place, name, country, games and total; a tablet or an A4 page adds the result and penalties;
-  // a desktop the average place, first places and best game.
-  std::vector<TextTable::Column> columns{{"Place", true},
-                                         {"Name"},
-                                         {"Country"},
-                                         {"Games", true, false, "wrap"},
-                                         {"Result", true, true},
-                                         {"Total", true, false, "total"},
-                                         {"Avg place", true, true, "", true},
-                                         {"1st", true, true, "", true},
-                                         {"Best game", true, true, "", true}};
-  // Missed rounds and penalties come between the games' result and the total, when anyone has them.
-  columns.insert(columns.begin() + 5, {"Penalty", true, true});
-  if (absences) columns.insert(columns.begin() + 5, {"Absent", true, true});
-  if (h2h) columns.push_back({"H2H", true, true});
-  TextTable table(std::move(columns));
+  const std::vector<const Column*> columns = columns_of(s, [](const Column& c) { return std::string_view(c.shown.title); });
+  std::vector<TextTable::Column> headings;
+  for (const Column* c : columns) headings.push_back(c->shown);
+  TextTable table(std::move(headings));
   for (std::size_t i = 0; i < s.rows.size(); ++i) {
-    const Standing& r = s.rows[i];
-    std::vector<std::string> cells{place_text(r.place, r.shared),
-                                   marked_name(r),
-                                   r.player.country,
-                                   games_text(r),
-                                   format_points(r.game_results, true),
-                                   r.penalties ? format_points(-r.penalties) : "",
-                                   format_points(r.total, true),
-                                   r.games ? format_decimal(r.average_place(), 2) : "",
-                                   std::to_string(r.places[0]),
-                                   r.best_game ? format_points(*r.best_game, true) : ""};
-    if (absences) cells.insert(cells.begin() + 5, r.absent_rounds.empty() ? "" : format_points(r.absent, true));
-    if (h2h) {
-      const auto tied_with = [&](const Standing& other) { return other.total == r.total && other.ranked == r.ranked; };
-      const bool tied = r.place > 0 && ((i > 0 && tied_with(s.rows[i - 1])) || (i + 1 < s.rows.size() && tied_with(s.rows[i + 1])));
-      cells.push_back(tied ? std::to_string(r.head_to_head) : "");
-    }
+    std::vector<std::string> cells;
+    for (const Column* c : columns) cells.push_back(c->text({s, i, s.rows[i]}));
     table.add_row(std::move(cells));
   }
   return table;
@@ -170,58 +253,44 @@ std::string standings_projector_html(const std::string& tournament, const Standi
 }
 
 std::string standings_json(const Standings& s) {
+  const std::vector<const Column*> columns = columns_of(s, [](const Column& c) { return c.json; });
   nlohmann::json out = nlohmann::json::array();
-  for (const Standing& r : s.rows) {
-    nlohmann::json row{{"place", r.place > 0 ? nlohmann::json(r.place) : nlohmann::json(nullptr)},
-                       {"shared", r.shared},
-                       {"name", r.player.name},
-                       {"ema", r.player.ema},
-                       {"country", r.player.country},
-                       {"club", r.player.club},
-                       {"games", r.games},
-                       {"open_games", r.open_games},
-                       {"provisional_games", r.provisional},
-                       {"game_results", r.game_results},
-                       {"chombo", r.chombo},
-                       {"penalties", r.penalties},
-                       {"total", r.total},
-                       {"average_place", r.games ? nlohmann::json(r.average_place()) : nlohmann::json(nullptr)},
-                       {"places", r.places},
-                       {"first_places", r.places[0]},
-                       {"best_game", r.best_game ? nlohmann::json(*r.best_game) : nlohmann::json(nullptr)},
-                       {"ranked", r.ranked},
-                       {"substitute", r.substitute},
-                       {"withdrawn", r.withdrawn_after >= 0},
-                       {"withdrawn_after_round", r.withdrawn_after >= 0 ? nlohmann::json(r.withdrawn_after) : nlohmann::json(nullptr)},
-                       {"absent_rounds", r.absent_rounds},
-                       {"absent_points", r.absent}};
-    if (uses(s, TieBreak::HeadToHead)) row["head_to_head"] = r.head_to_head;
+  for (std::size_t i = 0; i < s.rows.size(); ++i) {
+    nlohmann::json row = nlohmann::json::object();
+    for (const Column* c : columns)
+      row[std::string(c->json)] = std::visit(
+          [](const auto& v) -> nlohmann::json {
+            if constexpr (std::is_same_v<std::decay_t<decltype(v)>, std::monostate>)
+              return nullptr;
+            else
+              return v;
+          },
+          c->value({s, i, s.rows[i]}));
     out.push_back(std::move(row));
   }
   return out.dump(2) + "\n";
 }
 
 std::string standings_csv(const Standings& s, const CsvStyle& style) {
+  const std::vector<const Column*> columns = columns_of(s, [](const Column& c) { return c.csv; });
   CsvWriter csv(style);
-  for (const char* title : {"place", "shared", "name", "ema", "country", "club", "games", "open_games",
-                            "provisional_games", "game_results", "chombo", "penalties", "total", "average_place",
-                            "first_places", "second_places", "third_places", "fourth_places", "best_game", "ranked", "substitute",
-                            "withdrawn_after_round", "absent_rounds", "absent_points"})
-    csv.text(title);
+  for (const Column* c : columns) csv.text(c->csv);
   csv.end_row();
-  for (const Standing& r : s.rows) {
-    r.place > 0 ? csv.number(r.place) : csv.empty();
-    csv.text(r.shared ? "yes" : "no").text(r.player.name).text(r.player.ema);
-    csv.text(r.player.country).text(r.player.club).number(r.games).number(r.open_games).number(r.provisional);
-    csv.number(r.game_results).number(r.chombo).number(r.penalties).number(r.total);
-    r.games ? csv.decimal(r.average_place(), 4) : csv.empty();
-    for (int n : r.places) csv.number(n);
-    r.best_game ? csv.number(*r.best_game) : csv.empty();
-    csv.text(r.ranked ? "yes" : "no").text(r.substitute ? "yes" : "no");
-    r.withdrawn_after >= 0 ? csv.number(r.withdrawn_after) : csv.empty();
-    std::string rounds;
-    for (int round : r.absent_rounds) rounds += (rounds.empty() ? "" : " ") + std::to_string(round);
-    csv.text(rounds).number(r.absent);
+  for (std::size_t i = 0; i < s.rows.size(); ++i) {
+    for (const Column* c : columns) {
+      const Value value = c->value({s, i, s.rows[i]});
+      if (const auto* n = std::get_if<std::int64_t>(&value)) csv.number(*n);
+      else if (const auto* d = std::get_if<double>(&value)) csv.decimal(*d, 4);
+      else if (const auto* b = std::get_if<bool>(&value)) csv.text(*b ? "yes" : "no");
+      else if (const auto* text = std::get_if<std::string>(&value)) csv.text(*text);
+      else if (const auto* list = std::get_if<std::vector<int>>(&value)) {
+        std::string joined;
+        for (int n : *list) joined += (joined.empty() ? "" : " ") + std::to_string(n);
+        csv.text(joined);
+      } else {
+        csv.empty();
+      }
+    }
     csv.end_row();
   }
   return csv.str();

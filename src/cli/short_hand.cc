@@ -91,8 +91,13 @@ bool read_value(const std::string& text, WinDraft& win) {
 
 const char* short_form_help() { return kHelp; }
 
+const std::vector<std::string>& short_verbs() {
+  static const std::vector<std::string> verbs{"r", "t", "d", "c", "a", "n"};
+  return verbs;
+}
+
 bool is_short_verb(const std::string& verb) {
-  return verb == "r" || verb == "t" || verb == "d" || verb == "c" || verb == "a" || verb == "n";
+  return std::find(short_verbs().begin(), short_verbs().end(), verb) != short_verbs().end();
 }
 
 HandCommand parse_short_hand(const std::vector<std::string>& words) {

@@ -12,7 +12,10 @@ namespace tenbou::cli {
 /// The short form, one line per verb, for `help`.
 const char* short_form_help();
 
-/// Whether `verb` starts a short form (r, t, d, c, a, n).
+/// The verbs that start a short form: r, t, d, c, a, n.
+const std::vector<std::string>& short_verbs();
+
+/// Whether `verb` starts a short form.
 bool is_short_verb(const std::string& verb);
 
 /// Reads a short-form hand (its words, the verb first) into a HandCommand. `--reason TEXT` and `--note TEXT`

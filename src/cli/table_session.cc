@@ -17,27 +17,29 @@
 namespace tenbou::cli {
 namespace {
 
-const std::vector<std::string> kLongVerbs = {"ron", "tsumo", "draw", "abortive", "nagashi", "chombo"};
 const std::vector<std::string> kCommands = {"undo",    "amend",   "void",   "restore", "sheet", "history",
                                             "explain", "finish", "result", "help",    "quit"};
 /// The question after a preview: Enter (or y) writes, anything else discards.
 const char* const kWriteQuestion = "Enter writes it, anything else discards it: ";
 
-/// Every option of the long form (`tenbou hand VERB`), tile options and the win's flags included, for completion.
-std::vector<std::string> long_form_options() {
+/// Every verb and option of the long form (`tenbou hand VERB`), tile options and the win's flags included, as the
+/// command line defines them: for completion.
+std::vector<std::string> long_form_words() {
   CLI::App app;
   add_hand_verbs(app, false, [](const HandCommand&) {});
-  std::vector<std::string> options;
-  for (const CLI::App* verb : app.get_subcommands([](const CLI::App*) { return true; }))
+  std::vector<std::string> words;
+  for (const CLI::App* verb : app.get_subcommands([](const CLI::App*) { return true; })) {
+    words.push_back(verb->get_name());
     for (const CLI::Option* option : verb->get_options())
       for (const std::string& name : option->get_lnames())
-        if (name != "help" && std::find(options.begin(), options.end(), "--" + name) == options.end())
-          options.push_back("--" + name);
-  return options;
+        if (name != "help" && std::find(words.begin(), words.end(), "--" + name) == words.end())
+          words.push_back("--" + name);
+  }
+  return words;
 }
 
 bool is_long_verb(const std::string& word) {
-  return std::find(kLongVerbs.begin(), kLongVerbs.end(), word) != kLongVerbs.end();
+  return std::any_of(kOutcomes.begin(), kOutcomes.end(), [&](Outcome o) { return word == outcome_name(o); });
 }
 
 /// The hand number in `words[at]`. Throws InputError naming what it is for.
@@ -132,11 +134,9 @@ TableSession::TableSession(Tournament& t, const GameRef& ref, TableOptions optio
                            std::ostream& out, std::ostream& err)
     : t_(t), ref_(ref), options_(std::move(options)), editor_(editor), out_(out), err_(err) {
   reload();
-  std::vector<std::string> words = kLongVerbs;
-  for (const char* v : {"r", "t", "d", "c", "a", "n"}) words.push_back(v);
+  std::vector<std::string> words = long_form_words();
+  words.insert(words.end(), short_verbs().begin(), short_verbs().end());
   words.insert(words.end(), kCommands.begin(), kCommands.end());
-  const std::vector<std::string> long_options = long_form_options();
-  words.insert(words.end(), long_options.begin(), long_options.end());
   for_each_seat([&](Seat s) {
     const std::string& name = log_.names[s];
     words.push_back(name.find(' ') == std::string::npos ? name : "\"" + name + "\"");

@@ -33,6 +33,7 @@ class GamesInPlay {
   void add(const GameRow& game);
 
  private:
+  /// Where a player plays in a round: the table and its game.
   struct Place {
     int table = 0;
     RowId game = 0;

@@ -13,6 +13,7 @@
 #include "base/unicode.h"
 #include "cli/refusal_words.h"
 #include "cli/terminal_width.h"
+#include "record/name_key.h"
 #include "report/entry_text.h"
 #include "report/text_table.h"
 #include "store/file_being_written.h"
@@ -171,6 +172,12 @@ std::vector<std::string> split_names(const std::vector<std::string>& lists) {
     }
   }
   return out;
+}
+
+std::vector<std::string> tenpai_names(const std::vector<std::string>& lists) {
+  std::vector<std::string> names = split_names(lists);
+  if (names.size() == 1 && same_name(names.front(), "none")) names.clear();
+  return names;
 }
 
 void add_entry_options(CLI::App& cmd, EntryOptions& o) {

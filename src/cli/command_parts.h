@@ -99,6 +99,9 @@ void add_refresh_option(CLI::App& command, int& seconds);
 /// Splits "Alice,Bob" into names, trimming spaces around each.
 std::vector<std::string> split_names(const std::vector<std::string>& lists);
 
+/// The players tenpai at a draw as typed: names as split_names splits them, or "none" (any case) for nobody.
+std::vector<std::string> tenpai_names(const std::vector<std::string>& lists);
+
 /// What every write to a game takes: the game, who enters it and why, the double-entry guard and the
 /// output format. add_entry_options adds --by and --format; the command adds the rest.
 struct EntryOptions {

@@ -214,7 +214,7 @@ void add_outcome_verb(CLI::App& noun, bool with_game, const std::function<void(c
     draft.discarder = o->from.empty() ? "" : o->from.front();
     draft.offender = o->player.empty() ? "" : o->player.front();
     draft.riichi = split_names(o->riichi);
-    draft.tenpai = split_names(o->tenpai);
+    draft.tenpai = tenpai_names(o->tenpai);
     draft.note = o->note;
     act(c);
   };

@@ -149,7 +149,7 @@ HandCommand parse_short_hand(const std::vector<std::string>& words) {
     }
   } else if (d.outcome == Outcome::Draw) {
     if (rest.size() != 1) wrong("d needs the tenpai players, comma-separated, or - for none (e.g. d A,D)");
-    d.tenpai = rest[0] == "-" ? std::vector<std::string>{"none"} : names_in(rest[0]);
+    d.tenpai = rest[0] == "-" ? std::vector<std::string>{} : tenpai_names({rest[0]});
   } else if (d.outcome == Outcome::Chombo) {
     if (rest.empty()) wrong("c needs the player who committed the chombo (e.g. c B wrong ron)");
     d.offender = rest[0];

@@ -17,6 +17,7 @@
 #include "engine/problem.h"
 #include "engine/replay.h"
 #include "engine/settle.h"
+#include "record/hand_draft.h"
 #include "record/ruleset_cache.h"
 #include "record/tiled_win.h"
 #include "rules/ruleset.h"
@@ -44,20 +45,13 @@ struct GameRecord {
 /// duplicate merged into the player), with the seat each stands for.
 using FormerNames = std::vector<std::pair<std::string, Seat>>;
 
-/// Finds the seat of a player a person named in a way records do not (a unique start of a name, an EMA number, a
-/// seat wind), for the JSON key `field`; throws its own refusal when `text` names nobody at the table.
-using SeatLookup = std::function<Seat(std::string_view field, std::string_view text)>;
-
-/// The players at a table as stored facts may name them: by their names now, or by an earlier name; and, for a
-/// hand a person sends, as `more` finds them. A view: `current`, `former` and `more` must remain live while it is
-/// in use.
+/// The players at a table as stored facts may name them: by their names now, or by an earlier name. A view:
+/// `current` and `former` must remain live while it is in use.
 struct TableNames {
-  TableNames(const Names& current, const FormerNames* former = nullptr, const SeatLookup* more = nullptr)
-      : current(current), former(former), more(more) {}
+  TableNames(const Names& current, const FormerNames* former = nullptr) : current(current), former(former) {}
   const std::string& operator[](Seat s) const { return current[s]; }
   const Names& current;
   const FormerNames* former;
-  const SeatLookup* more;
 };
 
 /// Why a record cannot be read: the hand it concerns (1-based; 0 = the record as a whole) and the reason.
@@ -68,6 +62,17 @@ struct RecordError : Error {
     if (!field.empty()) detail["field"] = field;
   }
   int hand = 0;
+};
+
+/// Words what a hand lacks for its result as the record's reader does (`field "fu" is missing (needed below 5
+/// han)`), as a RecordError for hand `hand` (0: a hand read on its own), the JSON key named as its field.
+class RecordWords : public DraftWords {
+ public:
+  explicit RecordWords(int hand) : hand_(hand) {}
+  [[noreturn]] void refuse(const DraftFault& fault, const HandDraft& draft, const SeatFinder& at) const override;
+
+ private:
+  int hand_;
 };
 
 /// Reads game records. One per thread: it keeps a JSON parser and the rulesets it has seen.
@@ -81,6 +86,9 @@ class RecordReader {
   /// Reads one hand (an element of "hands") for a game with these players; `note` receives its note and
   /// `tiles` the tiles of its wins (a win with tiles has its value only once replayed: see tiles_completion).
   Hand read_hand(std::string_view json_text, const TableNames& players, std::string& note, HandTiles& tiles);
+  /// Reads one hand (an element of "hands") as it is written, for a game with these players (by starting seat, for
+  /// a player given as 0 to 3), to be made a hand at the table by draft_to_hand.
+  HandDraft read_draft(std::string_view json_text, const Names& players);
   /// Reads a game's start (the value of "start"); "" is E1 with the ruleset's starting points.
   TableState read_start(std::string_view json_text, const Ruleset& rules);
 

@@ -5,7 +5,6 @@
 #include "base/named_fields.h"
 #include "engine/win_check.h"
 #include "record/game_record.h"
-#include "record/name_key.h"
 #include "tournament/stored_text.h"
 
 namespace tenbou {
@@ -14,11 +13,14 @@ namespace {
 /// Finds the players a referee names within one game, as of the table before the hand concerned.
 ///
 /// `t`, `log` and `before` must remain live while this TableFinder is in use. Not copyable or movable.
-class TableFinder {
+class TableFinder : public SeatFinder {
  public:
   TableFinder(const Tournament& t, const GameLog& log, const TableState& before) : t_(t), log_(log), before_(before) {}
   TableFinder(const TableFinder&) = delete;
   TableFinder& operator=(const TableFinder&) = delete;
+
+  Seat seat(DraftPlace at, const std::string& text) const override { return seat(at.field, text); }
+  const std::string& name(Seat seat) const override { return log_.names[seat]; }
 
   Seat seat(std::string_view field, const std::string& text) const {
     if (const int wind = text.size() == 1 ? parse_wind(text[0]) : -1; wind >= 0) return before_.dealer().after(wind);
@@ -38,18 +40,6 @@ class TableFinder {
     throw TournamentError{std::string(field) + " " + who + " is not at table " + log_.ref().text() +
                               " (players here: " + table() + "; or the seat winds E, S, W, N)",
                           detail};
-  }
-
-  SeatSet seats(std::string_view field, const std::vector<std::string>& texts) const {
-    SeatSet set;
-    for (const std::string& text : texts) {
-      const Seat s = seat(field, text);
-      if (set.contains(s))
-        throw TournamentError{std::string(field) + " lists " + log_.names[s] + " twice",
-                              naming_fields({{"field", field}}, {field})};
-      set.add(s);
-    }
-    return set;
   }
 
  private:
@@ -75,65 +65,48 @@ Seat seat_at_table(const Tournament& t, const GameLog& log, const TableState& be
 
 namespace {
 
-/// Refuses a hand that lacks `field`; `message` says what for, naming `others` (fields too) in that order.
-[[noreturn]] void missing(std::string_view field, const std::string& message,
-                          std::initializer_list<std::string_view> others = {}) {
-  throw TournamentError{std::string(field) + " is needed " + message,
-                        naming_fields(naming_fields({{"field", field}}, {field}), others)};
-}
-
-/// The hand `d` describes at the table `at` finds players at; `tiles` receives the tiles of its wins.
-Hand to_hand(const HandDraft& d, const TableFinder& at, HandTiles& tiles) {
-  Hand h;
-  h.outcome = d.outcome;
-  if (d.outcome == Outcome::Ron || d.outcome == Outcome::Tsumo) {
-    const std::size_t most = d.outcome == Outcome::Ron ? 3 : 1;
-    if (d.wins.empty()) missing("winner", "for a " + std::string(outcome_name(d.outcome)) + ": who won");
-    if (d.wins.size() > most)
-      throw TournamentError{std::to_string(d.wins.size()) + " winners given; a " + outcome_name(d.outcome) +
-                                " has at most " + std::to_string(most),
-                            {{"field", "winner"}}};
-    for (const WinDraft& wd : d.wins) {
-      Win w;
-      w.winner = at.seat("winner", wd.winner);
-      w.yakuman = wd.yakuman;
-      w.dora = wd.dora;
-      w.han = wd.han.value_or(0);
-      w.fu = wd.fu.value_or(0);
-      if (wd.tiles) {
-        tiles[h.win_count] = TiledWin{.tiles = *wd.tiles,
-                                      .han = wd.han,
-                                      .fu = wd.fu,
-                                      .yakuman = wd.yakuman ? std::optional<int>(wd.yakuman) : std::nullopt,
-                                      .dora = wd.dora ? std::optional<int>(wd.dora) : std::nullopt};
-      } else if (wd.yakuman == 0) {
-        if (!wd.han) missing("han", "for " + wd.winner + "'s win (or yakuman 1, or the tiles)", {"yakuman", "tiles"});
-        if (w.han < 5 && !wd.fu) missing("fu", "for " + wd.winner + "'s " + std::to_string(w.han) + " han (below 5 han)");
+/// Words what a typed hand lacks for its result, naming the fields at fault for the door to word as its own
+/// (the command line as options).
+class TypedWords : public DraftWords {
+ public:
+  [[noreturn]] void refuse(const DraftFault& fault, const HandDraft& d, const SeatFinder& at) const override {
+    const std::string_view field = fault.at.field;
+    const std::string outcome = outcome_name(d.outcome);
+    switch (fault.kind) {
+      case DraftFault::Kind::Missing: {
+        const std::string whose = fault.at.win >= 0 ? d.wins[static_cast<std::size_t>(fault.at.win)].winner : "";
+        if (field == "han") missing(field, "for " + whose + "'s win (or yakuman 1, or the tiles)", {"yakuman", "tiles"});
+        if (field == "fu")
+          missing(field, "for " + whose + "'s " +
+                             std::to_string(d.wins[static_cast<std::size_t>(fault.at.win)].han.value_or(0)) +
+                             " han (below 5 han)");
+        if (field == "discarder") missing(field, "for a ron: who discarded the winning tile");
+        if (field == "winners") missing(field, "for nagashi mangan: who holds it");
+        if (field == "offender") missing(field, "for a chombo: who committed it");
+        missing(field, "for a " + outcome + ": who won");
       }
-      if (!wd.pao.empty()) w.pao = at.seat("pao", wd.pao);
-      h.add_win(w);
+      case DraftFault::Kind::TooMany:
+        throw TournamentError{std::to_string(fault.count) + " winners given; a " + outcome + " has at most " +
+                                  std::to_string(most_winners(d.outcome)),
+                              {{"field", field}}};
+      case DraftFault::Kind::NotHere:
+        throw TournamentError{std::string(field) + " does not belong to a " + outcome,
+                              naming_fields({{"field", field}}, {field})};
+      case DraftFault::Kind::Twice:
+        break;
     }
-  } else if (!d.wins.empty()) {
-    throw TournamentError{std::string("winner does not belong to a ") + outcome_name(d.outcome),
-                          naming_fields({{"field", "winner"}}, {"winner"})};
+    throw TournamentError{std::string(field) + " lists " + at.name(fault.seat) + " twice",
+                          naming_fields({{"field", field}}, {field})};
   }
-  if (d.outcome == Outcome::Ron) {
-    if (d.discarder.empty()) missing("discarder", "for a ron: who discarded the winning tile");
-    h.discarder = at.seat("discarder", d.discarder);
+
+ private:
+  /// Refuses a hand that lacks `field`; `message` says what for, naming `others` (fields too) in that order.
+  [[noreturn]] static void missing(std::string_view field, const std::string& message,
+                                   std::initializer_list<std::string_view> others = {}) {
+    throw TournamentError{std::string(field) + " is needed " + message,
+                          naming_fields(naming_fields({{"field", field}}, {field}), others)};
   }
-  if (d.outcome == Outcome::Nagashi) {
-    if (d.nagashi.empty()) missing("winners", "for nagashi mangan: who holds it");
-    h.nagashi = at.seats("winners", d.nagashi);
-  }
-  if (d.outcome == Outcome::Chombo) {
-    if (d.offender.empty()) missing("offender", "for a chombo: who committed it");
-    h.offender = at.seat("offender", d.offender);
-  }
-  const bool none = d.tenpai.size() == 1 && same_name(d.tenpai.front(), "none");
-  h.tenpai = none ? SeatSet{} : at.seats("tenpai", d.tenpai);
-  h.riichi = at.seats("riichi", d.riichi);
-  return h;
-}
+};
 
 /// The note kept with a new hand. A reason is for corrections, except that a chombo's reason is what
 /// happened, and is kept as its note when no note is given.
@@ -207,31 +180,32 @@ PreparedHand prepare_hand(const Tournament& t, const GameRef& ref, std::optional
   return {with_hands(std::move(log), std::move(hands), std::move(sheet)), std::move(entry)};
 }
 
-/// The hand a referee typed, found at the table.
+/// The hand of `draft`, found at the table of `log` as of `before`, its faults worded by `words`; `note` is the one
+/// kept with it.
+LiveHand drafted(const Tournament& t, const GameLog& log, const TableState& before, const HandDraft& draft,
+                 const DraftWords& words, std::string note) {
+  LiveHand entered{.note = std::move(note)};
+  entered.hand = draft_to_hand(draft, TableFinder(t, log, before), words, entered.tiles);
+  return entered;
+}
+
+/// The hand a referee typed.
 HandSource typed(const Tournament& t, const HandDraft& draft, std::optional<int> amend, const EntryContext& context) {
   return [&t, &draft, amend, &context](const GameLog& log, const TableState& before) {
-    LiveHand entered{.note = amend ? draft.note : new_hand_note(draft, context)};
-    entered.hand = to_hand(draft, TableFinder(t, log, before), entered.tiles);
-    return entered;
+    return drafted(t, log, before, draft, TypedWords(), amend ? draft.note : new_hand_note(draft, context));
   };
 }
 
-/// A hand written as in a game record ("hands" of `game import`), players by their names at the table, or (as a
-/// referee names them) by a unique start of a name, an EMA number or the seat wind.
+/// A hand written as in a game record ("hands" of `game import`), worded as the record's reader words it.
 HandSource recorded(const Tournament& t, std::string_view json_text) {
   return [&t, json_text](const GameLog& log, const TableState& before) {
-    LiveHand entered;
-    const TableFinder at(t, log, before);
-    const SeatLookup as_typed = [&at](std::string_view field, std::string_view text) {
-      return at.seat(field, std::string(text));
-    };
     try {
-      RecordReader reader;
-      entered.hand = reader.read_hand(json_text, TableNames(log.names, nullptr, &as_typed), entered.note, entered.tiles);
+      thread_local RecordReader reader;
+      const HandDraft draft = reader.read_draft(json_text, log.names);
+      return drafted(t, log, before, draft, RecordWords(0), draft.note);
     } catch (const RecordError& e) {
       throw TournamentError{e.message, e.detail};
     }
-    return entered;
   };
 }
 

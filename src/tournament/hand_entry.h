@@ -8,34 +8,10 @@
 #include <string_view>
 #include <vector>
 
-#include "record/win_tiles.h"
+#include "record/hand_draft.h"
 #include "tournament/game_write.h"
 
 namespace tenbou {
-
-/// One win as the referee typed it; players are named as typed and found at the table. With `tiles` the han,
-/// fu, yakuman and dora may be left out (0 for the last two): the tiles give them, and what is given must agree.
-struct WinDraft {
-  std::string winner;
-  std::optional<int> han;
-  std::optional<int> fu;
-  int yakuman = 0;
-  int dora = 0;
-  std::string pao;
-  std::optional<WinTiles> tiles;
-};
-
-/// A hand as the referee typed it: players by name, unique start of a name, EMA number or seat wind.
-struct HandDraft {
-  Outcome outcome = Outcome::Draw;
-  std::vector<WinDraft> wins;
-  std::string discarder;
-  std::vector<std::string> riichi;
-  std::vector<std::string> tenpai;
-  std::vector<std::string> nagashi;
-  std::string offender;
-  std::string note;
-};
 
 /// The seat of the player `text` names at the table of `log` (by name, unique start, EMA number, or the seat
 /// wind as of the table `before`). Throws TournamentError naming `field` and the players there.
@@ -44,7 +20,8 @@ Seat seat_at_table(const Tournament& t, const GameLog& log, const TableState& be
 
 /// Records a new hand, or with `amend` replaces hand `*amend` (a reason is required). The hands after
 /// an amended one are re-derived; if one of them becomes impossible, nothing is written. A new hand takes
-/// no reason, except a chombo, whose reason is kept as its note. `tenpai` of a draw may be {"none"}.
+/// no reason, except a chombo, whose reason is kept as its note. Players are found as a referee names them:
+/// by name, unique start of a name, EMA number or seat wind.
 EntryResult record_hand(Tournament& t, const GameRef& ref, const HandDraft& draft, std::optional<int> amend,
                         const EntryContext& context);
 
@@ -52,8 +29,9 @@ EntryResult record_hand(Tournament& t, const GameRef& ref, const HandDraft& draf
 EntryResult preview_hand(const Tournament& t, const GameRef& ref, const HandDraft& draft, std::optional<int> amend,
                          const EntryContext& context);
 
-/// Records a new hand written as one element of "hands" in a game record (the JSON `game import` reads,
-/// players by their names), checked exactly as record_hand checks a typed one.
+/// Records a new hand written as one element of "hands" in a game record (the JSON `game import` reads), checked
+/// exactly as record_hand checks a typed one, its players found as a referee names them (or by starting seat, 0 to
+/// 3); what it lacks is worded as the record's reader words it.
 EntryResult record_recorded_hand(Tournament& t, const GameRef& ref, std::string_view json_text,
                                  const EntryContext& context);
 

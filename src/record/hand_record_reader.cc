@@ -1,0 +1,235 @@
+// The hands of a game record: each element of "hands" is read as a HandDraft (what the JSON says, checked for its
+// shape) and made a hand by draft_to_hand, which every front door shares, with the players found as records name
+// them and what is missing worded as a record's reader words it.
+#include <array>
+
+#include "engine/game.h"
+#include "record/hand_draft.h"
+#include "record/name_key.h"
+#include "record/record_reading.h"
+
+namespace tenbou {
+namespace {
+
+using nlohmann::json;
+using Element = simdjson::dom::element;
+
+std::string player_choices(const Names& players) {
+  std::string out;
+  for_each_seat([&](Seat s) { out += (out.empty() ? "" : ", ") + players[s]; });
+  return out + ", or 0 to 3";
+}
+
+/// "win 2: " before what concerns the second win of a ron, whose wins are a list; "" otherwise.
+std::string place_of(DraftPlace at, Outcome outcome) {
+  return outcome == Outcome::Ron && at.win >= 0 ? "win " + std::to_string(at.win + 1) + ": " : "";
+}
+
+/// A player as a record names one: by name, or by starting seat (0 to 3), which the draft holds as the name.
+std::string read_player(const Reader& r, std::string_view key, const Element& v, const Names& players) {
+  std::int64_t index = 0;
+  std::string_view name;
+  if (v.get_int64().get(index) == simdjson::SUCCESS) {
+    if (index >= 0 && index < kSeats) return players[Seat(static_cast<int>(index))];
+  } else if (v.get_string().get(name) == simdjson::SUCCESS && !name.empty()) {
+    return std::string(name);
+  }
+  r.fail(key, v, "a player at this table: " + player_choices(players));
+}
+
+std::string read_optional_player(const Reader& r, std::string_view key, const Names& players) {
+  const std::optional<Element> v = r.find(key);
+  return v ? read_player(r, key, *v, players) : std::string();
+}
+
+std::vector<std::string> read_players(const Reader& r, std::string_view key, const Names& players, bool required) {
+  const std::optional<Element> v = required ? std::optional<Element>(r.need(key)) : r.find(key);
+  std::vector<std::string> names;
+  if (!v) return names;
+  simdjson::dom::array list;
+  if (v->get_array().get(list) != simdjson::SUCCESS)
+    r.fail(key, *v, "a list of players, e.g. [\"" + players[Seat(0)] + "\"] or []");
+  for (const Element item : list) names.push_back(read_player(r, key, item, players));
+  return names;
+}
+
+/// The tiles of a win ("tiles": {"concealed", "melds", "win_tile", "flags", "dora_indicators",
+/// "ura_dora_indicators"}), as far as they can be read without the table.
+WinTiles read_tiles(const Reader& r, const Element& value) {
+  const json object = json::parse(shown(value), nullptr, false);
+  const std::string expected = "{\"concealed\": \"23455m678p345s\", \"melds\": [...], \"win_tile\": \"5m\", ...}";
+  if (!object.is_object()) r.fail("tiles", value, expected);
+  static constexpr std::string_view kKeys[] = {"concealed", "melds", "win_tile", "flags", "dora_indicators",
+                                               "ura_dora_indicators"};
+  for (const auto& [key, unused] : object.items())
+    if (std::find(std::begin(kKeys), std::end(kKeys), key) == std::end(kKeys))
+      r.fail("field \"tiles\": unknown field \"" + key + "\" (known fields: concealed, melds, win_tile, flags, "
+             "dora_indicators, ura_dora_indicators)", "tiles");
+  try {
+    return read_win_tiles(object);
+  } catch (const hand::NotationError& e) {
+    r.fail("field \"tiles\": " + e.message, "tiles");
+  }
+}
+
+/// A win as written; what it needs for its value is draft_to_hand's to say.
+WinDraft read_win(const Reader& r, const Names& players) {
+  WinDraft w;
+  w.winner = read_optional_player(r, "winner", players);
+  const auto given = [&](std::string_view key, int max) {
+    return r.find(key) ? std::optional<int>(r.integer(key, 0, max, 0)) : std::nullopt;
+  };
+  w.han = given("han", 1000);
+  w.fu = given("fu", 1000);
+  w.yakuman = given("yakuman", 100);
+  w.dora = given("dora", 100);
+  w.pao = read_optional_player(r, "pao", players);
+  if (const auto tiles = r.find("tiles")) w.tiles = read_tiles(r, *tiles);
+  return w;
+}
+
+Outcome read_outcome(const Reader& r) {
+  const Element v = r.need("result");
+  std::string_view name;
+  if (v.get_string().get(name) == simdjson::SUCCESS)
+    for (Outcome o : kOutcomes)
+      if (name == outcome_name(o)) return o;
+  std::string choices;
+  for (Outcome o : kOutcomes) choices += (choices.empty() ? "\"" : ", \"") + std::string(outcome_name(o)) + "\"";
+  r.fail("result", v, "one of " + choices);
+}
+
+/// The wins of a ron, "wins": a list of win objects.
+std::vector<WinDraft> read_wins(const Reader& r, int number, const Names& players) {
+  std::vector<WinDraft> wins;
+  const std::optional<Element> v = r.find("wins");
+  if (!v) return wins;
+  simdjson::dom::array list;
+  if (v->get_array().get(list) != simdjson::SUCCESS) r.fail("wins", *v, "a list of wins");
+  for (const Element win : list) {
+    if (!win.is_object()) r.fail("wins", win, "a win object");
+    Reader wr(win, number, "win " + std::to_string(wins.size() + 1));
+    wr.only({"winner", "han", "fu", "yakuman", "dora", "pao", "tiles"});
+    wins.push_back(read_win(wr, players));
+  }
+  return wins;
+}
+
+HandDraft read_draft(const Element& doc, int number, const Names& players) {
+  if (!doc.is_object()) throw RecordError{number, "a hand must be a JSON object, not " + shown(doc)};
+  Reader r(doc, number, "");
+  HandDraft d;
+  d.outcome = read_outcome(r);
+  switch (d.outcome) {
+    case Outcome::Ron:
+      r.only({"result", "discarder", "wins", "riichi", "note"});
+      d.discarder = read_optional_player(r, "discarder", players);
+      d.wins = read_wins(r, number, players);
+      break;
+    case Outcome::Tsumo:
+      r.only({"result", "winner", "han", "fu", "yakuman", "dora", "pao", "tiles", "riichi", "note"});
+      d.wins.push_back(read_win(r, players));
+      if (d.wins.front().winner.empty()) d.wins.clear();
+      break;
+    case Outcome::Draw:
+      r.only({"result", "tenpai", "riichi", "note"});
+      d.tenpai = read_players(r, "tenpai", players, true);
+      break;
+    case Outcome::Abortive:
+      r.only({"result", "riichi", "note"});
+      break;
+    case Outcome::Nagashi:
+      r.only({"result", "winners", "tenpai", "riichi", "note"});
+      d.nagashi = read_players(r, "winners", players, false);
+      d.tenpai = read_players(r, "tenpai", players, false);
+      break;
+    case Outcome::Chombo:
+      r.only({"result", "offender", "riichi", "note"});
+      d.offender = read_optional_player(r, "offender", players);
+      break;
+  }
+  d.riichi = read_players(r, "riichi", players, false);
+  if (const auto n = r.find("note")) {
+    std::string_view text;
+    if (n->get_string().get(text) != simdjson::SUCCESS) r.fail("note", *n, "a text");
+    d.note = std::string(text);
+  }
+  return d;
+}
+
+/// Finds players as stored facts and files name them: by their names now (exactly, or as the same name), or by an
+/// earlier name; a name that finds nobody is refused with the players there.
+class RecordSeats : public SeatFinder {
+ public:
+  RecordSeats(const TableNames& players, int number, Outcome outcome)
+      : players_(players), number_(number), outcome_(outcome) {}
+
+  Seat seat(DraftPlace at, const std::string& text) const override {
+    for (int i = 0; i < kSeats; ++i)
+      if (players_[Seat(i)] == text) return Seat(i);
+    for (int i = 0; i < kSeats; ++i)
+      if (same_name(players_[Seat(i)], text)) return Seat(i);
+    if (players_.former)
+      for (const auto& [former, seat] : *players_.former)
+        if (same_name(former, text)) return seat;
+    throw RecordError{number_,
+                      place_of(at, outcome_) + "field \"" + std::string(at.field) + "\": " + json(text).dump() +
+                          " is not valid (expected a player at this table: " + player_choices(players_.current) + ")",
+                      at.field};
+  }
+  const std::string& name(Seat seat) const override { return players_[seat]; }
+
+ private:
+  const TableNames& players_;
+  int number_;
+  Outcome outcome_;
+};
+
+}  // namespace
+
+void RecordWords::refuse(const DraftFault& fault, const HandDraft& draft, const SeatFinder& at) const {
+  const std::string where = place_of(fault.at, draft.outcome);
+  const bool ron = draft.outcome == Outcome::Ron;
+  const std::string key = ron && fault.at.field == "winner" ? "wins" : std::string(fault.at.field);
+  const std::string field = "field \"" + key + "\"";
+  const std::string wins = "a list of one to three wins, e.g. [{\"winner\": \"" + at.name(Seat(0)) +
+                           "\", \"han\": 3, \"fu\": 30}]";
+  std::string message;
+  switch (fault.kind) {
+    case DraftFault::Kind::Missing:
+      if (key == "wins") message = field + " is missing or empty (expected " + wins + ")";
+      else if (key == "han") message = field + " is missing (or give \"yakuman\": 1 for a yakuman hand, or the \"tiles\")";
+      else if (key == "fu") message = field + " is missing (needed below 5 han)";
+      else if (key == "winners") message = field + " is missing (who holds nagashi mangan)";
+      else message = field + " is missing";
+      break;
+    case DraftFault::Kind::TooMany:
+      message = field + ": " + std::to_string(fault.count) + " wins given (expected " + wins + ")";
+      break;
+    case DraftFault::Kind::NotHere:
+      message = field + " does not belong to a " + outcome_name(draft.outcome);
+      break;
+    case DraftFault::Kind::Twice:
+      message = field + ": " + at.name(fault.seat) + " is listed twice";
+      break;
+  }
+  throw RecordError{hand_, where + message, key};
+}
+
+Hand read_hand_element(const Element& doc, int number, const TableNames& players, std::string& note,
+                       HandTiles& tiles) {
+  HandDraft draft = read_draft(doc, number, players.current);
+  note = std::move(draft.note);
+  return draft_to_hand(draft, RecordSeats(players, number, draft.outcome), RecordWords(number), tiles);
+}
+
+Hand RecordReader::read_hand(std::string_view json_text, const TableNames& players, std::string& note,
+                             HandTiles& tiles) {
+  return read_hand_element(parse(json_text), 0, players, note, tiles);
+}
+
+HandDraft RecordReader::read_draft(std::string_view json_text, const Names& players) {
+  return tenbou::read_draft(parse(json_text), 0, players);
+}
+
+}  // namespace tenbou

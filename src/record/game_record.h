@@ -34,11 +34,17 @@ struct GameRecord {
   std::vector<Hand> hands;
   std::optional<SheetResult> final_scores;          ///< a game recorded by its final scores: then no hands
   std::vector<std::string> notes;                   ///< an optional note per hand ("" if none)
-  std::vector<HandTiles> tiles;                     ///< the tiles of each hand's wins, where entered
+  std::vector<HandTiles> tiles;                     ///< the tiles of each hand's wins; empty when no hand has tiles
   bool finished = false;                            ///< the referee closed the game after these hands
   bool ruleset_given = false;                       ///< the record names its ruleset (else ema2016 is assumed)
   int round = 0;                                    ///< tournament round, if the record carries one (else 0)
   int table = 0;                                    ///< table number, if the record carries one (else 0)
+
+  /// The tiles of hand `index`'s wins (none where no tiles were entered).
+  const HandTiles& tiles_of(std::size_t index) const {
+    static const HandTiles kNone{};
+    return index < tiles.size() ? tiles[index] : kNone;
+  }
 };
 
 /// Names players at a table are known by other than their names now (a renamed player's earlier name, a

@@ -1,5 +1,7 @@
 // The game record as a whole: its ruleset, players, start, final scores and the list of its hands, each read by
 // hand_record_reader.cc.
+#include <algorithm>
+
 #include "engine/win_check.h"
 #include "record/json_syntax.h"
 #include "record/name_key.h"
@@ -126,12 +128,16 @@ GameRecord RecordReader::read(const Element& doc) {
   if (hands.get_array().get(list) != simdjson::SUCCESS) r.fail("hands", hands, "a list of hands");
   rec.hands.reserve(list.size());
   rec.notes.resize(list.size());
-  rec.tiles.resize(list.size());
   std::size_t number = 0;
   for (const Element hand : list) {
+    HandTiles tiles;
     const Hand& h = rec.hands.emplace_back(
-        read_hand_element(hand, static_cast<int>(number) + 1, rec.players, rec.notes[number], rec.tiles[number]));
-    const HandTiles& tiles = rec.tiles[number++];
+        read_hand_element(hand, static_cast<int>(number) + 1, rec.players, rec.notes[number], tiles));
+    if (std::any_of(tiles.begin(), tiles.end(), [](const auto& t) { return t.has_value(); })) {
+      rec.tiles.resize(list.size());  // from the first hand with tiles on
+      rec.tiles[number] = std::move(tiles);
+    }
+    ++number;
     for (int i = 0; i < h.win_count; ++i)
       if (MaybeProblem p = tiles[static_cast<std::size_t>(i)] ? std::nullopt
                                                               : check_entered_win(h.wins[i], h.riichi.contains(h.wins[i].winner)))

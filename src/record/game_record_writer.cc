@@ -81,7 +81,7 @@ json write_game_record(const GameRecord& rec) {
   json hands = json::array();
   for (std::size_t i = 0; i < rec.hands.size(); ++i)
     hands.push_back(write_hand(rec.hands[i], i < rec.notes.size() ? rec.notes[i] : "", rec.players,
-                               i < rec.tiles.size() ? rec.tiles[i] : HandTiles{}));
+                               rec.tiles_of(i)));
   out["hands"] = hands;
   out["finished"] = rec.finished;
   return out;

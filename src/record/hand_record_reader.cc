@@ -2,6 +2,7 @@
 // shape) and made a hand by draft_to_hand, which every front door shares, with the players found as records name
 // them and what is missing worded as a record's reader words it.
 #include <array>
+#include <span>
 
 #include "engine/game.h"
 #include "record/hand_draft.h"
@@ -37,18 +38,11 @@ std::string read_player(const Reader& r, std::string_view key, const Element& v,
   r.fail(key, v, "a player at this table: " + player_choices(players));
 }
 
-std::string read_optional_player(const Reader& r, std::string_view key, const Names& players) {
-  const std::optional<Element> v = r.find(key);
-  return v ? read_player(r, key, *v, players) : std::string();
-}
-
-std::vector<std::string> read_players(const Reader& r, std::string_view key, const Names& players, bool required) {
-  const std::optional<Element> v = required ? std::optional<Element>(r.need(key)) : r.find(key);
+std::vector<std::string> read_players(const Reader& r, std::string_view key, const Element& v, const Names& players) {
   std::vector<std::string> names;
-  if (!v) return names;
   simdjson::dom::array list;
-  if (v->get_array().get(list) != simdjson::SUCCESS)
-    r.fail(key, *v, "a list of players, e.g. [\"" + players[Seat(0)] + "\"] or []");
+  if (v.get_array().get(list) != simdjson::SUCCESS)
+    r.fail(key, v, "a list of players, e.g. [\"" + players[Seat(0)] + "\"] or []");
   for (const Element item : list) names.push_back(read_player(r, key, item, players));
   return names;
 }
@@ -72,20 +66,17 @@ WinTiles read_tiles(const Reader& r, const Element& value) {
   }
 }
 
-/// A win as written; what it needs for its value is draft_to_hand's to say.
-WinDraft read_win(const Reader& r, const Names& players) {
-  WinDraft w;
-  w.winner = read_optional_player(r, "winner", players);
-  const auto given = [&](std::string_view key, int max) {
-    return r.find(key) ? std::optional<int>(r.integer(key, 0, max, 0)) : std::nullopt;
-  };
-  w.han = given("han", 1000);
-  w.fu = given("fu", 1000);
-  w.yakuman = given("yakuman", 100);
-  w.dora = given("dora", 100);
-  w.pao = read_optional_player(r, "pao", players);
-  if (const auto tiles = r.find("tiles")) w.tiles = read_tiles(r, *tiles);
-  return w;
+/// Takes `key` into `w` if it is a field of a win; false if it is not.
+bool take_win_field(const Reader& r, std::string_view key, const Element& v, const Names& players, WinDraft& w) {
+  if (key == "winner") w.winner = read_player(r, key, v, players);
+  else if (key == "han") w.han = r.integer(key, v, 0, 1000);
+  else if (key == "fu") w.fu = r.integer(key, v, 0, 1000);
+  else if (key == "yakuman") w.yakuman = r.integer(key, v, 0, 100);
+  else if (key == "dora") w.dora = r.integer(key, v, 0, 100);
+  else if (key == "pao") w.pao = read_player(r, key, v, players);
+  else if (key == "tiles") w.tiles = read_tiles(r, v);
+  else return false;
+  return true;
 }
 
 Outcome read_outcome(const Reader& r) {
@@ -100,60 +91,67 @@ Outcome read_outcome(const Reader& r) {
 }
 
 /// The wins of a ron, "wins": a list of win objects.
-std::vector<WinDraft> read_wins(const Reader& r, int number, const Names& players) {
+std::vector<WinDraft> read_wins(const Reader& r, const Element& v, int number, const Names& players) {
   std::vector<WinDraft> wins;
-  const std::optional<Element> v = r.find("wins");
-  if (!v) return wins;
   simdjson::dom::array list;
-  if (v->get_array().get(list) != simdjson::SUCCESS) r.fail("wins", *v, "a list of wins");
+  if (v.get_array().get(list) != simdjson::SUCCESS) r.fail("wins", v, "a list of wins");
   for (const Element win : list) {
     if (!win.is_object()) r.fail("wins", win, "a win object");
-    Reader wr(win, number, "win " + std::to_string(wins.size() + 1));
-    wr.only({"winner", "han", "fu", "yakuman", "dora", "pao", "tiles"});
-    wins.push_back(read_win(wr, players));
+    const Reader wr(win, number, "win", static_cast<int>(wins.size()) + 1);
+    WinDraft& w = wins.emplace_back();
+    static constexpr std::string_view kWin[] = {"winner", "han", "fu", "yakuman", "dora", "pao", "tiles"};
+    wr.each(kWin, [&](std::string_view key, const Element& value) { take_win_field(wr, key, value, players, w); });
   }
   return wins;
 }
 
+/// The fields a hand of each result has.
+std::span<const std::string_view> fields_of(Outcome outcome) {
+  static constexpr std::string_view kRon[] = {"result", "discarder", "wins", "riichi", "note"};
+  static constexpr std::string_view kTsumo[] = {"result", "winner", "han", "fu", "yakuman", "dora", "pao", "tiles",
+                                                "riichi", "note"};
+  static constexpr std::string_view kDraw[] = {"result", "tenpai", "riichi", "note"};
+  static constexpr std::string_view kAbortive[] = {"result", "riichi", "note"};
+  static constexpr std::string_view kNagashi[] = {"result", "winners", "tenpai", "riichi", "note"};
+  static constexpr std::string_view kChombo[] = {"result", "offender", "riichi", "note"};
+  switch (outcome) {
+    case Outcome::Ron: return kRon;
+    case Outcome::Tsumo: return kTsumo;
+    case Outcome::Draw: return kDraw;
+    case Outcome::Abortive: return kAbortive;
+    case Outcome::Nagashi: return kNagashi;
+    case Outcome::Chombo: return kChombo;
+  }
+  return {};
+}
+
+/// A hand as written, checked for its shape (known fields, values of the right kind); what its result needs is
+/// draft_to_hand's to say. A draw lists its tenpai players, if none as [].
 HandDraft read_draft(const Element& doc, int number, const Names& players) {
   if (!doc.is_object()) throw RecordError{number, "a hand must be a JSON object, not " + shown(doc)};
-  Reader r(doc, number, "");
+  const Reader r(doc, number, "");
   HandDraft d;
   d.outcome = read_outcome(r);
-  switch (d.outcome) {
-    case Outcome::Ron:
-      r.only({"result", "discarder", "wins", "riichi", "note"});
-      d.discarder = read_optional_player(r, "discarder", players);
-      d.wins = read_wins(r, number, players);
-      break;
-    case Outcome::Tsumo:
-      r.only({"result", "winner", "han", "fu", "yakuman", "dora", "pao", "tiles", "riichi", "note"});
-      d.wins.push_back(read_win(r, players));
-      if (d.wins.front().winner.empty()) d.wins.clear();
-      break;
-    case Outcome::Draw:
-      r.only({"result", "tenpai", "riichi", "note"});
-      d.tenpai = read_players(r, "tenpai", players, true);
-      break;
-    case Outcome::Abortive:
-      r.only({"result", "riichi", "note"});
-      break;
-    case Outcome::Nagashi:
-      r.only({"result", "winners", "tenpai", "riichi", "note"});
-      d.nagashi = read_players(r, "winners", players, false);
-      d.tenpai = read_players(r, "tenpai", players, false);
-      break;
-    case Outcome::Chombo:
-      r.only({"result", "offender", "riichi", "note"});
-      d.offender = read_optional_player(r, "offender", players);
-      break;
-  }
-  d.riichi = read_players(r, "riichi", players, false);
-  if (const auto n = r.find("note")) {
-    std::string_view text;
-    if (n->get_string().get(text) != simdjson::SUCCESS) r.fail("note", *n, "a text");
-    d.note = std::string(text);
-  }
+  WinDraft tsumo;
+  bool tenpai_given = false;
+  r.each(fields_of(d.outcome), [&](std::string_view key, const Element& v) {
+    if (key == "result") return;
+    if (key == "discarder") d.discarder = read_player(r, key, v, players);
+    else if (key == "wins") d.wins = read_wins(r, v, number, players);
+    else if (key == "riichi") d.riichi = read_players(r, key, v, players);
+    else if (key == "tenpai") d.tenpai = read_players(r, key, v, players), tenpai_given = true;
+    else if (key == "winners") d.nagashi = read_players(r, key, v, players);
+    else if (key == "offender") d.offender = read_player(r, key, v, players);
+    else if (key == "note") {
+      std::string_view text;
+      if (v.get_string().get(text) != simdjson::SUCCESS) r.fail("note", v, "a text");
+      d.note = std::string(text);
+    } else {
+      take_win_field(r, key, v, players, tsumo);
+    }
+  });
+  if (d.outcome == Outcome::Draw && !tenpai_given) r.need("tenpai");
+  if (d.outcome == Outcome::Tsumo && !tsumo.winner.empty()) d.wins.push_back(std::move(tsumo));
   return d;
 }
 

@@ -3,8 +3,10 @@
 // hand and the field in every refusal (game_record_reader.cc reads a record, hand_record_reader.cc its hands).
 
 #include <algorithm>
+#include <cstdint>
 #include <initializer_list>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -21,31 +23,37 @@ inline std::string shown(const simdjson::dom::element& value) { return simdjson:
 /// Reads the fields of one JSON object, naming the hand and field in every error.
 class Reader {
  public:
-  /// `obj` must be a JSON object.
-  Reader(const simdjson::dom::element& obj, int hand, std::string where) : hand_(hand), where_(std::move(where)) {
+  /// `obj` must be a JSON object; refusals say where it is: `where` ("start"), with `index` after it ("win 2")
+  /// when not 0.
+  Reader(const simdjson::dom::element& obj, int hand, std::string_view where, int index = 0)
+      : hand_(hand), where_(where), index_(index) {
     if (obj.get_object().get(obj_) != simdjson::SUCCESS) fail("expected a JSON object, not " + shown(obj));
-    // A key given twice is refused: readers differ on which of the two counts (the first here, the last elsewhere).
-    // Each key is compared with those before it: an object has a few keys, and a list of them would be allocated
-    // for every hand and win of every record read.
-    for (auto field = obj_.begin(); field != obj_.end(); ++field)
-      for (auto before = obj_.begin(); before != field; ++before)
-        if (before.key() == field.key())
-          fail("field \"" + unicode::printable(field.key()) + "\" is given twice", field.key());
   }
 
   [[noreturn]] void fail(const std::string& message, std::string_view field = {}) const {
-    throw RecordError{hand_, (where_.empty() ? "" : where_ + ": ") + message, field};
+    const std::string where = std::string(where_) + (index_ ? " " + std::to_string(index_) : "");
+    throw RecordError{hand_, (where.empty() ? "" : where + ": ") + message, field};
   }
   [[noreturn]] void fail(std::string_view key, const simdjson::dom::element& value, const std::string& expected) const {
     fail("field \"" + std::string(key) + "\": " + shown(value) + " is not valid (expected " + expected + ")", key);
   }
 
+  /// Refuses a key not in `keys`, or given twice.
   void only(std::initializer_list<std::string_view> keys) const {
+    each({keys.begin(), keys.size()}, [](std::string_view, const simdjson::dom::element&) {});
+  }
+
+  /// Calls `take(key, value)` for each field in the order written, refusing a key not in `keys` (at most 32) or given
+  /// twice: one pass over an object read for every hand of every record, where a lookup per key would pass over it
+  /// for each. A key given twice is refused because readers differ on which of the two counts.
+  template <class Take>
+  void each(std::span<const std::string_view> keys, Take take) const {
+    std::uint32_t seen = 0;
     for (const auto field : obj_) {
-      if (std::find(keys.begin(), keys.end(), field.key) != keys.end()) continue;
-      std::string known;
-      for (std::string_view k : keys) known += (known.empty() ? "" : ", ") + std::string(k);
-      fail("unknown field \"" + std::string(field.key) + "\" (known fields here: " + known + ")");
+      const std::uint32_t bit = std::uint32_t{1} << known(keys, field.key);
+      if (seen & bit) fail("field \"" + unicode::printable(field.key) + "\" is given twice", field.key);
+      seen |= bit;
+      take(field.key, field.value);
     }
   }
 
@@ -62,17 +70,31 @@ class Reader {
 
   int integer(std::string_view key, int min, int max, int fallback) const {
     const auto v = find(key);
-    if (!v) return fallback;
+    return v ? integer(key, *v, min, max) : fallback;
+  }
+
+  /// `value`, the value of `key`, as a whole number from `min` to `max`.
+  int integer(std::string_view key, const simdjson::dom::element& value, int min, int max) const {
     std::int64_t number = 0;
-    if (v->get_int64().get(number) != simdjson::SUCCESS || number < min || number > max)
-      fail(key, *v, "a whole number from " + std::to_string(min) + " to " + std::to_string(max));
+    if (value.get_int64().get(number) != simdjson::SUCCESS || number < min || number > max)
+      fail(key, value, "a whole number from " + std::to_string(min) + " to " + std::to_string(max));
     return static_cast<int>(number);
   }
 
  private:
+  /// The index of `key` in `keys`; refuses a key not there.
+  std::size_t known(std::span<const std::string_view> keys, std::string_view key) const {
+    if (const auto it = std::find(keys.begin(), keys.end(), key); it != keys.end())
+      return static_cast<std::size_t>(it - keys.begin());
+    std::string list;
+    for (std::string_view k : keys) list += (list.empty() ? "" : ", ") + std::string(k);
+    fail("unknown field \"" + std::string(key) + "\" (known fields here: " + list + ")");
+  }
+
   simdjson::dom::object obj_;
   int hand_;
-  std::string where_;
+  std::string_view where_;
+  int index_;
 };
 
 /// One hand of a record, an element of "hands" numbered `number` (1-based), for a game with these players; `note`

@@ -1,5 +1,9 @@
 #include "server/api.h"
 
+#include <algorithm>
+#include <limits>
+#include <optional>
+
 #include <nlohmann/json.hpp>
 
 #include "base/named_fields.h"
@@ -97,20 +101,29 @@ EntryContext keyed_entry(const KeyHolder& holder, std::function<void(const GameL
   return context;
 }
 
-/// The "expect" of a body: the hand number (or any --expect form as text). Throws the reply to send.
+/// A hand number as a body gives one: a whole number, or its digits as text ("01" is hand 1); none for anything
+/// else (a negative number, a fraction, more than nine digits).
+std::optional<long long> hand_number(const nlohmann::json& v) {
+  if (v.is_number_integer() && !v.is_number_unsigned() && v.get<long long>() >= 0) return v.get<long long>();
+  if (v.is_number_unsigned() && v.get<unsigned long long>() < 1000000000) return v.get<long long>();
+  if (!v.is_string()) return std::nullopt;
+  const std::string& text = v.get_ref<const std::string&>();
+  if (text.empty() || text.size() > 9 || text.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+  return std::stoll(text);
+}
+
+/// The "expect" of a body: the number of the hand the entry is for. Throws the reply to send.
 std::string expect_of(const nlohmann::json& body) {
   const auto it = body.find("expect");
   if (it == body.end())
     throw error_reply(400, "\"expect\" is needed: the number of the hand this entry is for (the table's "
                            "\"hand\"), so that no hand is entered twice",
                       R"({"field": "expect"})");
-  const std::string text = it->is_string() ? it->get<std::string>() : "";
-  if (it->is_number_integer() && it->get<long long>() > 0) return std::to_string(it->get<long long>());
-  if (!text.empty() && text.size() < 10 && text.find_first_not_of("0123456789") == std::string::npos &&
-      std::stoll(text) > 0)
-    return std::to_string(std::stoll(text));  // "01" is hand 1, said plainly
-  throw error_reply(400, "\"expect\": " + it->dump() + " is not a hand number (e.g. 7, the table's \"hand\")",
-                    R"({"field": "expect"})");
+  const std::optional<long long> hand = hand_number(*it);
+  if (!hand || *hand == 0)
+    throw error_reply(400, "\"expect\": " + it->dump() + " is not a hand number (e.g. 7, the table's \"hand\")",
+                      R"({"field": "expect"})");
+  return std::to_string(*hand);
 }
 
 /// The hand of a body, without "expect", as a game record writes it.
@@ -155,8 +168,9 @@ Reply entry_reply(const Tournament& t, const EntryResult& result, const std::str
   return reply;
 }
 
-/// The final scores of a body as record_result takes them. Throws the reply to send: 400 for a body that is not
-/// such an object, 422 for a score out of range.
+/// The final scores of a body as record_result takes them, which checks their range, sum and multiples of 100 as
+/// for every door. Throws the reply to send (400) for a body that is not such an object, or numbers that do not
+/// fit the draft.
 SheetDraft sheet_draft_of(const nlohmann::json& body) {
   const auto scores = body.find("scores");
   const auto sticks = body.find("sticks");
@@ -166,19 +180,20 @@ SheetDraft sheet_draft_of(const nlohmann::json& body) {
   const auto all_of = [](const nlohmann::json& list, auto is) {
     return list.is_array() && std::all_of(list.begin(), list.end(), is);
   };
-  if (scores == body.end() || !all_of(*scores, [](const nlohmann::json& v) { return v.is_number_integer(); }))
+  const auto fits = [](const nlohmann::json& v, long long least, long long most) {
+    return v.is_number_integer() && !(v.is_number_unsigned() && v.get<unsigned long long>() > static_cast<unsigned long long>(most)) &&
+           v.get<long long>() >= least && v.get<long long>() <= most;
+  };
+  if (scores == body.end() || !all_of(*scores, [&](const nlohmann::json& v) {
+        return fits(v, std::numeric_limits<Points>::min(), std::numeric_limits<Points>::max());
+      }))
     throw error_reply(400, "\"scores\" is needed: the four final scores, East first as seated at the start",
                       R"({"field": "scores"})");
-  if (sticks != body.end() && (!sticks->is_number_integer() || sticks->get<long long>() < 0 ||
-                               sticks->get<long long>() > kMaxSticks))
-    throw error_reply(400, "\"sticks\" must be a number from 0 to " + std::to_string(kMaxSticks), R"({"field": "sticks"})");
+  if (sticks != body.end() && !fits(*sticks, 0, std::numeric_limits<int>::max()))
+    throw error_reply(400, "\"sticks\" must be a whole number of riichi sticks (0 or more)", R"({"field": "sticks"})");
   if ((chombo != body.end() && !all_of(*chombo, [](const nlohmann::json& v) { return v.is_string(); })) ||
       (relative != body.end() && !relative->is_boolean()) || (reason != body.end() && !reason->is_string()))
     throw error_reply(400, "\"chombo\" must be a list of players, \"relative\" true or false and \"reason\" text");
-  for (const nlohmann::json& score : *scores)
-    if (score.get<long long>() < -kMaxScore || score.get<long long>() > kMaxScore)
-      throw error_reply(422, "score " + score.dump() + " is out of range (at most " + std::to_string(kMaxScore) +
-                                 " points either way)", R"({"field": "scores"})");
   SheetDraft draft{.scores = scores->get<std::vector<Points>>(),
                    .relative = relative != body.end() && relative->get<bool>(),
                    .sticks = sticks == body.end() ? 0 : sticks->get<int>()};
@@ -193,25 +208,24 @@ std::string reason_of(const nlohmann::json& body) {
 
 /// The "hand" of a finish: the number of the last hand recorded, 0 for none. Throws the reply to send.
 std::string last_hand_of(const nlohmann::json& body) {
-  const auto hand = body.find("hand");
-  if (hand != body.end() && hand->is_string() && !hand->get<std::string>().empty() && hand->get<std::string>().size() < 10 &&
-      hand->get<std::string>().find_first_not_of("0123456789") == std::string::npos)
-    return std::to_string(std::stoll(hand->get<std::string>()));
-  if (hand == body.end() || !hand->is_number_integer() || hand->get<long long>() < 0)
+  const auto it = body.find("hand");
+  const std::optional<long long> hand = it == body.end() ? std::nullopt : hand_number(*it);
+  if (!hand)
     throw error_reply(400, "\"hand\" is needed: the number of the last hand recorded (0 if none), so that a second tap "
                            "closes nothing", R"({"field": "hand"})");
-  return std::to_string(hand->get<long long>());
+  return std::to_string(*hand);
 }
 
 /// The "hand" of an undo as text ("" when the body has none; refused once the key is known to write there).
 /// Throws the reply to send (409) for a "hand" that is no hand number.
 std::string undone_hand_of(const nlohmann::json& body) {
-  const auto hand = body.find("hand");
-  if (hand == body.end()) return "";
-  if (!hand->is_number_integer() || hand->get<long long>() < 1 || hand->get<long long>() > 999999)
-    throw error_reply(409, "\"hand\": " + hand->dump() + " is not the last hand of the game: nothing was undone",
+  const auto it = body.find("hand");
+  if (it == body.end()) return "";
+  const std::optional<long long> hand = hand_number(*it);
+  if (!hand || *hand == 0)
+    throw error_reply(409, "\"hand\": " + it->dump() + " is not the last hand of the game: nothing was undone",
                       R"({"field": "hand"})");
-  return std::to_string(hand->get<long long>());
+  return std::to_string(*hand);
 }
 
 /// The reply to a preview: the entry's answer, with nothing logged (nothing was written).

@@ -169,7 +169,7 @@ ImportSummary import_games(Tournament& t, std::string_view text, std::optional<G
       log.entries.push_back(t.store().insert_entry({.game = log.game.id,
                                                     .kind = EntryKind::Hand,
                                                     .hand = static_cast<int>(i + 1),
-                                                    .facts = write_hand(r.hands[i], r.notes[i], log.names, r.tiles[i]).dump(),
+                                                    .facts = write_hand(r.hands[i], r.notes[i], log.names, r.tiles_of(i)).dump(),
                                                     .reason = context.reason,
                                                     .entered_by = context.by}));
     if (r.final_scores)

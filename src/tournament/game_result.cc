@@ -25,7 +25,10 @@ EntryRow result_entry(const Tournament& t, const GameLog& log, const SheetDraft&
   SheetResult sheet;
   for (int i = 0; i < kSeats; ++i) {
     const Seat s(i);
-    sheet.scores[s] = draft.scores[static_cast<std::size_t>(i)] + (draft.relative ? log.start.scores[s] : 0);
+    // A score out of range is kept as given, for check_sheet to refuse (added to the start, it could overflow).
+    const Points given = draft.scores[static_cast<std::size_t>(i)];
+    const bool in_range = given >= -kMaxScore && given <= kMaxScore;
+    sheet.scores[s] = given + (draft.relative && in_range ? log.start.scores[s] : 0);
   }
   sheet.riichi_sticks = draft.sticks;
   for (const std::string& name : draft.chombo) ++sheet.chombos[seat_at_table(t, log, log.start, "chombo", name)];

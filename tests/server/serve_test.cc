@@ -159,6 +159,12 @@ TEST_CASE("serve: a game's final scores from its paper score sheet, with the tab
   CHECK(s.post("/api/games/1/1/result", R"({"scores": [1, 2, 3, 4], "sticks": "1"})", key)->status == 400);
   CHECK(s.post("/api/games/1/1/result", R"({"scores": [1, 2, 3, 4], "sticks": 4294967297})", key)->status == 400);
   CHECK(s.post("/api/games/1/1/result", R"({"scores": [9000000000000, 2, 3, 4]})", key)->status == 422);
+  // The range is the one every door checks; a difference to the start near the largest number does not overflow.
+  auto huge = s.post("/api/games/1/1/result", R"({"scores": [9223372036854775807, 0, 0, 0], "relative": true})", key);
+  CHECK(huge->status == 422);
+  CHECK(error_message(huge) == "score 1 (East): 9,223,372,036,854,775,807 is out of range (at most 10,000,000 points either way)");
+  CHECK(s.post("/api/games/1/1/result", R"({"scores": [18446744073709551615, 0, 0, 0]})", key)->status == 400);
+  CHECK(s.post("/api/games/1/1/result", R"({"scores": [1, 2, 3, 4], "sticks": 1001})", key)->status == 422);
   auto short_by = s.post("/api/games/1/1/result", R"({"scores": [52300, 31200, 26500, 9000]})", key);
   CHECK(short_by->status == 422);
   CHECK(error_message(short_by) == "the scores add up to 119,000; with no sticks on the table they should add up to 120,000: 1,000 short");

@@ -49,7 +49,7 @@ TEST_CASE("hand entry: the game after each write equals the game read back, over
     const GameRecord record = generator.game("ema2016", rules, names);
     for (std::size_t i = 0; i < record.hands.size(); ++i) {
       const std::string note = i < record.notes.size() ? record.notes[i] : "";
-      const HandTiles tiles = i < record.tiles.size() ? record.tiles[i] : HandTiles{};
+      const HandTiles& tiles = record.tiles_of(i);
       const std::string hand = write_hand(record.hands[i], note, names, tiles).dump();
       const EntryResult written = record_recorded_hand(t, ref, hand, {.by = "test"});
       same_as_read_back(t, written);

@@ -3,19 +3,27 @@
 #   make test   install what is missing, build (plus a sanitizer build), and run every test
 # and, by hand:
 #   make fuzz   build the libFuzzer harnesses of tests/fuzz with clang and run each for FUZZ_SECONDS
+#   make package        the Debian package of a release, dist/tenbou_VERSION_ARCH.deb (see packaging/)
+#   make test-package   lintian on that package, then unpack it into a scratch folder and try it (tests/package/deb_test.sh)
 
 PACKAGES := cmake make g++ pkg-config libsqlite3-dev libsqlitecpp-dev libcli11-dev nlohmann-json3-dev libsimdjson-dev doctest-dev libicu-dev libedit-dev libcpp-httplib-dev libmicrohttpd-dev libqrencode-dev
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 # What the tests of the pages need: an HTML checker, a browser driven by its driver, and PDF to text.
 TEST_PACKAGES := tidy chromium chromium-driver python3-selenium poppler-utils
 FUZZ_PACKAGES := clang libclang-rt-14-dev
+# What `make package` needs (the manual page from the help, dpkg-shlibdeps and the file command CPack runs it
+# with), and what its test needs besides (lintian, man).
+PACKAGE_PACKAGES := help2man dpkg-dev file
+PACKAGE_TEST_PACKAGES := lintian man-db
+VERSION := $(shell sed -nE 's/^project.tenbou VERSION ([0-9.]+).*/\1/p' CMakeLists.txt)
+DEB := dist/tenbou_$(VERSION)_$(shell dpkg --print-architecture 2>/dev/null || echo amd64).deb
 BUILD := build
 ASAN_BUILD := build-asan
 FUZZ_BUILD := build-fuzz
 FUZZ_SECONDS ?= 60
 FUZZERS := $(basename $(notdir $(wildcard tests/fuzz/*_fuzz.cc)))
 
-.PHONY: demo test deps build build-asan fuzz clean
+.PHONY: demo test deps build build-asan fuzz package test-package clean
 
 # The demo tournament: 16 players, two rounds, one game entered hand by hand; kept in demo.tenbou.
 demo: build
@@ -64,6 +72,17 @@ fuzz:
 	  grep -E "stat::number_of_executed_units|stat::new_units_added|ERROR|SUMMARY|Test unit written" $(FUZZ_BUILD)/$$name.log; \
 	done; \
 	if [ -n "$$failed" ]; then echo "Crashes found by:$$failed (inputs in $(FUZZ_BUILD)/crashes)"; exit 1; fi
+
+# The Debian package of the release build, written by CPack (packaging/packaging.cmake) to $(DEB).
+package: build
+	@$(MAKE) --no-print-directory deps PACKAGES="$(PACKAGE_PACKAGES)"
+	rm -f $(DEB)
+	cd $(BUILD) && cpack -G DEB
+	@echo "Written: $(DEB)"
+
+test-package: package
+	@$(MAKE) --no-print-directory deps PACKAGES="$(PACKAGE_TEST_PACKAGES)"
+	tests/package/deb_test.sh $(DEB)
 
 clean:
 	rm -rf $(BUILD) $(ASAN_BUILD) $(FUZZ_BUILD)

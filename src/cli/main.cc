@@ -67,7 +67,7 @@ int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
   CLI::App app{"tenbou: EMA Riichi mahjong scoring and tournament records"};
   app.require_subcommand(1);
-  app.set_version_flag("--version", "tenbou 0.1.0");
+  app.set_version_flag("--version", "tenbou " TENBOU_VERSION);  // project(VERSION) of CMakeLists.txt
   tenbou::cli::DbOption db;
   tenbou::cli::add_db_option(app, db);
   app.fallthrough();

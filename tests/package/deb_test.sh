@@ -1,0 +1,73 @@
+#!/bin/bash
+# The Debian package as a user gets it (`make test-package`): lintian passes it, and the tenbou unpacked from it
+# runs a short tournament, its manual page reads and its bash completion offers the commands.
+# Usage: tests/package/deb_test.sh dist/tenbou_VERSION_ARCH.deb
+set -euo pipefail
+deb=$(realpath "$1")
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+failures=0
+fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+check() {  # check WHAT TEXT WORD...: every WORD is in TEXT
+  local what=$1 text=$2 word
+  shift 2
+  for word in "$@"; do
+    if ! grep -qF -- "$word" <<< "$text"; then fail "$what lacks \"$word\""; fi
+  done
+}
+
+echo "== lintian"
+if ! lintian --display-info --fail-on error,warning "$deb"; then fail "lintian reports errors or warnings"; fi
+
+echo "== the package's fields and files"
+version=$(basename "$deb" | sed -nE 's/^tenbou_([0-9.]+)_[a-z0-9]+\.deb$/\1/p')
+[ -n "$version" ] || fail "the file name $(basename "$deb") is not tenbou_VERSION_ARCH.deb"
+dpkg-deb --field "$deb" Package Version Architecture Section Maintainer Depends
+[[ $(dpkg-deb --field "$deb" Version) == "$version" || $(dpkg-deb --field "$deb" Version) == "$version"-* ]] ||
+  fail "the package's Version is not $version"
+# The libraries loaded with dlopen, which dpkg-shlibdeps cannot see, and one it finds (SQLite).
+check "Depends" "$(dpkg-deb --field "$deb" Depends)" libmicrohttpd libedit libsqlite3
+contents=$(dpkg-deb --contents "$deb")
+check "the contents" "$contents" ./usr/bin/tenbou ./usr/share/man/man1/tenbou.1.gz \
+  ./usr/share/bash-completion/completions/tenbou ./usr/share/doc/tenbou/README.md \
+  ./usr/share/doc/tenbou/copyright ./usr/share/doc/tenbou/changelog.gz
+if awk '$2 != "root/root"' <<< "$contents" | grep -q .; then fail "files not owned by root"; fi
+
+echo "== a tournament with the unpacked tenbou"
+root=$scratch/root
+dpkg-deb -x "$deb" "$root"
+tenbou=$root/usr/bin/tenbou
+[ "$("$tenbou" --version)" = "tenbou $version" ] || fail "tenbou --version prints $("$tenbou" --version)"
+export TENBOU_DB=$scratch/cup.tenbou TENBOU_REFEREE="Referee Kim" COLUMNS=120
+run() { echo "\$ tenbou $*"; "$tenbou" "$@"; }
+run init "$TENBOU_DB" --name "Package Cup" --ruleset ema2016
+for player in "Zoë Ångström" "山田 太郎" "Alice Martin" "Bernd Maier"; do run player add "$player"; done
+run game start --round 1 --table 1 --players "Zoë Ångström,山田 太郎,Alice Martin,Bernd Maier"
+run hand ron --game 1/1 --expect E1.0 --winner "山田" --from Alice --han 3 --fu 30
+run hand tsumo --game 1/1 --expect E2.0 --winner Zoë --han 2 --fu 30
+run game finish 1/1 --reason "time limit"
+standings=$("$tenbou" standings)
+echo "$standings"
+check "the standings" "$standings" "Zoë Ångström" "山田 太郎" "Alice Martin" "Bernd Maier" "+17,900"
+grep -qE '^ +1  山田 太郎 ' <<< "$standings" || fail "山田 太郎 is not first in the standings"
+
+echo "== the manual page"
+page=$root/usr/share/man/man1/tenbou.1.gz
+manual=$(MANWIDTH=100 man -l "$page" 2>&1) || fail "man -l $page fails"
+check "the manual page" "$manual" "tenbou [OPTIONS] SUBCOMMAND" "tenbou player add" "tenbou hand ron" "standings" \
+  "TENBOU_DB"
+
+echo "== the bash completion"
+# What the completion offers after WORDS (the last the word being completed).
+complete_words() {
+  bash -c 'source "$1"; shift; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _tenbou; echo "${COMPREPLY[*]}"' \
+    - "$root/usr/share/bash-completion/completions/tenbou" tenbou "$@"
+}
+check "the commands completed" "$(complete_words '')" init player game hand standings seating serve ruleset
+check "the commands after st" "$(complete_words st)" standings stats
+check "the verbs of player" "$(complete_words --db cup.tenbou player '')" add import list withdraw
+check "the options of hand ron" "$(complete_words hand ron --wi)" --winner --win
+[ -z "$(complete_words player add '')" ] || fail "words offered after player add"
+
+if [ "$failures" -gt 0 ]; then echo "$failures checks failed" >&2; exit 1; fi
+echo "The package $(basename "$deb") passes."

@@ -3,7 +3,7 @@
 #   make test   install what is missing, build (plus a sanitizer build), and run every test
 # and, by hand:
 #   make fuzz   build the libFuzzer harnesses of tests/fuzz with clang and run each for FUZZ_SECONDS
-#   make package        the Debian package of a release, dist/tenbou_VERSION_ARCH.deb (see packaging/)
+#   make package        the Debian package of a release, dist/tenbou_VERSION_ARCH.deb (see data/packaging/)
 #   make test-package   lintian on that package, then unpack it into a scratch folder and try it (tests/package/deb_test.sh)
 
 PACKAGES := cmake make g++ pkg-config libsqlite3-dev libsqlitecpp-dev libcli11-dev nlohmann-json3-dev libsimdjson-dev doctest-dev libicu-dev libedit-dev libcpp-httplib-dev libmicrohttpd-dev libqrencode-dev
@@ -73,7 +73,7 @@ fuzz:
 	done; \
 	if [ -n "$$failed" ]; then echo "Crashes found by:$$failed (inputs in $(FUZZ_BUILD)/crashes)"; exit 1; fi
 
-# The Debian package of the release build, written by CPack (packaging/packaging.cmake) to $(DEB).
+# The Debian package of the release build, written by CPack (data/packaging/packaging.cmake) to $(DEB).
 package: build
 	@$(MAKE) --no-print-directory deps PACKAGES="$(PACKAGE_PACKAGES)"
 	rm -f $(DEB)

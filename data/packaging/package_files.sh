@@ -1,7 +1,7 @@
 #!/bin/bash
 # Writes what the Debian package holds besides the program, from the built tenbou's own help (run by the install
-# step, see packaging/packaging.cmake): the manual page, the bash completion of its commands, the changelog.
-# Usage: packaging/package_files.sh TENBOU VERSION MAINTAINER OUTPUT_DIRECTORY
+# step, see data/packaging/packaging.cmake): the manual page, the bash completion of its commands, the changelog.
+# Usage: data/packaging/package_files.sh TENBOU VERSION MAINTAINER OUTPUT_DIRECTORY
 # shellcheck disable=SC2016,SC2028  # the completion and the roff below are written as they are, unexpanded
 set -euo pipefail
 tenbou=$1 version=$2 maintainer=$3 out=$4

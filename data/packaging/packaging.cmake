@@ -46,11 +46,11 @@ install(CODE "if(CMAKE_INSTALL_DO_STRIP)
 endif()")
 # The manual page, the completion and the changelog are written from the built tenbou when it is installed.
 set(files ${CMAKE_BINARY_DIR}/package)
-install(CODE "execute_process(COMMAND ${CMAKE_SOURCE_DIR}/packaging/package_files.sh \"$<TARGET_FILE:tenbou>\"
+install(CODE "execute_process(COMMAND ${CMAKE_SOURCE_DIR}/data/packaging/package_files.sh \"$<TARGET_FILE:tenbou>\"
                 ${PROJECT_VERSION} \"${TENBOU_MAINTAINER}\" \"${files}\" COMMAND_ERROR_IS_FATAL ANY)")
 install(FILES ${files}/tenbou.1.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 install(FILES ${files}/tenbou DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions)
-install(FILES ${CMAKE_SOURCE_DIR}/README.md ${CMAKE_SOURCE_DIR}/packaging/copyright ${files}/changelog.gz
+install(FILES ${CMAKE_SOURCE_DIR}/README.md ${CMAKE_SOURCE_DIR}/data/packaging/copyright ${files}/changelog.gz
         DESTINATION ${CMAKE_INSTALL_DOCDIR})
 
 execute_process(COMMAND dpkg --print-architecture OUTPUT_VARIABLE architecture OUTPUT_STRIP_TRAILING_WHITESPACE)

@@ -40,7 +40,7 @@ std::string closed_to_table_key(const GameLog& log) {
          "tenbou on the command line)";
 }
 
-std::string table_view_json(const GameLog& log) {
+nlohmann::json table_view_json(const GameLog& log) {
   const TableState& t = log.sheet.state;
   const bool over = log.sheet.end != GameEnd::NotOver;
   nlohmann::json players = nlohmann::json::array();
@@ -76,8 +76,7 @@ std::string table_view_json(const GameLog& log) {
                         {"last_hand", log.hands.empty() ? 0 : log.hands.back().number},
                         {"final", final_text},
                         {"results", results},
-                        {"players", players}}
-      .dump();
+                        {"players", players}};
 }
 
 }  // namespace tenbou

@@ -3,6 +3,8 @@
 
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "report/text_table.h"
 #include "tournament/game_log.h"
 
@@ -19,7 +21,7 @@ std::string table_view_text(const GameLog& log, std::size_t width = kUnlimitedWi
 /// is over, in place order: [{"seat", "name", "place", "score", "uma", "sticks", "penalty", "result"}], else []),
 /// "players": [{"seat" (0 East at the start .. 3), "wind" (this hand's), "name", "score", "dealer"}] in this
 /// hand's wind order}.
-std::string table_view_json(const GameLog& log);
+nlohmann::json table_view_json(const GameLog& log);
 
 /// Why a game that is over takes no more writes with its table's key, and who corrects it.
 std::string closed_to_table_key(const GameLog& log);

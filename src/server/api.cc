@@ -160,7 +160,7 @@ Reply entry_reply(const Tournament& t, const EntryResult& result, const std::str
   Reply reply = json_reply(nlohmann::json{{"game", result.log.ref().text()},
                                           {"hand", result.hand},
                                           {"message", message},
-                                          {"table", nlohmann::json::parse(table_view_json(result.log))},
+                                          {"table", table_view_json(result.log)},
                                           {"tiles", tiles}}
                                .dump() +
                            "\n");
@@ -255,7 +255,7 @@ Reply game_api(Room& room, const GameRef& ref) {
 
 Reply table_api(Room& room, const GameRef& ref) {
   return game_read(room, "api table", ref, [](const Tournament&, const GameLog& log) {
-    return table_view_json(log) + "\n";
+    return table_view_json(log).dump() + "\n";
   });
 }
 

@@ -50,11 +50,13 @@ std::string address_text(const void* sockaddr_) {
   if (!a || (a->sa_family != AF_INET && a->sa_family != AF_INET6)) return "";
   use_winsock();
   sockaddr_in four{};  // an IPv4 client of an IPv6 socket, shown as IPv4
-  const in6_addr& six = reinterpret_cast<const sockaddr_in6*>(a)->sin6_addr;
-  if (a->sa_family == AF_INET6 && IN6_IS_ADDR_V4MAPPED(&six)) {
-    four.sin_family = AF_INET;
-    std::memcpy(&four.sin_addr, &six.s6_addr[12], sizeof four.sin_addr);
-    a = reinterpret_cast<const sockaddr*>(&four);
+  if (a->sa_family == AF_INET6) {
+    const in6_addr& six = reinterpret_cast<const sockaddr_in6*>(a)->sin6_addr;
+    if (IN6_IS_ADDR_V4MAPPED(&six)) {
+      four.sin_family = AF_INET;
+      std::memcpy(&four.sin_addr, &six.s6_addr[12], sizeof four.sin_addr);
+      a = reinterpret_cast<const sockaddr*>(&four);
+    }
   }
   const int length = a->sa_family == AF_INET ? sizeof(sockaddr_in) : sizeof(sockaddr_in6);
   wchar_t text[NI_MAXHOST] = {};

@@ -2,7 +2,8 @@
 // What the process does on SIGBUS: a file mapped into memory could not be read or written. SQLite maps the
 // shared-memory index of a tournament file (FILE-shm); a full or failing disk, or an index file that may not
 // be changed, makes its next use raise SIGBUS, which would end tenbou without a word (exit status 135). The one
-// place tenbou handles this signal.
+// place tenbou handles this signal. Platform files: bus_error_posix.cc (the handler) and bus_error_windows.cc
+// (nothing to do: Windows has no SIGBUS).
 
 #include <string_view>
 

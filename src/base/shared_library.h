@@ -1,12 +1,14 @@
 #pragma once
-// Libraries loaded when a command first needs them rather than with every run of tenbou (dlopen): each library
-// linked is loaded and relocated by every process, whatever the command.
+// Libraries loaded when a command first needs them rather than with every run of tenbou: each library linked is
+// loaded and relocated by every process, whatever the command. Platform files: shared_library_posix.cc (dlopen)
+// and shared_library_windows.cc (LoadLibraryW); shared_library.cc words their failures.
 
 #include <string>
 
 namespace tenbou {
 
-/// A library loaded by its soname, kept until the process ends (never unloaded).
+/// A library loaded by its name (a soname such as libedit.so.2; a DLL's name on Windows), kept until the process
+/// ends (never unloaded).
 class SharedLibrary {
  public:
   /// Loads `soname`; `needed_by` names, for the message, what needs it. Throws Error naming the library and the
@@ -21,6 +23,11 @@ class SharedLibrary {
 
  private:
   void* symbol(const char* name) const;
+
+  // The platform's part. The library's handle, or null with the system's reason in `reason`:
+  static void* load(const char* soname, std::string& reason);
+  // The address of `name` in the library `handle`, or null:
+  static void* address(void* handle, const char* name);
 
   void* handle_;
   std::string soname_, needed_by_, package_;

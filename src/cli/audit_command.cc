@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <iostream>
 
+#include "base/file_access.h"
 #include "cli/commands.h"
 #include "cli/terminal_width.h"
 #include "report/audit_text.h"
@@ -36,7 +37,7 @@ void add_audit_command(CLI::App& app, const DbOption& db) {
   CLI::App* backup_cmd = app.add_subcommand("backup", "Copy the tournament file, consistently, even while in use");
   backup_cmd->add_option("file", *target, "The copy to write (must not exist yet)")->required();
   on_run(*backup_cmd, nullptr, [&db, target] {
-    if (std::filesystem::exists(*target))
+    if (std::filesystem::exists(file_path(*target)))
       throw InputError{"\"" + *target + "\" already exists: give a new file name for the backup"};
     auto t = db.open_to_read();
     const BackupSummary copied = back_up(*t, *target);

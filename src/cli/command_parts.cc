@@ -9,6 +9,7 @@
 #include <iterator>
 
 #include "base/bus_error.h"
+#include "base/file_access.h"
 #include "base/named_fields.h"
 #include "base/unicode.h"
 #include "cli/refusal_words.h"
@@ -107,10 +108,10 @@ std::string read_input(const std::string& path) {
   if (path == "-") return std::string(std::istreambuf_iterator<char>(std::cin), {});
   const std::string shown = "\"" + unicode::printable(path) + "\"";
   std::error_code error;
-  const auto status = std::filesystem::status(path, error);
+  const auto status = std::filesystem::status(file_path(path), error);
   if (!std::filesystem::exists(status)) throw InputError{"cannot read " + shown + ": there is no such file"};
   if (std::filesystem::is_directory(status)) throw InputError{"cannot read " + shown + ": it is a folder, not a file"};
-  std::ifstream in(path, std::ios::binary | std::ios::ate);
+  std::ifstream in(file_path(path), std::ios::binary | std::ios::ate);
   if (!in.is_open())
     throw InputError{"cannot read " + shown + ": " + std::string(std::strerror(errno)) + " (check that you may read it)"};
   std::string text(static_cast<std::size_t>(in.tellg()), '\0');
@@ -149,7 +150,7 @@ void OutputOption::write(const std::string& text) const {
   // Written beside the target and renamed once complete: a reader never sees half a page, and a failure (a
   // full disk) leaves nothing behind.
   FileBeingWritten file(path);
-  std::ofstream out(file.path(), std::ios::binary | std::ios::trunc);
+  std::ofstream out(file_path(file.path()), std::ios::binary | std::ios::trunc);
   errno = 0;
   out << text;
   out.flush();

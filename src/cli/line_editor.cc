@@ -1,15 +1,13 @@
 #include "cli/line_editor.h"
 
-#include <clocale>
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
 
 #include <editline/readline.h>
-#include <langinfo.h>
-#include <unistd.h>
 
 #include "base/shared_library.h"
+#include "base/terminal.h"
 
 namespace tenbou::cli {
 namespace {
@@ -67,20 +65,6 @@ char* next_completion(const char* text, int state) {
   return nullptr;
 }
 
-/// Makes the characters typed on the terminal UTF-8 for libedit, which passes multibyte input through only under a
-/// locale of that character set: the user's own locale where it is UTF-8, else C.UTF-8 (a terminal without a
-/// locale set, as over many SSH sessions, still types accents and CJK). Only LC_CTYPE: numbers and messages
-/// are not affected.
-void use_utf8_terminal() {
-  const auto is_utf8 = [] {
-    const std::string codeset = nl_langinfo(CODESET);
-    return codeset == "UTF-8" || codeset == "utf8";
-  };
-  if (std::setlocale(LC_CTYPE, "") && is_utf8()) return;
-  for (const char* name : {"C.UTF-8", "C.utf8", "en_US.UTF-8"})
-    if (std::setlocale(LC_CTYPE, name) && is_utf8()) return;
-}
-
 char** complete(const char* text, int, int) {
   const Libedit& edit = libedit();
   *edit.attempted_completion_over = 1;  // no file names
@@ -91,10 +75,11 @@ char** complete(const char* text, int, int) {
 
 }  // namespace
 
-LineEditor::LineEditor() : interactive_(::isatty(STDIN_FILENO) && ::isatty(STDOUT_FILENO)) {
+LineEditor::LineEditor()
+    : interactive_(is_terminal(StandardStream::Input) && is_terminal(StandardStream::Output)) {
   if (!interactive_) return;
   const Libedit& edit = libedit();
-  use_utf8_terminal();
+  use_utf8_terminal_input();  // the characters typed, accents and CJK too, reach libedit as UTF-8
   *edit.readline_name = "tenbou";
   *edit.attempted_completion_function = complete;
   static char breaks[] = " \t\n\"',<+!";  // a name may follow a comma, <, + or ! of the short form

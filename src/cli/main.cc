@@ -3,7 +3,10 @@
 #include <array>
 #include <iostream>
 #include <string_view>
+#include <vector>
 
+#include "base/program_arguments.h"
+#include "base/terminal.h"
 #include "cli/commands.h"
 #include "cli/refusal_words.h"
 
@@ -46,9 +49,9 @@ const Command kCommands[] = {
 /// The command the arguments name, when the first of them that is not --db (with its file) is one; otherwise ""
 /// (no command, an option first such as --help, a mistyped command): then every command is set up, for the help
 /// and the messages.
-std::string_view command_named(int argc, char** argv) {
-  for (int i = 1; i < argc; ++i) {
-    const std::string_view arg = argv[i];
+std::string_view command_named(const std::vector<std::string>& arguments) {
+  for (std::size_t i = 1; i < arguments.size(); ++i) {
+    const std::string_view arg = arguments[i];
     if (arg == "--db") {
       ++i;
       continue;
@@ -65,17 +68,21 @@ std::string_view command_named(int argc, char** argv) {
 
 int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
+  tenbou::use_utf8_terminal_output();
+  const std::vector<std::string> arguments = tenbou::utf8_arguments(argc, argv);
+  std::vector<const char*> argument_texts;
+  for (const std::string& argument : arguments) argument_texts.push_back(argument.c_str());
   CLI::App app{"tenbou: EMA Riichi mahjong scoring and tournament records"};
   app.require_subcommand(1);
   app.set_version_flag("--version", "tenbou " TENBOU_VERSION);  // project(VERSION) of CMakeLists.txt
   tenbou::cli::DbOption db;
   tenbou::cli::add_db_option(app, db);
   app.fallthrough();
-  const std::string_view named = command_named(argc, argv);
+  const std::string_view named = command_named(arguments);
   for (const Command& command : kCommands)
     if (named.empty() || command.adds(named)) command.add(app, db);
   try {
-    app.parse(argc, argv);
+    app.parse(static_cast<int>(argument_texts.size()), argument_texts.data());
   } catch (const CLI::RuntimeError& e) {
     return e.get_exit_code();
   } catch (const CLI::ParseError& e) {

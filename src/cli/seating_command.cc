@@ -1,9 +1,8 @@
 // `tenbou seating generate|show|check|regenerate`: who sits where in every round.
 
-#include <unistd.h>
-
 #include <iostream>
 
+#include "base/terminal.h"
 #include "cli/commands.h"
 #include "cli/terminal_width.h"
 #include "record/schedule_file.h"
@@ -36,7 +35,7 @@ void add_search_options(CLI::App& cmd, SearchOptions& o) {
 
 /// Long searches say so on a terminal, so nobody thinks tenbou hangs.
 void progress(int players, int rounds, double seconds) {
-  if (isatty(STDERR_FILENO))
+  if (is_terminal(StandardStream::Error))
     std::cerr << "Seating " << players << " players for " << rounds << " rounds (at most " << seconds << " s)...\n";
 }
 

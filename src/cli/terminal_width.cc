@@ -4,8 +4,7 @@
 #include <cstdlib>
 #include <string_view>
 
-#include <sys/ioctl.h>
-#include <unistd.h>
+#include "base/terminal.h"
 
 namespace tenbou::cli {
 
@@ -17,13 +16,12 @@ std::size_t text_width() {
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), width);
     if (error == std::errc() && end == text.data() + text.size() && width >= kLeast) return width;
   }
-  winsize size{};
-  if (::isatty(STDOUT_FILENO) && ::ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_col >= kLeast) return size.ws_col;
+  if (const std::optional<std::size_t> columns = terminal_columns(); columns && *columns >= kLeast) return *columns;
   return kOffTerminal;
 }
 
 std::size_t confirmation_width() {
-  return ::isatty(STDOUT_FILENO) ? text_width() : static_cast<std::size_t>(-1);
+  return is_terminal(StandardStream::Output) ? text_width() : static_cast<std::size_t>(-1);
 }
 
 }  // namespace tenbou::cli

@@ -1,6 +1,7 @@
 #pragma once
 // Text files as they arrive from spreadsheets and other machines: tenbou reads UTF-8, says on which line a
-// file is not UTF-8, and converts a file from another encoding the user names (with the C library's iconv).
+// file is not UTF-8, and converts a file from another encoding the user names (with ICU's converters, which know
+// the same encodings on every system).
 
 #include <optional>
 #include <string>
@@ -10,7 +11,7 @@
 
 namespace tenbou {
 
-/// Why a text could not be converted: an encoding iconv does not know, or bytes not valid in it.
+/// Why a text could not be converted: an encoding ICU does not know, or bytes not valid in it.
 struct EncodingError : Error {
   using Error::Error;
 };

@@ -1,6 +1,7 @@
 #pragma once
 // The addresses a server on this machine can be reached at, for what `tenbou serve` prints and the URLs
-// `tenbou keys` lists.
+// `tenbou keys` lists. Platform files for the network's addresses: addresses_posix.cc (getifaddrs) and
+// addresses_windows.cc (GetAdaptersAddresses).
 
 #include <string>
 #include <vector>

@@ -54,8 +54,9 @@ struct ServeOptions {
                             ///< (checked by the command)
 };
 
-/// Serves the tournament file `path` until SIGINT or SIGTERM: prints where to open it to `out`, a line per
-/// write to `log`. Returns when stopped, every request in flight answered. Throws Error (file, port).
+/// Serves the tournament file `path` until Ctrl-C or the system's request to stop (stop_signals.h): prints where
+/// to open it to `out`, a line per write to `log`. Returns when stopped, every request in flight answered. Throws
+/// Error (file, port).
 void serve(const std::string& path, const ServeOptions& options, std::ostream& out, std::ostream& log);
 
 }  // namespace tenbou::server

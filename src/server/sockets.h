@@ -1,7 +1,7 @@
 #pragma once
 // The operating system's sockets where the server needs more than the HTTP library gives: the address to
 // listen on, a client's address as text, cutting a connection that overstays, sending without delay, and
-// room for many open connections. The server's only platform file for sockets.
+// room for many open connections. Platform files: sockets_posix.cc and sockets_windows.cc (Winsock).
 
 #include <cstddef>
 #include <cstdint>

@@ -1,6 +1,7 @@
 #pragma once
-// Ctrl-C and the system's request to stop (SIGINT, SIGTERM), taken by one thread of their own so that every
-// other thread finishes the request it answers. The server's only platform file for signals.
+// Ctrl-C and the system's request to stop, taken by one thread of their own so that every other thread finishes
+// the request it answers. Platform files: stop_signals_posix.cc (SIGINT, SIGTERM) and stop_signals_windows.cc
+// (Ctrl-C, Ctrl-Break, the console closed: SetConsoleCtrlHandler).
 
 #include <atomic>
 #include <functional>

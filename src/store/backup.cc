@@ -4,6 +4,7 @@
 
 #include <sqlite3.h>
 
+#include "base/file_access.h"
 #include "store/file_being_written.h"
 
 namespace tenbou {

@@ -4,8 +4,8 @@
 
 #include <SQLiteCpp/Backup.h>
 #include <sqlite3.h>
-#include <unistd.h>
 
+#include "base/file_access.h"
 #include "store/busy_wait.h"
 #include "store/file_being_written.h"
 #include "store/migrations.h"
@@ -30,7 +30,7 @@ SQLite::Database connected(const std::string& name, int flags) {
 /// shared-memory file a WAL database needs to be read (nobody can write there either).
 std::string immutable_uri(const std::string& path) {
   std::string uri = "file:";
-  for (char c : std::filesystem::absolute(path).string()) {
+  for (char c : path_text(std::filesystem::absolute(file_path(path)))) {
     if (c == '%' || c == '?' || c == '#') {
       static const char* hex = "0123456789ABCDEF";
       uri += '%';
@@ -94,11 +94,11 @@ void check_schema(const std::string& path, const FileSchema& schema) {
 /// Refuses to change a file that cannot be written, naming the file or the folder (SQLite keeps a journal
 /// next to the file while it writes).
 void check_writable(const std::string& path) {
-  if (::access(path.c_str(), W_OK) != 0)
+  if (!may_write(path))
     throw StoreError{"could not change " + quoted(path) + ": the file is read-only (commands that only read it, "
                      "such as standings, still work; to enter results, make it writable or copy it)"};
   const std::string folder = folder_of(path);
-  if (::access(folder.c_str(), W_OK) != 0)
+  if (!may_write(folder))
     throw StoreError{"could not change " + quoted(path) + ": its folder " + quoted(folder) +
                      " is read-only, and tenbou keeps a journal file next to the tournament file while it writes "
                      "(copy the file to a folder you may write to)"};
@@ -115,17 +115,17 @@ void prepare_for_writing(SQLite::Database& db) {
 }  // namespace
 
 SQLite::Database open_database(const std::string& path, OpenMode mode) {
-  const bool exists = std::filesystem::exists(path);
+  const bool exists = std::filesystem::exists(file_path(path));
   if (mode == OpenMode::Create && exists)
     throw StoreError{quoted(path) + " already exists: choose a new file name for the tournament"};
   if (mode != OpenMode::Create && !exists)
     throw StoreError{"no tournament file " + quoted(path) + " (create one with: tenbou init " + path +
                      " --name \"...\"; or select another with --db FILE or TENBOU_DB)"};
-  if (mode != OpenMode::Create && std::filesystem::is_directory(path))
+  if (mode != OpenMode::Create && std::filesystem::is_directory(file_path(path)))
     throw StoreError{quoted(path) + " is a folder, not a tournament file"};
 
   if (mode == OpenMode::Create) {
-    if (::access(folder_of(path).c_str(), W_OK) != 0)
+    if (!may_write(folder_of(path)))
       throw StoreError{"could not create " + quoted(path) + ": its folder " + quoted(folder_of(path)) + " is read-only"};
     try {
       SQLite::Database db = connected(path, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);

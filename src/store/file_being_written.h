@@ -2,20 +2,13 @@
 // A new file written under a temporary name beside where it goes and renamed into place once complete, so that
 // nobody ever finds it half written and a failure (a full disk, a folder that cannot be written) leaves nothing
 // behind. The file access of the store that SQLite does not do itself, and of the files commands write
-// (--output).
+// (--output). The system's part of it is base/file_access.h.
 
 #include <string>
 
 #include "store/store_error.h"
 
 namespace tenbou {
-
-/// The operating system's reason for `error_number` (an errno value) in words: "the disk is full: no space
-/// left" for ENOSPC, else the system's own text ("permission denied").
-std::string os_reason(int error_number);
-
-/// The folder that holds `path` ("." for a bare file name).
-std::string folder_of(const std::string& path);
 
 /// The refusal of a file that could not be written to `target`, for `reason` (words such as os_reason's).
 StoreError unwritten(const std::string& target, const std::string& reason);

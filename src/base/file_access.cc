@@ -1,0 +1,31 @@
+#include "base/file_access.h"
+
+#include <cctype>
+#include <cerrno>
+#include <cstring>
+
+namespace tenbou {
+
+std::filesystem::path file_path(std::string_view utf8) {
+  return std::u8string(utf8.begin(), utf8.end());
+}
+
+std::string path_text(const std::filesystem::path& path) {
+  const std::u8string text = path.u8string();
+  return {text.begin(), text.end()};
+}
+
+std::string folder_of(const std::string& path) {
+  const std::string parent = path_text(file_path(path).parent_path());
+  return parent.empty() ? "." : parent;
+}
+
+std::string os_reason(int error_number) {
+  if (error_number == ENOSPC) return "the disk is full: no space left";
+  if (is_quota_error(error_number)) return "the disk quota is used up: no space left";
+  std::string reason = std::strerror(error_number);
+  if (!reason.empty()) reason[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(reason[0])));
+  return reason;
+}
+
+}  // namespace tenbou

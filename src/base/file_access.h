@@ -1,0 +1,45 @@
+#pragma once
+// The file access tenbou does itself, beside SQLite's and the C++ streams': whether a path may be written, a file
+// created only where none is, a file put in place of another so that the change survives a power cut, this
+// process's id (for names no other process uses), and the system's reasons in words. Paths are UTF-8 text, on
+// every system. Platform files: file_access_posix.cc and file_access_windows.cc; file_access.cc holds what is the
+// same on both.
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+
+namespace tenbou {
+
+/// `utf8` (a path as tenbou holds it) as a path of the file system, for std::filesystem and the C++ streams
+/// (which take a std::string in the code page of the moment on Windows).
+std::filesystem::path file_path(std::string_view utf8);
+
+/// `path` as UTF-8 text.
+std::string path_text(const std::filesystem::path& path);
+
+/// The folder that holds `path` ("." for a bare file name).
+std::string folder_of(const std::string& path);
+
+/// Whether this process may write to `path`, a file or a folder.
+bool may_write(const std::string& path);
+
+/// Creates `path` as a new empty file, never over one that exists: 0, or the errno value saying why it could not.
+int create_new_file(const std::string& path);
+
+/// Puts the file `from` in place of `to` (replacing it) in one step, both in the same folder, and makes the change
+/// survive a power cut: 0, or the errno value saying why it could not (`from` is then left as it was).
+int replace_file(const std::string& from, const std::string& to);
+
+/// This process's id.
+unsigned long process_id();
+
+/// The operating system's reason for `error_number` (an errno value) in words: "the disk is full: no space
+/// left" for ENOSPC, "the disk quota is used up: ..." for a used-up quota, else the system's own text
+/// ("permission denied").
+std::string os_reason(int error_number);
+
+/// Whether `error_number` (an errno value) says a disk quota is used up: EDQUOT, which Windows does not have.
+bool is_quota_error(int error_number);
+
+}  // namespace tenbou

@@ -1,0 +1,42 @@
+#include "base/file_access.h"
+
+#include <cerrno>
+#include <cstdio>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+namespace tenbou {
+namespace {
+
+/// Makes a rename in `folder` survive a power cut. A folder that cannot be synced leaves the rename done, only
+/// less durable, so a failure here is not an error.
+void sync_folder(const std::string& folder) {
+  const int fd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (fd < 0) return;
+  ::fsync(fd);
+  ::close(fd);
+}
+
+}  // namespace
+
+bool may_write(const std::string& path) { return ::access(path.c_str(), W_OK) == 0; }
+
+int create_new_file(const std::string& path) {
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+  if (fd < 0) return errno;
+  ::close(fd);
+  return 0;
+}
+
+int replace_file(const std::string& from, const std::string& to) {
+  if (std::rename(from.c_str(), to.c_str()) != 0) return errno;
+  sync_folder(folder_of(to));
+  return 0;
+}
+
+unsigned long process_id() { return static_cast<unsigned long>(::getpid()); }
+
+bool is_quota_error(int error_number) { return error_number == EDQUOT; }
+
+}  // namespace tenbou

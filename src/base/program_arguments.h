@@ -1,0 +1,15 @@
+#pragma once
+// The command line as UTF-8, as tenbou reads all text. A POSIX system hands main() the bytes typed (UTF-8 under
+// the locales tenbou expects); Windows hands it the arguments in the code page of the moment, which loses every
+// character outside it, so its platform file takes them from the wide command line instead. Platform files:
+// program_arguments_posix.cc and program_arguments_windows.cc.
+
+#include <string>
+#include <vector>
+
+namespace tenbou {
+
+/// The arguments the program was started with (`argc` and `argv` of main, the program's name first), as UTF-8.
+std::vector<std::string> utf8_arguments(int argc, char** argv);
+
+}  // namespace tenbou

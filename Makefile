@@ -8,8 +8,9 @@
 
 PACKAGES := cmake make g++ pkg-config libsqlite3-dev libsqlitecpp-dev libcli11-dev nlohmann-json3-dev libsimdjson-dev doctest-dev libicu-dev libedit-dev libcpp-httplib-dev libmicrohttpd-dev libqrencode-dev
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
-# What the tests of the pages need: an HTML checker, a browser driven by its driver, and PDF to text.
-TEST_PACKAGES := tidy chromium chromium-driver python3-selenium poppler-utils
+# What the tests need besides the build: for the pages an HTML checker, a browser driven by its driver and PDF to
+# text; for the Windows platform files the mingw-w64 compiler (tests/platform/windows_compile.sh).
+TEST_PACKAGES := tidy chromium chromium-driver python3-selenium poppler-utils g++-mingw-w64-x86-64-posix
 FUZZ_PACKAGES := clang libclang-rt-14-dev
 # What `make package` needs (the manual page from the help, dpkg-shlibdeps and the file command CPack runs it
 # with), and what its test needs besides (lintian, man).

@@ -87,3 +87,20 @@ test-package: package
 
 clean:
 	rm -rf $(BUILD) $(ASAN_BUILD) $(FUZZ_BUILD)
+
+# The libraries of the Windows build (data/packaging/windows): built once from Debian's source packages into a
+# cache outside the clone (libraries.sh prints where), then a smoke program built against them with the mingw
+# toolchain, run through wine, and its DLL imports checked.
+WINDOWS_PACKAGES := g++-mingw-w64-x86-64-posix g++ make cmake pkg-config tcl dpkg-dev bzip2 wine64 \
+  libcli11-dev nlohmann-json3-dev doctest-dev
+WINDOWS_SMOKE_BUILD := build-windows-smoke
+
+.PHONY: windows-libraries
+windows-libraries:
+	@$(MAKE) --no-print-directory deps PACKAGES="$(WINDOWS_PACKAGES)"
+	rm -rf $(WINDOWS_SMOKE_BUILD)
+	prefix=$$(JOBS=$(JOBS) data/packaging/windows/libraries.sh) && \
+	  cmake -S data/packaging/windows/smoke -B $(WINDOWS_SMOKE_BUILD) -DTENBOU_WINDOWS_PREFIX="$$prefix" \
+	    -DCMAKE_TOOLCHAIN_FILE=$(CURDIR)/data/packaging/windows/mingw-w64-x86_64.cmake
+	cmake --build $(WINDOWS_SMOKE_BUILD) -j $(JOBS)
+	cd $(WINDOWS_SMOKE_BUILD) && ctest --output-on-failure --verbose

@@ -35,16 +35,27 @@ test: build build-asan
 	cd $(ASAN_BUILD) && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ctest --output-on-failure -j $(JOBS)
 
 # Installs the Debian packages that are missing (PACKAGES, or those given): as root directly, otherwise with
-# sudo; if neither is possible, prints the command to run and stops.
+# sudo; if neither is possible, prints the commands to run and stops. A package of another architecture
+# (libedit-dev:arm64) first adds that architecture to dpkg (multiarch). APT_OPTIONS go to apt-get install.
 deps:
-	@missing=""; for p in $(PACKAGES); do \
+	@missing=""; architectures=""; \
+	for p in $(PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	for a in $$(printf '%s\n' $$missing | sed -n 's/^[^:]*:\(.*\)$$/\1/p' | sort -u); do \
+	  [ "$$a" = "$$(dpkg --print-architecture)" ] || dpkg --print-foreign-architectures | grep -qx "$$a" || \
+	    architectures="$$architectures $$a"; \
 	done; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing missing packages:$$missing"; \
-	  if [ "$$(id -u)" = 0 ]; then apt-get update && apt-get install -y $$missing; \
-	  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then sudo apt-get update && sudo apt-get install -y $$missing; \
-	  else echo "Please run: sudo apt-get update && sudo apt-get install -y$$missing"; exit 1; fi; \
+	  if [ "$$(id -u)" = 0 ]; then sudo=""; \
+	  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then sudo=sudo; \
+	  else \
+	    echo "Please run:"; for a in $$architectures; do echo "  sudo dpkg --add-architecture $$a"; done; \
+	    echo "  sudo apt-get update && sudo apt-get install -y $(APT_OPTIONS)$$missing"; exit 1; \
+	  fi; \
+	  for a in $$architectures; do echo "Adding the architecture $$a"; $$sudo dpkg --add-architecture $$a || exit 1; done; \
+	  $$sudo apt-get update && $$sudo apt-get install -y $(APT_OPTIONS) $$missing; \
 	fi
 
 build: deps

@@ -9,19 +9,21 @@ include(GNUInstallDirs)
 set(TENBOU_MAINTAINER "tenbou maintainers <tenbou@example.org>" CACHE STRING "The Debian package's maintainer")
 
 # tenbou loads libmicrohttpd and libedit with dlopen (see CMakeLists.txt), which dpkg-shlibdeps cannot see in the
-# binary. debian_dependency(VAR SONAME) names the package that holds SONAME here, with the version its shlibs file
-# asks of programs linked with it (as dpkg-shlibdeps would): libmicrohttpd12 (>= 0.9.75) on Debian 12.
+# binary. debian_dependency(VAR SONAME) names the package that holds SONAME here (for the architecture built for, in
+# its multiarch folder), with the version its shlibs file asks of programs linked with it (as dpkg-shlibdeps would):
+# libmicrohttpd12 (>= 0.9.75) on Debian 12. A library installed for two architectures is owned by libedit2:amd64 and
+# libedit2:arm64: its shlibs file is asked of the one found.
 function(debian_dependency var soname)
   execute_process(COMMAND ${DPKG_QUERY} -S "*/${CMAKE_LIBRARY_ARCHITECTURE}/${soname}"
                   OUTPUT_VARIABLE owners RESULT_VARIABLE failed ERROR_QUIET)
-  if(failed OR NOT owners MATCHES "^([^:,\n]+)")
+  if(failed OR NOT owners MATCHES "^([^:,\n]+)(:[a-z0-9]+)?: ")
     message(WARNING "No installed Debian package holds ${soname}: no Debian package (make package)")
     set(${var} "" PARENT_SCOPE)
     return()
   endif()
   set(package ${CMAKE_MATCH_1})
   set(dependency ${package})
-  execute_process(COMMAND ${DPKG_QUERY} --control-path ${package} shlibs OUTPUT_VARIABLE shlibs_file
+  execute_process(COMMAND ${DPKG_QUERY} --control-path ${package}${CMAKE_MATCH_2} shlibs OUTPUT_VARIABLE shlibs_file
                   OUTPUT_STRIP_TRAILING_WHITESPACE ERROR_QUIET)
   string(REGEX MATCH "^(.+)\\.so\\.(.+)$" parts ${soname})
   if(shlibs_file AND parts)

@@ -5,6 +5,7 @@
 #   make fuzz   build the libFuzzer harnesses of tests/fuzz with clang and run each for FUZZ_SECONDS
 #   make package        the Debian package of a release, dist/tenbou_VERSION_ARCH.deb (see data/packaging/)
 #   make test-package   lintian on that package, then unpack it into a scratch folder and try it (tests/package/deb_test.sh)
+#   make test-arm64     cross-build for arm64 (the Raspberry Pi) and run the tests under qemu-user
 
 PACKAGES := cmake make g++ pkg-config libsqlite3-dev libsqlitecpp-dev libcli11-dev nlohmann-json3-dev libsimdjson-dev doctest-dev libicu-dev libedit-dev libcpp-httplib-dev libmicrohttpd-dev libqrencode-dev
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
@@ -15,15 +16,28 @@ FUZZ_PACKAGES := clang libclang-rt-14-dev
 # with), and what its test needs besides (lintian, man).
 PACKAGE_PACKAGES := help2man dpkg-dev file
 PACKAGE_TEST_PACKAGES := lintian man-db
+# The arm64 build (Raspberry Pi): Debian's cross compiler, the arm64 libraries installed beside the native ones
+# (multiarch; the header-only ones are Multi-Arch: foreign and come with PACKAGES), and qemu-user to run what it
+# builds with the arm64 loader of libc6:arm64 (see data/packaging/aarch64-linux-gnu.cmake). libcpp-httplib-dev is a
+# library in Debian. Debian 12's libsimdjson-dev is not Multi-Arch: same (it would replace the native one): the
+# arm64 library and the native header (data/packaging/arm64/simdjson-config.cmake).
+ARM64_PACKAGES := crossbuild-essential-arm64 qemu-user libc6:arm64 pkg-config:arm64 libsqlite3-dev:arm64 libsqlitecpp-dev:arm64 \
+  libicu-dev:arm64 libedit-dev:arm64 libmicrohttpd-dev:arm64 libqrencode-dev:arm64 libsimdjson14:arm64 \
+  libcpp-httplib-dev:arm64
+# Never a package removed for them (--no-remove: a package that cannot be installed for two architectures stops
+# the install instead of replacing the native one), nor qemu's binfmt registration (a recommendation).
+ARM64_APT_OPTIONS := --no-install-recommends --no-remove
 VERSION := $(shell sed -nE 's/^project.tenbou VERSION ([0-9.]+).*/\1/p' CMakeLists.txt)
 DEB := dist/tenbou_$(VERSION)_$(shell dpkg --print-architecture 2>/dev/null || echo amd64).deb
+ARM64_DEB := dist/tenbou_$(VERSION)_arm64.deb
 BUILD := build
+ARM64_BUILD := build-arm64
 ASAN_BUILD := build-asan
 FUZZ_BUILD := build-fuzz
 FUZZ_SECONDS ?= 60
 FUZZERS := $(basename $(notdir $(wildcard tests/fuzz/*_fuzz.cc)))
 
-.PHONY: demo test deps build build-asan fuzz package test-package clean
+.PHONY: demo test deps build build-asan build-arm64 test-arm64 fuzz package package-arm64 test-package clean
 
 # The demo tournament: 16 players, two rounds, one game entered hand by hand; kept in demo.tenbou.
 demo: build
@@ -65,6 +79,17 @@ build: deps
 build-asan: deps
 	cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=Debug -DTENBOU_SANITIZE=ON
 	cmake --build $(ASAN_BUILD) -j $(JOBS)
+
+build-arm64:
+	@$(MAKE) --no-print-directory deps PACKAGES="$(PACKAGES) $(ARM64_PACKAGES)" APT_OPTIONS="$(ARM64_APT_OPTIONS)"
+	cmake -S . -B $(ARM64_BUILD) -DCMAKE_BUILD_TYPE=Release -DCMAKE_TOOLCHAIN_FILE=data/packaging/aarch64-linux-gnu.cmake
+	cmake --build $(ARM64_BUILD) -j $(JOBS)
+
+# The tests of the arm64 build, run by qemu-aarch64 (ctest starts every program through it; the tests start tenbou
+# through $(ARM64_BUILD)/emulated/tenbou). Not the three tests in a browser (Chromium and its driver are native
+# programs and the pages are the same as the native build's, which `make test` checks).
+test-arm64: build-arm64
+	cd $(ARM64_BUILD) && ctest --output-on-failure -j $(JOBS) -E '_in_a_browser$$|^phones_at_a_table$$'
 
 # Each harness runs for FUZZ_SECONDS from its seeds (tests/fuzz/corpus) and what earlier runs found
 # ($(FUZZ_BUILD)/corpus); a crash is written to $(FUZZ_BUILD)/crashes and stops the run. Keep a fixed crash's

@@ -3,8 +3,8 @@
 #   make test   install what is missing, build (plus a sanitizer build), and run every test
 # and, by hand:
 #   make fuzz   build the libFuzzer harnesses of tests/fuzz with clang and run each for FUZZ_SECONDS
-#   make package        the Debian package of a release, dist/tenbou_VERSION_ARCH.deb (see data/packaging/)
-#   make test-package   lintian on that package, then unpack it into a scratch folder and try it (tests/package/deb_test.sh)
+#   make package        the Debian packages of a release, dist/tenbou_VERSION_ARCH.deb, amd64 and arm64 (see data/packaging/)
+#   make test-package   lintian on each, then unpack it into a scratch folder and try it (tests/package/deb_test.sh)
 #   make test-arm64     cross-build for arm64 (the Raspberry Pi) and run the tests under qemu-user
 
 PACKAGES := cmake make g++ pkg-config libsqlite3-dev libsqlitecpp-dev libcli11-dev nlohmann-json3-dev libsimdjson-dev doctest-dev libicu-dev libedit-dev libcpp-httplib-dev libmicrohttpd-dev libqrencode-dev
@@ -109,16 +109,26 @@ fuzz:
 	done; \
 	if [ -n "$$failed" ]; then echo "Crashes found by:$$failed (inputs in $(FUZZ_BUILD)/crashes)"; exit 1; fi
 
-# The Debian package of the release build, written by CPack (data/packaging/packaging.cmake) to $(DEB).
-package: build
+# The Debian package of the release build, written by CPack (data/packaging/packaging.cmake) to $(DEB), and the
+# arm64 one to $(ARM64_DEB).
+package: build package-arm64
 	@$(MAKE) --no-print-directory deps PACKAGES="$(PACKAGE_PACKAGES)"
 	rm -f $(DEB)
 	cd $(BUILD) && cpack -G DEB
 	@echo "Written: $(DEB)"
 
+# The arm64 package, from the cross build: the same files, the manual page and completion written by the arm64 tenbou
+# run under qemu; dpkg-shlibdeps is told the architecture, to look for the arm64 libraries.
+package-arm64: build-arm64
+	@$(MAKE) --no-print-directory deps PACKAGES="$(PACKAGE_PACKAGES)"
+	rm -f $(ARM64_DEB)
+	cd $(ARM64_BUILD) && DEB_HOST_ARCH=arm64 cpack -G DEB
+	@echo "Written: $(ARM64_DEB)"
+
 test-package: package
 	@$(MAKE) --no-print-directory deps PACKAGES="$(PACKAGE_TEST_PACKAGES)"
 	tests/package/deb_test.sh $(DEB)
+	tests/package/deb_test.sh $(ARM64_DEB)
 
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD) $(FUZZ_BUILD)
+	rm -rf $(BUILD) $(ASAN_BUILD) $(FUZZ_BUILD) $(ARM64_BUILD)

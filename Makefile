@@ -85,11 +85,11 @@ build-arm64:
 	cmake -S . -B $(ARM64_BUILD) -DCMAKE_BUILD_TYPE=Release -DCMAKE_TOOLCHAIN_FILE=data/packaging/aarch64-linux-gnu.cmake
 	cmake --build $(ARM64_BUILD) -j $(JOBS)
 
-# The tests of the arm64 build, run by qemu-aarch64 (ctest starts every program through it; the tests start tenbou
-# through $(ARM64_BUILD)/emulated/tenbou). Not the three tests in a browser (Chromium and its driver are native
-# programs and the pages are the same as the native build's, which `make test` checks).
+# The tests of the arm64 build, run by qemu-aarch64: ctest starts every program through it, and the tests start
+# tenbou through $(ARM64_BUILD)/emulated/tenbou, those in a browser too (Chromium and its driver are this machine's).
 test-arm64: build-arm64
-	cd $(ARM64_BUILD) && ctest --output-on-failure -j $(JOBS) -E '_in_a_browser$$|^phones_at_a_table$$'
+	@$(MAKE) --no-print-directory deps PACKAGES="$(TEST_PACKAGES)"
+	cd $(ARM64_BUILD) && ctest --output-on-failure -j $(JOBS)
 
 # Each harness runs for FUZZ_SECONDS from its seeds (tests/fuzz/corpus) and what earlier runs found
 # ($(FUZZ_BUILD)/corpus); a crash is written to $(FUZZ_BUILD)/crashes and stops the run. Keep a fixed crash's

@@ -3,8 +3,9 @@
 #   make test   install what is missing, build (plus a sanitizer build), and run every test
 # and, by hand:
 #   make fuzz   build the libFuzzer harnesses of tests/fuzz with clang and run each for FUZZ_SECONDS
-#   make package        the Debian package of a release, dist/tenbou_VERSION_ARCH.deb (see data/packaging/)
-#   make test-package   lintian on that package, then unpack it into a scratch folder and try it (tests/package/deb_test.sh)
+#   make package        the Debian packages of a release, dist/tenbou_VERSION_ARCH.deb, amd64 and arm64 (see data/packaging/)
+#   make test-package   lintian on each, then unpack it into a scratch folder and try it (tests/package/deb_test.sh)
+#   make test-arm64     cross-build for arm64 (the Raspberry Pi) and run the tests under qemu-user
 
 PACKAGES := cmake make g++ pkg-config libsqlite3-dev libsqlitecpp-dev libcli11-dev nlohmann-json3-dev libsimdjson-dev doctest-dev libicu-dev libedit-dev libcpp-httplib-dev libmicrohttpd-dev libqrencode-dev
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
@@ -16,15 +17,28 @@ FUZZ_PACKAGES := clang libclang-rt-14-dev
 # with), and what its test needs besides (lintian, man).
 PACKAGE_PACKAGES := help2man dpkg-dev file
 PACKAGE_TEST_PACKAGES := lintian man-db
+# The arm64 build (Raspberry Pi): Debian's cross compiler, the arm64 libraries installed beside the native ones
+# (multiarch; the header-only ones are Multi-Arch: foreign and come with PACKAGES), and qemu-user to run what it
+# builds with the arm64 loader of libc6:arm64 (see data/packaging/aarch64-linux-gnu.cmake). libcpp-httplib-dev is a
+# library in Debian. Debian 12's libsimdjson-dev is not Multi-Arch: same (it would replace the native one): the
+# arm64 library and the native header (data/packaging/arm64/simdjson-config.cmake).
+ARM64_PACKAGES := crossbuild-essential-arm64 qemu-user libc6:arm64 pkg-config:arm64 libsqlite3-dev:arm64 libsqlitecpp-dev:arm64 \
+  libicu-dev:arm64 libedit-dev:arm64 libmicrohttpd-dev:arm64 libqrencode-dev:arm64 libsimdjson14:arm64 \
+  libcpp-httplib-dev:arm64
+# Never a package removed for them (--no-remove: a package that cannot be installed for two architectures stops
+# the install instead of replacing the native one), nor qemu's binfmt registration (a recommendation).
+ARM64_APT_OPTIONS := --no-install-recommends --no-remove
 VERSION := $(shell sed -nE 's/^project.tenbou VERSION ([0-9.]+).*/\1/p' CMakeLists.txt)
 DEB := dist/tenbou_$(VERSION)_$(shell dpkg --print-architecture 2>/dev/null || echo amd64).deb
+ARM64_DEB := dist/tenbou_$(VERSION)_arm64.deb
 BUILD := build
+ARM64_BUILD := build-arm64
 ASAN_BUILD := build-asan
 FUZZ_BUILD := build-fuzz
 FUZZ_SECONDS ?= 60
 FUZZERS := $(basename $(notdir $(wildcard tests/fuzz/*_fuzz.cc)))
 
-.PHONY: demo test deps build build-asan fuzz package test-package clean
+.PHONY: demo test deps build build-asan build-arm64 test-arm64 fuzz package package-arm64 test-package clean
 
 # The demo tournament: 16 players, two rounds, one game entered hand by hand; kept in demo.tenbou.
 demo: build
@@ -36,16 +50,27 @@ test: build build-asan
 	cd $(ASAN_BUILD) && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ctest --output-on-failure -j $(JOBS)
 
 # Installs the Debian packages that are missing (PACKAGES, or those given): as root directly, otherwise with
-# sudo; if neither is possible, prints the command to run and stops.
+# sudo; if neither is possible, prints the commands to run and stops. A package of another architecture
+# (libedit-dev:arm64) first adds that architecture to dpkg (multiarch). APT_OPTIONS go to apt-get install.
 deps:
-	@missing=""; for p in $(PACKAGES); do \
+	@missing=""; architectures=""; \
+	for p in $(PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	for a in $$(printf '%s\n' $$missing | sed -n 's/^[^:]*:\(.*\)$$/\1/p' | sort -u); do \
+	  [ "$$a" = "$$(dpkg --print-architecture)" ] || dpkg --print-foreign-architectures | grep -qx "$$a" || \
+	    architectures="$$architectures $$a"; \
 	done; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing missing packages:$$missing"; \
-	  if [ "$$(id -u)" = 0 ]; then apt-get update && apt-get install -y $$missing; \
-	  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then sudo apt-get update && sudo apt-get install -y $$missing; \
-	  else echo "Please run: sudo apt-get update && sudo apt-get install -y$$missing"; exit 1; fi; \
+	  if [ "$$(id -u)" = 0 ]; then sudo=""; \
+	  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then sudo=sudo; \
+	  else \
+	    echo "Please run:"; for a in $$architectures; do echo "  sudo dpkg --add-architecture $$a"; done; \
+	    echo "  sudo apt-get update && sudo apt-get install -y $(APT_OPTIONS)$$missing"; exit 1; \
+	  fi; \
+	  for a in $$architectures; do echo "Adding the architecture $$a"; $$sudo dpkg --add-architecture $$a || exit 1; done; \
+	  $$sudo apt-get update && $$sudo apt-get install -y $(APT_OPTIONS) $$missing; \
 	fi
 
 build: deps
@@ -55,6 +80,17 @@ build: deps
 build-asan: deps
 	cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=Debug -DTENBOU_SANITIZE=ON
 	cmake --build $(ASAN_BUILD) -j $(JOBS)
+
+build-arm64:
+	@$(MAKE) --no-print-directory deps PACKAGES="$(PACKAGES) $(ARM64_PACKAGES)" APT_OPTIONS="$(ARM64_APT_OPTIONS)"
+	cmake -S . -B $(ARM64_BUILD) -DCMAKE_BUILD_TYPE=Release -DCMAKE_TOOLCHAIN_FILE=data/packaging/aarch64-linux-gnu.cmake
+	cmake --build $(ARM64_BUILD) -j $(JOBS)
+
+# The tests of the arm64 build, run by qemu-aarch64: ctest starts every program through it, and the tests start
+# tenbou through $(ARM64_BUILD)/emulated/tenbou, those in a browser too (Chromium and its driver are this machine's).
+test-arm64: build-arm64
+	@$(MAKE) --no-print-directory deps PACKAGES="$(TEST_PACKAGES)"
+	cd $(ARM64_BUILD) && ctest --output-on-failure -j $(JOBS)
 
 # Each harness runs for FUZZ_SECONDS from its seeds (tests/fuzz/corpus) and what earlier runs found
 # ($(FUZZ_BUILD)/corpus); a crash is written to $(FUZZ_BUILD)/crashes and stops the run. Keep a fixed crash's
@@ -74,19 +110,29 @@ fuzz:
 	done; \
 	if [ -n "$$failed" ]; then echo "Crashes found by:$$failed (inputs in $(FUZZ_BUILD)/crashes)"; exit 1; fi
 
-# The Debian package of the release build, written by CPack (data/packaging/packaging.cmake) to $(DEB).
-package: build
+# The Debian package of the release build, written by CPack (data/packaging/packaging.cmake) to $(DEB), and the
+# arm64 one to $(ARM64_DEB).
+package: build package-arm64
 	@$(MAKE) --no-print-directory deps PACKAGES="$(PACKAGE_PACKAGES)"
 	rm -f $(DEB)
 	cd $(BUILD) && cpack -G DEB
 	@echo "Written: $(DEB)"
 
+# The arm64 package, from the cross build: the same files, the manual page and completion written by the arm64 tenbou
+# run under qemu; dpkg-shlibdeps is told the architecture, to look for the arm64 libraries.
+package-arm64: build-arm64
+	@$(MAKE) --no-print-directory deps PACKAGES="$(PACKAGE_PACKAGES)"
+	rm -f $(ARM64_DEB)
+	cd $(ARM64_BUILD) && DEB_HOST_ARCH=arm64 cpack -G DEB
+	@echo "Written: $(ARM64_DEB)"
+
 test-package: package
 	@$(MAKE) --no-print-directory deps PACKAGES="$(PACKAGE_TEST_PACKAGES)"
 	tests/package/deb_test.sh $(DEB)
+	tests/package/deb_test.sh $(ARM64_DEB)
 
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD) $(FUZZ_BUILD)
+	rm -rf $(BUILD) $(ASAN_BUILD) $(FUZZ_BUILD) $(ARM64_BUILD)
 
 # The libraries of the Windows build (data/packaging/windows): built once from Debian's source packages into a
 # cache outside the clone (libraries.sh prints where), then a smoke program built against them with the mingw

@@ -9,19 +9,21 @@ include(GNUInstallDirs)
 set(TENBOU_MAINTAINER "tenbou maintainers <tenbou@example.org>" CACHE STRING "The Debian package's maintainer")
 
 # tenbou loads libmicrohttpd and libedit with dlopen (see CMakeLists.txt), which dpkg-shlibdeps cannot see in the
-# binary. debian_dependency(VAR SONAME) names the package that holds SONAME here, with the version its shlibs file
-# asks of programs linked with it (as dpkg-shlibdeps would): libmicrohttpd12 (>= 0.9.75) on Debian 12.
+# binary. debian_dependency(VAR SONAME) names the package that holds SONAME here (for the architecture built for, in
+# its multiarch folder), with the version its shlibs file asks of programs linked with it (as dpkg-shlibdeps would):
+# libmicrohttpd12 (>= 0.9.75) on Debian 12. A library installed for two architectures is owned by libedit2:amd64 and
+# libedit2:arm64: its shlibs file is asked of the one found.
 function(debian_dependency var soname)
   execute_process(COMMAND ${DPKG_QUERY} -S "*/${CMAKE_LIBRARY_ARCHITECTURE}/${soname}"
                   OUTPUT_VARIABLE owners RESULT_VARIABLE failed ERROR_QUIET)
-  if(failed OR NOT owners MATCHES "^([^:,\n]+)")
+  if(failed OR NOT owners MATCHES "^([^:,\n]+)(:[a-z0-9]+)?: ")
     message(WARNING "No installed Debian package holds ${soname}: no Debian package (make package)")
     set(${var} "" PARENT_SCOPE)
     return()
   endif()
   set(package ${CMAKE_MATCH_1})
   set(dependency ${package})
-  execute_process(COMMAND ${DPKG_QUERY} --control-path ${package} shlibs OUTPUT_VARIABLE shlibs_file
+  execute_process(COMMAND ${DPKG_QUERY} --control-path ${package}${CMAKE_MATCH_2} shlibs OUTPUT_VARIABLE shlibs_file
                   OUTPUT_STRIP_TRAILING_WHITESPACE ERROR_QUIET)
   string(REGEX MATCH "^(.+)\\.so\\.(.+)$" parts ${soname})
   if(shlibs_file AND parts)
@@ -44,16 +46,24 @@ install(CODE "if(CMAKE_INSTALL_DO_STRIP)
   execute_process(COMMAND ${CMAKE_STRIP} --remove-section=.comment --remove-section=.note
                           \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_BINDIR}/tenbou\" COMMAND_ERROR_IS_FATAL ANY)
 endif()")
-# The manual page, the completion and the changelog are written from the built tenbou when it is installed.
+# The manual page, the completion and the changelog are written from the built tenbou when it is installed (in a
+# cross build run through the emulator: TENBOU_RUN, see CMakeLists.txt).
 set(files ${CMAKE_BINARY_DIR}/package)
-install(CODE "execute_process(COMMAND ${CMAKE_SOURCE_DIR}/data/packaging/package_files.sh \"$<TARGET_FILE:tenbou>\"
+install(CODE "execute_process(COMMAND ${CMAKE_SOURCE_DIR}/data/packaging/package_files.sh \"${TENBOU_RUN}\"
                 ${PROJECT_VERSION} \"${TENBOU_MAINTAINER}\" \"${files}\" COMMAND_ERROR_IS_FATAL ANY)")
 install(FILES ${files}/tenbou.1.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 install(FILES ${files}/tenbou DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions)
 install(FILES ${CMAKE_SOURCE_DIR}/README.md ${CMAKE_SOURCE_DIR}/data/packaging/copyright ${files}/changelog.gz
         DESTINATION ${CMAKE_INSTALL_DOCDIR})
 
-execute_process(COMMAND dpkg --print-architecture OUTPUT_VARIABLE architecture OUTPUT_STRIP_TRAILING_WHITESPACE)
+# The package's architecture: this machine's, or in a cross build the one of the compiler's multiarch triplet (arm64
+# for aarch64-linux-gnu); `make package-arm64` tells dpkg-shlibdeps so too (DEB_HOST_ARCH).
+if(CMAKE_CROSSCOMPILING)
+  execute_process(COMMAND dpkg-architecture -t ${CMAKE_LIBRARY_ARCHITECTURE} -q DEB_HOST_ARCH
+                  OUTPUT_VARIABLE architecture OUTPUT_STRIP_TRAILING_WHITESPACE ERROR_QUIET)
+else()
+  execute_process(COMMAND dpkg --print-architecture OUTPUT_VARIABLE architecture OUTPUT_STRIP_TRAILING_WHITESPACE)
+endif()
 set(CPACK_GENERATOR DEB)
 set(CPACK_OUTPUT_FILE_PREFIX ${CMAKE_SOURCE_DIR}/dist)
 set(CPACK_STRIP_FILES ON)

@@ -1,5 +1,6 @@
-# The toolchain of the arm64 build (the Raspberry Pi; `make test-arm64`, `make package`): Debian's cross compiler and the
-# arm64 libraries installed beside the native ones (multiarch), and qemu-user to run what it builds on this machine.
+# The CMake toolchain of the arm64 build for the Raspberry Pi (`make test-arm64`, `make package`, in build-arm64).
+# Debian's cross compiler, the arm64 libraries installed beside the native ones (multiarch), and qemu-user to run
+# what it builds on this machine.
 set(CMAKE_SYSTEM_NAME Linux)
 set(CMAKE_SYSTEM_PROCESSOR aarch64)
 set(CMAKE_LIBRARY_ARCHITECTURE aarch64-linux-gnu)

@@ -1,5 +1,5 @@
-# simdjson for the arm64 build (found through simdjson_DIR, set by ../aarch64-linux-gnu.cmake): Debian 12's
-# libsimdjson-dev cannot be installed for arm64 beside the native one (it is not Multi-Arch: same), so the native
+# simdjson for the arm64 build, whose libsimdjson-dev:arm64 cannot be installed beside the native one (Debian 12).
+# Found through simdjson_DIR, set by ../aarch64-linux-gnu.cmake. The package is not Multi-Arch: same, so the native
 # package's header (one for every architecture, in /usr/include, which the cross compiler searches) goes with the
 # arm64 library of libsimdjson14:arm64, in a target like the native package's simdjson::simdjson.
 include(CMakeFindDependencyMacro)

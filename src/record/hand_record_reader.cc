@@ -66,8 +66,8 @@ WinTiles read_tiles(const Reader& r, const Element& value) {
   }
 }
 
-/// Takes `key` into `w` if it is a field of a win; false if it is not.
-bool take_win_field(const Reader& r, std::string_view key, const Element& v, const Names& players, WinDraft& w) {
+/// Takes `key`, a field of a win (the caller's Reader::each admits no other), into `w`.
+void take_win_field(const Reader& r, std::string_view key, const Element& v, const Names& players, WinDraft& w) {
   if (key == "winner") w.winner = read_player(r, key, v, players);
   else if (key == "han") w.han = r.integer(key, v, 0, 1000);
   else if (key == "fu") w.fu = r.integer(key, v, 0, 1000);
@@ -75,8 +75,6 @@ bool take_win_field(const Reader& r, std::string_view key, const Element& v, con
   else if (key == "dora") w.dora = r.integer(key, v, 0, 100);
   else if (key == "pao") w.pao = read_player(r, key, v, players);
   else if (key == "tiles") w.tiles = read_tiles(r, v);
-  else return false;
-  return true;
 }
 
 Outcome read_outcome(const Reader& r) {

@@ -119,6 +119,14 @@ RunResult run_program(const std::string& program, const std::vector<std::string>
   GetExitCodeProcess(process.hProcess, &status);
   CloseHandle(process.hProcess);
   result.status = static_cast<int>(status);
+  // tenbou's standard streams are in text mode, which ends lines with CR LF on Windows; the tests compare the text
+  // with LF line ends, as a C program reading it in text mode would get it.
+  for (std::string* text : {&result.out, &result.err}) {
+    std::string lf;
+    for (std::size_t i = 0; i < text->size(); ++i)
+      if (!((*text)[i] == '\r' && i + 1 < text->size() && (*text)[i + 1] == '\n')) lf += (*text)[i];
+    *text = std::move(lf);
+  }
   return result;
 }
 

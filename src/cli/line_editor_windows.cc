@@ -11,7 +11,7 @@
 namespace tenbou::cli {
 
 std::string line_editing_note() {
-  return "On a terminal the lines are read as the console gives them, without Tab completion or history:\n"
+  return "On a terminal the lines are read as the console gives them (its own keys only), without Tab completion:\n"
          "no line editing on Windows (libedit does not exist there).\n\n";
 }
 

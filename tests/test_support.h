@@ -60,12 +60,17 @@ pid_t start_tenbou(const std::vector<std::string>& args);
 /// that a refused command changed nothing.
 std::string database_content(const std::string& path);
 
+/// Sets (or removes) a variable of this process's environment, which the programs it starts inherit
+/// (test_support_posix.cc, test_support_windows.cc).
+void set_environment(const std::string& name, const std::string& value);
+void unset_environment(const std::string& name);
+
 /// The width text output fits (COLUMNS) while the object lives: a test of what a long text says, not of how it
 /// wraps, reads it on a wide terminal.
 class TerminalColumns {
  public:
-  explicit TerminalColumns(int columns) { setenv("COLUMNS", std::to_string(columns).c_str(), 1); }
-  ~TerminalColumns() { unsetenv("COLUMNS"); }
+  explicit TerminalColumns(int columns) { set_environment("COLUMNS", std::to_string(columns)); }
+  ~TerminalColumns() { unset_environment("COLUMNS"); }
   TerminalColumns(const TerminalColumns&) = delete;
   TerminalColumns& operator=(const TerminalColumns&) = delete;
 };

@@ -1,12 +1,16 @@
 #pragma once
 // Reading the lines of `tenbou table`: on a terminal with line editing, history and tab completion (libedit's
-// readline interface, BSD-licensed); otherwise plain lines from standard input, without prompts.
+// readline interface, BSD-licensed; on Windows, which has none, the console's line as typed: line_editor_windows.cc);
+// otherwise plain lines from standard input, without prompts.
 
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace tenbou::cli {
+
+/// What the help says of reading on a terminal where it differs from the usual (empty, or a paragraph).
+std::string line_editing_note();
 
 /// Whether a line read goes into the Up-arrow history: the lines typed at the prompt do, answers to a
 /// question (a preview's y or n, a reason) do not, so recalling a line never recalls an answer.

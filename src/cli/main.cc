@@ -73,6 +73,9 @@ int main(int argc, char** argv) {
   std::vector<const char*> argument_texts;
   for (const std::string& argument : arguments) argument_texts.push_back(argument.c_str());
   CLI::App app{"tenbou: EMA Riichi mahjong scoring and tournament records"};
+  // CLI11 reads /name as an option on Windows by default: a path such as /data/cup.tenbou would be taken for one.
+  // tenbou's options are --name and -n on every system (the subcommands, added below, inherit this).
+  app.allow_windows_style_options(false);
   app.require_subcommand(1);
   app.set_version_flag("--version", "tenbou " TENBOU_VERSION);  // project(VERSION) of CMakeLists.txt
   tenbou::cli::DbOption db;

@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "cli/commands.h"
+#include "cli/line_editor.h"
 #include "cli/table_session.h"
 
 namespace tenbou::cli {
@@ -21,7 +22,8 @@ void add_table_command(CLI::App& app, const DbOption& db) {
   cmd->add_flag("--yes", o->table.yes, "Write each result without the preview (for transcribing score sheets)");
   cmd->add_option("--by", o->table.by, "Who enters the results (default: $TENBOU_REFEREE)")->envname("TENBOU_REFEREE");
   cmd->footer("Not on a terminal, one result per line is read from standard input (# starts a comment) and the\n"
-              "first refused line stops the run with exit status 1: tenbou table 1/3 < sheet.txt\n\n" + table_help());
+              "first refused line stops the run with exit status 1: tenbou table 1/3 < sheet.txt\n\n" + line_editing_note() +
+              table_help());
   on_run(*cmd, nullptr, [&db, o] {
     auto t = db.open();
     LineEditor editor;

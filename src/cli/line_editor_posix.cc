@@ -1,0 +1,100 @@
+// The terminal side of LineEditor on POSIX systems: libedit, loaded when a table session runs on a terminal.
+
+#include <cstdlib>
+#include <cstring>
+#include <iostream>
+
+#include <editline/readline.h>
+
+#include "base/shared_library.h"
+#include "base/terminal.h"
+#include "cli/line_editing.h"
+
+namespace tenbou::cli {
+namespace {
+
+/// What the editor uses of libedit, loaded only for a terminal session: linked, it and the terminal libraries it
+/// needs cost every run of tenbou about 0.6 M instructions. Each is named as in the library, without rl_.
+struct Libedit {
+  decltype(&::readline) readline;
+  decltype(&::add_history) add_history;
+  decltype(&::using_history) using_history;
+  decltype(&::clear_history) clear_history;
+  decltype(&rl_completion_matches) completion_matches;
+  decltype(&rl_readline_name) readline_name;
+  decltype(&rl_attempted_completion_function) attempted_completion_function;
+  decltype(&rl_attempted_completion_over) attempted_completion_over;
+  decltype(&rl_completion_append_character) completion_append_character;
+  decltype(&rl_basic_word_break_characters) basic_word_break_characters;
+};
+
+/// The library, loaded by the first call. Throws Error naming it when it cannot be loaded.
+const Libedit& libedit() {
+  static const Libedit functions = [] {
+    const SharedLibrary library(TENBOU_LIBEDIT, "tenbou table on a terminal", "libedit");  // its soname, from the build
+    Libedit f;
+    library.find(f.readline, "readline");
+    library.find(f.add_history, "add_history");
+    library.find(f.using_history, "using_history");
+    library.find(f.clear_history, "clear_history");
+    library.find(f.completion_matches, "rl_completion_matches");
+    library.find(f.readline_name, "rl_readline_name");
+    library.find(f.attempted_completion_function, "rl_attempted_completion_function");
+    library.find(f.attempted_completion_over, "rl_attempted_completion_over");
+    library.find(f.completion_append_character, "rl_completion_append_character");
+    library.find(f.basic_word_break_characters, "rl_basic_word_break_characters");
+    return f;
+  }();
+  return functions;
+}
+
+/// libedit's generator: the `state`-th completion word that starts with `text` (malloc'd, as it frees it).
+char* next_completion(const char* text, int state) {
+  static std::size_t index = 0;
+  if (state == 0) index = 0;
+  const std::size_t length = std::strlen(text);
+  const std::vector<std::string>& words = completion_words();
+  while (index < words.size()) {
+    const std::string& word = words[index++];
+    if (word.compare(0, length, text) == 0) return strdup(word.c_str());
+  }
+  return nullptr;
+}
+
+char** complete(const char* text, int, int) {
+  const Libedit& edit = libedit();
+  *edit.attempted_completion_over = 1;  // no file names
+  // An option is followed by its value; a name as often by a comma (Alice,Dmitri) as by a space.
+  *edit.completion_append_character = text[0] == '-' ? ' ' : '\0';
+  return edit.completion_matches(text, next_completion);
+}
+
+}  // namespace
+
+std::string line_editing_note() { return ""; }
+
+void start_line_editing() {
+  const Libedit& edit = libedit();
+  use_utf8_terminal_input();  // the characters typed, accents and CJK too, reach libedit as UTF-8
+  *edit.readline_name = "tenbou";
+  *edit.attempted_completion_function = complete;
+  static char breaks[] = " \t\n\"',<+!";  // a name may follow a comma, <, + or ! of the short form
+  *edit.basic_word_break_characters = breaks;
+  edit.using_history();
+}
+
+void stop_line_editing() { libedit().clear_history(); }
+
+std::optional<std::string> read_terminal_line(const std::string& prompt, Remember remember) {
+  char* typed = libedit().readline(prompt.c_str());
+  if (!typed) {
+    std::cout << "\n";
+    return std::nullopt;
+  }
+  std::string line(typed);
+  std::free(typed);
+  if (remember == Remember::Line && line.find_first_not_of(" \t") != std::string::npos) libedit().add_history(line.c_str());
+  return line;
+}
+
+}  // namespace tenbou::cli

@@ -12,4 +12,9 @@ namespace tenbou {
 /// The arguments the program was started with (`argc` and `argv` of main, the program's name first), as UTF-8.
 std::vector<std::string> utf8_arguments(int argc, char** argv);
 
+/// What a person types in this system's usual shell to set an environment variable, for hints such as tenbou
+/// init's "Next:": `export NAME='VALUE'` (quoted where the shell would split or expand it), or cmd.exe's
+/// `set "NAME=VALUE"` on Windows.
+std::string shell_setting(const std::string& name, const std::string& value);
+
 }  // namespace tenbou

@@ -21,4 +21,9 @@ std::vector<std::string> utf8_arguments(int argc, char** argv) {
   return out;
 }
 
+// cmd.exe's form, quoted as a whole so that spaces and & in a path stay part of it (PowerShell users know theirs).
+std::string shell_setting(const std::string& name, const std::string& value) {
+  return "set \"" + name + "=" + value + "\"";
+}
+
 }  // namespace tenbou

@@ -2,6 +2,7 @@
 
 #include <iostream>
 
+#include "base/program_arguments.h"
 #include "cli/commands.h"
 #include "tournament/settings.h"
 
@@ -25,7 +26,7 @@ void add_init_command(CLI::App& app) {
     Tournament created(opts->file, OpenMode::ReadWrite);
     set_setting(created, "timezone", LocalTime::machine().name(), {.by = "tenbou init"});
     std::cout << "Created " << opts->file << ": " << opts->name << ", ruleset " << rules.name << " (" << rules.title
-              << ").\nNext: export TENBOU_DB=" << opts->file << ", then register players with tenbou player add NAME "
+              << ").\nNext: " << shell_setting("TENBOU_DB", opts->file) << ", then register players with tenbou player add NAME "
               << "or tenbou player import FILE.csv\n";
   });
 }

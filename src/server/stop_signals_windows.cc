@@ -15,15 +15,19 @@ void request_stop() {
 }
 
 /// Ctrl-C, Ctrl-Break, the console window closed, and the system's logoff and shutdown (to a service). After the
-/// last three Windows ends the process once this returns.
+/// last three Windows ends the process once this returns (or after 5 s): the handler waits up to 4.5 s, so that
+/// the server answers the requests in flight and closes the file, and the process ends as after Ctrl-C.
 BOOL WINAPI on_console_event(DWORD event) {
   switch (event) {
     case CTRL_C_EVENT:
     case CTRL_BREAK_EVENT:
+      request_stop();
+      return TRUE;
     case CTRL_CLOSE_EVENT:
     case CTRL_LOGOFF_EVENT:
     case CTRL_SHUTDOWN_EVENT:
       request_stop();
+      Sleep(4500);  // the program's own end, once the server has stopped, ends this thread too
       return TRUE;
     default:
       return FALSE;

@@ -86,8 +86,16 @@ RunResult run_program(const std::string& program, const std::vector<std::string>
   std::wstring command_line = quoted(wide_text(program));
   for (const std::string& arg : args) command_line += L" " + quoted(wide_text(arg));
   PROCESS_INFORMATION process{};
-  const BOOL started = CreateProcessW(wide_text(program).c_str(), command_line.data(), nullptr, nullptr, TRUE,
-                                      EXTENDED_STARTUPINFO_PRESENT, nullptr, nullptr, &startup.StartupInfo, &process);
+  // Under wine a start now and then fails while two test processes start programs at once (seen once in a few
+  // hundred starts); it is tried again a few times before the test fails with the system's error.
+  BOOL started = FALSE;
+  DWORD error = 0;
+  for (int attempt = 0; attempt < 5 && !started; ++attempt) {
+    if (attempt > 0) Sleep(100 * attempt);
+    started = CreateProcessW(wide_text(program).c_str(), command_line.data(), nullptr, nullptr, TRUE,
+                             EXTENDED_STARTUPINFO_PRESENT, nullptr, nullptr, &startup.StartupInfo, &process);
+    if (!started) error = GetLastError();
+  }
   DeleteProcThreadAttributeList(list);
   CloseHandle(in.read);
   CloseHandle(out.write);
@@ -96,7 +104,7 @@ RunResult run_program(const std::string& program, const std::vector<std::string>
     CloseHandle(in.write);
     CloseHandle(out.read);
     CloseHandle(err.read);
-    throw std::runtime_error("cannot start " + program);
+    throw std::runtime_error("cannot start " + program + " (Windows error " + std::to_string(error) + ")");
   }
   CloseHandle(process.hThread);
   std::thread writer([&] {

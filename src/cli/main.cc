@@ -72,7 +72,8 @@ int main(int argc, char** argv) {
   const std::vector<std::string> arguments = tenbou::utf8_arguments(argc, argv);
   std::vector<const char*> argument_texts;
   for (const std::string& argument : arguments) argument_texts.push_back(argument.c_str());
-  CLI::App app{"tenbou: EMA Riichi mahjong scoring and tournament records"};
+  // Named tenbou in every usage line, not by the path it was started with (Z:\tools\tenbou.exe on Windows).
+  CLI::App app{"tenbou: EMA Riichi mahjong scoring and tournament records", "tenbou"};
   // CLI11 reads /name as an option on Windows by default: a path such as /data/cup.tenbou would be taken for one.
   // tenbou's options are --name and -n on every system (the subcommands, added below, inherit this).
   app.allow_windows_style_options(false);

@@ -5,7 +5,7 @@
 #   make fuzz   build the libFuzzer harnesses of tests/fuzz with clang and run each for FUZZ_SECONDS
 #   make package        a release: the Debian packages dist/tenbou_VERSION_ARCH.deb, amd64 and arm64, and the Windows
 #                       zip dist/tenbou-VERSION-windows-x64.zip (see data/packaging/)
-#   make test-package   lintian on each, then unpack it into a scratch folder and try it (tests/package/deb_test.sh)
+#   make test-package   lintian on each package, then unpack each and the zip into a scratch folder and try it (tests/package)
 #   make test-arm64     cross-build for arm64 (the Raspberry Pi) and run the tests under qemu-user
 #   make test-windows   build tenbou.exe and tenbou_tests.exe for Windows (mingw-w64) and run the unit tests under wine
 
@@ -18,7 +18,7 @@ FUZZ_PACKAGES := clang libclang-rt-14-dev
 # What `make package` needs (the manual page from the help, dpkg-shlibdeps and the file command CPack runs it
 # with), and what its test needs besides (lintian, man).
 PACKAGE_PACKAGES := help2man dpkg-dev file
-PACKAGE_TEST_PACKAGES := lintian man-db
+PACKAGE_TEST_PACKAGES := lintian man-db wine64 binutils-mingw-w64-x86-64
 # The arm64 build (Raspberry Pi): Debian's cross compiler, the arm64 libraries installed beside the native ones
 # (multiarch; the header-only ones are Multi-Arch: foreign and come with PACKAGES), and qemu-user to run what it
 # builds with the arm64 loader of libc6:arm64 (see data/packaging/aarch64-linux-gnu.cmake). libcpp-httplib-dev is a
@@ -132,6 +132,7 @@ test-package: package
 	@$(MAKE) --no-print-directory deps PACKAGES="$(PACKAGE_TEST_PACKAGES)"
 	tests/package/deb_test.sh $(DEB)
 	tests/package/deb_test.sh $(ARM64_DEB)
+	tests/package/zip_test.sh $(WINDOWS_ZIP)
 
 clean:
 	rm -rf $(BUILD) $(ASAN_BUILD) $(FUZZ_BUILD) $(ARM64_BUILD) $(WINDOWS_BUILD)

@@ -3,9 +3,9 @@
 
 Names with accents, CJK and Greek are passed as arguments (wine needs LC_ALL=C.UTF-8 for that) and must come
 back intact; the tournament file lives in a folder with spaces and non-ASCII letters, named once as a Windows
-path (drive letter, backslashes) and once as a Linux one. `tenbou serve` listens on 127.0.0.1 through Winsock,
-answers the pages and the JSON API, takes a hand from a phone's key, and stops on SIGINT (wine delivers it as
-Ctrl-C) with exit status 0 and every request answered. With a Linux tenbou given, the same file is read and
+path (drive letter, backslashes) and once as a Linux one. `tenbou serve` listens through Winsock, prints an
+address of this machine's network for phones, answers the pages and the JSON API on 127.0.0.1, takes a hand from
+a phone's key, and stops on SIGINT (wine delivers it as Ctrl-C) with exit status 0 and every request answered. With a Linux tenbou given, the same file is read and
 written by both: their standings and audits agree. Usage: wine_check.py WINE TENBOU_EXE [LINUX_TENBOU]
 """
 
@@ -61,7 +61,7 @@ check(all(name in sheet for name in NAMES), f"the score sheet names every player
 # tenbou serve on a free loopback port: pages, the API, a phone's hand, Ctrl-C.
 port = free_port()
 base = f"http://127.0.0.1:{port}"
-server = subprocess.Popen([*windows, "--db", WINDOWS_DB, "serve", "--bind", "127.0.0.1", "--port", str(port)],
+server = subprocess.Popen([*windows, "--db", WINDOWS_DB, "serve", "--port", str(port)],  # every network
                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV)
 for _ in range(600):  # wine starts slowly the first time
     try:
@@ -92,7 +92,16 @@ finally:
         out, log = server.communicate()
 check(server.returncode == 0, f"tenbou serve stopped by SIGINT exits with 0, not {server.returncode}: {log}")
 check("stopped: every request answered" in log, f"tenbou serve says it stopped cleanly: {log}")
-check(f"http://localhost:{port}/" in out, f"tenbou serve prints its address: {out}")
+check(f"http://localhost:{port}/" in out, f"tenbou serve prints its address on this machine: {out}")
+# The address for phones is one of this machine's own (found with GetAdaptersAddresses, which wine answers from
+# Linux's interfaces), as Linux's `hostname -I` lists them.
+host = subprocess.run(["hostname", "-I"], capture_output=True, text=True).stdout.split()
+networks = [address for address in host if "." in address and not address.startswith("127.")]
+if networks:
+    check(any(f"On the network:     http://{address}:{port}/" in out for address in networks),
+          f"tenbou serve prints an address of this machine's networks ({', '.join(networks)}): {out}")
+else:
+    print("Not checked: the address for phones (this machine has no network besides loopback)")
 
 # The same file on Linux: the same standings and a clean audit; a hand written there is read back on Windows.
 if LINUX_TENBOU:

@@ -48,13 +48,13 @@ def serve(tenbou, db, *args):
     return server, base
 
 
-def stop(server):
-    """Ctrl-C, then the server's log (standard error)."""
+def stop(server, timeout=10):
+    """Ctrl-C, then the server's log (standard error); what it printed (standard output) stays in server.printed."""
     import signal
     server.send_signal(signal.SIGINT)
     try:
-        _, log = server.communicate(timeout=10)
+        server.printed, log = server.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
         server.kill()
-        _, log = server.communicate()
+        server.printed, log = server.communicate()
     return log

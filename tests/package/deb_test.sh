@@ -2,19 +2,8 @@
 # The Debian package as a user gets it (`make test-package`): lintian passes it, and the tenbou unpacked from it
 # runs a short tournament, its manual page reads and its bash completion offers the commands.
 # Usage: tests/package/deb_test.sh dist/tenbou_VERSION_ARCH.deb
-set -euo pipefail
+source "$(dirname "$0")/checks.sh"
 deb=$(realpath "$1")
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
-failures=0
-fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
-check() {  # check WHAT TEXT WORD...: every WORD is in TEXT
-  local what=$1 text=$2 word
-  shift 2
-  for word in "$@"; do
-    if ! grep -qF -- "$word" <<< "$text"; then fail "$what lacks \"$word\""; fi
-  done
-}
 
 echo "== lintian"
 if ! lintian --display-info --fail-on error,warning "$deb"; then fail "lintian reports errors or warnings"; fi
@@ -76,5 +65,4 @@ check "the verbs of player" "$(complete_words --db cup.tenbou player '')" add im
 check "the options of hand ron" "$(complete_words hand ron --wi)" --winner --win
 [ -z "$(complete_words player add '')" ] || fail "words offered after player add"
 
-if [ "$failures" -gt 0 ]; then echo "$failures checks failed" >&2; exit 1; fi
-echo "The package $(basename "$deb") passes."
+finish "The package $(basename "$deb")"

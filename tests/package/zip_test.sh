@@ -4,12 +4,8 @@
 # notices; tenbou.exe and each DLL import only each other and Windows' own DLLs; and the tenbou.exe unzipped into a
 # folder of its own runs a short tournament under wine with the DLLs found beside it.
 # Usage: tests/package/zip_test.sh dist/tenbou-VERSION-windows-x64.zip
-set -euo pipefail
+source "$(dirname "$0")/checks.sh"
 zip=$(realpath "$1")
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
-failures=0
-fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
 
 name=$(basename "$zip" .zip)
 version=$(sed -nE 's/^tenbou-([0-9.]+)-windows-x64$/\1/p' <<< "$name")
@@ -23,7 +19,7 @@ for file in tenbou.exe WINDOWS.txt README.md copyright/tenbou.txt copyright/libi
   [ -s "$folder/$file" ] || fail "$file is missing"
 done
 grep -q $'\r$' "$folder/WINDOWS.txt" || fail "WINDOWS.txt does not end its lines with CR LF"
-grep -q "tenbou $version for Windows" "$folder/WINDOWS.txt" || fail "WINDOWS.txt does not name version $version"
+check WINDOWS.txt "$(cat "$folder/WINDOWS.txt")" "tenbou $version for Windows" "set TENBOU_DB=" "Private networks"
 
 echo "== what each program imports"
 # Windows' own DLLs (the system32 ones tenbou and its libraries use; api-ms-win-* are the system's API sets).
@@ -61,5 +57,4 @@ standings=$(tenbou --db "$db" standings | tr -d '\r')
 echo "$standings"
 grep -qE '^ +1  山田 太郎 ' <<< "$standings" || fail "山田 太郎 is not first in the standings"
 
-if [ "$failures" -gt 0 ]; then echo "$failures problem(s) with $(basename "$zip")" >&2; exit 1; fi
-echo "$(basename "$zip"): ok"
+finish "The zip $(basename "$zip")"

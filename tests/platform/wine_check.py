@@ -11,14 +11,13 @@ written by both: their standings and audits agree. Usage: wine_check.py WINE TEN
 
 import json
 import os
-import signal
 import subprocess
 import sys
 import tempfile
 import urllib.request
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "browser"))
-from serving import check, failures, free_port  # noqa: E402  (the browser tests' helpers)
+from serving import check, failures, free_port, stop  # noqa: E402  (the browser tests' helpers)
 
 WINE, TENBOU_EXE = sys.argv[1], sys.argv[2]
 LINUX_TENBOU = sys.argv[3] if len(sys.argv) > 3 and sys.argv[3] else None
@@ -84,12 +83,8 @@ try:
     answer = json.load(urllib.request.urlopen(request, timeout=10))
     check(answer.get("hand") == 3, f"a phone's hand is recorded as hand 3: {answer}")
 finally:
-    server.send_signal(signal.SIGINT)
-    try:
-        out, log = server.communicate(timeout=30)
-    except subprocess.TimeoutExpired:
-        server.kill()
-        out, log = server.communicate()
+    log = stop(server, timeout=30)
+out = server.printed
 check(server.returncode == 0, f"tenbou serve stopped by SIGINT exits with 0, not {server.returncode}: {log}")
 check("stopped: every request answered" in log, f"tenbou serve says it stopped cleanly: {log}")
 check(f"http://localhost:{port}/" in out, f"tenbou serve prints its address on this machine: {out}")

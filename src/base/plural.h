@@ -1,8 +1,9 @@
 #pragma once
-// Counts in words, singular or plural as English needs: "1 game", "3 games", never "game(s)".
+// Counts and lists in words, as English needs: "1 game", "3 games", never "game(s)"; "A, B and C".
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace tenbou {
 
@@ -14,6 +15,14 @@ inline std::string counted(long long n, std::string_view one, std::string_view m
 /// The same for nouns that add an s: "1 game", "2 games".
 inline std::string counted(long long n, std::string_view one) {
   return std::to_string(n) + " " + std::string(one) + (n == 1 ? "" : "s");
+}
+
+/// Items as a sentence lists them: "Anna", "Anna and Bernd", "Anna, Bernd and Chiara".
+inline std::string listed(const std::vector<std::string>& items) {
+  std::string out;
+  for (std::size_t i = 0; i < items.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
+  return out;
 }
 
 }  // namespace tenbou

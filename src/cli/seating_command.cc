@@ -1,4 +1,4 @@
-// `tenbou seating generate|show|check|regenerate`: who sits where in every round.
+// `tenbou seating generate|show|check|regenerate|replace|standings`: who sits where in every round.
 
 #include <iostream>
 
@@ -7,8 +7,10 @@
 #include "cli/terminal_width.h"
 #include "record/schedule_file.h"
 #include "report/seating_report.h"
+#include "report/standings_seating_report.h"
 #include "report/text_table.h"
 #include "tournament/seating_plan.h"
+#include "tournament/standings_seating.h"
 
 namespace tenbou::cli {
 namespace {
@@ -218,16 +220,48 @@ void add_replace(CLI::App& noun, const DbOption& db) {
   });
 }
 
+void add_standings(CLI::App& noun, const DbOption& db) {
+  struct Options {
+    int round = 0;
+    int after_round = 0;
+    int groups = 0;
+    std::string reason, by;
+    SearchOptions search;
+  };
+  auto o = std::make_shared<Options>();
+  CLI::App* cmd = noun.add_subcommand(
+      "standings", "Seat a round by the standings after an earlier one: table 1 holds places 1-4, table 2 places 5-8, "
+                   "...; or with --groups N, rank brackets of N players each seated within itself with as few "
+                   "repeated meetings as possible, winds balanced");
+  cmd->add_option("--round", o->round, "The round to seat")->required()->check(whole_number(2, kMaxRound, "a round"));
+  cmd->add_option("--after-round", o->after_round, "The standings after this round (default: the round before)")
+      ->check(whole_number(1, kMaxRound, "a round"));
+  cmd->add_option("--groups", o->groups, "Brackets of this many players (a multiple of 4): places 1-N, N+1-2N, ...; "
+                                         "the last bracket takes the rest")
+      ->check(whole_number(4, 4 * kMaxTable, "a number of players"));
+  cmd->add_option("--reason", o->reason, "Why (kept with the plan; needed when the plan seats that round already)");
+  cmd->add_option("--by", o->by, "Who seats it (default: $TENBOU_REFEREE)")->envname("TENBOU_REFEREE");
+  add_search_options(*cmd, o->search);
+  on_run(*cmd, &o->search.format, [&db, o] {
+    auto t = db.open();
+    const SeatingSearch search = o->search.search(1);
+    const StandingsSeating done = seat_by_standings(
+        *t, {o->round, o->after_round, o->groups, search.seed, search.time_limit}, {o->reason, o->by, ""});
+    std::cout << (o->search.format.json() ? standings_seating_json(done) : standings_seating_text(done, text_width()));
+  });
+}
+
 }  // namespace
 
 void add_seating_command(CLI::App& app, const DbOption& db) {
-  CLI::App* noun = app.add_subcommand("seating", "Seating plans: generate, show, check a file, regenerate, replace a player");
+  CLI::App* noun = app.add_subcommand("seating", "Seating plans: generate, show, check a file, regenerate, replace a player, seat a round by the standings");
   noun->require_subcommand(1);
   add_generate(*noun, db);
   add_show(*noun, db);
   add_check(*noun);
   add_regenerate(*noun, db);
   add_replace(*noun, db);
+  add_standings(*noun, db);
 }
 
 }  // namespace tenbou::cli

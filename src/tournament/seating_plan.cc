@@ -85,11 +85,10 @@ void check_table_count(int players, const std::string& what, const std::string& 
   }
 }
 
-// Round `round` as it was played: the recorded games at their tables, then the plan's tables no recorded
-// game touched. The players of the plan's other tables who have no recorded game in that round are seated
-// together, four by four in plan order, so a kept round never holds an empty seat; fewer than four left over
-// did not play it.
-std::vector<std::array<RowId, 4>> played_round(const StoredSeating& plan, const std::vector<GameRow>& games, int round) {
+}  // namespace
+
+std::vector<std::array<RowId, 4>> round_as_played(const StoredSeating* plan, const std::vector<GameRow>& games,
+                                                  int round) {
   std::map<int, std::array<RowId, 4>> tables;
   std::vector<RowId> seated;
   for (const GameRow& g : games)
@@ -99,12 +98,13 @@ std::vector<std::array<RowId, 4>> played_round(const StoredSeating& plan, const 
     }
   std::vector<std::array<RowId, 4>> out;
   for (const auto& [number, players] : tables) out.push_back(players);
+  if (!plan || round > plan->plan.rounds) return out;
   std::vector<RowId> loose;
-  for (const seating::Table& t : plan.schedule.rounds[static_cast<std::size_t>(round - 1)]) {
+  for (const seating::Table& t : plan->schedule.rounds[static_cast<std::size_t>(round - 1)]) {
     std::array<RowId, 4> ids{};
     for (std::size_t s = 0; s < 4; ++s)
-      if (t[s] >= 0 && std::find(seated.begin(), seated.end(), plan.players[static_cast<std::size_t>(t[s])]) == seated.end())
-        ids[s] = plan.players[static_cast<std::size_t>(t[s])];
+      if (t[s] >= 0 && std::find(seated.begin(), seated.end(), plan->players[static_cast<std::size_t>(t[s])]) == seated.end())
+        ids[s] = plan->players[static_cast<std::size_t>(t[s])];
     if (std::find(ids.begin(), ids.end(), RowId{0}) == ids.end())
       out.push_back(ids);
     else
@@ -113,8 +113,6 @@ std::vector<std::array<RowId, 4>> played_round(const StoredSeating& plan, const 
   for (std::size_t i = 0; i + 4 <= loose.size(); i += 4) out.push_back({loose[i], loose[i + 1], loose[i + 2], loose[i + 3]});
   return out;
 }
-
-}  // namespace
 
 seating::Request SeatingSearch::request(int players, int rounds) const {
   seating::Request r;
@@ -192,7 +190,7 @@ SeatingOutcome regenerate_seating(Tournament& t, int from_round, const std::vect
   // The kept rounds as played (recorded games win over the plan), and the players of the last one.
   const std::vector<GameRow> games = games_in_play(t);
   std::vector<std::vector<std::array<RowId, 4>>> kept_rounds;
-  for (int r = 1; r < from_round; ++r) kept_rounds.push_back(played_round(*current, games, r));
+  for (int r = 1; r < from_round; ++r) kept_rounds.push_back(round_as_played(&*current, games, r));
   std::vector<RowId> active;
   for (const auto& table : kept_rounds.back())
     for (RowId id : table)

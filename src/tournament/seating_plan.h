@@ -1,6 +1,7 @@
 #pragma once
 // The tournament's seating plan: generated for the registered players, stored, shown, regenerated.
 
+#include <array>
 #include <chrono>
 #include <cstdint>
 #include <optional>
@@ -55,6 +56,13 @@ SeatingOutcome generate_seating(Tournament& t, const SeatingSearch& search, cons
 SeatingOutcome regenerate_seating(Tournament& t, int from_round, const std::vector<std::string>& drop,
                                   const std::vector<std::string>& add, SeatingSearch search,
                                   const EntryContext& context);
+
+/// Round `round` as it was played: the recorded games (`games` as games_in_play gives them) at their tables, then
+/// the tables of `plan` (if any) no recorded game touched. The players of the plan's other tables who have no
+/// recorded game in that round are seated together, four by four in plan order, so a kept round never holds an
+/// empty seat; fewer than four left over did not play it.
+std::vector<std::array<RowId, 4>> round_as_played(const StoredSeating* plan, const std::vector<GameRow>& games,
+                                                  int round);
 
 /// A schedule for `players` players numbered 1 to N, searched without a tournament file (nothing is
 /// stored; `search.separate` needs the players' countries or clubs, so it is refused). Throws

@@ -5,21 +5,10 @@
 
 namespace tenbou::test {
 
-/// A tournament file with eight players and game 1/1 started (Alice, Bernd, Chiara, Dmitri).
-struct Fixture {
+/// A tournament file in a scratch folder (not created yet), and the commands run on it.
+struct TournamentFile {
   TempDir dir;
   std::string db = dir.path() + "/t.tenbou";
-
-  Fixture() {
-    REQUIRE(run_tenbou({"init", db, "--name", "Test Open"}).status == 0);
-    const std::string csv = dir.write("players.csv",
-                                      "name,ema,country,club\n"
-                                      "Alice Martin,04090012,FRA,\nBernd Keller,,DEU,\nChiara Rossi,,ITA,\n"
-                                      "Dmitri Volkov,,,\nAlan Smith,,GBR,\nEva Novak,,CZE,\nFinn Larsen,,DNK,\n"
-                                      "Greta Lind,,SWE,\n");
-    REQUIRE(run({"player", "import", csv}).status == 0);
-    REQUIRE(run({"game", "start", "--round", "1", "--table", "1", "--players", "Alice M,Bernd,Chiara,Dmitri"}).status == 0);
-  }
 
   RunResult run(std::vector<std::string> args, const std::string& input = "") const {
     args.insert(args.begin(), {"--db", db});
@@ -41,6 +30,20 @@ struct Fixture {
     const RunResult r = run(args);
     REQUIRE_MESSAGE(r.status == 0, r.err);
     return nlohmann::json::parse(r.out);
+  }
+};
+
+/// A tournament file with eight players and game 1/1 started (Alice, Bernd, Chiara, Dmitri).
+struct Fixture : TournamentFile {
+  Fixture() {
+    REQUIRE(run_tenbou({"init", db, "--name", "Test Open"}).status == 0);
+    const std::string csv = dir.write("players.csv",
+                                      "name,ema,country,club\n"
+                                      "Alice Martin,04090012,FRA,\nBernd Keller,,DEU,\nChiara Rossi,,ITA,\n"
+                                      "Dmitri Volkov,,,\nAlan Smith,,GBR,\nEva Novak,,CZE,\nFinn Larsen,,DNK,\n"
+                                      "Greta Lind,,SWE,\n");
+    REQUIRE(run({"player", "import", csv}).status == 0);
+    REQUIRE(run({"game", "start", "--round", "1", "--table", "1", "--players", "Alice M,Bernd,Chiara,Dmitri"}).status == 0);
   }
 };
 

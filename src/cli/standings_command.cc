@@ -2,6 +2,7 @@
 
 #include "cli/commands.h"
 #include "cli/terminal_width.h"
+#include "report/group_standings_report.h"
 #include "report/standings_report.h"
 
 namespace tenbou::cli {
@@ -13,6 +14,8 @@ void add_standings_command(CLI::App& app, const DbOption& db) {
     std::string tie_breaks;
     int refresh = 0;
     bool projector = false;
+    bool nations = false;
+    int best = 0;
     FormatOption format;
     OutputOption output;
     CsvOptions csv;
@@ -28,6 +31,12 @@ void add_standings_command(CLI::App& app, const DbOption& db) {
   cmd->add_flag("--projector", o->projector,
                 "HTML for the room's projector: large type, place, name, country, games, total and the places "
                 "gained in the latest round, long lists in pages that follow each other");
+  CLI::Option* nations = cmd->add_flag("--nations", o->nations, "The nations' standings: the players' totals summed by "
+                                                              "country (players without a country and unranked "
+                                                              "substitutes left out)");
+  cmd->add_option("--best", o->best, "With --nations: count each nation's best K players only")
+      ->check(whole_number(1, 999, "a number of players"))
+      ->needs(nations);
   add_format_option(*cmd, o->format, {"text", "json", "csv", "html"});
   add_csv_options(*cmd, o->csv);
   add_output_option(*cmd, o->output);
@@ -37,8 +46,18 @@ void add_standings_command(CLI::App& app, const DbOption& db) {
     if (!o->tie_breaks.empty()) options.tie_breaks = parse_tie_breaks("--tie-breaks", o->tie_breaks);
     if (o->projector && o->format.value != "html")
       throw InputError{"--projector makes a page: give it with --format html", {{"field", "projector"}}};
-    const Standings s = o->projector ? compute_standings_with_movement(*t, options) : compute_standings(*t, options);
     const std::string& f = o->format.value;
+    if (o->nations) {
+      if (o->projector) throw InputError{"--projector shows the players' standings: leave out --nations", {{"field", "projector"}}};
+      const std::vector<GroupStanding> nations = rank_nations(compute_standings(*t, options), o->best);
+      const GroupKind kind{"country", "Country", o->best};
+      o->output.write(f == "json"   ? group_standings_json(nations, kind)
+                      : f == "csv"  ? group_standings_csv(nations, kind, o->csv.style(*t))
+                      : f == "html" ? group_standings_html(t->info().name, nations, kind, o->refresh)
+                                    : group_standings_text(t->info().name, nations, kind, text_width()));
+      return;
+    }
+    const Standings s = o->projector ? compute_standings_with_movement(*t, options) : compute_standings(*t, options);
     o->output.write(f == "json"  ? standings_json(s)
                     : f == "csv" ? standings_csv(s, o->csv.style(*t))
                     : f == "html" ? (o->projector ? standings_projector_html(t->info().name, s, o->refresh, read_settings(*t).local_time())

@@ -1,0 +1,73 @@
+#include "report/group_standings_report.h"
+
+#include <nlohmann/json.hpp>
+
+#include "report/html_page.h"
+#include "report/standings_report.h"
+
+namespace tenbou {
+namespace {
+
+std::string members_text(const GroupStanding& g) {
+  std::string out;
+  for (const GroupMember& m : g.members) {
+    const std::string member = m.name + " " + format_points(m.total, true);
+    out += (out.empty() ? "" : ", ") + (m.counted ? member : "(" + member + ")");
+  }
+  return out;
+}
+
+TextTable group_table(const std::vector<GroupStanding>& groups, const GroupKind& kind) {
+  TextTable table({{"Place", true}, {kind.title}, {"Total", true}, {"Members", false, false, "", false, TextTable::Fit::Wrap}});
+  for (const GroupStanding& g : groups)
+    table.add_row({place_text(g.place, g.shared), g.group, format_points(g.total, true), members_text(g)});
+  return table;
+}
+
+}  // namespace
+
+std::string group_caption(const GroupKind& kind) {
+  return (kind.key == "country" ? "Nations" : "Teams") +
+         std::string(kind.best > 0 ? " (the best " + std::to_string(kind.best) + " of each count)" : " (every member counts)");
+}
+
+std::string group_standings_text(const std::string& tournament, const std::vector<GroupStanding>& groups,
+                                 const GroupKind& kind, std::size_t width) {
+  std::string out = fitted_lines(tournament + ": " + group_caption(kind), width) + "\n";
+  if (groups.empty()) return out + (kind.key == "country" ? "No player has a country.\n" : "No teams.\n");
+  out += "Members in brackets are not counted.\n\n";
+  return out + group_table(groups, kind).render(width);
+}
+
+std::string group_standings_html(const std::string& tournament, const std::vector<GroupStanding>& groups,
+                                 const GroupKind& kind, int refresh_seconds) {
+  return html_page(tournament + ": " + group_caption(kind),
+                   "<p class=\"note\">Members in brackets are not counted.</p>\n" +
+                       group_table(groups, kind).render_html("standings"),
+                   {.refresh_seconds = refresh_seconds});
+}
+
+std::string group_standings_json(const std::vector<GroupStanding>& groups, const GroupKind& kind) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const GroupStanding& g : groups) {
+    nlohmann::json members = nlohmann::json::array();
+    for (const GroupMember& m : g.members) members.push_back({{"name", m.name}, {"total", m.total}, {"counted", m.counted}});
+    out.push_back({{"place", g.place}, {"shared", g.shared}, {kind.key, g.group}, {"total", g.total}, {"members", members}});
+  }
+  return out.dump(2) + "\n";
+}
+
+std::string group_standings_csv(const std::vector<GroupStanding>& groups, const GroupKind& kind, const CsvStyle& style) {
+  CsvWriter csv(style);
+  csv.text("place").text(kind.key).text("total").text("name").text("member_total").text("counted");
+  csv.end_row();
+  for (const GroupStanding& g : groups)
+    for (const GroupMember& m : g.members) {
+      csv.text(place_text(g.place, g.shared)).text(g.group).number(g.total).text(m.name).number(m.total);
+      csv.text(m.counted ? "yes" : "no");
+      csv.end_row();
+    }
+  return csv.str();
+}
+
+}  // namespace tenbou

@@ -34,6 +34,7 @@ const Command kCommands[] = {
     {{"tournament"}, tenbou::cli::add_tournament_command},
     {{"standings"}, tenbou::cli::add_standings_command},
     {{"penalty"}, tenbou::cli::add_penalty_command},
+    {{"team"}, tenbou::cli::add_team_command},
     {{"round"}, tenbou::cli::add_round_command},
     {{"seating"}, tenbou::cli::add_seating_command},
     {{"stats"}, tenbou::cli::add_stats_command},

@@ -4,6 +4,7 @@
 #include "cli/terminal_width.h"
 #include "report/group_standings_report.h"
 #include "report/standings_report.h"
+#include "tournament/teams.h"
 
 namespace tenbou::cli {
 
@@ -15,6 +16,7 @@ void add_standings_command(CLI::App& app, const DbOption& db) {
     int refresh = 0;
     bool projector = false;
     bool nations = false;
+    bool teams = false;
     int best = 0;
     FormatOption format;
     OutputOption output;
@@ -34,9 +36,10 @@ void add_standings_command(CLI::App& app, const DbOption& db) {
   CLI::Option* nations = cmd->add_flag("--nations", o->nations, "The nations' standings: the players' totals summed by "
                                                               "country (players without a country and unranked "
                                                               "substitutes left out)");
-  cmd->add_option("--best", o->best, "With --nations: count each nation's best K players only")
-      ->check(whole_number(1, 999, "a number of players"))
-      ->needs(nations);
+  cmd->add_flag("--teams", o->teams, "The teams' standings: the totals of each team's players summed (see tenbou team)")
+      ->excludes(nations);
+  cmd->add_option("--best", o->best, "With --nations or --teams: count each group's best K players only")
+      ->check(whole_number(1, 999, "a number of players"));
   add_format_option(*cmd, o->format, {"text", "json", "csv", "html"});
   add_csv_options(*cmd, o->csv);
   add_output_option(*cmd, o->output);
@@ -47,14 +50,21 @@ void add_standings_command(CLI::App& app, const DbOption& db) {
     if (o->projector && o->format.value != "html")
       throw InputError{"--projector makes a page: give it with --format html", {{"field", "projector"}}};
     const std::string& f = o->format.value;
-    if (o->nations) {
-      if (o->projector) throw InputError{"--projector shows the players' standings: leave out --nations", {{"field", "projector"}}};
-      const std::vector<GroupStanding> nations = rank_nations(compute_standings(*t, options), o->best);
-      const GroupKind kind{"country", "Country", o->best};
-      o->output.write(f == "json"   ? group_standings_json(nations, kind)
-                      : f == "csv"  ? group_standings_csv(nations, kind, o->csv.style(*t))
-                      : f == "html" ? group_standings_html(t->info().name, nations, kind, o->refresh)
-                                    : group_standings_text(t->info().name, nations, kind, text_width()));
+    if (o->best > 0 && !o->nations && !o->teams)
+      throw CLI::ValidationError("--best", "counts a group's best players: give it with --nations or --teams");
+    if (o->nations || o->teams) {
+      if (o->projector)
+        throw InputError{"--projector shows the players' standings: leave out --nations and --teams", {{"field", "projector"}}};
+      const Standings individual = compute_standings(*t, options);
+      const std::vector<Team> teams = o->teams ? read_teams(*t) : std::vector<Team>{};
+      const std::vector<GroupStanding> groups =
+          o->nations ? rank_nations(individual, o->best)
+                     : rank_groups(individual, [&teams](const Standing& row) { return team_of(teams, row.player.id); }, o->best);
+      const GroupKind kind = o->nations ? GroupKind{"country", "Country", o->best} : GroupKind{"team", "Team", o->best};
+      o->output.write(f == "json"   ? group_standings_json(groups, kind)
+                      : f == "csv"  ? group_standings_csv(groups, kind, o->csv.style(*t))
+                      : f == "html" ? group_standings_html(t->info().name, groups, kind, o->refresh)
+                                    : group_standings_text(t->info().name, groups, kind, text_width()));
       return;
     }
     const Standings s = o->projector ? compute_standings_with_movement(*t, options) : compute_standings(*t, options);

@@ -132,6 +132,18 @@ struct PlayerStatusRow {
   std::string entered_at;
 };
 
+/// One team as a fact made it: formed (add), changed (edit) or removed, with its members after it.
+struct TeamFactRow {
+  RowId id = 0;
+  int team = 0;        ///< the number the team got when formed
+  std::string kind;    ///< add, edit, remove
+  std::string name;
+  std::vector<RowId> members;  ///< empty when removed
+  std::string reason;
+  std::string entered_by;
+  std::string entered_at;
+};
+
 /// One value the organiser set for a tournament detail; the latest row for a key holds.
 struct SettingRow {
   std::string key;
@@ -232,6 +244,10 @@ class TournamentStore {
   PlayerStatusRow insert_player_status(PlayerStatusRow row);
   /// Every status fact, oldest first.
   std::vector<PlayerStatusRow> player_statuses() const;
+
+  TeamFactRow insert_team_fact(TeamFactRow row);
+  /// Every team fact, oldest first.
+  std::vector<TeamFactRow> team_facts() const;
 
   /// Stores a plan and its seats.
   SeatingPlanRow insert_seating_plan(SeatingPlanRow plan, const std::vector<SeatRow>& seats);

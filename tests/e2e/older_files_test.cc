@@ -72,6 +72,9 @@ TEST_CASE("tournament files written by earlier versions open, audit clean and re
     const RunResult standings = run_tenbou({"--db", db, "standings", "--format", "json"});
     REQUIRE_MESSAGE(standings.status == 0, standings.err);
     check_holds(standings.out, folder + "/standings.json");
+    // Written before teams existed: none, and the file still takes one.
+    CHECK(run_tenbou({"--db", db, "team", "list", "--format", "json"}).out == "[]\n");
+    CHECK(run_tenbou({"--db", db, "standings", "--teams", "--format", "json"}).out == "[]\n");
 
     for (const char* game : older.games) {
       CAPTURE(game);

@@ -1,0 +1,156 @@
+#include "tournament/teams.h"
+
+#include <algorithm>
+#include <map>
+
+#include "base/named_fields.h"
+#include "base/plural.h"
+#include "base/unicode.h"
+#include "tournament/store_access.h"
+#include "tournament/stored_text.h"
+
+namespace tenbou {
+namespace {
+
+std::map<int, TeamFactRow> latest_facts(const Tournament& t) {
+  std::map<int, TeamFactRow> out;
+  for (TeamFactRow& fact : t.store().team_facts()) out[fact.team] = std::move(fact);
+  return out;
+}
+
+Team team_from(const Tournament& t, const TeamFactRow& fact) {
+  Team team{fact.team, fact.name, {}};
+  for (RowId id : fact.members) team.members.push_back(t.players().by_id(t.players().resolve(id)));
+  std::sort(team.members.begin(), team.members.end(), [](const PlayerRow& a, const PlayerRow& b) { return a.id < b.id; });
+  return team;
+}
+
+const Team& find_team(const std::vector<Team>& teams, std::string_view name) {
+  const std::string key = unicode::folded(tidy_text(name));
+  for (const Team& team : teams)
+    if (unicode::folded(team.name) == key) return team;
+  std::vector<std::string> names;
+  for (const Team& team : teams) names.push_back(team.name);
+  throw TournamentError{"team: no team is called " + std::string(name) +
+                            (names.empty() ? " (there are no teams yet)" : " (teams: " + listed(names) + ")"),
+                        {{"field", "team"}, {"value", std::string(name)}}};
+}
+
+std::string checked_name(const std::vector<Team>& teams, std::string_view given, int except) {
+  require_text("name", given, kMaxNameLength, true);
+  const std::string name = tidy_text(given);
+  for (const Team& team : teams)
+    if (team.number != except && unicode::folded(team.name) == unicode::folded(name))
+      throw TournamentError{"name: there is a team called " + team.name + " already", {{"field", "name"}, {"value", name}}};
+  return name;
+}
+
+// The players a list names, checked: each registered and named once, and (`teams` given) in no team yet.
+std::vector<RowId> members_named(const Tournament& t, const std::vector<Team>* teams, const std::string& field,
+                                 const std::vector<std::string>& names) {
+  std::vector<RowId> out;
+  for (const std::string& name : names) {
+    const PlayerRow& p = t.players().find(field, name);
+    if (std::find(out.begin(), out.end(), p.id) != out.end())
+      throw TournamentError{field + ": " + p.name + " is named twice", {{"field", field}, {"value", name}}};
+    for (const Team& team : teams ? *teams : std::vector<Team>{})
+      if (std::any_of(team.members.begin(), team.members.end(),
+                                                [&](const PlayerRow& m) { return m.id == p.id; }))
+        throw TournamentError{field + ": " + p.name + " is in team " + team.name + " already (a player is in one team: "
+                                  "tenbou team edit \"" + team.name + "\" drop ... first)",
+                              naming_fields({{"field", field}, {"value", name}}, {"drop"})};
+    out.push_back(p.id);
+  }
+  return out;
+}
+
+void require_two(std::size_t members, const std::string& field) {
+  if (members < 2)
+    throw TournamentError{field + ": a team has two players or more, not " + std::to_string(members) +
+                              " (tenbou team remove removes a team)",
+                          {{"field", field}, {"value", static_cast<long long>(members)}}};
+}
+
+Team store_fact(Tournament& t, TeamFactRow fact, const EntryContext& context) {
+  fact.reason = context.reason;
+  fact.entered_by = context.by;
+  return team_from(t, t.store().insert_team_fact(std::move(fact)));
+}
+
+}  // namespace
+
+std::vector<Team> read_teams(const Tournament& t) {
+  std::vector<Team> out;
+  for (const auto& [number, fact] : latest_facts(t))
+    if (fact.kind != "remove") out.push_back(team_from(t, fact));
+  std::sort(out.begin(), out.end(), [](const Team& a, const Team& b) { return unicode::collate(a.name, b.name) < 0; });
+  return out;
+}
+
+std::string team_of(const std::vector<Team>& teams, RowId player) {
+  for (const Team& team : teams)
+    for (const PlayerRow& m : team.members)
+      if (m.id == player) return team.name;
+  return "";
+}
+
+Team add_team(Tournament& t, std::string_view name, const std::vector<std::string>& players, const EntryContext& context) {
+  check_context(context);
+  TournamentWrite tx(t);
+  const std::vector<Team> teams = read_teams(t);
+  TeamFactRow fact{.team = 1, .kind = "add", .name = checked_name(teams, name, 0)};
+  for (const auto& [number, latest] : latest_facts(t)) fact.team = std::max(fact.team, number + 1);
+  fact.members = members_named(t, &teams, "players", players);
+  require_two(fact.members.size(), "players");
+  Team team = store_fact(t, std::move(fact), context);
+  tx.commit();
+  return team;
+}
+
+Team edit_team(Tournament& t, std::string_view name, const TeamChanges& changes, const EntryContext& context) {
+  check_context(context);
+  if (!changes.name && changes.add.empty() && changes.drop.empty())
+    throw TournamentError{"team: nothing to change (give a new name, players to add or players to drop)",
+                          naming_fields({{"field", "team"}}, {"name", "add", "drop"})};
+  require_reason(context, "for a change of a team");
+  TournamentWrite tx(t);
+  const std::vector<Team> teams = read_teams(t);
+  const Team& team = find_team(teams, name);
+  TeamFactRow fact{.team = team.number, .kind = "edit", .name = changes.name ? checked_name(teams, *changes.name, team.number) : team.name};
+  for (const PlayerRow& m : team.members) fact.members.push_back(m.id);
+  for (const RowId id : members_named(t, nullptr, "drop", changes.drop)) {
+    const auto it = std::find(fact.members.begin(), fact.members.end(), id);
+    if (it == fact.members.end())
+      throw TournamentError{"drop: " + t.players().by_id(id).name + " is not in team " + team.name,
+                            {{"field", "drop"}, {"value", t.players().by_id(id).name}}};
+    fact.members.erase(it);
+  }
+  for (const RowId id : members_named(t, &teams, "add", changes.add)) fact.members.push_back(id);
+  require_two(fact.members.size(), "drop");
+  Team changed = store_fact(t, std::move(fact), context);
+  tx.commit();
+  return changed;
+}
+
+Team remove_team(Tournament& t, std::string_view name, const EntryContext& context) {
+  check_context(context);
+  require_reason(context, "to remove a team");
+  TournamentWrite tx(t);
+  const std::vector<Team> teams = read_teams(t);
+  Team team = find_team(teams, name);
+  store_fact(t, {.team = team.number, .kind = "remove", .name = team.name, .members = {}}, context);
+  tx.commit();
+  return team;
+}
+
+std::vector<TeamEvent> team_history(const Tournament& t) {
+  std::vector<TeamEvent> out;
+  for (const TeamFactRow& fact : t.store().team_facts()) {
+    std::vector<std::string> names;
+    for (RowId id : fact.members) names.push_back(t.players().by_id(t.players().resolve(id)).name);
+    out.push_back({fact.entered_at, fact.entered_by, fact.kind, fact.name, listed(names), fact.reason});
+  }
+  return out;
+}
+
+}  // namespace tenbou

@@ -4,7 +4,8 @@
 # and, by hand:
 #   make fuzz   build the libFuzzer harnesses of tests/fuzz with clang and run each for FUZZ_SECONDS
 #   make package        a release: the Debian packages dist/tenbou_VERSION_ARCH.deb, amd64 and arm64, and the Windows
-#                       zip dist/tenbou-VERSION-windows-x64.zip (see data/packaging/)
+#                       zip dist/tenbou-VERSION-windows-x64.zip (see data/packaging/); make package-native: this
+#                       machine's package only
 #   make test-package   lintian on each package, then unpack each and the zip into a scratch folder and try it (tests/package)
 #   make test-arm64     cross-build for arm64 (the Raspberry Pi) and run the tests under qemu-user
 #   make test-windows   build tenbou.exe and tenbou_tests.exe for Windows (mingw-w64) and run the unit tests under wine
@@ -40,7 +41,7 @@ FUZZ_BUILD := build-fuzz
 FUZZ_SECONDS ?= 60
 FUZZERS := $(basename $(notdir $(wildcard tests/fuzz/*_fuzz.cc)))
 
-.PHONY: demo test deps build build-asan build-arm64 test-arm64 fuzz package package-arm64 test-package clean
+.PHONY: demo test deps build build-asan build-arm64 test-arm64 fuzz package package-native package-arm64 test-package clean
 
 # The demo tournament: 16 players, two rounds, one game entered hand by hand; kept in demo.tenbou.
 demo: build
@@ -114,7 +115,10 @@ fuzz:
 
 # The Debian package of the release build, written by CPack (data/packaging/packaging.cmake) to $(DEB), the
 # arm64 one to $(ARM64_DEB) and the Windows zip to $(WINDOWS_ZIP).
-package: build package-arm64 package-windows
+package: package-native package-arm64 package-windows
+
+# The package for this machine's own Debian (or Ubuntu) release and architecture only.
+package-native: build
 	@$(MAKE) --no-print-directory deps PACKAGES="$(PACKAGE_PACKAGES)"
 	rm -f $(DEB)
 	cd $(BUILD) && cpack -G DEB

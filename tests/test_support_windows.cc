@@ -83,11 +83,12 @@ RunResult run_program(const std::string& program, const std::vector<std::string>
   startup.StartupInfo.hStdInput = in.read;
   startup.StartupInfo.hStdOutput = out.write;
   startup.StartupInfo.hStdError = err.write;
+  startup.lpAttributeList = list;
   std::wstring command_line = quoted(wide_text(program));
   for (const std::string& arg : args) command_line += L" " + quoted(wide_text(arg));
   PROCESS_INFORMATION process{};
-  // Under wine a start now and then fails while two test processes start programs at once (seen once in a few
-  // hundred starts); it is tried again a few times before the test fails with the system's error.
+  // Under wine a start has failed now and then while two test processes started programs at once (seen once in a
+  // few hundred starts); it is tried again a few times before the test fails with the system's error.
   BOOL started = FALSE;
   DWORD error = 0;
   for (int attempt = 0; attempt < 5 && !started; ++attempt) {

@@ -1,5 +1,5 @@
 #pragma once
-// Standings of groups of players beside the individual ones: nations (by country) and, later, teams. A group's
+// Standings of groups of players beside the individual ones: nations (by country) and teams. A group's
 // total is the sum of its members' totals, or of its best K, as the EMA's country ranking and WMC-style nation
 // cups count them.
 

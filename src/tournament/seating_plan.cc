@@ -52,7 +52,7 @@ StoredSeating read_plan(const Tournament& t, const SeatingPlanRow& plan) {
 }  // namespace
 
 StoredSeating store_plan(Tournament& t, SeatingPlanRow plan, const std::vector<RowId>& players,
-                         const seating::Schedule& schedule) {
+                         const seating::Schedule& schedule, const std::function<void()>& still_valid) {
   std::vector<SeatRow> rows;
   for (std::size_t r = 0; r < schedule.rounds.size(); ++r)
     for (std::size_t tb = 0; tb < schedule.rounds[r].size(); ++tb)
@@ -62,6 +62,7 @@ StoredSeating store_plan(Tournament& t, SeatingPlanRow plan, const std::vector<R
                           players[static_cast<std::size_t>(p)]});
   plan.rounds = static_cast<int>(schedule.rounds.size());
   TournamentWrite tx(t);
+  if (still_valid) still_valid();
   plan = t.store().insert_seating_plan(std::move(plan), rows);
   tx.commit();
   return read_plan(t, plan);

@@ -3,6 +3,7 @@
 
 #include <array>
 #include <chrono>
+#include <functional>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -76,8 +77,10 @@ struct CheckedSchedule {
 };
 
 /// Stores `schedule` (player i being players[i]) as the plan that holds from now on, and returns it as read back.
+/// `still_valid`, when given, is called inside the write, before the plan is stored: it throws to refuse what the
+/// file no longer allows (a search of seconds may have let a referee start a game meanwhile).
 StoredSeating store_plan(Tournament& t, SeatingPlanRow plan, const std::vector<RowId>& players,
-                         const seating::Schedule& schedule);
+                         const seating::Schedule& schedule, const std::function<void()>& still_valid = {});
 
 /// Reads a schedule file (JSON as `seating generate` writes it, or CSV round,table,E,S,W,N) and measures
 /// it. Throws ScheduleFileError.

@@ -43,19 +43,19 @@ void check_request(const StandingsSeatingRequest& r, int after_round) {
 void check_games(const std::vector<GameOutcome>& outcomes, int round) {
   std::vector<std::string> open, begun;
   for (const GameOutcome& o : outcomes) {
-    if (!o.counted()) open.push_back(o.ref().text());
     if (o.game.round == round) begun.push_back(o.ref().text());
+    else if (!o.counted()) open.push_back(o.ref().text());
   }
-  if (!open.empty())
-    throw TournamentError{"round: " + counted(static_cast<long long>(open.size()), "game", "games") + " up to round " +
-                              std::to_string(round) + " not finished (" + listed(open) +
-                              "): seat round " + std::to_string(round) +
-                              " by the standings once they are over (tenbou game finish R/T closes one early)",
-                          {{"field", "round"}, {"value", round}}};
   if (!begun.empty())
     throw TournamentError{"round: round " + std::to_string(round) + " has games already (" + listed(begun) +
                               "): a round is seated before its games start (void them with tenbou game void R/T "
                               "to seat it again)",
+                          {{"field", "round"}, {"value", round}}};
+  if (!open.empty())
+    throw TournamentError{"round: " + counted(static_cast<long long>(open.size()), "game", "games") + " up to round " +
+                              std::to_string(round - 1) + " not finished (" + listed(open) +
+                              "): seat round " + std::to_string(round) +
+                              " by the standings once they are over (tenbou game finish R/T closes one early)",
                           {{"field", "round"}, {"value", round}}};
   for (int r = 1; r < round; ++r)
     if (std::none_of(outcomes.begin(), outcomes.end(), [r](const GameOutcome& o) { return o.game.round == r; }))
@@ -65,13 +65,15 @@ void check_games(const std::vector<GameOutcome>& outcomes, int round) {
 }
 
 // The players of the round in the order they are taken: by place after the round the seating follows (the
-// tie-breaks decided it), equal places by registration, players without a game counted last. Substitutes are
-// not seated (`seating replace` gives them a withdrawn player's seats), nor who is gone or absent then.
-std::vector<const Standing*> seating_order(const Standings& standings, const Participation& participation, int round) {
+// tie-breaks decided it), equal places by registration, players without a game counted last. Nobody gone or
+// absent then; substitutes only while `filling` a place (seated in the round before, or in this one by the plan).
+std::vector<const Standing*> seating_order(const Standings& standings, const Participation& participation, int round,
+                                           const std::vector<RowId>& filling) {
   std::vector<const Standing*> out;
   for (const Standing& s : standings.rows) {
     const PlayerParticipation& p = participation.of(s.player.id);
-    if (p.substitute || (p.withdrawn() && p.withdrawn_after < round) || p.absent_rounds.contains(round)) continue;
+    if (p.substitute && std::find(filling.begin(), filling.end(), s.player.id) == filling.end()) continue;
+    if ((p.withdrawn() && p.withdrawn_after < round) || p.absent_rounds.contains(round)) continue;
     out.push_back(&s);
   }
   std::stable_sort(out.begin(), out.end(), [](const Standing* a, const Standing* b) {
@@ -212,20 +214,27 @@ StandingsSeating seat_by_standings(Tournament& t, const StandingsSeatingRequest&
     require_reason(context, "to seat round " + std::to_string(request.round) +
                                 " by the standings instead of as the seating plan seats it");
 
+  const std::vector<GameRow> games = games_in_play(t);
+  std::vector<IdRound> before;  // the rounds before this one as played
+  for (int r = 1; r < request.round; ++r) before.push_back(round_as_played(current ? &*current : nullptr, games, r));
+  std::vector<RowId> filling;   // who sat in the round before, and whom the plan seats in this one
+  for (const IdTable& table : before.back()) filling.insert(filling.end(), table.begin(), table.end());
+  if (current && current->plan.rounds >= request.round)
+    for (const seating::Table& table : current->schedule.rounds[static_cast<std::size_t>(request.round - 1)])
+      for (int p : table)
+        if (p >= 0) filling.push_back(current->players[static_cast<std::size_t>(p)]);
+
   const Standings standings = compute_standings(t, {.after_round = after_round});
-  const std::vector<const Standing*> order = seating_order(standings, read_participation(t), request.round);
+  const std::vector<const Standing*> order = seating_order(standings, read_participation(t), request.round, filling);
   if (const std::string problem = table_count_problem(static_cast<int>(order.size())); !problem.empty())
     throw TournamentError{"players: taking part in round " + std::to_string(request.round) + ", " + problem +
-                              " (substitutes are not seated by the standings: seat one in a withdrawn player's "
-                              "place with tenbou seating replace)",
+                              " (a substitute is seated by the standings once seated in the round before, or in "
+                              "this one by the plan: tenbou seating replace)",
                           {{"field", "players"}, {"value", order.size()}}};
   const int bracket = request.groups == 0 ? 4 : std::min<int>(request.groups, static_cast<int>(order.size()));
 
   // Everyone in the plan to store, numbered once: who played a round before this one, who the plan seats later,
   // and who is seated now.
-  const std::vector<GameRow> games = games_in_play(t);
-  std::vector<IdRound> before;
-  for (int r = 1; r < request.round; ++r) before.push_back(round_as_played(current ? &*current : nullptr, games, r));
   std::vector<RowId> ids;
   for (const IdRound& round : before)
     for (const IdTable& table : round) ids.insert(ids.end(), table.begin(), table.end());
@@ -298,7 +307,7 @@ StandingsSeating seat_by_standings(Tournament& t, const StandingsSeatingRequest&
                             .separate = current ? current->plan.separate : "",
                             .reason = context.reason.empty() ? what : context.reason + " (" + what + ")",
                             .entered_by = context.by};
-  out.seating = store_plan(t, plan, ids, whole);
+  out.seating = store_plan(t, plan, ids, whole, [&] { check_games(game_outcomes(t, request.round, false), request.round); });
   return out;
 }
 

@@ -22,6 +22,10 @@ Team team_from(const Tournament& t, const TeamFactRow& fact) {
   Team team{fact.team, fact.name, {}};
   for (RowId id : fact.members) team.members.push_back(t.players().by_id(t.players().resolve(id)));
   std::sort(team.members.begin(), team.members.end(), [](const PlayerRow& a, const PlayerRow& b) { return a.id < b.id; });
+  // Two members merged into one player (player merge) are one member.
+  team.members.erase(std::unique(team.members.begin(), team.members.end(),
+                                 [](const PlayerRow& a, const PlayerRow& b) { return a.id == b.id; }),
+                     team.members.end());
   return team;
 }
 

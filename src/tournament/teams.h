@@ -1,6 +1,6 @@
 #pragma once
-// Teams of a team cup: players ranked together beside the individual standings (`standings --teams`) and kept
-// apart by the seating (`seating generate --separate team`). Each change is a fact with who, when and why.
+// Teams of a team cup: players ranked together beside the individual standings (`standings --teams`). Each change
+// is a fact with who, when and why.
 
 #include <optional>
 #include <string>

@@ -127,8 +127,9 @@ TEST_CASE("seating standings puts places 1-4 at table 1, and says how equal tota
   REQUIRE_MESSAGE(started.status == 0, started.err);
   const auto game = f.json({"game", "show", "2/1", "--format", "json"});
   CHECK(game["players"] == nlohmann::json(tables[0]));
-  f.refused({"seating", "standings", "--round", "3"}, {"4 games up to round 3 not finished (2/1, 2/2, 2/3 and 2/4)",
+  f.refused({"seating", "standings", "--round", "3"}, {"4 games up to round 2 not finished (2/1, 2/2, 2/3 and 2/4)",
                                                        "game finish"});
+  f.refused({"seating", "standings", "--round", "2", "--reason", "again"}, {"round 2 has games already", "game void"});
   for (int table = 1; table <= 4; ++table)
     REQUIRE(f.run({"game", "result", "2/" + std::to_string(table), "--scores", "30000,30000,30000,30000"}).status == 0);
   f.refused({"seating", "standings", "--round", "2", "--reason", "again"},
@@ -209,10 +210,20 @@ TEST_CASE("seating standings with groups seats each rank bracket with the fewest
   REQUIRE_MESSAGE(text.status == 0, text.err);
   CHECK(text.out.find("Round 3 seated by the standings after round 2, in brackets of 8") != std::string::npos);
 
-  // A player who withdraws leaves fifteen, which do not fill tables.
+  // A player who withdraws leaves fifteen, which do not fill tables; a substitute in his seats completes them.
   REQUIRE(f.run({"player", "withdraw", "Marc", "--after-round", "2", "--reason", "train"}).status == 0);
   f.refused({"seating", "standings", "--round", "3", "--reason", "x"},
             {"players: taking part in round 3, 15 players do not fill tables of four", "seating replace"});
+  REQUIRE(f.run({"player", "add", "Nora Sub", "--substitute"}).status == 0);
+  const RunResult replaced = f.run({"seating", "replace", "Marc", "Nora", "--from-round", "3", "--reason", "train"});
+  REQUIRE_MESSAGE(replaced.status == 0, replaced.err);
+  const nlohmann::json refilled = f.json({"seating", "standings", "--round", "3", "--groups", "8", "--reason", "Nora in",
+                                          "--time-limit", "1", "--format", "json"});
+  std::set<std::string> seated_now;
+  for (const auto& table : tables_of(refilled)) seated_now.insert(table.begin(), table.end());
+  CHECK(seated_now.size() == 16);
+  CHECK(seated_now.count("Nora Sub") == 1);
+  CHECK(seated_now.count("Marc Aubert") == 0);
 }
 
 }  // namespace tenbou::test

@@ -36,7 +36,7 @@ done
 # Every DLL in the zip is needed: imported by something in it, or loaded by tenbou.exe by name (libmicrohttpd, for
 # tenbou serve only: its name is a string in tenbou.exe).
 needed=$(for program in "$folder"/*.exe "$folder"/*.dll; do x86_64-w64-mingw32-objdump -p "$program"; done |
-         sed -nE 's/^\s+DLL Name: (.+)$/\1/p'; grep -aoE 'lib[a-z0-9_]+(-[0-9]+)?\.dll' "$folder/tenbou.exe")
+         sed -nE 's/^\s+DLL Name: (.+)$/\1/p'; grep -aoE 'lib[a-z0-9_]+(-[0-9]+)?\.dll' "$folder/tenbou.exe" || true)
 for dll in "$folder"/*.dll; do
   base=$(basename "$dll")
   grep -qixF "$base" <<< "$needed" || fail "$base is in the zip but nothing imports or loads it"

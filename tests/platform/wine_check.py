@@ -11,6 +11,7 @@ written by both: their standings and audits agree. Usage: wine_check.py WINE TEN
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -19,11 +20,14 @@ import urllib.request
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "browser"))
 from serving import check, failures, free_port, stop  # noqa: E402  (the browser tests' helpers)
 
+if len(sys.argv) < 3 or not sys.argv[2].lower().endswith(".exe"):
+    sys.exit("usage: wine_check.py WINE TENBOU_EXE [LINUX_TENBOU] (no wine found? install wine64)")
 WINE, TENBOU_EXE = sys.argv[1], sys.argv[2]
 LINUX_TENBOU = sys.argv[3] if len(sys.argv) > 3 and sys.argv[3] else None
 ENV = dict(os.environ, LC_ALL="C.UTF-8", WINEDEBUG="-all", DISPLAY="")
 NAMES = ["Zoë Lefèvre", "田中 太郎", "Łukasz Żółkiewski", "Αλεξάνδρα Παπαδοπούλου"]
-FOLDER = os.path.join(tempfile.mkdtemp(prefix="tenbou-wine-"), "Turnier Köln 2026 – 麻雀")
+WORK = tempfile.mkdtemp(prefix="tenbou-wine-")
+FOLDER = os.path.join(WORK, "Turnier Köln 2026 – 麻雀")
 os.makedirs(FOLDER)
 DB = os.path.join(FOLDER, "cup.tenbou")
 WINDOWS_DB = subprocess.run([WINE, "winepath", "-w", DB], capture_output=True, text=True, env=ENV).stdout.strip()
@@ -70,6 +74,9 @@ for _ in range(600):  # wine starts slowly the first time
         if server.poll() is not None:
             sys.exit(f"tenbou serve ended with {server.returncode}: {server.stderr.read()}")
         subprocess.run(["sleep", "0.1"])
+else:
+    stop(server)
+    sys.exit(f"tenbou serve did not answer at {base} within a minute: {server.printed}")
 try:
     page = urllib.request.urlopen(base + "/standings", timeout=10).read().decode()
     check("田中 太郎" in page and "Zoë Lefèvre" in page, "the standings page names the players")
@@ -114,6 +121,7 @@ if LINUX_TENBOU:
 else:
     print("Not checked: the file shared with Linux (no Linux tenbou given; make test-windows gives the one in build)")
 
+shutil.rmtree(WORK, ignore_errors=True)
 if failures:
     sys.exit(f"{len(failures)} problem(s): " + "; ".join(failures))
 print("tenbou.exe under wine: names as arguments, Windows paths, serve and Ctrl-C, the file shared with Linux: ok")

@@ -163,18 +163,19 @@ windows-libraries:
 
 # The Windows build: tenbou.exe and tenbou_tests.exe built with the mingw toolchain against those libraries (a
 # cache hit once built), then its tests run through wine, headless: the unit and end-to-end tests, and tenbou.exe
-# driven from Linux (tests/platform/wine_check.py), sharing its file with this clone's Linux tenbou when it is
-# built. The server's tests and some end-to-end tests are not built for Windows (CMakeLists.txt says why); the
+# driven from Linux (tests/platform/wine_check.py), sharing its file with this clone's Linux tenbou. The server's
+# tests and some end-to-end tests are not built for Windows (CMakeLists.txt says why); the
 # full-disk cases are left out of the run, as they mount a small tmpfs with Linux's unshare.
 build-windows:  # (with the native libraries' packages too: the zip takes their copyright files)
 	@$(MAKE) --no-print-directory deps PACKAGES="$(WINDOWS_PACKAGES) $(PACKAGES)"
 	prefix=$$(JOBS=$(JOBS) data/packaging/windows/libraries.sh) && \
 	  cmake -S . -B $(WINDOWS_BUILD) -DCMAKE_BUILD_TYPE=Release -DTENBOU_WINDOWS_PREFIX="$$prefix" \
 	    -DCMAKE_TOOLCHAIN_FILE=$(CURDIR)/data/packaging/windows/mingw-w64-x86_64.cmake \
-	    -DTENBOU_LINUX_BINARY=$(if $(wildcard $(BUILD)/tenbou),$(CURDIR)/$(BUILD)/tenbou)
+	    -DTENBOU_LINUX_BINARY=$(abspath $(BUILD))/tenbou
 	cmake --build $(WINDOWS_BUILD) -j $(JOBS) --target tenbou tenbou_tests
 
-test-windows: build-windows
+# With this clone's Linux tenbou built too (`build`, at once when it is up to date), to share a file with.
+test-windows: build build-windows
 	cd $(WINDOWS_BUILD) && ctest --output-on-failure -j $(JOBS)
 
 # The Windows zip, from that build (data/packaging/windows/zip.cmake).

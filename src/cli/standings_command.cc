@@ -53,8 +53,8 @@ void add_standings_command(CLI::App& app, const DbOption& db) {
     if (o->best > 0 && !o->nations && !o->teams)
       throw CLI::ValidationError("--best", "counts a group's best players: give it with --nations or --teams");
     if (o->nations || o->teams) {
-      if (o->projector)
-        throw InputError{"--projector shows the players' standings: leave out --nations and --teams", {{"field", "projector"}}};
+      if (o->projector && f != "html")
+        throw InputError{"--projector makes a page: give it with --format html", {{"field", "projector"}}};
       const Standings individual = compute_standings(*t, options);
       const std::vector<Team> teams = o->teams ? read_teams(*t) : std::vector<Team>{};
       const std::vector<GroupStanding> groups =
@@ -63,6 +63,10 @@ void add_standings_command(CLI::App& app, const DbOption& db) {
       const GroupKind kind = o->nations ? GroupKind{"country", "Country", o->best} : GroupKind{"team", "Team", o->best};
       o->output.write(f == "json"   ? group_standings_json(groups, kind)
                       : f == "csv"  ? group_standings_csv(groups, kind, o->csv.style(*t))
+                      : f == "html" && o->projector
+                          ? group_standings_projector_html(t->info().name, groups, kind,
+                                                           individual.after_round > 0 ? individual.after_round : individual.latest_round,
+                                                           o->refresh, read_settings(*t).local_time())
                       : f == "html" ? group_standings_html(t->info().name, groups, kind, o->refresh)
                                     : group_standings_text(t->info().name, groups, kind, text_width()));
       return;

@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "report/html_page.h"
+#include "report/projector_pages.h"
 #include "report/standings_report.h"
 
 namespace tenbou {
@@ -45,6 +46,18 @@ std::string group_standings_html(const std::string& tournament, const std::vecto
                    "<p class=\"note\">Members in brackets are not counted.</p>\n" +
                        group_table(groups, kind).render_html("standings"),
                    {.refresh_seconds = refresh_seconds});
+}
+
+std::string group_standings_projector_html(const std::string& tournament, const std::vector<GroupStanding>& groups,
+                                           const GroupKind& kind, int round, int refresh_seconds, const LocalTime& zone) {
+  ProjectorList list{.columns = {{"Place", true}, {kind.title, false, false, "name"}, {"Total", true, false, "total"}}};
+  for (const GroupStanding& g : groups) list.rows.push_back({place_text(g.place, g.shared), g.group, format_points(g.total, true)});
+  const std::string intro =
+      "<p class=\"note\">" +
+      html_escape((round > 0 ? "As of round " + std::to_string(round) + ", " : "As of ") + clock_now(zone) + " · " +
+                  group_caption(kind)) +
+      "</p>\n";
+  return projector_page(tournament + ": " + (kind.key == "country" ? "nations" : "teams"), intro, list, refresh_seconds);
 }
 
 std::string group_standings_json(const std::vector<GroupStanding>& groups, const GroupKind& kind) {

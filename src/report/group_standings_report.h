@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "base/local_time.h"
 #include "report/csv_writer.h"
 #include "report/text_table.h"
 #include "tournament/group_standings.h"
@@ -28,6 +29,11 @@ std::string group_standings_text(const std::string& tournament, const std::vecto
 /// A self-contained page with the same table; `refresh_seconds` > 0 reloads it for a live display.
 std::string group_standings_html(const std::string& tournament, const std::vector<GroupStanding>& groups,
                                  const GroupKind& kind, int refresh_seconds);
+
+/// The same for the room's projector: place, group and total in large type ("as of round N, HH:MM"), long lists in
+/// pages that follow each other; the members are on the other pages.
+std::string group_standings_projector_html(const std::string& tournament, const std::vector<GroupStanding>& groups,
+                                           const GroupKind& kind, int round, int refresh_seconds, const LocalTime& zone);
 
 /// [{"place", "shared", KEY, "total", "members": [{"name", "total", "counted"}]}], KEY "country" or "team".
 std::string group_standings_json(const std::vector<GroupStanding>& groups, const GroupKind& kind);

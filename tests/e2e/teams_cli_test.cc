@@ -61,6 +61,10 @@ TEST_CASE("a team cup of eight teams of four: teams formed, ranked by their memb
   CHECK(teams[7]["place"] == 8);
   CHECK(teams[0]["members"].size() == 4);
 
+  const std::string projector = f.run({"standings", "--teams", "--projector", "--format", "html"}).out;
+  CHECK(projector.find("As of round 1") != std::string::npos);
+  CHECK(projector.find("Team 7") < projector.find("Team 6"));
+
   // Best 2 of each: team 7's players have +30,000 (table 7), +20,000 (table 8), -10,000 and -30,000.
   const auto best = f.json({"standings", "--teams", "--best", "2", "--format", "json"});
   CHECK(best[0]["team"] == "Team 7");

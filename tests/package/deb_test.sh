@@ -34,18 +34,8 @@ if [ "$architecture" != "$(dpkg --print-architecture)" ]; then
 fi
 tenbou() { "${emulator[@]}" "$root/usr/bin/tenbou" "$@"; }
 [ "$(tenbou --version)" = "tenbou $version" ] || fail "tenbou --version prints $(tenbou --version)"
-export TENBOU_DB=$scratch/cup.tenbou TENBOU_REFEREE="Referee Kim" COLUMNS=120
-run() { echo "\$ tenbou $*"; tenbou "$@"; }
-run init "$TENBOU_DB" --name "Package Cup" --ruleset ema2016
-for player in "Zoë Ångström" "山田 太郎" "Alice Martin" "Bernd Maier"; do run player add "$player"; done
-run game start --round 1 --table 1 --players "Zoë Ångström,山田 太郎,Alice Martin,Bernd Maier"
-run hand ron --game 1/1 --expect E1.0 --winner "山田" --from Alice --han 3 --fu 30
-run hand tsumo --game 1/1 --expect E2.0 --winner Zoë --han 2 --fu 30
-run game finish 1/1 --reason "time limit"
-standings=$(tenbou standings)
-echo "$standings"
-check "the standings" "$standings" "Zoë Ångström" "山田 太郎" "Alice Martin" "Bernd Maier" "+17,900"
-grep -qE '^ +1  山田 太郎 ' <<< "$standings" || fail "山田 太郎 is not first in the standings"
+export TENBOU_REFEREE="Referee Kim" COLUMNS=120
+short_tournament "$scratch/cup.tenbou"
 
 echo "== the manual page"
 page=$root/usr/share/man/man1/tenbou.1.gz

@@ -46,15 +46,7 @@ echo "== a tournament with the unzipped tenbou.exe"
 export LC_ALL=C.UTF-8 WINEDEBUG=-all DISPLAY=
 tenbou() { wine "$folder/tenbou.exe" "$@"; }
 [ "$(tenbou --version | tr -d '\r')" = "tenbou $version" ] || fail "tenbou --version prints $(tenbou --version)"
-db=$scratch/Turnier\ Köln/cup.tenbou
-mkdir -p "$(dirname "$db")"
-tenbou init "$db" --name "Zip Cup"
-for player in "Zoë Ångström" "山田 太郎" "Alice Martin" "Bernd Maier"; do tenbou --db "$db" player add "$player"; done
-tenbou --db "$db" game start --round 1 --table 1 --players "Zoë,山田,Alice,Bernd"
-tenbou --db "$db" hand ron --game 1/1 --winner 山田 --from Alice --han 3 --fu 30
-tenbou --db "$db" game finish 1/1 --reason "time limit"
-standings=$(tenbou --db "$db" standings | tr -d '\r')
-echo "$standings"
-grep -qE '^ +1  山田 太郎 ' <<< "$standings" || fail "山田 太郎 is not first in the standings"
+mkdir -p "$scratch/Turnier Köln"
+short_tournament "$scratch/Turnier Köln/cup.tenbou"
 
 finish "The zip $(basename "$zip")"

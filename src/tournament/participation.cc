@@ -112,8 +112,7 @@ void check_takes_part(const Participation& all, const PlayerRow& player, int rou
 
 void check_seated(const Tournament& t, const Participation& all, int round, const std::array<RowId, 4>& players) {
   for (RowId id : players)  // only a player with facts is looked up (an import seats players it registers)
-    if (const PlayerParticipation& p = all.of(id); p.withdrawn() || p.absent_rounds.contains(round))
-      check_takes_part(all, t.players().by_id(id), round);
+    if (!all.of(id).takes_part(round)) check_takes_part(all, t.players().by_id(id), round);
 }
 
 std::string record_substitute(Tournament& t, const PlayerRow& player, bool substitute, const EntryContext& context) {

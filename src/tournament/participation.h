@@ -22,6 +22,8 @@ struct PlayerParticipation {
   std::set<int> absent_rounds;  ///< rounds recorded missed
 
   bool withdrawn() const { return withdrawn_after >= 0; }
+  /// Whether the player is there for `round`: not withdrawn before it, not recorded absent from it.
+  bool takes_part(int round) const { return !(withdrawn() && withdrawn_after < round) && !absent_rounds.contains(round); }
   /// The rounds missed that count: a round after a withdrawal is not missed, the player has left.
   std::vector<int> counted_absences() const;
 };

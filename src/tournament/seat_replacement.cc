@@ -55,9 +55,7 @@ SeatReplacement replace_in_seating(Tournament& t, std::string_view player_name, 
   const Participation participation = read_participation(t);
   const PlayerParticipation& gone = participation.of(player.id);
   const int first = seats.front().round;
-  std::erase_if(seats, [&](const TakenSeat& s) {
-    return !(gone.withdrawn() && gone.withdrawn_after < s.round) && !gone.absent_rounds.contains(s.round);
-  });
+  std::erase_if(seats, [&](const TakenSeat& s) { return gone.takes_part(s.round); });
   if (seats.empty())
     throw TournamentError{"player: " + player.name + " has neither withdrawn nor been recorded absent from round " +
                               std::to_string(first) + " (record it first: tenbou player withdraw \"" + player.name +

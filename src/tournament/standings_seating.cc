@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <iterator>
 #include <map>
 #include <span>
 #include <tuple>
@@ -10,7 +11,6 @@
 #include "base/plural.h"
 #include "rules/points_text.h"
 #include "seating/generator.h"
-#include "tournament/game_log.h"
 #include "tournament/game_outcomes.h"
 #include "tournament/participation.h"
 #include "tournament/standings.h"
@@ -73,7 +73,7 @@ std::vector<const Standing*> seating_order(const Standings& standings, const Par
   for (const Standing& s : standings.rows) {
     const PlayerParticipation& p = participation.of(s.player.id);
     if (p.substitute && std::find(filling.begin(), filling.end(), s.player.id) == filling.end()) continue;
-    if ((p.withdrawn() && p.withdrawn_after < round) || p.absent_rounds.contains(round)) continue;
+    if (!p.takes_part(round)) continue;
     out.push_back(&s);
   }
   std::stable_sort(out.begin(), out.end(), [](const Standing* a, const Standing* b) {
@@ -138,6 +138,14 @@ BracketSeating seat_bracket(const std::vector<int>& members, const std::vector<s
   return out;
 }
 
+// How often the players of `table` have met one another before.
+int earlier_meetings(const seating::Table& table, const seating::MeetingCount& met) {
+  int out = 0;
+  for (std::size_t a = 0; a < 4; ++a)
+    for (std::size_t b = a + 1; b < 4; ++b) out += met(table[a], table[b]);
+  return out;
+}
+
 // How good one table of the round is, in the order it is judged: the earlier meetings of its pairs, then its
 // players' wind imbalance over the rounds so far, then how even their wind counts are (the sum of squares).
 struct TableCost {
@@ -147,9 +155,7 @@ struct TableCost {
 // Seats `table` in the best of its 24 orders for the winds (`winds`: each player's starting winds so far, by
 // position), the first such order on a tie, and returns its cost (`met`: the meetings so far).
 TableCost seat_table(seating::Table& table, const std::vector<std::array<int, 4>>& winds, const seating::MeetingCount& met) {
-  TableCost best{0, INT_MAX, INT_MAX};
-  for (std::size_t a = 0; a < 4; ++a)
-    for (std::size_t b = a + 1; b < 4; ++b) best.repeats += met(table[a], table[b]);
+  TableCost best{earlier_meetings(table, met), INT_MAX, INT_MAX};
   std::array<int, 4> order = table;
   std::sort(order.begin(), order.end());
   do {
@@ -207,24 +213,32 @@ StandingsSeating seat_by_standings(Tournament& t, const StandingsSeatingRequest&
   check_context(context);
   const int after_round = request.after_round == 0 ? request.round - 1 : request.after_round;
   check_request(request, after_round);
-  check_games(game_outcomes(t, request.round, false), request.round);
+  // The games up to this round, read once: checked, then the rounds before it as played and the standings.
+  const std::vector<GameOutcome> outcomes = game_outcomes(t, request.round, false);
+  check_games(outcomes, request.round);
   const std::optional<StoredSeating> current = current_seating(t);
-  if (current && current->plan.rounds >= request.round &&
-      !current->schedule.rounds[static_cast<std::size_t>(request.round - 1)].empty())
+  const seating::Round* planned = current && current->plan.rounds >= request.round
+                                      ? &current->schedule.rounds[static_cast<std::size_t>(request.round - 1)]
+                                      : nullptr;  // this round as the plan seats it
+  if (planned && !planned->empty())
     require_reason(context, "to seat round " + std::to_string(request.round) +
                                 " by the standings instead of as the seating plan seats it");
 
-  const std::vector<GameRow> games = games_in_play(t);
+  std::vector<GameRow> games;
+  for (const GameOutcome& o : outcomes) games.push_back(o.game);
   std::vector<IdRound> before;  // the rounds before this one as played
   for (int r = 1; r < request.round; ++r) before.push_back(round_as_played(current ? &*current : nullptr, games, r));
   std::vector<RowId> filling;   // who sat in the round before, and whom the plan seats in this one
   for (const IdTable& table : before.back()) filling.insert(filling.end(), table.begin(), table.end());
-  if (current && current->plan.rounds >= request.round)
-    for (const seating::Table& table : current->schedule.rounds[static_cast<std::size_t>(request.round - 1)])
+  if (planned)
+    for (const seating::Table& table : *planned)
       for (int p : table)
         if (p >= 0) filling.push_back(current->players[static_cast<std::size_t>(p)]);
 
-  const Standings standings = compute_standings(t, {.after_round = after_round});
+  std::vector<GameOutcome> ranked_games;  // the standings' games: all over (check_games), up to after_round
+  std::copy_if(outcomes.begin(), outcomes.end(), std::back_inserter(ranked_games),
+               [&](const GameOutcome& o) { return o.game.round <= after_round; });
+  const Standings standings = compute_standings(t, {.after_round = after_round}, ranked_games);
   const std::vector<const Standing*> order = seating_order(standings, read_participation(t), request.round, filling);
   if (const std::string problem = table_count_problem(static_cast<int>(order.size())); !problem.empty())
     throw TournamentError{"players: taking part in round " + std::to_string(request.round) + ", " + problem +
@@ -274,9 +288,7 @@ StandingsSeating seat_by_standings(Tournament& t, const StandingsSeatingRequest&
     out.complete = out.complete && b.complete;
     seated.insert(seated.end(), b.tables.begin(), b.tables.end());
   }
-  for (const seating::Table& table : seated)
-    for (std::size_t a = 0; a < 4; ++a)
-      for (std::size_t b = a + 1; b < 4; ++b) out.repeated_meetings += met(table[a], table[b]);
+  for (const seating::Table& table : seated) out.repeated_meetings += earlier_meetings(table, met);
   whole.rounds.push_back(seated);
   out.wind_imbalance = seating::evaluate(whole).wind_imbalance;
   if (current)  // the plan's later rounds stay as planned

@@ -53,8 +53,6 @@ void add_standings_command(CLI::App& app, const DbOption& db) {
     if (o->best > 0 && !o->nations && !o->teams)
       throw CLI::ValidationError("--best", "counts a group's best players: give it with --nations or --teams");
     if (o->nations || o->teams) {
-      if (o->projector && f != "html")
-        throw InputError{"--projector makes a page: give it with --format html", {{"field", "projector"}}};
       const Standings individual = compute_standings(*t, options);
       const std::vector<Team> teams = o->teams ? read_teams(*t) : std::vector<Team>{};
       const std::vector<GroupStanding> groups =
@@ -64,8 +62,7 @@ void add_standings_command(CLI::App& app, const DbOption& db) {
       o->output.write(f == "json"   ? group_standings_json(groups, kind)
                       : f == "csv"  ? group_standings_csv(groups, kind, o->csv.style(*t))
                       : f == "html" && o->projector
-                          ? group_standings_projector_html(t->info().name, groups, kind,
-                                                           individual.after_round > 0 ? individual.after_round : individual.latest_round,
+                          ? group_standings_projector_html(t->info().name, groups, kind, individual.as_of_round(),
                                                            o->refresh, read_settings(*t).local_time())
                       : f == "html" ? group_standings_html(t->info().name, groups, kind, o->refresh)
                                     : group_standings_text(t->info().name, groups, kind, text_width()));

@@ -242,7 +242,7 @@ std::string standings_projector_html(const std::string& tournament, const Standi
     list.rows.push_back({place_text(r.place, r.shared), marked_name(r), r.player.country, games_text(r),
                          r.games || !r.absent_rounds.empty() ? format_points(r.total, true) : "", move});
   }
-  const int round = s.after_round > 0 ? s.after_round : s.latest_round;
+  const int round = s.as_of_round();
   std::string intro = "<p class=\"note\">" +
                       html_escape((round > 0 ? "As of round " + std::to_string(round) + ", " : "As of ") + clock_now(zone) +
                                   " · " + counted(s.games_counted, "game") + " counted" +

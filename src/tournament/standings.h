@@ -65,6 +65,9 @@ struct Standings {
   int games_open = 0;  ///< in progress and not counted
   std::vector<Standing> rows;  ///< in standings order; players sharing a place by name
   int latest_round = 0;        ///< the last round with a game counted (0: none)
+
+  /// The round the standings are as of: the one asked for, or the latest played (0: none).
+  int as_of_round() const { return after_round > 0 ? after_round : latest_round; }
 };
 
 /// Standings over the games of `outcomes` and the active penalties of `penalties`, for `players`.

@@ -6,6 +6,7 @@
 #include "base/named_fields.h"
 #include "base/plural.h"
 #include "base/unicode.h"
+#include "record/name_key.h"
 #include "tournament/store_access.h"
 #include "tournament/stored_text.h"
 
@@ -29,10 +30,18 @@ Team team_from(const Tournament& t, const TeamFactRow& fact) {
   return team;
 }
 
+// The teams that stand among `latest` (each team's latest fact), by name (root collation).
+std::vector<Team> standing_teams(const Tournament& t, const std::map<int, TeamFactRow>& latest) {
+  std::vector<Team> out;
+  for (const auto& [number, fact] : latest)
+    if (fact.kind != "remove") out.push_back(team_from(t, fact));
+  std::sort(out.begin(), out.end(), [](const Team& a, const Team& b) { return unicode::collate(a.name, b.name) < 0; });
+  return out;
+}
+
 const Team& find_team(const std::vector<Team>& teams, std::string_view name) {
-  const std::string key = unicode::folded(tidy_text(name));
   for (const Team& team : teams)
-    if (unicode::folded(team.name) == key) return team;
+    if (same_name(team.name, tidy_text(name))) return team;
   std::vector<std::string> names;
   for (const Team& team : teams) names.push_back(team.name);
   throw TournamentError{"team: no team is called " + std::string(name) +
@@ -44,7 +53,7 @@ std::string checked_name(const std::vector<Team>& teams, std::string_view given,
   require_text("name", given, kMaxNameLength, true);
   const std::string name = tidy_text(given);
   for (const Team& team : teams)
-    if (team.number != except && unicode::folded(team.name) == unicode::folded(name))
+    if (team.number != except && same_name(team.name, name))
       throw TournamentError{"name: there is a team called " + team.name + " already", {{"field", "name"}, {"value", name}}};
   return name;
 }
@@ -57,12 +66,10 @@ std::vector<RowId> members_named(const Tournament& t, const std::vector<Team>* t
     const PlayerRow& p = t.players().find(field, name);
     if (std::find(out.begin(), out.end(), p.id) != out.end())
       throw TournamentError{field + ": " + p.name + " is named twice", {{"field", field}, {"value", name}}};
-    for (const Team& team : teams ? *teams : std::vector<Team>{})
-      if (std::any_of(team.members.begin(), team.members.end(),
-                                                [&](const PlayerRow& m) { return m.id == p.id; }))
-        throw TournamentError{field + ": " + p.name + " is in team " + team.name + " already (a player is in one team: "
-                                  "tenbou team edit \"" + team.name + "\" drop ... first)",
-                              naming_fields({{"field", field}, {"value", name}}, {"drop"})};
+    if (const std::string held = teams ? team_of(*teams, p.id) : ""; !held.empty())
+      throw TournamentError{field + ": " + p.name + " is in team " + held + " already (a player is in one team: "
+                                "tenbou team edit \"" + held + "\" drop ... first)",
+                            naming_fields({{"field", field}, {"value", name}}, {"drop"})};
     out.push_back(p.id);
   }
   return out;
@@ -83,13 +90,7 @@ Team store_fact(Tournament& t, TeamFactRow fact, const EntryContext& context) {
 
 }  // namespace
 
-std::vector<Team> read_teams(const Tournament& t) {
-  std::vector<Team> out;
-  for (const auto& [number, fact] : latest_facts(t))
-    if (fact.kind != "remove") out.push_back(team_from(t, fact));
-  std::sort(out.begin(), out.end(), [](const Team& a, const Team& b) { return unicode::collate(a.name, b.name) < 0; });
-  return out;
-}
+std::vector<Team> read_teams(const Tournament& t) { return standing_teams(t, latest_facts(t)); }
 
 std::string team_of(const std::vector<Team>& teams, RowId player) {
   for (const Team& team : teams)
@@ -101,9 +102,10 @@ std::string team_of(const std::vector<Team>& teams, RowId player) {
 Team add_team(Tournament& t, std::string_view name, const std::vector<std::string>& players, const EntryContext& context) {
   check_context(context);
   TournamentWrite tx(t);
-  const std::vector<Team> teams = read_teams(t);
-  TeamFactRow fact{.team = 1, .kind = "add", .name = checked_name(teams, name, 0)};
-  for (const auto& [number, latest] : latest_facts(t)) fact.team = std::max(fact.team, number + 1);
+  const std::map<int, TeamFactRow> latest = latest_facts(t);
+  const std::vector<Team> teams = standing_teams(t, latest);
+  TeamFactRow fact{.team = latest.empty() ? 1 : latest.rbegin()->first + 1, .kind = "add",
+                   .name = checked_name(teams, name, 0)};
   fact.members = members_named(t, &teams, "players", players);
   require_two(fact.members.size(), "players");
   Team team = store_fact(t, std::move(fact), context);

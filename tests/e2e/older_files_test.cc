@@ -53,6 +53,12 @@ const std::vector<OlderFile>& older_files() {
       // round 3 recorded from score sheets (one corrected, one --relative, one from a CSV file, one with a chombo
       // entered as a hand) and a sheet game of round 4 voided.
       {"schema-8-sheets", {"1/1", "1/2", "1/3", "1/4", "2/1", "2/2", "2/3", "2/4", "3/1", "3/2", "3/3", "3/4", "4/1"}, true},
+      // Schema level 9, before teams (schema 10): the demo, a player withdrawn after round 2 and one absent from
+      // round 3, two unranked substitutes (one with a CJK name) seated in their places by seating replace,
+      // round 3 from score sheets (one with a riichi stick left, one all level), a substitute's penalty and
+      // a game of round 4 in progress.
+      {"schema-9-participation",
+       {"1/1", "1/2", "1/3", "1/4", "2/1", "2/2", "2/3", "2/4", "3/1", "3/2", "3/3", "3/4", "4/1"}, true},
   };
   return files;
 }

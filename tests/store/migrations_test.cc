@@ -2,6 +2,8 @@
 
 #include <SQLiteCpp/SQLiteCpp.h>
 
+#include <filesystem>
+
 #include "store/database.h"
 #include "store/migrations.h"
 #include "store/store_error.h"
@@ -35,6 +37,23 @@ TEST_CASE("a file at level 1 is upgraded on open and keeps its tournament and pl
   CHECK(db.tableExists("game_state"));
   CHECK(db.execAndGet("SELECT name FROM player").getString() == "Alice Martin");
   CHECK(db.execAndGet("SELECT name FROM tournament").getString() == "Old Open");
+}
+
+TEST_CASE("a file written at level 9 (before teams) is upgraded on open: no teams, its players and games kept") {
+  TempDir dir;
+  const std::string path = dir.path() + "/old.tenbou";
+  std::filesystem::copy_file(std::string(TENBOU_SOURCE_DIR) + "/tests/data/schema-9-participation/demo.tenbou", path);
+  {
+    SQLite::Database before(path, SQLite::OPEN_READONLY);
+    CHECK(before.execAndGet("PRAGMA user_version").getInt() == 9);
+    CHECK_FALSE(before.tableExists("team_fact"));
+  }
+  SQLite::Database db = open_database(path, OpenMode::ReadWrite);
+  CHECK(db.execAndGet("PRAGMA user_version").getInt() == current_schema_level());
+  CHECK(db.tableExists("team_fact"));
+  CHECK(db.execAndGet("SELECT count(*) FROM team_fact").getInt() == 0);
+  CHECK(db.execAndGet("SELECT count(*) FROM player").getInt() == 18);
+  CHECK(db.execAndGet("SELECT count(*) FROM game").getInt() == 13);
 }
 
 TEST_CASE("opening refuses a missing file, and creating refuses an existing one") {

@@ -20,6 +20,7 @@ void add_tournament_command(CLI::App& app, const DbOption& db);
 void add_standings_command(CLI::App& app, const DbOption& db);
 void add_penalty_command(CLI::App& app, const DbOption& db);
 void add_team_command(CLI::App& app, const DbOption& db);
+void add_stage_command(CLI::App& app, const DbOption& db);
 void add_round_command(CLI::App& app, const DbOption& db);
 void add_seating_command(CLI::App& app, const DbOption& db);
 void add_stats_command(CLI::App& app, const DbOption& db);

@@ -35,6 +35,7 @@ const Command kCommands[] = {
     {{"standings"}, tenbou::cli::add_standings_command},
     {{"penalty"}, tenbou::cli::add_penalty_command},
     {{"team"}, tenbou::cli::add_team_command},
+    {{"stage"}, tenbou::cli::add_stage_command},
     {{"round"}, tenbou::cli::add_round_command},
     {{"seating"}, tenbou::cli::add_seating_command},
     {{"stats"}, tenbou::cli::add_stats_command},

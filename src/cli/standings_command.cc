@@ -3,6 +3,7 @@
 #include "cli/commands.h"
 #include "cli/terminal_width.h"
 #include "report/group_standings_report.h"
+#include "report/stage_standings_report.h"
 #include "report/standings_report.h"
 #include "tournament/teams.h"
 
@@ -18,6 +19,7 @@ void add_standings_command(CLI::App& app, const DbOption& db) {
     bool nations = false;
     bool teams = false;
     int best = 0;
+    std::string stage;
     FormatOption format;
     OutputOption output;
     CsvOptions csv;
@@ -38,6 +40,9 @@ void add_standings_command(CLI::App& app, const DbOption& db) {
                                                               "substitutes left out)");
   cmd->add_flag("--teams", o->teams, "The teams' standings: the totals of each team's players summed (see tenbou team)")
       ->excludes(nations);
+  cmd->add_option("--stage", o->stage, "One stage's own table (see tenbou stage): its players in stage order with what the cut "
+                                       "carried over, the stage's games and the stage total")
+      ->excludes(nations);
   cmd->add_option("--best", o->best, "With --nations or --teams: count each group's best K players only")
       ->check(whole_number(1, 999, "a number of players"));
   add_format_option(*cmd, o->format, {"text", "json", "csv", "html"});
@@ -52,6 +57,16 @@ void add_standings_command(CLI::App& app, const DbOption& db) {
     const std::string& f = o->format.value;
     if (o->best > 0 && !o->nations && !o->teams)
       throw CLI::ValidationError("--best", "counts a group's best players: give it with --nations or --teams");
+    if (!o->stage.empty()) {
+      if (o->teams || o->projector)
+        throw CLI::ValidationError("--stage", "shows one stage's table: give it without --teams and --projector");
+      const StageStandings s = stage_standings(*t, o->stage, options);
+      o->output.write(f == "json"   ? stage_standings_json(s)
+                      : f == "csv"  ? stage_standings_csv(s, o->csv.style(*t))
+                      : f == "html" ? stage_standings_html(t->info().name, s, o->refresh)
+                                    : stage_standings_text(t->info().name, s, text_width()));
+      return;
+    }
     if (o->nations || o->teams) {
       const Standings individual = compute_standings(*t, options);
       const std::vector<Team> teams = o->teams ? read_teams(*t) : std::vector<Team>{};

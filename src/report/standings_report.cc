@@ -14,6 +14,7 @@
 #include "report/html_page.h"
 #include "report/projector_pages.h"
 #include "report/text_table.h"
+#include "tournament/stages.h"
 
 namespace tenbou {
 namespace {
@@ -85,6 +86,8 @@ bool anyone_absent(const Standings& s) {
 
 bool head_to_head_used(const Standings& s) { return uses(s, TieBreak::HeadToHead); }
 
+bool staged(const Standings& s) { return !s.stages.empty(); }
+
 /// A value that is there only when `given`.
 template <class T>
 Value when(bool given, T value) {
@@ -120,6 +123,12 @@ const std::vector<Column>& standings_columns() {
        [](const Line& l) { return l.r.penalties ? format_points(-l.r.penalties) : std::string(); }},
       {{"Total", true, false, "total"}, "total", "total", [](const Line& l) { return Value(l.r.total); },
        [](const Line& l) { return format_points(l.r.total, true); }},
+      // A stage's columns (JSON always has its keys: null outside a stage).
+      {{}, "stage", "stage", [](const Line& l) { return when(!l.r.stage.empty(), l.r.stage); }},
+      {{}, "stage_total", "stage_total", [](const Line& l) { return when(l.r.stage_total.has_value(), l.r.stage_total.value_or(0)); }},
+      {{"Stage", false, true}, "", "", nullptr, [](const Line& l) { return l.r.stage; }, staged},
+      {{"Stage total", true, false, "total"}, "", "", nullptr,
+       [](const Line& l) { return l.r.stage_total ? format_points(*l.r.stage_total, true) : std::string(); }, staged},
       {{"Avg place", true, true, "", true}, "average_place", "average_place",
        [](const Line& l) { return when(l.r.games > 0, l.r.average_place()); },
        [](const Line& l) { return l.r.games ? format_decimal(l.r.average_place(), 2) : std::string(); }},
@@ -175,6 +184,17 @@ TextTable standings_table(const Standings& s) {
   return table;
 }
 
+/// ".\nStage Final (top 4 from round 8, points halved): ..." for the stages in force; empty without any.
+std::string stages_words(const Standings& s) {
+  std::string out;
+  for (auto stage = s.stages.rbegin(); stage != s.stages.rend(); ++stage) {
+    out += ".\nStage " + stage->name + " (" + stage_rule_words(*stage) + "): its players first, by stage total";
+    out += stage + 1 == s.stages.rend() ? "; then the others in their order after round " + std::to_string(stage->from_round - 1)
+                                        : "; then those of stage " + (stage + 1)->name;
+  }
+  return out;
+}
+
 /// What the standings cover: rounds, games counted and in progress, the tie-break chain. `at_command_line` says
 /// how games in progress are counted (an option there; pages never name options).
 std::string standings_caption(const Standings& s, bool at_command_line) {
@@ -192,6 +212,7 @@ std::string standings_caption(const Standings& s, bool at_command_line) {
   if (unranked > 0)
     out += ".\n" + counted(unranked, "player") + " not ranked (substitutes, or as the tournament's settings say) " +
            (unranked == 1 ? "is" : "are") + " listed after the ranked players, without a place";
+  out += stages_words(s);
   out += ".\nTies: " + (s.tie_breaks.empty() ? std::string("shared places (no tie-breaks set)")
                                               : "broken by " + tie_breaks_words(s.tie_breaks) + ", then shared") +
          ".";
@@ -231,16 +252,23 @@ std::string standings_html(const std::string& tournament, const Standings& s, in
 
 std::string standings_projector_html(const std::string& tournament, const Standings& s, int refresh_seconds,
                                     const LocalTime& zone) {
+  // With a stage in force, a Stage column, and the total its players are ordered by: their stage total.
   ProjectorList list{.columns = {{"Place", true}, {"Name", false, false, "name"}, {"Country", false, true},
                                  {"Games", true, true}, {"Total", true, false, "total"}, {"Since", true}}};
+  if (staged(s)) list.columns.insert(list.columns.begin() + 4, {"Stage", false, true});
   for (const Standing& r : s.rows) {
     std::string move;
     if (r.place > 0 && r.previous_place > 0)
       move = r.previous_place > r.place ? "▲" + std::to_string(r.previous_place - r.place)
              : r.previous_place < r.place ? "▼" + std::to_string(r.place - r.previous_place)
                                           : "=";
-    list.rows.push_back({place_text(r.place, r.shared), marked_name(r), r.player.country, games_text(r),
-                         r.games || !r.absent_rounds.empty() ? format_points(r.total, true) : "", move});
+    std::vector<std::string> row{place_text(r.place, r.shared), marked_name(r), r.player.country, games_text(r),
+                                 r.games || !r.absent_rounds.empty() || r.stage_total
+                                     ? format_points(r.stage_total.value_or(r.total), true)
+                                     : "",
+                                 move};
+    if (staged(s)) row.insert(row.begin() + 4, r.stage);
+    list.rows.push_back(std::move(row));
   }
   const int round = s.as_of_round();
   std::string intro = "<p class=\"note\">" +
@@ -249,6 +277,10 @@ std::string standings_projector_html(const std::string& tournament, const Standi
                                   (s.games_open > 0 ? ", " + counted(s.games_open, "game") + " in progress" : "") +
                                   (round > 1 ? " · Since: places gained or lost in round " + std::to_string(round) : "")) +
                       "</p>\n";
+  if (staged(s))
+    intro += "<p class=\"note\">" + html_escape("Stage " + s.stages.back().name + ": " + stage_rule_words(s.stages.back()) +
+                                                 "; its players' Total is their stage total") +
+             "</p>\n";
   return projector_page(tournament + ": standings", intro, list, refresh_seconds);
 }
 

@@ -144,6 +144,21 @@ struct TeamFactRow {
   std::string entered_at;
 };
 
+/// One stage as a fact made it: added (with the players the cut chose) or removed.
+struct StageFactRow {
+  RowId id = 0;
+  int stage = 0;       ///< the number the stage got when added
+  std::string kind;    ///< add, remove
+  std::string name;
+  int from_round = 0;  ///< the stage's first round
+  int top = 0;         ///< how many players the cut keeps
+  std::string points;  ///< keep, halve, clear: what becomes of the totals after round from_round - 1
+  std::vector<RowId> players;  ///< in their order after round from_round - 1
+  std::string reason;
+  std::string entered_by;
+  std::string entered_at;
+};
+
 /// One value the organiser set for a tournament detail; the latest row for a key holds.
 struct SettingRow {
   std::string key;
@@ -248,6 +263,10 @@ class TournamentStore {
   TeamFactRow insert_team_fact(TeamFactRow row);
   /// Every team fact, oldest first.
   std::vector<TeamFactRow> team_facts() const;
+
+  StageFactRow insert_stage_fact(StageFactRow row);
+  /// Every stage fact, oldest first.
+  std::vector<StageFactRow> stage_facts() const;
 
   /// Stores a plan and its seats.
   SeatingPlanRow insert_seating_plan(SeatingPlanRow plan, const std::vector<SeatRow>& seats);

@@ -113,7 +113,8 @@ EmaResults ema_results(const Tournament& t) {
       out.preflight.back().fields_from = why.size();
     }
     // A player without a place is listed without a base rank too: the EMA ranks the tournament's entrants only.
-    out.rows.push_back({s->place, name.family, name.given, p.ema, p.country, s->total,
+    // A stage's players are scored by their stage total: the figure their final places follow.
+    out.rows.push_back({s->place, name.family, name.given, p.ema, p.country, s->stage_total.value_or(s->total),
                         s->place > 0 ? mers_base_rank(ranked, s->place) : 0, s->substitute});
   }
   if (out.players == 0) block("no player has a finished game yet");

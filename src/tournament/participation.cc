@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "tournament/game_log.h"
+#include "tournament/stages.h"
 #include "tournament/store_access.h"
 
 namespace tenbou {
@@ -113,6 +114,7 @@ void check_takes_part(const Participation& all, const PlayerRow& player, int rou
 void check_seated(const Tournament& t, const Participation& all, int round, const std::array<RowId, 4>& players) {
   for (RowId id : players)  // only a player with facts is looked up (an import seats players it registers)
     if (!all.of(id).takes_part(round)) check_takes_part(all, t.players().by_id(id), round);
+  check_in_stage(t, all, round, players);
 }
 
 std::string record_substitute(Tournament& t, const PlayerRow& player, bool substitute, const EntryContext& context) {

@@ -47,7 +47,8 @@ Participation read_participation(const Tournament& t);
 /// recorded absent from it), naming the way back. Throws TournamentError.
 void check_takes_part(const Participation& all, const PlayerRow& player, int round);
 
-/// check_takes_part for the four players of a game of `round` (starting, importing, reseating, restoring).
+/// check_takes_part for the four players of a game of `round` (starting, importing, reseating, restoring), and
+/// check_in_stage (stages.h): a round of a stage seats its players only.
 void check_seated(const Tournament& t, const Participation& all, int round, const std::array<RowId, 4>& players);
 
 /// A change of a player's part, for the confirmation.

@@ -8,6 +8,7 @@
 #include "base/unicode.h"
 #include "tournament/penalties.h"
 #include "tournament/settings.h"
+#include "tournament/stage_standings.h"
 
 namespace tenbou {
 namespace {
@@ -161,14 +162,21 @@ Standings rank_players(const std::vector<PlayerRow>& players, const std::vector<
   out.rows = std::move(sorted);
   const std::size_t placed = static_cast<std::size_t>(
       std::find_if(out.rows.begin(), out.rows.end(), [&](const Standing& r) { return group(r) > 0; }) - out.rows.begin());
-  TieBreaker breaker(tie_breaks, outcomes);
-  for (std::size_t i = 0; i < placed;) {
+  place_by(out.rows, placed, [](const Standing& r) { return r.total; }, tie_breaks, outcomes);
+  return out;
+}
+
+void place_by(std::vector<Standing>& rows, std::size_t count, const std::function<Points(const Standing&)>& key,
+              const std::vector<TieBreak>& chain, const std::vector<GameOutcome>& outcomes) {
+  const auto end = rows.begin() + static_cast<std::ptrdiff_t>(count);
+  std::stable_sort(rows.begin(), end, [&](const Standing& a, const Standing& b) { return key(a) > key(b); });
+  TieBreaker breaker(chain, outcomes);
+  for (std::size_t i = 0; i < count;) {
     std::size_t j = i + 1;
-    while (j < placed && out.rows[j].total == out.rows[i].total) ++j;
-    breaker.settle(out.rows, i, j, 0);
+    while (j < count && key(rows[j]) == key(rows[i])) ++j;
+    breaker.settle(rows, i, j, 0);
     i = j;
   }
-  return out;
 }
 
 Standings compute_standings(const Tournament& t, const StandingsOptions& options) {
@@ -195,6 +203,12 @@ Standings compute_standings(const Tournament& t, const StandingsOptions& options
   out.include_open = options.include_open;
   for (const GameOutcome& o : outcomes)
     if (o.counted()) out.latest_round = std::max(out.latest_round, o.game.round);
+  apply_stages(out, read_stages(t), chain, outcomes, [&](int round) {
+    std::vector<GameOutcome> earlier;
+    for (const GameOutcome& o : outcomes)
+      if (o.game.round <= round && !o.provisional) earlier.push_back(o);
+    return compute_standings(t, {.after_round = round, .tie_breaks = chain}, earlier);
+  });
   return out;
 }
 

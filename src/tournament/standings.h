@@ -3,7 +3,9 @@
 // and the tie-break chain that orders equal totals.
 
 #include <array>
+#include <functional>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "tournament/game_outcomes.h"
@@ -29,6 +31,17 @@ struct RankingRules {
   int latest_round = 0;  ///< the latest round with a game: a round missed counts once its round has begun
 };
 
+/// What a stage does with its players' totals after the round before it (tenbou stage add --points).
+enum class CarriedPoints { Keep, Halve, Clear };
+
+/// A stage in force over the standings: from round `from_round` only its `top` players play on (see stages.h).
+struct StageInForce {
+  std::string name;
+  int from_round = 0;
+  int top = 0;
+  CarriedPoints points = CarriedPoints::Keep;
+};
+
 /// One player's line in the standings.
 struct Standing {
   PlayerRow player;
@@ -51,6 +64,10 @@ struct Standing {
   std::vector<int> absent_rounds;  ///< rounds missed, counted with the tournament's absent-result
   Points absent = 0;        ///< the absent-result of the rounds missed, in the total
   bool ranked = true;       ///< false: listed after the ranked players, without a place (see RankingRules)
+  std::string stage;        ///< the last stage in force the player is in; empty: none
+  Points carried = 0;       ///< in that stage: what its cut carried over from the total before it
+  std::optional<Points> stage_total;  ///< carried + the stage's results and penalties (set with `stage`)
+  int stage_games = 0;      ///< games counted in that stage's rounds
 
   /// Average table place; 0 without games.
   double average_place() const { return games == 0 ? 0.0 : static_cast<double>(place_sum) / games; }
@@ -65,6 +82,7 @@ struct Standings {
   int games_open = 0;  ///< in progress and not counted
   std::vector<Standing> rows;  ///< in standings order; players sharing a place by name
   int latest_round = 0;        ///< the last round with a game counted (0: none)
+  std::vector<StageInForce> stages;  ///< in force, oldest first: the rows are in the final order they make
 
   /// The round the standings are as of: the one asked for, or the latest played (0: none).
   int as_of_round() const { return after_round > 0 ? after_round : latest_round; }
@@ -76,6 +94,11 @@ struct Standings {
 Standings rank_players(const std::vector<PlayerRow>& players, const std::vector<GameOutcome>& outcomes,
                        const std::vector<PenaltyRow>& penalties, const std::vector<TieBreak>& tie_breaks,
                        const RankingRules& rules = {});
+
+/// Orders rows[0, count) by `key`, best first (a stable sort), and places them 1.., rows with equal keys by
+/// `chain` over `outcomes` (ties it leaves share a place). rank_players orders by total; a stage by stage total.
+void place_by(std::vector<Standing>& rows, std::size_t count, const std::function<Points(const Standing&)>& key,
+              const std::vector<TieBreak>& chain, const std::vector<GameOutcome>& outcomes);
 
 /// The standings as asked, each player's place also after the round before the latest counted one, for
 /// the movement a room watches on the projector.

@@ -13,6 +13,7 @@
 #include "seating/generator.h"
 #include "tournament/game_outcomes.h"
 #include "tournament/participation.h"
+#include "tournament/stages.h"
 #include "tournament/standings.h"
 #include "tournament/store_access.h"
 
@@ -67,13 +68,14 @@ void check_games(const std::vector<GameOutcome>& outcomes, int round) {
 // The players of the round in the order they are taken: by place after the round the seating follows (the
 // tie-breaks decided it), equal places by registration, players without a game counted last. Nobody gone or
 // absent then; substitutes only while `filling` a place (seated in the round before, or in this one by the plan).
+// In a stage's round, only its players (and substitutes filling a place).
 std::vector<const Standing*> seating_order(const Standings& standings, const Participation& participation, int round,
-                                           const std::vector<RowId>& filling) {
+                                           const std::vector<RowId>& filling, const Stage* stage) {
   std::vector<const Standing*> out;
   for (const Standing& s : standings.rows) {
     const PlayerParticipation& p = participation.of(s.player.id);
     if (p.substitute && std::find(filling.begin(), filling.end(), s.player.id) == filling.end()) continue;
-    if (!p.takes_part(round)) continue;
+    if (!p.takes_part(round) || (stage && !p.substitute && !stage->has(s.player.id))) continue;
     out.push_back(&s);
   }
   std::stable_sort(out.begin(), out.end(), [](const Standing* a, const Standing* b) {
@@ -83,14 +85,17 @@ std::vector<const Standing*> seating_order(const Standings& standings, const Par
   return out;
 }
 
+// The total a player's place follows: the stage total in a stage.
+Points ordering_total(const Standing& s) { return s.stage_total.value_or(s.total); }
+
 std::vector<BoundaryTie> boundary_ties(const std::vector<const Standing*>& order, int bracket) {
   std::vector<BoundaryTie> out;
   for (std::size_t edge = static_cast<std::size_t>(bracket); edge < order.size(); edge += static_cast<std::size_t>(bracket)) {
     const Standing& last = *order[edge - 1];
-    if (last.place == 0 || order[edge]->place == 0 || last.total != order[edge]->total) continue;
-    BoundaryTie tie{static_cast<int>(edge), last.total, {}, {}};
+    if (last.place == 0 || order[edge]->place == 0 || ordering_total(last) != ordering_total(*order[edge])) continue;
+    BoundaryTie tie{static_cast<int>(edge), ordering_total(last), {}, {}};
     for (std::size_t i = 0; i < order.size(); ++i)
-      if (order[i]->place != 0 && order[i]->total == last.total)
+      if (order[i]->place != 0 && ordering_total(*order[i]) == ordering_total(last))
         (i < edge ? tie.above : tie.below).push_back(order[i]->player.name);
     out.push_back(std::move(tie));
   }
@@ -239,7 +244,9 @@ StandingsSeating seat_by_standings(Tournament& t, const StandingsSeatingRequest&
   std::copy_if(outcomes.begin(), outcomes.end(), std::back_inserter(ranked_games),
                [&](const GameOutcome& o) { return o.game.round <= after_round; });
   const Standings standings = compute_standings(t, {.after_round = after_round}, ranked_games);
-  const std::vector<const Standing*> order = seating_order(standings, read_participation(t), request.round, filling);
+  const std::vector<Stage> stages = read_stages(t);
+  const std::vector<const Standing*> order =
+      seating_order(standings, read_participation(t), request.round, filling, stage_of_round(stages, request.round));
   if (const std::string problem = table_count_problem(static_cast<int>(order.size())); !problem.empty())
     throw TournamentError{"players: taking part in round " + std::to_string(request.round) + ", " + problem +
                               " (a substitute is seated by the standings once seated in the round before, or in "
@@ -308,7 +315,7 @@ StandingsSeating seat_by_standings(Tournament& t, const StandingsSeatingRequest&
   for (std::size_t table = 0; table < seated.size(); ++table)
     for (std::size_t seat = 0; seat < 4; ++seat) {
       const Standing& s = *by_position.at(seated[table][seat]);
-      out.seats.push_back({s.player.name, s.place, s.shared, s.total, static_cast<int>(table) + 1, static_cast<int>(seat)});
+      out.seats.push_back({s.player.name, s.place, s.shared, ordering_total(s), static_cast<int>(table) + 1, static_cast<int>(seat)});
     }
   const std::string what = "round " + std::to_string(request.round) + " seated by the standings after round " +
                            std::to_string(after_round) +

@@ -1,0 +1,235 @@
+#include "tournament/stages.h"
+
+#include <algorithm>
+#include <map>
+
+#include "base/named_fields.h"
+#include "base/plural.h"
+#include "record/name_key.h"
+#include "rules/points_text.h"
+#include "tournament/game_outcomes.h"
+#include "tournament/store_access.h"
+#include "tournament/stored_text.h"
+
+namespace tenbou {
+namespace {
+
+std::map<int, StageFactRow> latest_facts(const Tournament& t) {
+  std::map<int, StageFactRow> out;
+  for (StageFactRow& fact : t.store().stage_facts()) out[fact.stage] = std::move(fact);
+  return out;
+}
+
+Stage stage_from(const Tournament& t, const StageFactRow& fact) {
+  Stage stage{fact.stage, {fact.name, fact.from_round, fact.top, carried_points_named(fact.points).value_or(CarriedPoints::Keep)}, {}};
+  for (RowId id : fact.players) stage.players.push_back(t.players().by_id(t.players().resolve(id)));
+  return stage;
+}
+
+std::vector<Stage> standing_stages(const Tournament& t, const std::map<int, StageFactRow>& latest) {
+  std::vector<Stage> out;
+  for (const auto& [number, fact] : latest)
+    if (fact.kind != "remove") out.push_back(stage_from(t, fact));
+  std::sort(out.begin(), out.end(), [](const Stage& a, const Stage& b) { return a.rule.from_round < b.rule.from_round; });
+  return out;
+}
+
+TournamentError refused(const std::string& field, const std::string& message, const nlohmann::json& value) {
+  return TournamentError{field + ": " + message, {{"field", field}, {"value", value}}};
+}
+
+void check_request(const StageRequest& r) {
+  require_text("name", r.name, kMaxNameLength, true);
+  if (r.from_round < 2 || r.from_round > kMaxRound)
+    throw refused("from-round", std::to_string(r.from_round) + " is not valid (a round from 2 to " + std::to_string(kMaxRound) +
+                                    ": the cut is made on the standings after the round before)",
+                  r.from_round);
+  if (r.top < 4 || r.top % 4 != 0)
+    throw refused("top", std::to_string(r.top) + " is not valid (4, 8, 12, ...: the stage's players sit at tables of four)", r.top);
+}
+
+/// Refuses a stage from round `from` while the games do not allow the cut: any game of round `from` or later, a
+/// game before it in progress, or round `from` - 1 not played yet.
+void check_games_allow_cut(const Tournament& t, int from) {
+  int latest = 0;
+  for (const GameOutcome& o : game_outcomes(t, 0, false)) {
+    latest = std::max(latest, o.game.round);
+    if (o.game.round >= from)
+      throw refused("from-round", "round " + std::to_string(o.game.round) + " has games already (game " + o.ref().text() +
+                                      "): a stage is added before its first game",
+                    from);
+    if (!o.counted())
+      throw refused("from-round", "game " + o.ref().text() + " is in progress: the cut is made once every game before round " +
+                                      std::to_string(from) + " has ended (finish it, or void it)",
+                    from);
+  }
+  if (latest != from - 1)
+    throw refused("from-round", "the cut is made on the standings after round " + std::to_string(from - 1) + ", and " +
+                                    (latest == 0 ? std::string("no round has games yet")
+                                                 : "the latest round played is round " + std::to_string(latest)),
+                  from);
+}
+
+Points effective_total(const Standing& r) { return r.stage_total.value_or(r.total); }
+
+}  // namespace
+
+std::string_view carried_points_word(CarriedPoints points) {
+  switch (points) {
+    case CarriedPoints::Keep: return "keep";
+    case CarriedPoints::Halve: return "halve";
+    case CarriedPoints::Clear: return "clear";
+  }
+  return "keep";
+}
+
+std::optional<CarriedPoints> carried_points_named(std::string_view word) {
+  for (CarriedPoints p : {CarriedPoints::Keep, CarriedPoints::Halve, CarriedPoints::Clear})
+    if (carried_points_word(p) == word) return p;
+  return std::nullopt;
+}
+
+Points carried(Points total, CarriedPoints points) {
+  switch (points) {
+    case CarriedPoints::Keep: return total;
+    case CarriedPoints::Clear: return 0;
+    case CarriedPoints::Halve: {
+      const Points half = ((total < 0 ? -total : total) + 100) / 200 * 100;
+      return total < 0 ? -half : half;
+    }
+  }
+  return total;
+}
+
+bool Stage::has(RowId player) const {
+  return std::any_of(players.begin(), players.end(), [&](const PlayerRow& p) { return p.id == player; });
+}
+
+std::vector<Stage> read_stages(const Tournament& t) { return standing_stages(t, latest_facts(t)); }
+
+const Stage* stage_of_round(const std::vector<Stage>& stages, int round) {
+  const Stage* out = nullptr;
+  for (const Stage& s : stages)
+    if (s.rule.from_round <= round) out = &s;
+  return out;
+}
+
+void check_in_stage(const Tournament& t, const Participation& all, int round, const std::array<RowId, 4>& players) {
+  const std::vector<Stage> stages = read_stages(t);
+  const Stage* stage = stage_of_round(stages, round);
+  if (!stage) return;
+  for (RowId id : players) {
+    if (stage->has(id) || all.of(id).substitute) continue;
+    const std::string name = t.players().by_id(id).name;
+    throw TournamentError{"players: " + name + " is not in stage " + stage->rule.name + " (" + stage_rule_words(stage->rule) +
+                              "): round " + std::to_string(round) + " seats its players only, or substitutes "
+                              "(tenbou stage list shows them)",
+                          naming_fields({{"field", "players"}, {"value", name}}, {"players"})};
+  }
+}
+
+AddedStage add_stage(Tournament& t, const StageRequest& request, const EntryContext& context) {
+  check_context(context);
+  check_request(request);
+  const std::string name = tidy_text(request.name);
+  TournamentWrite tx(t);
+  const std::map<int, StageFactRow> latest = latest_facts(t);
+  const std::vector<Stage> stages = standing_stages(t, latest);
+  for (const Stage& s : stages)
+    if (same_name(s.rule.name, name)) throw refused("name", "there is a stage called " + s.rule.name + " already", name);
+  const Stage* previous = stages.empty() ? nullptr : &stages.back();
+  if (previous && previous->rule.from_round >= request.from_round)
+    throw refused("from-round", "stage " + previous->rule.name + " starts at round " + std::to_string(previous->rule.from_round) +
+                                    "; a stage after it starts later (to start over: tenbou stage remove \"" +
+                                    previous->rule.name + "\" --reason ...)",
+                  request.from_round);
+  check_games_allow_cut(t, request.from_round);
+
+  const Participation participation = read_participation(t);
+  const Standings before = compute_standings(t, {.after_round = request.from_round - 1});
+  AddedStage out;
+  std::vector<const Standing*> eligible;
+  for (const Standing& r : before.rows) {
+    if (r.place == 0 || (previous && !previous->has(r.player.id))) continue;
+    const PlayerParticipation& p = participation.of(r.player.id);
+    if (p.withdrawn() && p.withdrawn_after < request.from_round) {
+      if (eligible.size() < static_cast<std::size_t>(request.top)) out.passed_over.push_back(r.player.name);
+      continue;
+    }
+    eligible.push_back(&r);
+  }
+  const std::size_t top = static_cast<std::size_t>(request.top);
+  if (eligible.size() < top)
+    throw refused("top", std::to_string(request.top) + " is more than the " + counted(static_cast<long long>(eligible.size()), "player") +
+                             " who can play on after round " + std::to_string(request.from_round - 1) +
+                             (previous ? " in stage " + previous->rule.name : " (ranked, and not withdrawn)"),
+                  request.top);
+  if (eligible.size() > top) {
+    const Standing& last_in = *eligible[top - 1];
+    const Standing& first_out = *eligible[top];
+    std::vector<std::string> tied;
+    for (const Standing* r : eligible)
+      if (effective_total(*r) == effective_total(last_in)) tied.push_back(r->player.name);
+    if (last_in.place == first_out.place)
+      throw refused("top", listed(tied) + " share place " + std::to_string(last_in.place) + " after round " +
+                               std::to_string(request.from_round - 1) + " (" + format_points(effective_total(last_in), true) +
+                               ", equal on every tie-break): a cut at " + std::to_string(request.top) +
+                               " would part them (cut at another number, or set a tie-break: tenbou tournament set "
+                               "tie-breaks ...)",
+                    request.top);
+    if (effective_total(last_in) == effective_total(first_out)) out.by_tie_break = tied;
+  }
+  out.cut_place = eligible[top - 1]->place;
+  StageFactRow fact{.stage = latest.empty() ? 1 : latest.rbegin()->first + 1, .kind = "add", .name = name,
+                    .from_round = request.from_round, .top = request.top,
+                    .points = std::string(carried_points_word(request.points)), .reason = context.reason,
+                    .entered_by = context.by};
+  for (std::size_t i = 0; i < top; ++i) fact.players.push_back(eligible[i]->player.id);
+  out.stage = stage_from(t, t.store().insert_stage_fact(std::move(fact)));
+  tx.commit();
+  return out;
+}
+
+Stage remove_stage(Tournament& t, std::string_view name, const EntryContext& context) {
+  check_context(context);
+  require_reason(context, "to remove a stage");
+  TournamentWrite tx(t);
+  const std::vector<Stage> stages = read_stages(t);
+  const auto it = std::find_if(stages.begin(), stages.end(), [&](const Stage& s) { return same_name(s.rule.name, tidy_text(name)); });
+  if (it == stages.end()) {
+    std::vector<std::string> names;
+    for (const Stage& s : stages) names.push_back(s.rule.name);
+    throw refused("stage", "no stage is called " + std::string(name) +
+                               (names.empty() ? " (there are no stages)" : " (stages: " + listed(names) + ")"),
+                  std::string(name));
+  }
+  if (it + 1 != stages.end())
+    throw refused("stage", "stage " + (it + 1)->rule.name + " follows " + it->rule.name + " (from round " +
+                               std::to_string((it + 1)->rule.from_round) + "): remove it first",
+                  std::string(name));
+  StageFactRow fact{.stage = it->number, .kind = "remove", .name = it->rule.name, .from_round = it->rule.from_round,
+                    .top = it->rule.top, .points = std::string(carried_points_word(it->rule.points)),
+                    .reason = context.reason, .entered_by = context.by};
+  for (const PlayerRow& p : it->players) fact.players.push_back(p.id);
+  t.store().insert_stage_fact(std::move(fact));
+  tx.commit();
+  return *it;
+}
+
+std::vector<StageEvent> stage_history(const Tournament& t) {
+  std::vector<StageEvent> out;
+  for (const StageFactRow& fact : t.store().stage_facts()) {
+    const Stage stage = stage_from(t, fact);
+    std::vector<std::string> names;
+    for (const PlayerRow& p : stage.players) names.push_back(p.name);
+    out.push_back({fact.entered_at, fact.entered_by, fact.kind, fact.name, stage_rule_words(stage.rule), listed(names), fact.reason});
+  }
+  return out;
+}
+
+std::string stage_rule_words(const StageInForce& rule) {
+  const char* points = rule.points == CarriedPoints::Keep ? "kept" : rule.points == CarriedPoints::Halve ? "halved" : "cleared";
+  return "top " + std::to_string(rule.top) + " from round " + std::to_string(rule.from_round) + ", points " + points;
+}
+
+}  // namespace tenbou

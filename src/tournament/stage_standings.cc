@@ -2,6 +2,7 @@
 
 #include <unordered_map>
 
+#include "base/named_fields.h"
 #include "base/plural.h"
 #include "record/name_key.h"
 #include "tournament/stored_text.h"
@@ -68,12 +69,12 @@ StageStandings stage_standings(const Tournament& t, std::string_view name, const
     for (const Stage& s : stages) names.push_back(s.rule.name);
     throw TournamentError{"stage: no stage is called " + std::string(name) +
                               (names.empty() ? " (there are no stages: tenbou stage add makes one)" : " (stages: " + listed(names) + ")"),
-                          {{"field", "stage"}, {"value", std::string(name)}}};
+                          naming_fields({{"field", "stage"}, {"value", std::string(name)}}, {"stage"})};
   }
   if (options.after_round > 0 && options.after_round < it->rule.from_round)
     throw TournamentError{"after-round: stage " + it->rule.name + " starts at round " + std::to_string(it->rule.from_round) +
                               ", so its table is after round " + std::to_string(it->rule.from_round) + " or later",
-                          {{"field", "after-round"}, {"value", options.after_round}}};
+                          naming_fields({{"field", "after-round"}, {"value", options.after_round}}, {"after-round"})};
   StandingsOptions asked = options;
   if (it + 1 != stages.end() && (asked.after_round == 0 || asked.after_round >= (it + 1)->rule.from_round))
     asked.after_round = (it + 1)->rule.from_round - 1;

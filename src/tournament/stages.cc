@@ -34,8 +34,10 @@ std::vector<Stage> standing_stages(const Tournament& t, const std::map<int, Stag
   return out;
 }
 
-TournamentError refused(const std::string& field, const std::string& message, const nlohmann::json& value) {
-  return TournamentError{field + ": " + message, {{"field", field}, {"value", value}}};
+/// A refusal of `field`'s `value`; `named` words the field at the door (--top), as an option it is.
+TournamentError refused(const std::string& field, const std::string& message, const nlohmann::json& value, bool named = true) {
+  nlohmann::json detail{{"field", field}, {"value", value}};
+  return TournamentError{field + ": " + message, named ? naming_fields(std::move(detail), {field}) : detail};
 }
 
 void check_request(const StageRequest& r) {
@@ -140,8 +142,7 @@ AddedStage add_stage(Tournament& t, const StageRequest& request, const EntryCont
   const Stage* previous = stages.empty() ? nullptr : &stages.back();
   if (previous && previous->rule.from_round >= request.from_round)
     throw refused("from-round", "stage " + previous->rule.name + " starts at round " + std::to_string(previous->rule.from_round) +
-                                    "; a stage after it starts later (to start over: tenbou stage remove \"" +
-                                    previous->rule.name + "\" --reason ...)",
+                                    "; a stage after it starts later (to start over, remove that stage first)",
                   request.from_round);
   check_games_allow_cut(t, request.from_round);
 
@@ -201,12 +202,12 @@ Stage remove_stage(Tournament& t, std::string_view name, const EntryContext& con
     for (const Stage& s : stages) names.push_back(s.rule.name);
     throw refused("stage", "no stage is called " + std::string(name) +
                                (names.empty() ? " (there are no stages)" : " (stages: " + listed(names) + ")"),
-                  std::string(name));
+                  std::string(name), false);
   }
   if (it + 1 != stages.end())
     throw refused("stage", "stage " + (it + 1)->rule.name + " follows " + it->rule.name + " (from round " +
                                std::to_string((it + 1)->rule.from_round) + "): remove it first",
-                  std::string(name));
+                  std::string(name), false);
   StageFactRow fact{.stage = it->number, .kind = "remove", .name = it->rule.name, .from_round = it->rule.from_round,
                     .top = it->rule.top, .points = std::string(carried_points_word(it->rule.points)),
                     .reason = context.reason, .entered_by = context.by};

@@ -15,6 +15,7 @@ struct OlderFile {
   const char* folder;                  ///< under tests/data/
   std::vector<const char*> games;      ///< every game, as ROUND/TABLE
   bool audit = false;                  ///< it keeps `audit --corrections --format json` as audit.json
+  bool teams = false;                  ///< it keeps `team list` as teams.json, `standings --teams --best 3` as team-standings.json
 };
 
 /// Whether `now` holds everything `then` held: the same scalars, arrays of the same length holding what
@@ -59,6 +60,10 @@ const std::vector<OlderFile>& older_files() {
       // a game of round 4 in progress.
       {"schema-9-participation",
        {"1/1", "1/2", "1/3", "1/4", "2/1", "2/2", "2/3", "2/4", "3/1", "3/2", "3/3", "3/4", "4/1"}, true},
+      // Schema level 10, before stages (schema 11): the demo, four teams formed (one with a CJK name), one renamed, one
+      // changed (a player dropped, a substitute added), one removed and formed again with five players, and a game of
+      // round 3 from its score sheet.
+      {"schema-10-teams", {"1/1", "1/2", "1/3", "1/4", "2/1", "2/2", "2/3", "2/4", "3/1"}, true, true},
   };
   return files;
 }
@@ -78,9 +83,18 @@ TEST_CASE("tournament files written by earlier versions open, audit clean and re
     const RunResult standings = run_tenbou({"--db", db, "standings", "--format", "json"});
     REQUIRE_MESSAGE(standings.status == 0, standings.err);
     check_holds(standings.out, folder + "/standings.json");
-    // Written before teams existed: none, and the file still takes one.
-    CHECK(run_tenbou({"--db", db, "team", "list", "--format", "json"}).out == "[]\n");
-    CHECK(run_tenbou({"--db", db, "standings", "--teams", "--format", "json"}).out == "[]\n");
+    // Its teams as they were (teams.json, team-standings.json with --best 3); none in a file written before teams.
+    if (older.teams) {
+      check_holds(run_tenbou({"--db", db, "team", "list", "--format", "json"}).out, folder + "/teams.json");
+      check_holds(run_tenbou({"--db", db, "standings", "--teams", "--best", "3", "--format", "json"}).out,
+                  folder + "/team-standings.json");
+    } else {
+      CHECK(run_tenbou({"--db", db, "team", "list", "--format", "json"}).out == "[]\n");
+      CHECK(run_tenbou({"--db", db, "standings", "--teams", "--format", "json"}).out == "[]\n");
+    }
+    // Written before stages existed: none, and no row in one.
+    CHECK(run_tenbou({"--db", db, "stage", "list", "--format", "json"}).out == "[]\n");
+    for (const auto& row : nlohmann::json::parse(standings.out)) CHECK(row["stage"].is_null());
 
     for (const char* game : older.games) {
       CAPTURE(game);

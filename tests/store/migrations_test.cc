@@ -56,6 +56,21 @@ TEST_CASE("a file written at level 9 (before teams) is upgraded on open: no team
   CHECK(db.execAndGet("SELECT count(*) FROM game").getInt() == 13);
 }
 
+TEST_CASE("a file written at level 10 (before stages) is upgraded on open: no stages, its teams kept") {
+  TempDir dir;
+  const std::string path = dir.path() + "/old.tenbou";
+  std::filesystem::copy_file(std::string(TENBOU_SOURCE_DIR) + "/tests/data/schema-10-teams/demo.tenbou", path);
+  {
+    SQLite::Database before(path, SQLite::OPEN_READONLY);
+    CHECK(before.execAndGet("PRAGMA user_version").getInt() == 10);
+    CHECK_FALSE(before.tableExists("stage_fact"));
+  }
+  SQLite::Database db = open_database(path, OpenMode::ReadWrite);
+  CHECK(db.execAndGet("PRAGMA user_version").getInt() == current_schema_level());
+  CHECK(db.execAndGet("SELECT count(*) FROM stage_fact").getInt() == 0);
+  CHECK(db.execAndGet("SELECT count(*) FROM team_fact").getInt() == 8);  // 5 formed, 2 changed, 1 removed
+}
+
 TEST_CASE("opening refuses a missing file, and creating refuses an existing one") {
   TempDir dir;
   const std::string path = dir.path() + "/t.tenbou";

@@ -70,9 +70,9 @@ void add_generate(CLI::App& noun, const DbOption& db) {
   cmd->add_option("--players", o->players, "Number of players (numbered 1..N), without a tournament file")
       ->check(whole_number(1, 4 * kMaxTable, "a number of players"));
   cmd->add_option("--rounds", o->rounds, "Number of rounds")->required()->check(whole_number(1, kMaxRound, "a number of rounds"));
-  cmd->add_option("--separate", o->search.separate, "Keep players of the same country or club apart, as far as "
+  cmd->add_option("--separate", o->search.separate, "Keep players of the same country, club or team apart, as far as "
                                                     "avoiding repeats allows (tournament file only)")
-      ->check(CLI::IsMember({"country", "club"}));
+      ->check(CLI::IsMember({"country", "club", "team"}));
   cmd->add_option("--reason", o->reason, "Why a stored plan is replaced (needed when one exists)");
   cmd->add_option("--by", o->by, "Who generates it (default: $TENBOU_REFEREE)")->envname("TENBOU_REFEREE");
   add_search_options(*cmd, o->search);
@@ -180,9 +180,9 @@ void add_regenerate(CLI::App& noun, const DbOption& db) {
   cmd->add_option("--from-round", o->from_round, "The first round to seat again")->required()->check(whole_number(1, kMaxRound, "a round"));
   cmd->add_option("--drop", o->drop, "Players who leave (repeatable, or comma-separated)");
   cmd->add_option("--add", o->add, "Registered players who join, e.g. substitutes (repeatable, or comma-separated)");
-  cmd->add_option("--separate", o->search.separate, "Keep players of the same country or club apart (default: as "
-                                                    "the plan did)")
-      ->check(CLI::IsMember({"country", "club"}));
+  cmd->add_option("--separate", o->search.separate, "Keep players of the same country, club or team apart (default: "
+                                                    "as the plan did)")
+      ->check(CLI::IsMember({"country", "club", "team"}));
   cmd->add_option("--reason", o->reason, "Why, e.g. who dropped out (kept with the plan)")->required();
   cmd->add_option("--by", o->by, "Who regenerates it (default: $TENBOU_REFEREE)")->envname("TENBOU_REFEREE");
   add_search_options(*cmd, o->search);

@@ -78,7 +78,10 @@ std::string stored_plan_text(const StoredSeating& s) {
          std::to_string(p.rounds) + " rounds" +
          (p.from_round > 1 ? " (rounds 1 to " + std::to_string(p.from_round - 1) + " kept)" : "") + ", seed " +
          std::to_string(p.seed) +
-         (p.separate.empty() ? "" : p.separate == "club" ? ", clubs kept apart" : ", countries kept apart") + ".\n" +
+         (p.separate.empty()       ? ""
+          : p.separate == "club" ? ", clubs kept apart"
+          : p.separate == "team" ? ", teams kept apart"
+                                 : ", countries kept apart") + ".\n" +
          quality_text(s.quality, s.schedule.players, p.rounds) +
          "See it with `tenbou seating show` (--format html for player cards).\n";
 }

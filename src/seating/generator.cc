@@ -78,6 +78,7 @@ Result generate(const Request& request) {
   ScheduleSearch search(s, goal);
   const long bound = repeat_bound(n, meetings);
   const bool complete = search.repeat_cost() <= bound || search.run(random, deadline, bound);
+  if (complete) search.separate_groups(random, deadline, bound);
   s = search.best();
 
   balance_winds(s.rounds, request.played, n, random);

@@ -42,7 +42,6 @@ void relabel(Schedule& schedule, const SearchGoal& goal, Random& random, const D
   const MeetingCost cost(goal, 6L * n * static_cast<long>(schedule.rounds.size()) + 1);
   std::vector<int> label(static_cast<std::size_t>(n));
   std::iota(label.begin(), label.end(), 0);
-  random.shuffle(label.begin(), label.end());
   auto at = [&](int place) { return label[static_cast<std::size_t>(place)]; };
   // Cost change of exchanging the players at places u and v.
   auto delta = [&](int u, int v) {
@@ -53,19 +52,35 @@ void relabel(Schedule& schedule, const SearchGoal& goal, Random& random, const D
       if (w != u) d += cost(at(u), at(w)) - cost(at(v), at(w));
     return d;
   };
-  // First improvement over random pairs of places; stops after a full sweep without one.
+  auto total = [&] {
+    long c = 0;
+    for (int u = 0; u < n; ++u)
+      for (int w : met[static_cast<std::size_t>(u)]) c += cost(at(u), at(w));
+    return c;
+  };
+  // First improvement over random pairs of places, from a random labelling, until a full sweep finds none. Keeping
+  // groups apart asks for more: the descent starts again from other labellings, keeping the best, until one has no
+  // same-group meeting (a descent often ends in a labelling that only a rearrangement of many players improves).
   std::vector<int> places(static_cast<std::size_t>(n));
   std::iota(places.begin(), places.end(), 0);
-  for (bool improved = true; improved && !deadline.passed();) {
-    improved = false;
-    random.shuffle(places.begin(), places.end());
-    for (int u : places)
-      for (int v = 0; v < n; ++v)
-        if (v != u && delta(u, v) < 0) {
-          std::swap(label[static_cast<std::size_t>(u)], label[static_cast<std::size_t>(v)]);
-          improved = true;
-        }
+  std::vector<int> best;
+  long best_cost = 0;
+  for (int attempt = 0; attempt < (goal.groups ? 300 : 1) && (best.empty() || best_cost > 0); ++attempt) {
+    random.shuffle(label.begin(), label.end());
+    for (bool improved = true; improved && !deadline.passed();) {
+      improved = false;
+      random.shuffle(places.begin(), places.end());
+      for (int u : places)
+        for (int v = 0; v < n; ++v)
+          if (v != u && delta(u, v) < 0) {
+            std::swap(label[static_cast<std::size_t>(u)], label[static_cast<std::size_t>(v)]);
+            improved = true;
+          }
+    }
+    if (const long c = total(); best.empty() || c < best_cost) best = label, best_cost = c;
+    if (deadline.passed()) break;
   }
+  label = best;
   for (Round& round : schedule.rounds)
     for (Table& t : round)
       for (int& p : t) p = at(p);

@@ -87,17 +87,27 @@ bool ScheduleSearch::conflicted(int round, int pos) const {
 }
 
 bool ScheduleSearch::run(Random& random, const Deadline& deadline, long target) {
+  search(random, deadline, target * group_scale_ + group_scale_ - 1, 0);
+  return repeat_cost() <= target;
+}
+
+void ScheduleSearch::separate_groups(Random& random, const Deadline& deadline, long target) {
+  if (goal_.groups) search(random, deadline, target * group_scale_, 400L * current_.players);
+}
+
+void ScheduleSearch::search(Random& random, const Deadline& deadline, long target_cost, long patience) {
   const int rounds = static_cast<int>(current_.rounds.size());
   const int positions = current_.players;
-  if (rounds == 0 || positions < 8) return repeat_cost() <= target;
+  if (rounds == 0 || positions < 8) return;
   std::vector<long> tabu_until(static_cast<std::size_t>(rounds) * positions, 0);
   auto tabu = [&](int round, int player) -> long& {
     return tabu_until[static_cast<std::size_t>(round) * positions + static_cast<std::size_t>(player)];
   };
-  long last_improvement = 0;
+  long last_improvement = 0, last_best = 0;
   std::vector<std::pair<int, int>> candidates;
-  for (long iteration = 1; repeat_cost() > target; ++iteration) {
+  for (long iteration = 1; best_cost_ > target_cost; ++iteration) {
     if (iteration % 64 == 0 && deadline.passed()) break;
+    if (patience > 0 && iteration - last_best > patience) break;
     if (iteration - last_improvement > 20L * positions) {
       current_ = best_;
       met_ = goal_.history ? *goal_.history : MeetingCount(current_.players);
@@ -140,10 +150,9 @@ bool ScheduleSearch::run(Random& random, const Deadline& deadline, long target) 
     if (cost_ < best_cost_) {
       best_cost_ = cost_;
       best_ = current_;
-      last_improvement = iteration;
+      last_improvement = last_best = iteration;
     }
   }
-  return repeat_cost() <= target;
 }
 
 }  // namespace tenbou::seating

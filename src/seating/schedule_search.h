@@ -27,6 +27,9 @@ class ScheduleSearch {
   /// Searches until the repeat cost (the sum of m(m-1)/2 over pairs, history included) is at most
   /// `target` (returns true), or `deadline` passes.
   bool run(Random& random, const Deadline& deadline, long target);
+  /// Then, with groups to keep apart, searches on for fewer same-group meetings at a repeat cost of at most
+  /// `target`, until there are none, `deadline` passes or a long search finds no better schedule.
+  void separate_groups(Random& random, const Deadline& deadline, long target);
   const Schedule& best() const { return best_; }
   /// The repeat cost of the best schedule.
   long repeat_cost() const { return best_cost_ / group_scale_; }
@@ -36,6 +39,9 @@ class ScheduleSearch {
   long move_cost(int round, int p, int q) const;
   void apply(int round, int p, int q);
   bool conflicted(int round, int pos) const;
+  /// The tabu search itself, until the cost is at most `target_cost`, `deadline` passes, or (`patience` > 0) that
+  /// many iterations bring no better schedule.
+  void search(Random& random, const Deadline& deadline, long target_cost, long patience);
 
   Schedule current_;
   Schedule best_;

@@ -12,6 +12,7 @@
 #include "tournament/participation.h"
 #include "tournament/store_access.h"
 #include "tournament/stored_text.h"
+#include "tournament/teams.h"
 
 namespace tenbou {
 namespace {
@@ -99,13 +100,17 @@ std::vector<std::string> names_like(const PlayerDirectory& players, const Player
 namespace {
 
 /// The columns of a player list, in the order a file without a header gives them.
-constexpr std::array<std::string_view, 7> kPlayerColumns = {"name",  "ema",    "country",   "club",
-                                                             "given", "family", "substitute"};
+constexpr std::array<std::string_view, 8> kPlayerColumns = {"name",  "ema",    "country",    "club",
+                                                             "given", "family", "substitute", "team"};
 
-/// A row of a player list: the player and whether they are a substitute (the column's text, "" for no).
+/// A row of a player list: the player, whether they are a substitute (the column's text, "" for no) and their team
+/// ("" for none).
 struct ListedPlayer {
   PlayerRow player;
   std::string substitute;
+  std::string team;
+  bool substitute_flag = false;
+  int line = 0;
 };
 
 /// The substitute column's yes or no (empty for no); nullopt when it says neither.
@@ -130,6 +135,7 @@ std::string column_list(const Columns& columns) {
 std::string& column_field(ListedPlayer& row, std::string_view column) {
   PlayerRow& p = row.player;
   if (column == "substitute") return row.substitute;
+  if (column == "team") return row.team;
   if (column == "ema") return p.ema;
   if (column == "country") return p.country;
   if (column == "club") return p.club;
@@ -181,14 +187,17 @@ int import_players(Tournament& t, std::string_view bytes, const std::string& sou
   const std::vector<std::string_view> columns = player_columns(rows, source, delimiter);
   TournamentWrite tx(t);
   Registered registered(read_players(t.store()));
-  std::vector<std::pair<PlayerRow, bool>> added;  // and whether a substitute
+  std::vector<ListedPlayer> added;
   std::vector<std::string> problems;
   nlohmann::json bad_lines = nlohmann::json::array();
+  const auto bad = [&](int line, const std::string& problem) {
+    problems.push_back(source + " line " + std::to_string(line) + ": " + problem);
+    bad_lines.push_back({{"line", line}, {"message", problem}});
+  };
   for (const CsvRow& row : rows) {
     std::optional<std::string> problem;
-    ListedPlayer listed;
+    ListedPlayer listed{.line = row.line};
     PlayerRow& p = listed.player;
-    bool substitute = false;
     if (row.fields.size() > columns.size()) {
       problem = std::to_string(row.fields.size()) + " fields (expected at most " + std::to_string(columns.size()) +
                 ": " + column_list(columns) + ")";
@@ -198,16 +207,27 @@ int import_players(Tournament& t, std::string_view bytes, const std::string& sou
       const std::optional<bool> flag = substitute_flag(listed.substitute);
       if (!problem && !flag)
         problem = "substitute: \"" + unicode::printable(listed.substitute) + "\" is not valid (yes or no; empty for no)";
-      substitute = flag.value_or(false);
+      listed.substitute_flag = flag.value_or(false);
+      if (!problem) problem = text_problem("team", listed.team, kMaxNameLength, false);
+      listed.team = tidy_text(listed.team);
       if (!problem) problem = registered.clash(p);
     }
     if (problem) {
-      problems.push_back(source + " line " + std::to_string(row.line) + ": " + *problem);
-      bad_lines.push_back({{"line", row.line}, {"message", *problem}});
+      bad(row.line, *problem);
       continue;
     }
     registered.add(p);
-    added.emplace_back(std::move(p), substitute);
+    added.push_back(std::move(listed));
+  }
+  // A team the file forms needs two players or more; one it names that is formed already takes them in.
+  std::vector<TeamJoining> joining;
+  for (const ListedPlayer& l : added)
+    if (!l.team.empty()) joining.push_back({l.team, 0, l.line});
+  for (const TeamJoining& j : joining) {
+    const auto same = [&](const TeamJoining& other) { return same_name(other.team, j.team); };
+    if (!team_formed(t, j.team) && std::count_if(joining.begin(), joining.end(), same) == 1)
+      bad(j.line, "team: " + j.team + " would have one player (a team has two or more: give its other players the same "
+                  "team, or form it first with tenbou team add)");
   }
   if (!problems.empty()) {
     std::string message = counted(static_cast<long long>(problems.size()), "bad row") + ", nothing imported:";
@@ -215,10 +235,13 @@ int import_players(Tournament& t, std::string_view bytes, const std::string& sou
     throw TournamentError{message, {{"rows", bad_lines}}};
   }
   if (added.empty()) throw TournamentError{source + " holds no players (expected rows of: " + column_list(kPlayerColumns) + ")"};
-  for (auto& [p, substitute] : added) {
-    const PlayerRow stored = t.store().insert_player(std::move(p));
-    if (substitute) record_substitute(t, stored, true, {.reason = "registered as a substitute"});
+  std::size_t joined = 0;
+  for (ListedPlayer& l : added) {
+    const PlayerRow stored = t.store().insert_player(std::move(l.player));
+    if (l.substitute_flag) record_substitute(t, stored, true, {.reason = "registered as a substitute"});
+    if (!l.team.empty()) joining[joined++].player = stored.id;
   }
+  join_teams_within(t, joining, {.reason = "registered from " + (source == "-" ? std::string("standard input") : source)});
   tx.commit();
   return static_cast<int>(added.size());
 }

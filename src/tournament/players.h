@@ -30,10 +30,11 @@ PlayerRow add_player(Tournament& t, PlayerRow player, bool substitute = false);
 std::vector<std::string> names_like(const PlayerDirectory& players, const PlayerRow& p);
 
 /// Registers every player of a CSV file, all or none: one bad row and nothing is written. The first line
-/// names the columns (name, ema, country, club, given, family, substitute (yes or no), in any order; only name
-/// is needed) and tells
+/// names the columns (name, ema, country, club, given, family, substitute (yes or no), team, in any order; only
+/// name is needed) and tells
 /// the delimiter (comma, semicolon or tab). The file is UTF-8, or converted from `encoding` when one is
-/// given. Throws TournamentError naming the line (every bad row is listed). `source` names the file in
+/// given. Players with a team join it, or form it when it is not there yet (with two players or more).
+/// Throws TournamentError naming the line (every bad row is listed). `source` names the file in
 /// messages. Returns the number of players registered.
 int import_players(Tournament& t, std::string_view bytes, const std::string& source, const std::string& encoding = "");
 

@@ -12,17 +12,19 @@
 #include "seating/generator.h"
 #include "tournament/participation.h"
 #include "tournament/store_access.h"
+#include "tournament/teams.h"
 
 namespace tenbou {
 namespace {
 
 std::vector<int> groups_of(const Tournament& t, const std::vector<RowId>& players, const std::string& separate) {
   if (separate.empty()) return {};
+  const std::vector<Team> teams = separate == "team" ? read_teams(t) : std::vector<Team>{};
   std::map<std::string, int> ids;
   std::vector<int> out;
   for (RowId id : players) {
     const PlayerRow& p = t.players().by_id(id);
-    const std::string& value = separate == "club" ? p.club : p.country;
+    const std::string value = separate == "team" ? team_of(teams, p.id) : separate == "club" ? p.club : p.country;
     out.push_back(value.empty() ? -1 : ids.try_emplace(value, static_cast<int>(ids.size())).first->second);
   }
   return out;

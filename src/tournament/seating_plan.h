@@ -33,7 +33,7 @@ struct SeatingSearch {
   int rounds = 0;
   std::uint64_t seed = 1;
   std::chrono::milliseconds time_limit{10000};
-  std::string separate;  ///< "country", "club" or empty
+  std::string separate;  ///< "country", "club", "team" or empty
 
   /// The generator's request for `players` players over `rounds` rounds (groups and played rounds
   /// are the caller's to add).
@@ -66,7 +66,7 @@ std::vector<std::array<RowId, 4>> round_as_played(const StoredSeating* plan, con
                                                   int round);
 
 /// A schedule for `players` players numbered 1 to N, searched without a tournament file (nothing is
-/// stored; `search.separate` needs the players' countries or clubs, so it is refused). Throws
+/// stored; `search.separate` needs the players' countries, clubs or teams, so it is refused). Throws
 /// TournamentError when the players cannot fill tables of four.
 seating::Result numbered_schedule(int players, const SeatingSearch& search);
 

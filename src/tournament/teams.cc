@@ -149,6 +149,36 @@ Team remove_team(Tournament& t, std::string_view name, const EntryContext& conte
   return team;
 }
 
+bool team_formed(const Tournament& t, std::string_view name) {
+  for (const auto& [number, fact] : latest_facts(t))
+    if (fact.kind != "remove" && same_name(fact.name, tidy_text(name))) return true;
+  return false;
+}
+
+void join_teams_within(Tournament& t, const std::vector<TeamJoining>& joining, const EntryContext& context) {
+  const std::map<int, TeamFactRow> latest = latest_facts(t);
+  int next = latest.empty() ? 1 : latest.rbegin()->first + 1;
+  std::vector<TeamFactRow> facts;  // one per team joined, in the order first named
+  for (const TeamJoining& j : joining) {
+    auto fact = std::find_if(facts.begin(), facts.end(), [&](const TeamFactRow& f) { return same_name(f.name, j.team); });
+    if (fact == facts.end()) {
+      const auto formed = std::find_if(latest.begin(), latest.end(), [&](const auto& entry) {
+        return entry.second.kind != "remove" && same_name(entry.second.name, j.team);
+      });
+      facts.push_back(formed != latest.end() ? TeamFactRow{.team = formed->first, .kind = "edit", .name = formed->second.name,
+                                                           .members = formed->second.members}
+                                             : TeamFactRow{.team = next++, .kind = "add", .name = j.team});
+      fact = facts.end() - 1;
+    }
+    fact->members.push_back(j.player);
+  }
+  for (TeamFactRow& fact : facts) {
+    fact.reason = context.reason;
+    fact.entered_by = context.by;
+    t.store().insert_team_fact(std::move(fact));
+  }
+}
+
 std::vector<TeamEvent> team_history(const Tournament& t) {
   std::vector<TeamEvent> out;
   for (const TeamFactRow& fact : t.store().team_facts()) {

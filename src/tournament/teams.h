@@ -28,6 +28,20 @@ std::string team_of(const std::vector<Team>& teams, RowId player);
 /// naming the field: a name taken (ignoring case), a player unknown, named twice or in another team.
 Team add_team(Tournament& t, std::string_view name, const std::vector<std::string>& players, const EntryContext& context);
 
+/// Whether a team called `name` (ignoring case) stands.
+bool team_formed(const Tournament& t, std::string_view name);
+
+/// A player a list puts in a team (player import's team column).
+struct TeamJoining {
+  std::string team;
+  RowId player = 0;
+  int line = 0;  ///< of the list, for messages
+};
+
+/// Within the caller's write (the players registered in it): puts each player of `joining` in the team of that name,
+/// forming the teams that are not there yet. The caller has checked the names and that a team formed has two players.
+void join_teams_within(Tournament& t, const std::vector<TeamJoining>& joining, const EntryContext& context);
+
 /// What `team edit` changes: a new name, players who join, players who leave (at least one of them).
 struct TeamChanges {
   std::optional<std::string> name;

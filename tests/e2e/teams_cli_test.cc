@@ -106,6 +106,44 @@ TEST_CASE("a team cup of eight teams of four: teams formed, ranked by their memb
   CHECK(f.run({"team", "remove", "Team 3"}).status == 2);  // --reason is required
 }
 
+TEST_CASE("player import's team column forms teams and joins them; seating generate --separate team keeps them apart") {
+  TournamentFile f;
+  REQUIRE(run_tenbou({"init", f.db, "--name", "Team Cup"}).status == 0);
+  // A team of one that the file would form is refused, with its line; nothing is registered.
+  std::string csv = "name;country;team\n";
+  for (int p = 0; p < 31; ++p) csv += player(p) + ";FRA;Team " + std::to_string(p / 4 + 1) + "\n";
+  csv += "Lone Wolf;DEU;Einzelgänger\n";
+  f.refused({"player", "import", f.dir.write("lone.csv", csv)}, {"line 33", "team: Einzelgänger would have one player"});
+  CHECK(f.json({"player", "list", "--format", "json"}).empty());
+  // The last team's fourth player joins it from a second file, its name in other capitals.
+  csv.erase(csv.rfind("Lone Wolf"));
+  REQUIRE(f.run({"player", "import", f.dir.write("players.csv", csv)}).status == 0);
+  REQUIRE(f.run({"player", "import", f.dir.write("late.csv", "name,team\n" + player(31) + ",TEAM 8\n")}).status == 0);
+  const nlohmann::json teams = f.json({"team", "list", "--format", "json"});
+  REQUIRE(teams.size() == 8);
+  for (const auto& team : teams) CHECK(team["members"].size() == 4);
+  CHECK(teams[7]["team"] == "Team 8");
+  const nlohmann::json history = f.json({"team", "list", "--history", "--format", "json"});
+  REQUIRE(history.size() == 9);
+  CHECK(history[8]["kind"] == "edit");
+  CHECK(history[8]["reason"].get<std::string>().find("late.csv") != std::string::npos);
+
+  // Six rounds: no pair meets twice and no teammates meet.
+  const RunResult generated = f.run({"seating", "generate", "--rounds", "6", "--separate", "team", "--time-limit", "5"});
+  REQUIRE_MESSAGE(generated.status == 0, generated.err);
+  CHECK(generated.out.find("teams kept apart") != std::string::npos);
+  const nlohmann::json plan = f.json({"seating", "show", "--format", "json"});
+  REQUIRE(plan["rounds"].size() == 6);
+  for (const auto& round : plan["rounds"])
+    for (const auto& table : round)
+      for (std::size_t a = 0; a < 4; ++a)
+        for (std::size_t b = a + 1; b < 4; ++b) {
+          const std::string x = plan["names"][table[a].get<std::size_t>() - 1], y = plan["names"][table[b].get<std::size_t>() - 1];
+          CHECK_MESSAGE(x.substr(0, x.find(' ')) != y.substr(0, y.find(' ')), x << " meets teammate " << y);
+        }
+  CHECK(plan["quality"]["repeated_pairs"] == 0);
+}
+
 TEST_CASE("a file without teams has none, and --best needs a group") {
   TournamentFile empty;
   REQUIRE(run_tenbou({"init", empty.db, "--name", "Solo Cup"}).status == 0);

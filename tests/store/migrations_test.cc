@@ -56,7 +56,7 @@ TEST_CASE("a file written at level 9 (before teams) is upgraded on open: no team
   CHECK(db.execAndGet("SELECT count(*) FROM game").getInt() == 13);
 }
 
-TEST_CASE("a file written at level 10 (before stages) is upgraded on open: no stages, its teams kept") {
+TEST_CASE("a file written at level 10 (before stages) is upgraded on open: no stages, its teams and seating plans kept") {
   TempDir dir;
   const std::string path = dir.path() + "/old.tenbou";
   std::filesystem::copy_file(std::string(TENBOU_SOURCE_DIR) + "/tests/data/schema-10-teams/demo.tenbou", path);
@@ -64,11 +64,17 @@ TEST_CASE("a file written at level 10 (before stages) is upgraded on open: no st
     SQLite::Database before(path, SQLite::OPEN_READONLY);
     CHECK(before.execAndGet("PRAGMA user_version").getInt() == 10);
     CHECK_FALSE(before.tableExists("stage_fact"));
+    CHECK(before.execAndGet("SELECT count(*) FROM seating_plan").getInt() == 2);
   }
   SQLite::Database db = open_database(path, OpenMode::ReadWrite);
   CHECK(db.execAndGet("PRAGMA user_version").getInt() == current_schema_level());
   CHECK(db.execAndGet("SELECT count(*) FROM stage_fact").getInt() == 0);
   CHECK(db.execAndGet("SELECT count(*) FROM team_fact").getInt() == 8);  // 5 formed, 2 changed, 1 removed
+  // The seating plans, rebuilt to take --separate team (schema 12), keep every row, and stay append-only.
+  CHECK(db.execAndGet("SELECT count(*) FROM seating_plan").getInt() == 2);
+  CHECK(db.execAndGet("SELECT separate FROM seating_plan WHERE id = 1").getString() == "country");
+  CHECK_THROWS(db.exec("DELETE FROM seating_plan"));
+  CHECK(db.execAndGet("SELECT count(*) FROM seating_seat WHERE plan = 2").getInt() > 0);
 }
 
 TEST_CASE("opening refuses a missing file, and creating refuses an existing one") {

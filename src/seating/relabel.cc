@@ -1,5 +1,6 @@
 #include "seating/relabel.h"
 
+#include <algorithm>
 #include <numeric>
 
 namespace tenbou::seating {
@@ -65,7 +66,10 @@ void relabel(Schedule& schedule, const SearchGoal& goal, Random& random, const D
   std::iota(places.begin(), places.end(), 0);
   std::vector<int> best;
   long best_cost = 0;
-  for (int attempt = 0; attempt < (goal.groups ? 300 : 1) && (best.empty() || best_cost > 0); ++attempt) {
+  // About 10^8 steps of delta at most (a tenth of a second for 32 players): a sweep costs n * n * the meetings of a place.
+  const long sweep = static_cast<long>(n) * n * static_cast<long>(met[0].size() + 1);
+  const long attempts = goal.groups ? std::clamp(100'000'000L / (4 * sweep), 1L, 300L) : 1;
+  for (long attempt = 0; attempt < attempts && (best.empty() || best_cost > 0); ++attempt) {
     random.shuffle(label.begin(), label.end());
     for (bool improved = true; improved && !deadline.passed();) {
       improved = false;

@@ -28,6 +28,7 @@ void add_explain_command(CLI::App& app, const DbOption& db);
 void add_export_command(CLI::App& app, const DbOption& db);
 void add_audit_command(CLI::App& app, const DbOption& db);
 void add_calc_command(CLI::App& app);
+void add_ranking_command(CLI::App& app);
 void add_value_command(CLI::App& app, const DbOption& db);
 void add_replay_command(CLI::App& app);
 void add_ruleset_command(CLI::App& app);

@@ -43,6 +43,7 @@ const Command kCommands[] = {
     {{"export"}, tenbou::cli::add_export_command},
     {{"audit", "backup"}, tenbou::cli::add_audit_command},
     {{"calc"}, [](CLI::App& app, const DbOption&) { tenbou::cli::add_calc_command(app); }},
+    {{"ranking"}, [](CLI::App& app, const DbOption&) { tenbou::cli::add_ranking_command(app); }},
     {{"value"}, tenbou::cli::add_value_command},
     {{"replay"}, [](CLI::App& app, const DbOption&) { tenbou::cli::add_replay_command(app); }},
     {{"ruleset"}, [](CLI::App& app, const DbOption&) { tenbou::cli::add_ruleset_command(app); }},

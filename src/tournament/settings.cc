@@ -3,6 +3,7 @@
 #include <charconv>
 #include <chrono>
 
+#include "base/civil_date.h"
 #include "base/unicode.h"
 #include "tournament/players.h"
 #include "tournament/store_access.h"
@@ -10,20 +11,6 @@
 
 namespace tenbou {
 namespace {
-
-/// A date written YYYY-MM-DD, or nullopt.
-std::optional<std::chrono::sys_days> parse_date(std::string_view text) {
-  int y = 0;
-  unsigned m = 0, d = 0;
-  if (text.size() != 10 || text[4] != '-' || text[7] != '-') return std::nullopt;
-  auto number = [&](std::size_t at, std::size_t len, auto& out) {
-    return std::from_chars(text.data() + at, text.data() + at + len, out).ptr == text.data() + at + len;
-  };
-  if (!number(0, 4, y) || !number(5, 2, m) || !number(8, 2, d)) return std::nullopt;
-  const std::chrono::year_month_day date{std::chrono::year(y), std::chrono::month(m), std::chrono::day(d)};
-  if (!date.ok()) return std::nullopt;
-  return std::chrono::sys_days(date);
-}
 
 /// "2026-11-21" or "2026-11-21..2026-11-22" as first and last day.
 std::optional<std::pair<std::string, std::string>> parse_dates(std::string_view text) {

@@ -1,0 +1,141 @@
+#include "ranking/results_files.h"
+
+#include <algorithm>
+#include <charconv>
+#include <optional>
+#include <fstream>
+#include <sstream>
+
+#include "base/civil_date.h"
+#include "base/file_access.h"
+#include "base/unicode.h"
+#include "record/csv.h"
+#include "tournament/ema_results.h"
+#include "tournament/tournament.h"
+
+namespace tenbou {
+namespace {
+
+RankingError unreadable(const std::string& path, const std::string& why) {
+  return RankingError{path + ": " + why, {{"file", path}}};
+}
+
+std::string name_of(const std::string& first, const std::string& last) {
+  return first.empty() ? last : last.empty() ? first : first + " " + last;
+}
+
+std::optional<int> whole_number(const std::string& raw) {
+  const std::string text = unicode::trimmed(raw);
+  int n = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), n);
+  if (error != std::errc() || end != text.data() + text.size()) return std::nullopt;
+  return n;
+}
+
+std::optional<double> decimal(const std::string& text) {
+  std::istringstream in(unicode::trimmed(text));
+  double d = 0;
+  if (!(in >> d) || !in.eof()) return std::nullopt;
+  return d;
+}
+
+/// The first and last day of "2026-11-21", "2026-11-21..2026-11-22" or "2026-11-21 to 2026-11-22"; with one date,
+/// `days` > 1 gives the last (the first + days - 1).
+bool read_dates(std::string text, int days, TournamentResults& out) {
+  text = unicode::trimmed(text);
+  std::size_t split = text.find(".."), skip = 2;
+  if (split == std::string::npos) split = text.find(" to "), skip = 4;
+  const auto first = parse_date(text.substr(0, split));
+  const auto last = split == std::string::npos ? first : parse_date(text.substr(split + skip));
+  if (!first || !last || *last < *first) return false;
+  out.first_day = *first;
+  out.last_day = split == std::string::npos && days > 1 ? *first + std::chrono::days(days - 1) : *last;
+  return true;
+}
+
+/// Base ranks need N: the ranked players, in place order.
+void finish(TournamentResults& out) {
+  std::stable_sort(out.rows.begin(), out.rows.end(), [](const ResultsRow& a, const ResultsRow& b) { return a.place < b.place; });
+  if (out.players == 0) out.players = static_cast<int>(out.rows.size());
+}
+
+TournamentResults from_tournament_file(const std::string& path) {
+  const Tournament t(path, OpenMode::ReadOnly);
+  const EmaResults results = ema_results(t);
+  TournamentResults out{.source = path, .title = results.tournament, .weight = results.weight.total()};
+  if (results.settings.first_day.empty() ||
+      !read_dates(results.settings.first_day + ".." + results.settings.last_day, 0, out))
+    throw unreadable(path, "the tournament has no dates (tenbou tournament set dates YYYY-MM-DD..YYYY-MM-DD)");
+  for (const EmaRow& r : results.rows)
+    if (r.place > 0) out.rows.push_back({r.place, name_of(r.first_name, r.last_name), r.ema, r.country});
+  finish(out);
+  return out;
+}
+
+/// tenbou's EMA results CSV: "Key,value" lines (Tournament, Dates, MERS weight, ...), then a header starting
+/// "Place" and one row per player.
+TournamentResults from_tenbou_csv(const std::string& path, const std::vector<CsvRow>& rows) {
+  TournamentResults out{.source = path};
+  std::size_t i = 0;
+  bool dated = false, weighted = false;
+  for (; i < rows.size() && !(rows[i].fields.size() > 1 && rows[i].fields[0] == "Place"); ++i) {
+    const std::vector<std::string>& f = rows[i].fields;
+    if (f.size() < 2) continue;
+    if (f[0] == "Tournament") out.title = f[1];
+    if (f[0] == "Dates") dated = read_dates(f[1], 0, out);
+    if (f[0] == "MERS weight") weighted = decimal(f[1]).has_value(), out.weight = decimal(f[1]).value_or(0);
+  }
+  if (out.title.empty() || !dated || !weighted || i == rows.size())
+    throw unreadable(path, "an EMA results file needs its Tournament, Dates and MERS weight lines and a Place header");
+  for (++i; i < rows.size(); ++i) {
+    const std::vector<std::string>& f = rows[i].fields;
+    const std::optional<int> place = f.empty() ? std::nullopt : whole_number(f[0]);
+    if (!place || f.size() < 5) continue;  // a substitute without a place, or a short row
+    out.rows.push_back({*place, name_of(f[2], f[1]), f[3], f[4]});
+  }
+  finish(out);
+  return out;
+}
+
+/// A CSV of the EMA workbook's cells: row 3 holds the tournament (A title, B players, N weight, P "Riichi", Q the
+/// dates, R days); rows from 2 the players (C place, D first name, E last name, F EMA number or 0, J country).
+TournamentResults from_workbook_csv(const std::string& path, const std::vector<CsvRow>& rows) {
+  const auto cell = [](const CsvRow& row, std::size_t column) { return column < row.fields.size() ? row.fields[column] : ""; };
+  const CsvRow& head = *std::find_if(rows.begin(), rows.end(), [](const CsvRow& r) { return r.line == 3; });
+  TournamentResults out{.source = path, .title = cell(head, 0)};
+  out.players = whole_number(cell(head, 1)).value_or(0);
+  const std::optional<double> weight = decimal(cell(head, 13));
+  if (out.title.empty() || !weight || !read_dates(cell(head, 16), whole_number(cell(head, 17)).value_or(1), out))
+    throw unreadable(path, "row 3 needs the title (A3), the MERS weight (N3) and the dates (Q3, YYYY-MM-DD[..YYYY-MM-DD])");
+  out.weight = *weight;
+  for (const CsvRow& row : rows) {
+    const std::optional<int> place = row.line >= 2 ? whole_number(cell(row, 2)) : std::nullopt;
+    if (!place || *place <= 0) continue;
+    const std::string ema = unicode::trimmed(cell(row, 5));
+    out.rows.push_back({*place, name_of(cell(row, 3), cell(row, 4)), ema == "0" ? "" : ema, cell(row, 9)});
+  }
+  finish(out);
+  return out;
+}
+
+}  // namespace
+
+TournamentResults read_results_file(const std::string& path) {
+  std::ifstream in(file_path(path), std::ios::binary);
+  if (!in) throw unreadable(path, "cannot be read (no such file, or no permission)");
+  std::ostringstream bytes;
+  bytes << in.rdbuf();
+  const std::string text = bytes.str();
+  if (text.rfind("SQLite format 3", 0) == 0) return from_tournament_file(path);
+  try {
+    const std::vector<CsvRow> rows = parse_csv(text, guess_delimiter(text));
+    const auto row3 = std::find_if(rows.begin(), rows.end(), [](const CsvRow& r) { return r.line == 3; });
+    if (row3 != rows.end() && row3->fields.size() > 15 && unicode::trimmed(row3->fields[15]) == "Riichi")
+      return from_workbook_csv(path, rows);
+    if (!rows.empty() && !rows[0].fields.empty() && rows[0].fields[0] == "Tournament") return from_tenbou_csv(path, rows);
+  } catch (const CsvError&) {
+  }
+  throw unreadable(path, "not a tournament file or an EMA results file");
+}
+
+}  // namespace tenbou

@@ -1,0 +1,77 @@
+// tenbou ranking: the EMA ranking over a tenbou tournament file, tenbou's EMA results CSV of the same tournament
+// (counted once) and a CSV of another tool's results workbook, checked against figures worked out by hand.
+
+#include "e2e/tournament_fixture.h"
+
+namespace tenbou::test {
+namespace {
+
+TEST_CASE("tenbou ranking over a tournament file and a results workbook's cells, as of a date") {
+  TournamentFile alpha;
+  REQUIRE(run_tenbou({"init", alpha.db, "--name", "Alpha Cup"}).status == 0);
+  for (const auto& [name, ema] : std::vector<std::pair<std::string, std::string>>{
+           {"Eva Novák", "09050018"}, {"Jan Berg", ""}, {"Ola Lind", "15010009"}, {"Kim Roy", "04010115"}}) {
+    std::vector<std::string> args = {"player", "add", name, "--country", "CZE"};
+    if (!ema.empty()) args.insert(args.end(), {"--ema", ema});
+    REQUIRE(alpha.run(args).status == 0);
+  }
+  for (const auto& [key, value] : std::vector<std::pair<std::string, std::string>>{
+           {"dates", "2026-05-01..2026-05-02"}, {"city", "Brno"}, {"country", "CZE"}})
+    REQUIRE(alpha.run({"tournament", "set", key, value}).status == 0);
+  // Places 1 to 4 of N = 4: base ranks 1000, 667, 333, 0; weight 2 (two days).
+  REQUIRE(alpha.run({"game", "result", "--round", "1", "--table", "1", "--players", "Eva,Jan,Ola,Kim", "--scores",
+                     "45000,35000,25000,15000"})
+              .status == 0);
+  const std::string alpha_csv = alpha.dir.path() + "/alpha-ema.csv";
+  REQUIRE(alpha.run({"export", "ema", "--force", "--output", alpha_csv}).status == 0);
+  // Another tool's workbook as CSV: Beta Open, 12-13 September (one date and two days), weight 1.5; Ola 1st, Eva
+  // 2nd, Jan 3rd (no EMA number: 0), Tom 4th.
+  const std::string beta = alpha.dir.write("beta.csv",
+                                           "Title,,,,,,,,,,,,,,,,,\n"
+                                           ",,1,Ola,Lind,15010009,0,51000,1,SWE,,,,,,,,\n"
+                                           "Beta Open,4,2,EVA,NOVAK,09050018,0,12000,1,CZE,,DEN,Odense,1.5,,Riichi,2026-09-12,2\n"
+                                           ",,3,Jan,Berg,0,0,-20000,0,NED,,,,,,,,\n"
+                                           ",,4,Tom,Ek,0,0,-43000,0,DEN,,,,,,,,\n");
+
+  const RunResult r = run_tenbou({"ranking", alpha.db, alpha_csv, beta, "--as-of", "2026-11-30", "--format", "json"});
+  REQUIRE_MESSAGE(r.status == 0, r.err);
+  CHECK(r.err.find("the same tournament as") != std::string::npos);  // alpha's CSV: counted once
+  const nlohmann::json ranking = nlohmann::json::parse(r.out);
+  REQUIRE(ranking.size() == 3);  // Kim and Tom have one result: not listed
+  // Eva: 1000 at weight 2, 667 at 1.5. Part A (3000.5) / (3.5 + 3 of padding) = 461.62; part B 3000.5 / 5.5 = 545.55.
+  CHECK(ranking[0]["ema"] == "09050018");
+  CHECK(ranking[0]["name"] == "EVA NOVAK");  // the latest tournament's spelling
+  CHECK(ranking[0]["part_a"] == 461.62);
+  CHECK(ranking[0]["part_b"] == 545.55);
+  CHECK(ranking[0]["ranking"] == 503.58);
+  CHECK(ranking[0]["matched_by_name"] == false);
+  // Ola: 1000 at 1.5, 333 at 2: (1500 + 666) / 6.5 = 333.23, / 5.5 = 393.82.
+  CHECK(ranking[1]["ema"] == "15010009");
+  CHECK(ranking[1]["ranking"] == 363.52);
+  // Jan, without an EMA number, matched by name: 667 at 2, 333 at 1.5: 1833.5 / 6.5 = 282.08, / 5.5 = 333.36.
+  CHECK(ranking[2]["name"] == "Jan Berg");
+  CHECK(ranking[2]["matched_by_name"] == true);
+  CHECK(ranking[2]["ranking"] == 307.72);
+  CHECK(ranking[2]["place"] == 3);
+
+  // Two years and a day after Beta's last day (2026-09-13), nothing counts.
+  const RunResult later = run_tenbou({"ranking", alpha.db, beta, "--as-of", "2028-09-14", "--format", "json"});
+  CHECK(nlohmann::json::parse(later.out).empty());
+  // As of 2027-06-01 Alpha (last day 2026-05-02) is more than a year old and counts half; Beta fully.
+  const RunResult explained = run_tenbou({"ranking", "explain", "eva", alpha.db, beta, "--as-of", "2027-06-01", "--format", "json"});
+  REQUIRE_MESSAGE(explained.status == 0, explained.err);
+  const nlohmann::json eva = nlohmann::json::parse(explained.out);
+  REQUIRE(eva["results"].size() == 2);
+  CHECK(eva["results"][0]["tournament"] == "Alpha Cup");
+  CHECK(eva["results"][0]["weight"] == 2.0);
+  CHECK(eva["results"][0]["age_factor"] == 0.5);
+  CHECK(eva["results"][1]["base_rank"] == 667);
+  CHECK(eva["results"][1]["age_factor"] == 1.0);
+
+  const RunResult bad = run_tenbou({"ranking", alpha.dir.write("notes.txt", "hello\n")});
+  CHECK(bad.status == 1);
+  CHECK(bad.err.find("not a tournament file or an EMA results file") != std::string::npos);
+}
+
+}  // namespace
+}  // namespace tenbou::test

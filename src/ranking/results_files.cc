@@ -61,7 +61,7 @@ void finish(TournamentResults& out) {
 
 TournamentResults from_tournament_file(const std::string& path) {
   const Tournament t(path, OpenMode::ReadOnly);
-  const EmaResults results = ema_results(t);
+  const EmaResults results = ema_results(t, false);  // the file's own audit is export ema's business
   TournamentResults out{.source = path, .title = results.tournament, .weight = results.weight.total()};
   if (results.settings.first_day.empty() ||
       !read_dates(results.settings.first_day + ".." + results.settings.last_day, 0, out))

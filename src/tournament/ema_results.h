@@ -74,7 +74,8 @@ struct EmaResults {
 
 /// The results of the tournament's finished games, with the pre-flight check: players without an EMA
 /// number or country, games not finished or not zero-sum, stored figures that do not replay, and details
-/// missing for the header (city, country, dates).
-EmaResults ema_results(const Tournament& t);
+/// missing for the header (city, country, dates). With `replay_games` false (a ranking reading many files) the games
+/// are not replayed, and the pre-flight check does not cover them.
+EmaResults ema_results(const Tournament& t, bool replay_games = true);
 
 }  // namespace tenbou

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "base/unicode.h"
+#include "record/country_codes.h"
 #include "tournament/tournament_error.h"
 
 namespace tenbou {
@@ -55,6 +56,9 @@ PlayerDirectory::PlayerDirectory(std::vector<PlayerRow> registered, const std::v
     apply_player_changes(p, e.changes_json);
     if (p.name != before) former_[p.id].push_back(before);
   }
+  // A country as the EMA codes it: files written before the EMA's codes hold ISO codes (DEU for GER).
+  for (PlayerRow& p : players_)
+    if (const auto code = ema_country_code(p.country); code && !p.country.empty()) p.country = *code;
   for (const PlayerMergeRow& m : merges) merged_into_[m.duplicate] = m.kept;
   for (const PlayerMergeRow& m : merges) {
     std::vector<std::string>& names = former_[resolve(m.kept)];

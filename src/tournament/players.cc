@@ -5,6 +5,7 @@
 #include <unordered_map>
 
 #include "base/plural.h"
+#include "record/country_codes.h"
 #include "record/csv.h"
 #include "base/unicode.h"
 #include "record/name_key.h"
@@ -70,13 +71,15 @@ std::optional<std::string> registration_clash(const PlayerDirectory& players, co
 
 std::optional<std::string> tidy_country(std::string& country) {
   if (country.empty()) return std::nullopt;
-  bool letters = country.size() == 3;
-  for (char& c : country) {
-    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
-    letters = letters && c >= 'A' && c <= 'Z';
+  if (const std::optional<std::string> code = ema_country_code(country)) {
+    country = *code;
+    return std::nullopt;
   }
-  if (!letters) return "country: \"" + unicode::printable(country) + "\" is not valid (a three-letter code, e.g. FRA, DEU, ITA)";
-  return std::nullopt;
+  const std::vector<std::string> near = nearest_countries(country);
+  std::string guesses;
+  for (std::size_t i = 0; i < near.size(); ++i) guesses += (i == 0 ? "" : i + 1 == near.size() ? " or " : ", ") + near[i];
+  return "country: \"" + unicode::printable(country) + "\" is not a country (did you mean " + guesses +
+         "? a country's name, or its EMA, ISO 3166 alpha-3 or alpha-2 code)";
 }
 
 PlayerRow add_player(Tournament& t, PlayerRow player, bool substitute) {

@@ -9,7 +9,8 @@
 
 namespace tenbou {
 
-/// Puts a country code in capitals; the problem if it is not three letters (an empty code is fine).
+/// Turns a country as typed (a name, or an EMA, ISO alpha-3 or alpha-2 code) into the EMA's code (record/country_codes.h);
+/// the problem, naming the nearest countries, if it names none (an empty country is fine).
 std::optional<std::string> tidy_country(std::string& country);
 
 /// Tidies a player's fields (spaces trimmed, the EMA number padded to 8 digits, the country in capitals);

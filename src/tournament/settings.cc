@@ -5,6 +5,7 @@
 
 #include "base/civil_date.h"
 #include "base/unicode.h"
+#include "record/country_codes.h"
 #include "tournament/players.h"
 #include "tournament/store_access.h"
 #include "tournament/stored_text.h"
@@ -63,7 +64,9 @@ std::string tidy(const std::string& key, const std::string& value) {
   }
   if (key == "country") {
     std::string country = value;
-    if (value.empty() || tidy_country(country)) throw invalid(key, value, takes);
+    if (value.empty()) throw invalid(key, value, takes);
+    if (const auto problem = tidy_country(country))
+      throw TournamentError{*problem, {{"field", key}, {"value", unicode::printable(value)}}};
     return country;
   }
   if (key == "dates") {
@@ -119,7 +122,7 @@ std::string tidy(const std::string& key, const std::string& value) {
 const std::vector<SettingKeyHelp>& setting_keys() {
   static const std::vector<SettingKeyHelp> keys{
       {"city", "the city where it is played"},
-      {"country", "the host country as a three-letter code, e.g. AUT"},
+      {"country", "the host country: its name or code, kept as the EMA's code, e.g. AUT, Österreich"},
       {"dates", "YYYY-MM-DD, or YYYY-MM-DD..YYYY-MM-DD for several days"},
       {"days", "the number of playing days, 1 to 30, when it differs from the dates"},
       {"qualification", "yes or no: whether entry needed a qualification"},
@@ -168,7 +171,7 @@ TournamentSettings read_settings(const Tournament& t) {
   TournamentSettings s;
   for (const SettingRow& row : t.store().settings()) {
     if (row.key == "city") s.city = row.value;
-    if (row.key == "country") s.country = row.value;
+    if (row.key == "country") s.country = ema_country_code(row.value).value_or(row.value);  // older files: ISO codes
     if (row.key == "dates") {
       const auto dates = parse_dates(row.value);
       s.first_day = dates->first;

@@ -14,8 +14,8 @@ TEST_CASE("standings --nations sums each country's totals, or its best K, and sh
   REQUIRE(f.run({"player", "import", csv}).status == 0);
   REQUIRE(f.run({"player", "add", "Sam Substitute", "--country", "FRA", "--substitute"}).status == 0);
   // EMA results (30,000 start, uma 15/5/-5/-15 thousand): 45,000 35,000 25,000 15,000 give +30,000 +10,000
-  // -10,000 -30,000. FRA: Alice +30,000 and Élodie +10,000; DEU: Bernd +10,000 and Franz +30,000; ITA: -10,000
-  // twice; JPN: -30,000. Dmitri has no country.
+  // -10,000 -30,000. FRA: Alice +30,000 and Élodie +10,000; GER (entered as DEU, kept as the EMA's code): Bernd
+  // +10,000 and Franz +30,000; ITA: -10,000 twice; JPN: -30,000. Dmitri has no country.
   REQUIRE(f.run({"game", "result", "--round", "1", "--table", "1", "--players", "Alice,Bernd,Chiara,Dmitri", "--scores",
                  "45000,35000,25000,15000"}).status == 0);
   REQUIRE(f.run({"game", "result", "--round", "1", "--table", "2", "--players", "Franz,Élodie,Giulia,山田", "--scores",
@@ -23,14 +23,14 @@ TEST_CASE("standings --nations sums each country's totals, or its best K, and sh
 
   const auto all = f.json({"standings", "--nations", "--format", "json"});
   REQUIRE(all.size() == 4);
-  CHECK(all[0]["country"] == "DEU");  // equal totals: by name
+  CHECK(all[0]["country"] == "FRA");  // equal totals: by name
   CHECK(all[0]["place"] == 1);
   CHECK(all[0]["shared"] == true);
   CHECK(all[0]["total"] == 40000);
-  CHECK(all[1]["country"] == "FRA");
+  CHECK(all[1]["country"] == "GER");
   CHECK(all[1]["place"] == 1);
   CHECK(all[1]["total"] == 40000);
-  CHECK(all[1]["members"] == nlohmann::json::parse(R"([{"name": "Alice Martin", "total": 30000, "counted": true},
+  CHECK(all[0]["members"] == nlohmann::json::parse(R"([{"name": "Alice Martin", "total": 30000, "counted": true},
                                                        {"name": "Élodie Blanc", "total": 10000, "counted": true}])"));
   CHECK(all[2]["country"] == "ITA");
   CHECK(all[2]["place"] == 3);
@@ -40,10 +40,10 @@ TEST_CASE("standings --nations sums each country's totals, or its best K, and sh
   CHECK(all[3]["total"] == -30000);
 
   const auto best = f.json({"standings", "--nations", "--best", "1", "--format", "json"});
-  CHECK(best[0]["country"] == "DEU");
+  CHECK(best[0]["country"] == "FRA");
   CHECK(best[0]["total"] == 30000);
   CHECK(best[0]["members"][1]["counted"] == false);
-  CHECK(best[1]["country"] == "FRA");
+  CHECK(best[1]["country"] == "GER");
   CHECK(best[1]["total"] == 30000);
   CHECK(best[2]["total"] == -10000);  // one of the two Italians
 
@@ -54,7 +54,7 @@ TEST_CASE("standings --nations sums each country's totals, or its best K, and sh
   CHECK(text.out.find("Dmitri") == std::string::npos);
   CHECK(text.out.find("Sam Substitute") == std::string::npos);
   const RunResult sheet = f.run({"standings", "--nations", "--format", "csv"});
-  CHECK(sheet.out.find("place,country,total,name,member_total,counted\r\n1=,DEU,40000,Franz Huber,30000,yes\r\n") == 0);
+  CHECK(sheet.out.find("place,country,total,name,member_total,counted\r\n1=,FRA,40000,Alice Martin,30000,yes\r\n") == 0);
   CHECK(f.run({"standings", "--nations", "--format", "html"}).out.find("山田 博") != std::string::npos);
 
   CHECK(f.run({"standings", "--best", "2"}).status == 2);

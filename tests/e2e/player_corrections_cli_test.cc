@@ -50,7 +50,7 @@ TEST_CASE("edits that cannot be made are refused with the reason and change noth
   f.refused({"player", "edit", "Bernd", "--ema", "4090012", "--reason", "x"}, {"ema: 04090012 is already registered for Alice Martin"});
   f.refused({"player", "edit", "Alice", "--name", " ", "--reason", "x"}, {"name: \" \" is not valid: it is blank"});
   f.refused({"player", "edit", "Alice", "--given", "Alice", "--reason", "x"}, {"family: \"\" is not valid with given \"Alice\""});
-  f.refused({"player", "edit", "Alice", "--country", "France", "--reason", "x"}, {"country: \"FRANCE\" is not valid"});
+  f.refused({"player", "edit", "Alice", "--country", "Gallia", "--reason", "x"}, {"country: \"Gallia\" is not a country"});
   f.refused({"player", "edit", "Alice", "--reason", "x"}, {"nothing to change"});
   f.refused({"player", "edit", "Alice", "--ema", "04090012", "--reason", "x"}, {"already has these details"});
   f.refused({"player", "edit", "Alice", "--ema", "1", "--reason", "  "}, {"--reason is needed"});

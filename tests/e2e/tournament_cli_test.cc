@@ -84,10 +84,10 @@ TEST_CASE("bad input is refused with the field, the value and what is valid, and
             {"game 1/1 has already been started"});
   f.refused({"player", "add", "alice martin"}, {"already registered"});
   f.refused({"player", "add", "Zoe", "--ema", "12x"}, {"ema", "\"12x\"", "up to 8 digits"});
-  f.refused({"player", "add", "Zoe", "--country", "France"}, {"country", "\"FRANCE\"", "three-letter"});
+  f.refused({"player", "add", "Zoe", "--country", "Atlantis"}, {"country", "\"Atlantis\" is not a country", "did you mean"});
   const std::string bad_csv = f.dir.write("bad.csv", "name,ema,country\nZoe Adams,1,FRA\n\"Yann Bell,2,FRA\n");
   f.refused({"player", "import", bad_csv}, {"line 3", "never closed"});
-  const std::string rows = f.dir.write("rows.csv", "name,ema,country,club\nZoe Adams,123456789,FRA\nYann Bell,,FR\nXavier,,,club,extra\n");
+  const std::string rows = f.dir.write("rows.csv", "name,ema,country,club\nZoe Adams,123456789,FRA\nYann Bell,,Francia Nova\nXavier,,,club,extra\n");
   f.refused({"player", "import", rows}, {"3 bad rows", "line 2: ema", "line 3: country", "line 4: 5 fields (expected at most 4"});
   f.refused({"game", "import", "-", "--round", "2", "--table", "1"}, {"not valid JSON", "line 1"}, "{\"players\": [");
   f.refused({"game", "import", "-", "--round", "2", "--table", "1"}, {"Zoe", "not registered", "--add-players"},

@@ -5,6 +5,7 @@
 #include "base/civil_date.h"
 #include "cli/commands.h"
 #include "cli/terminal_width.h"
+#include "record/country_codes.h"
 #include "record/name_key.h"
 #include "report/ranking_report.h"
 
@@ -105,8 +106,10 @@ void add_ranking_command(CLI::App& app) {
     if (cmd->got_subcommand("explain")) return;
     if (o->input.files.empty()) throw CLI::RequiredError("files (tournament files and EMA results files)");
     Ranking ranking = o->input.rank();
-    if (!o->country.empty())
-      std::erase_if(ranking.players, [&](const RankedPlayer& p) { return !same_name(p.country, o->country); });
+    if (!o->country.empty()) {
+      const std::string wanted = ema_country_code(o->country).value_or(o->country);
+      std::erase_if(ranking.players, [&](const RankedPlayer& p) { return p.country != wanted; });
+    }
     const std::string& f = o->format.value;
     if (o->nations) {
       if (f != "text" && f != "json") throw InputError{"--nations: give --format text or json", {{"field", "format"}}};

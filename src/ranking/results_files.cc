@@ -9,6 +9,7 @@
 #include "base/civil_date.h"
 #include "base/file_access.h"
 #include "base/unicode.h"
+#include "record/country_codes.h"
 #include "record/csv.h"
 #include "tournament/ema_results.h"
 #include "tournament/tournament.h"
@@ -53,6 +54,9 @@ bool read_dates(std::string text, int days, TournamentResults& out) {
   return true;
 }
 
+/// A country as the EMA codes it, so that NLD in one file and NED in another are one country.
+std::string country_code(const std::string& text) { return ema_country_code(text).value_or(unicode::trimmed(text)); }
+
 /// Base ranks need N: the ranked players, in place order.
 void finish(TournamentResults& out) {
   std::stable_sort(out.rows.begin(), out.rows.end(), [](const ResultsRow& a, const ResultsRow& b) { return a.place < b.place; });
@@ -91,7 +95,7 @@ TournamentResults from_tenbou_csv(const std::string& path, const std::vector<Csv
     const std::vector<std::string>& f = rows[i].fields;
     const std::optional<int> place = f.empty() ? std::nullopt : whole_number(f[0]);
     if (!place || f.size() < 5) continue;  // a substitute without a place, or a short row
-    out.rows.push_back({*place, name_of(f[2], f[1]), f[3], f[4]});
+    out.rows.push_back({*place, name_of(f[2], f[1]), f[3], country_code(f[4])});
   }
   finish(out);
   return out;
@@ -112,7 +116,7 @@ TournamentResults from_workbook_csv(const std::string& path, const std::vector<C
     const std::optional<int> place = row.line >= 2 ? whole_number(cell(row, 2)) : std::nullopt;
     if (!place || *place <= 0) continue;
     const std::string ema = unicode::trimmed(cell(row, 5));
-    out.rows.push_back({*place, name_of(cell(row, 3), cell(row, 4)), ema == "0" ? "" : ema, cell(row, 9)});
+    out.rows.push_back({*place, name_of(cell(row, 3), cell(row, 4)), ema == "0" ? "" : ema, country_code(cell(row, 9))});
   }
   finish(out);
   return out;

@@ -255,7 +255,7 @@ std::string standings_projector_html(const std::string& tournament, const Standi
   // With a stage in force, a Stage column, and the total its players are ordered by: their stage total.
   ProjectorList list{.columns = {{"Place", true}, {"Name", false, false, "name"}, {"Country", false, true},
                                  {"Games", true, true}, {"Total", true, false, "total"}, {"Since", true}}};
-  if (staged(s)) list.columns.insert(list.columns.begin() + 4, {"Stage", false, true});
+  if (staged(s)) list.columns.insert(list.columns.begin() + 4, {"Stage", false, true, "nowrap"});
   for (const Standing& r : s.rows) {
     std::string move;
     if (r.place > 0 && r.previous_place > 0)

@@ -8,6 +8,7 @@
 #include "record/name_key.h"
 #include "rules/points_text.h"
 #include "tournament/game_outcomes.h"
+#include "tournament/latest_facts.h"
 #include "tournament/store_access.h"
 #include "tournament/stored_text.h"
 
@@ -15,9 +16,7 @@ namespace tenbou {
 namespace {
 
 std::map<int, StageFactRow> latest_facts(const Tournament& t) {
-  std::map<int, StageFactRow> out;
-  for (StageFactRow& fact : t.store().stage_facts()) out[fact.stage] = std::move(fact);
-  return out;
+  return latest_facts(t.store().stage_facts(), [](const StageFactRow& fact) { return fact.stage; });
 }
 
 Stage stage_from(const Tournament& t, const StageFactRow& fact) {

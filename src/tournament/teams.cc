@@ -7,6 +7,7 @@
 #include "base/plural.h"
 #include "base/unicode.h"
 #include "record/name_key.h"
+#include "tournament/latest_facts.h"
 #include "tournament/store_access.h"
 #include "tournament/stored_text.h"
 
@@ -14,9 +15,7 @@ namespace tenbou {
 namespace {
 
 std::map<int, TeamFactRow> latest_facts(const Tournament& t) {
-  std::map<int, TeamFactRow> out;
-  for (TeamFactRow& fact : t.store().team_facts()) out[fact.team] = std::move(fact);
-  return out;
+  return latest_facts(t.store().team_facts(), [](const TeamFactRow& fact) { return fact.team; });
 }
 
 Team team_from(const Tournament& t, const TeamFactRow& fact) {

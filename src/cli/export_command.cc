@@ -42,10 +42,12 @@ void add_ema(CLI::App& noun, const DbOption& db) {
       "ema", "The results file for the EMA (header with MERS weight, one row per player), after a pre-flight check");
   cmd->add_flag("--check", o->check, "Only run the pre-flight check");
   cmd->add_flag("--force", o->force, "Write the file even though the pre-flight check found problems");
-  add_format_option(*cmd, o->format, {"csv"});
+  add_format_option(*cmd, o->format, {"csv", "xlsx"});
   add_csv_options(*cmd, o->csv);
   add_output_option(*cmd, o->output);
   on_run(*cmd, &o->format, [&db, o] {
+    if (o->format.value == "xlsx" && o->output.path.empty() && !o->check)
+      throw CLI::ValidationError("--format xlsx", "a workbook is a file: give --output FILE.xlsx");
     auto t = db.open_to_read();
     EmaResults results = ema_results(*t);
     for (PreflightIssue& issue : results.preflight) issue.message = in_command_words(issue.message, issue.fields, issue.fields_from);
@@ -56,7 +58,7 @@ void add_ema(CLI::App& noun, const DbOption& db) {
     }
     if (!results.ready() && !o->force)
       throw InputError{"the EMA results file was not written: fix the problems above (or give --force)"};
-    o->output.write(ema_results_csv(results, o->csv.style(*t)));
+    o->output.write(o->format.value == "xlsx" ? ema_results_xlsx(results) : ema_results_csv(results, o->csv.style(*t)));
   });
 }
 

@@ -1,6 +1,7 @@
 #include "report/ema_report.h"
 
 #include "report/csv_writer.h"
+#include "report/xlsx_workbook.h"
 
 namespace tenbou {
 
@@ -39,6 +40,43 @@ std::string ema_results_csv(const EmaResults& r, const CsvStyle& style) {
     csv.end_row();
   }
   return csv.str();
+}
+
+std::string ema_results_xlsx(const EmaResults& r) {
+  std::vector<XlsxCell> cells;
+  const auto text = [&](int row, char column, std::string value) { cells.push_back({row, column - 'A' + 1, std::move(value)}); };
+  const auto number = [&](int row, char column, double value) { cells.push_back({row, column - 'A' + 1, value}); };
+  int ranked = 0;
+  for (const EmaRow& row : r.rows) ranked += row.place > 0 ? 1 : 0;
+  // Row 1: headings (the officer's reader skips them).
+  const char* headings[] = {"Tournament", "Players", "Place", "First name", "Last name", "EMA number", "Table points", "Score",
+                            "EMA member", "Country", "", "Host country", "City", "MERS weight", "", "Rules", "Dates", "Days"};
+  for (int c = 0; c < 18; ++c)
+    if (*headings[c]) text(1, static_cast<char>('A' + c), headings[c]);
+  // Row 3: the tournament, beside its player row.
+  const TournamentSettings& s = r.settings;
+  text(3, 'A', r.tournament);
+  number(3, 'B', ranked);
+  text(3, 'L', s.country);
+  text(3, 'M', s.city);
+  number(3, 'N', r.weight.total());
+  text(3, 'P', "Riichi");
+  text(3, 'Q', s.first_day == s.last_day ? s.first_day : s.first_day + ".." + s.last_day);
+  number(3, 'R', s.days);
+  // From row 2, every player in place order (a shared place repeated); substitutes follow without a place.
+  int row_number = 2;
+  for (const EmaRow& row : r.rows) {
+    if (row.place > 0) number(row_number, 'C', row.place);
+    text(row_number, 'D', row.first_name);
+    text(row_number, 'E', row.last_name);
+    text(row_number, 'F', row.ema.empty() ? "0" : row.ema);  // an empty cell breaks the officer's reader
+    number(row_number, 'G', row.table_points);
+    number(row_number, 'H', static_cast<double>(row.score));
+    number(row_number, 'I', row.ema.empty() ? 0 : 1);
+    text(row_number, 'J', row.country);
+    ++row_number;
+  }
+  return xlsx_workbook("Results", std::move(cells));
 }
 
 std::string preflight_text(const EmaResults& r) {

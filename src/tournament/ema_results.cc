@@ -1,5 +1,8 @@
 #include "tournament/ema_results.h"
 
+#include <array>
+#include <unordered_map>
+
 #include <algorithm>
 #include <set>
 
@@ -85,6 +88,17 @@ EmaResults ema_results(const Tournament& t, bool replay_games) {
   }
 
   const Standings standings = compute_standings(t, {});
+  // Table points, as the setting ema-table-points says: the uma of each game counted, or 4, 2, 1, 0 by place.
+  std::unordered_map<RowId, double> table_points;
+  if (out.settings.ema_table_points != "none")
+    for (const GameOutcome& o : game_outcomes(t, 0, false))
+      if (o.counted())
+        for_each_seat([&](Seat seat) {
+          const int place = o.final->places[seat];
+          table_points[o.game.players[seat.index]] += out.settings.ema_table_points == "uma"
+                                                          ? static_cast<double>(o.final->uma[seat])
+                                                          : std::array<double, 4>{4, 2, 1, 0}[static_cast<std::size_t>(std::clamp(place, 1, 4) - 1)];
+        });
   // The players with a place (ranked, with a game or a round missed), in standings order, then those with a
   // game the settings do not rank; players without either are not listed.
   std::vector<const Standing*> listed;
@@ -115,7 +129,7 @@ EmaResults ema_results(const Tournament& t, bool replay_games) {
     // A player without a place is listed without a base rank too: the EMA ranks the tournament's entrants only.
     // A stage's players are scored by their stage total: the figure their final places follow.
     out.rows.push_back({s->place, name.family, name.given, p.ema, p.country, s->stage_total.value_or(s->total),
-                        s->place > 0 ? mers_base_rank(ranked, s->place) : 0, s->substitute});
+                        s->place > 0 ? mers_base_rank(ranked, s->place) : 0, table_points[p.id], s->substitute});
   }
   if (out.players == 0) block("no player has a finished game yet");
   out.countries = static_cast<int>(countries.size());

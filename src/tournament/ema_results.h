@@ -47,6 +47,7 @@ struct EmaRow {
   std::string country;
   Points score = 0;
   int base_rank = 0;
+  double table_points = 0;  ///< as the setting ema-table-points says: 0, the sum of uma in points, or 4/2/1/0 a game
   bool substitute = false;  ///< unranked by default: listed after the ranked players, without place and base rank
 };
 

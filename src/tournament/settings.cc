@@ -93,6 +93,10 @@ std::string tidy(const std::string& key, const std::string& value) {
     if (value != "comma" && value != "semicolon" && value != "tab") throw invalid(key, value, takes);
     return value;
   }
+  if (key == "ema-table-points") {
+    if (value != "none" && value != "uma" && value != "place") throw invalid(key, value, takes);
+    return value;
+  }
   if (key == "csv-bom") {
     if (value != "yes" && value != "no") throw invalid(key, value, takes);
     return value;
@@ -135,6 +139,8 @@ const std::vector<SettingKeyHelp>& setting_keys() {
       {"csv-delimiter", "comma (the default), semicolon (Excel in much of Europe) or tab: between the cells of every "
                         "CSV written"},
       {"csv-bom", "yes or no (the default): start every CSV written with a byte-order mark, so Excel reads UTF-8"},
+      {"ema-table-points", "what the EMA results workbook gives as table points: none (the default: 0), uma (the sum of "
+                           "the player's uma, in points) or place (4, 2, 1, 0 for each game's 1st to 4th, as MCR does)"},
       {"timezone", "the time zone times are shown in, an IANA name such as Europe/Vienna (default: this machine's "
                    "when the file was created)"},
   };
@@ -186,6 +192,7 @@ TournamentSettings read_settings(const Tournament& t) {
     if (row.key == "session-end") s.session_end = row.value == "none" ? "" : row.value;
     if (row.key == "csv-delimiter") s.csv_delimiter = row.value == "semicolon" ? ';' : row.value == "tab" ? '\t' : ',';
     if (row.key == "csv-bom") s.csv_bom = row.value == "yes";
+    if (row.key == "ema-table-points") s.ema_table_points = row.value;
     if (row.key == "timezone") s.timezone = row.value;
   }
   if (s.days == 0 && !s.first_day.empty()) s.days = days_between(s.first_day, s.last_day);

@@ -30,6 +30,7 @@ struct TournamentSettings {
   std::string session_end;  ///< when the session ends, "14:30" ("" when not set): the projector counts down to it
   char csv_delimiter = ',';  ///< between the cells of every CSV written (',' ';' or '\t')
   bool csv_bom = false;      ///< every CSV written starts with a UTF-8 byte-order mark (for Excel)
+  std::string ema_table_points = "none";  ///< the EMA workbook's table points: none, uma or place
   std::string timezone;      ///< IANA name the times people read are shown in ("" when not set)
 
   /// The zone times are shown in: the setting timezone, else this machine's.

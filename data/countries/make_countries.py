@@ -45,10 +45,13 @@ NATIVE = {
 
 # Names people write that ISO does not give.
 EXTRA = {
-    "GBR": ["UK", "Great Britain", "Britain"], "NLD": ["Holland"], "KOR": ["Korea", "South Korea"],
-    "RUS": ["Russia"], "CZE": ["Czech Republic"], "USA": ["United States", "America"], "TWN": ["Chinese Taipei"],
+    "GBR": ["UK", "Great Britain", "Britain"], "NLD": ["Holland"], "KOR": ["Korea", "South Korea", "한국"],
+    "RUS": ["Russia", "Россия"], "TUR": ["Turkey"], "CZE": ["Czech Republic"], "USA": ["United States", "America"], "TWN": ["Chinese Taipei"],
     "MKD": ["Macedonia"], "MDA": ["Moldova"], "IRN": ["Iran"], "VNM": ["Vietnam"],
 }
+
+# Countries the EMA ranks that ISO 3166-1 does not list: EMA code, user-assigned ISO codes, names.
+NOT_ISO = [["KOS", "XKX", "XK", "Kosovo", "Kosova|Kosovë|Косово"]]
 
 def main():
     countries = json.load(open("/usr/share/iso-codes/json/iso_3166-1.json"))["3166-1"]
@@ -72,5 +75,7 @@ def main():
                     if native != c[key] and native not in names and native != english:
                         names.append(native)
         out.writerow([IOC.get(c["alpha_3"], c["alpha_3"]), c["alpha_3"], c["alpha_2"], english, "|".join(names)])
+    for row in NOT_ISO:
+        out.writerow(row)
 
 main()

@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "base/civil_date.h"
+#include "base/unicode.h"
 #include "cli/commands.h"
 #include "cli/terminal_width.h"
 #include "record/country_codes.h"
@@ -40,12 +41,15 @@ void add_input_options(CLI::App& cmd, RankingInput& input) {
 /// The player `who` names: an EMA number, a name, or a word of a name that only one player's name starts (accents and
 /// case ignored).
 const RankedPlayer& find_player(const Ranking& ranking, const std::string& who) {
-  const std::string key = name_key(who);
+  // Accents and case folded, as the ranking matches players across files.
+  const auto folded = [](const std::string& text) { return name_key(unicode::unaccented(text)); };
+  const std::string key = folded(who);
   std::vector<const RankedPlayer*> starting;
   for (const std::vector<RankedPlayer>* list : {&ranking.players, &ranking.unlisted})
     for (const RankedPlayer& p : *list) {
       if (p.ema == who || same_name(p.name, who)) return p;
-      const std::string name = name_key(p.name);
+      const std::string name = folded(p.name);
+      if (name == key) return p;
       for (std::size_t at = name.find(key); at != std::string::npos && !key.empty(); at = name.find(key, at + 1))
         if (at == 0 || name[at - 1] == ' ') {
           starting.push_back(&p);
@@ -86,6 +90,7 @@ void add_ranking_command(CLI::App& app) {
   struct Options {
     RankingInput input;
     std::string country;
+    CLI::Option* country_option = nullptr;
     bool nations = false;
     FormatOption format;
     OutputOption output;
@@ -96,7 +101,7 @@ void add_ranking_command(CLI::App& app) {
   cmd->add_option("files", o->input.files, "Tournament files and EMA results files (tenbou's CSV, or the workbook's cells "
                                            "as CSV)");
   add_input_options(*cmd, o->input);
-  cmd->add_option("--country", o->country, "List only this country's players (same values)");
+  o->country_option = cmd->add_option("--country", o->country, "List only this country's players (same values): its name or code");
   cmd->add_flag("--nations", o->nations, "The nations: the sum of each country's three best players divided by 3");
   add_format_option(*cmd, o->format, {"text", "json", "csv", "html"});
   add_output_option(*cmd, o->output);
@@ -106,13 +111,20 @@ void add_ranking_command(CLI::App& app) {
     if (cmd->got_subcommand("explain")) return;
     if (o->input.files.empty()) throw CLI::RequiredError("files (tournament files and EMA results files)");
     Ranking ranking = o->input.rank();
-    if (!o->country.empty()) {
-      const std::string wanted = ema_country_code(o->country).value_or(o->country);
+    if (o->country_option->count() > 0) {
+      const std::optional<std::string> code = ema_country_code(o->country);
+      if (!code) {
+        std::string near;
+        for (const std::string& c : nearest_countries(o->country)) near += (near.empty() ? "" : ", ") + c;
+        throw InputError{"--country: \"" + o->country + "\" is not a country (did you mean " + near + "?)",
+                         {{"field", "country"}, {"value", o->country}}};
+      }
+      const std::string wanted = *code;
       std::erase_if(ranking.players, [&](const RankedPlayer& p) { return p.country != wanted; });
     }
     const std::string& f = o->format.value;
     if (o->nations) {
-      if (f != "text" && f != "json") throw InputError{"--nations: give --format text or json", {{"field", "format"}}};
+      if (f != "text" && f != "json") throw CLI::ValidationError("--nations", "give --format text or json");
       const std::vector<RankedNation> nations = rank_nations(ranking);
       o->output.write(f == "json" ? nations_ranking_json(nations) : nations_ranking_text(nations, text_width()));
       return;

@@ -122,13 +122,18 @@ void add_list(CLI::App& noun, const DbOption& db) {
     }
     const std::vector<Stage> stages = read_stages(*t);
     TextTable table({{"Stage"}, {"Rule", false, false, "", false, wrap}, {"Players", false, false, "", false, wrap}});
+    std::string notes;
     for (const Stage& stage : stages) {
-      json.push_back(stage_json(stage));
+      nlohmann::json row = stage_json(stage);
+      const std::optional<std::string> changed = cut_changed(*t, stages, stage);
+      row["cut_changed"] = changed ? nlohmann::json(*changed) : nlohmann::json();
+      json.push_back(std::move(row));
       table.add_row({stage.rule.name, stage_rule_words(stage.rule), listed(player_names(stage))});
+      if (changed) notes += "Note on " + stage.rule.name + ": " + *changed + ".\n";
     }
     std::cout << (o->format.json() ? json.dump() + "\n"
                   : stages.empty() ? "No stages. Cut to a final with: tenbou stage add Final --from-round K --top 4 --points halve\n"
-                                   : table.render(text_width()) + counted(static_cast<long long>(stages.size()), "stage") + "\n");
+                                   : table.render(text_width()) + counted(static_cast<long long>(stages.size()), "stage") + "\n" + notes);
   });
 }
 

@@ -1,5 +1,6 @@
 #include "report/ranking_report.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include <nlohmann/json.hpp>
@@ -36,17 +37,24 @@ TextTable ranking_table(const Ranking& r) {
   return table;
 }
 
+bool anyone_by_name(const Ranking& r) {
+  return std::any_of(r.players.begin(), r.players.end(), [](const RankedPlayer& p) { return p.matched_by_name; });
+}
+
 const char* const kNameNote = "* some results joined to the player by name (no EMA number in that tournament).";
 
 }  // namespace
 
 std::string ranking_text(const Ranking& r, std::size_t width) {
-  return wrapped(caption(r), width) + "\n" + wrapped(kNameNote, width) + "\n\n" + ranking_table(r).render(width);
+  return wrapped(caption(r), width) + "\n" + (anyone_by_name(r) ? wrapped(kNameNote, width) + "\n" : "") + "\n" +
+         ranking_table(r).render(width);
 }
 
 std::string ranking_html(const Ranking& r) {
-  return html_page("EMA ranking", "<p class=\"note\">" + html_escape(caption(r)) + "</p>\n<p class=\"note\">" +
-                                      html_escape(kNameNote) + "</p>\n" + ranking_table(r).render_html("standings"),
+  return html_page("EMA ranking",
+                   "<p class=\"note\">" + html_escape(caption(r)) + "</p>\n" +
+                       (anyone_by_name(r) ? "<p class=\"note\">" + html_escape(kNameNote) + "</p>\n" : "") +
+                       ranking_table(r).render_html("standings"),
                    {});
 }
 

@@ -20,6 +20,10 @@ namespace {
 std::vector<int> groups_of(const Tournament& t, const std::vector<RowId>& players, const std::string& separate) {
   if (separate.empty()) return {};
   const std::vector<Team> teams = separate == "team" ? read_teams(t) : std::vector<Team>{};
+  if (separate == "team" && teams.empty())
+    throw TournamentError{"separate: there are no teams to keep apart (form them with tenbou team add, or a team column "
+                          "in player import)",
+                          {{"field", "separate"}, {"value", separate}}};
   std::map<std::string, int> ids;
   std::vector<int> out;
   for (RowId id : players) {

@@ -73,6 +73,25 @@ void check_games_allow_cut(const Tournament& t, int from) {
 
 Points effective_total(const Standing& r) { return r.stage_total.value_or(r.total); }
 
+/// The rows of `before` (the standings after round from - 1) who may be cut into a stage from round `from`, in order:
+/// ranked, in the stage before (if any), not withdrawn by then. Those within the first `top` passed over (withdrawn)
+/// are added to `passed_over`.
+std::vector<const Standing*> players_who_can_play_on(const Standings& before, const Participation& participation,
+                                                     const Stage* previous, int from, int top,
+                                                     std::vector<std::string>& passed_over) {
+  std::vector<const Standing*> out;
+  for (const Standing& r : before.rows) {
+    if (r.place == 0 || (previous && !previous->has(r.player.id))) continue;
+    const PlayerParticipation& p = participation.of(r.player.id);
+    if (p.withdrawn() && p.withdrawn_after < from) {
+      if (out.size() < static_cast<std::size_t>(top)) passed_over.push_back(r.player.name);
+      continue;
+    }
+    out.push_back(&r);
+  }
+  return out;
+}
+
 }  // namespace
 
 std::string_view carried_points_word(CarriedPoints points) {
@@ -137,7 +156,7 @@ AddedStage add_stage(Tournament& t, const StageRequest& request, const EntryCont
   const std::map<int, StageFactRow> latest = latest_facts(t);
   const std::vector<Stage> stages = standing_stages(t, latest);
   for (const Stage& s : stages)
-    if (same_name(s.rule.name, name)) throw refused("name", "there is a stage called " + s.rule.name + " already", name);
+    if (same_name(s.rule.name, name)) throw refused("name", "there is a stage called " + s.rule.name + " already", name, false);
   const Stage* previous = stages.empty() ? nullptr : &stages.back();
   if (previous && previous->rule.from_round >= request.from_round)
     throw refused("from-round", "stage " + previous->rule.name + " starts at round " + std::to_string(previous->rule.from_round) +
@@ -145,19 +164,10 @@ AddedStage add_stage(Tournament& t, const StageRequest& request, const EntryCont
                   request.from_round);
   check_games_allow_cut(t, request.from_round);
 
-  const Participation participation = read_participation(t);
   const Standings before = compute_standings(t, {.after_round = request.from_round - 1});
   AddedStage out;
-  std::vector<const Standing*> eligible;
-  for (const Standing& r : before.rows) {
-    if (r.place == 0 || (previous && !previous->has(r.player.id))) continue;
-    const PlayerParticipation& p = participation.of(r.player.id);
-    if (p.withdrawn() && p.withdrawn_after < request.from_round) {
-      if (eligible.size() < static_cast<std::size_t>(request.top)) out.passed_over.push_back(r.player.name);
-      continue;
-    }
-    eligible.push_back(&r);
-  }
+  const std::vector<const Standing*> eligible =
+      players_who_can_play_on(before, read_participation(t), previous, request.from_round, request.top, out.passed_over);
   const std::size_t top = static_cast<std::size_t>(request.top);
   if (eligible.size() < top)
     throw refused("top", std::to_string(request.top) + " is more than the " + counted(static_cast<long long>(eligible.size()), "player") +
@@ -173,7 +183,8 @@ AddedStage add_stage(Tournament& t, const StageRequest& request, const EntryCont
     if (last_in.place == first_out.place)
       throw refused("top", listed(tied) + " share place " + std::to_string(last_in.place) + " after round " +
                                std::to_string(request.from_round - 1) + " (" + format_points(effective_total(last_in), true) +
-                               ", equal on every tie-break): a cut at " + std::to_string(request.top) +
+                               (before.tie_breaks.empty() ? ", and no tie-breaks are set" : ", equal on every tie-break") +
+                               "): a cut at " + std::to_string(request.top) +
                                " would part them (cut at another number, or set a tie-break: tenbou tournament set "
                                "tie-breaks ...)",
                     request.top);
@@ -225,6 +236,27 @@ std::vector<StageEvent> stage_history(const Tournament& t) {
     out.push_back({fact.entered_at, fact.entered_by, fact.kind, fact.name, stage_rule_words(stage.rule), listed(names), fact.reason});
   }
   return out;
+}
+
+std::optional<std::string> cut_changed(const Tournament& t, const std::vector<Stage>& stages, const Stage& stage) {
+  const auto it = std::find_if(stages.begin(), stages.end(), [&](const Stage& s) { return s.number == stage.number; });
+  const Stage* previous = it == stages.begin() || it == stages.end() ? nullptr : &*(it - 1);
+  const int from = stage.rule.from_round;
+  const Standings before = compute_standings(t, {.after_round = from - 1});
+  std::vector<std::string> passed_over;
+  const std::vector<const Standing*> now = players_who_can_play_on(before, read_participation(t), previous, from, stage.rule.top, passed_over);
+  std::vector<std::string> in, out;
+  for (std::size_t i = 0; i < now.size() && i < static_cast<std::size_t>(stage.rule.top); ++i)
+    if (!stage.has(now[i]->player.id)) in.push_back(now[i]->player.name);
+  for (const PlayerRow& p : stage.players)
+    if (std::none_of(now.begin(), now.begin() + std::min<std::ptrdiff_t>(stage.rule.top, static_cast<std::ptrdiff_t>(now.size())),
+                     [&](const Standing* r) { return r->player.id == p.id; }))
+      out.push_back(p.name);
+  if (in.empty() && out.empty()) return std::nullopt;
+  return "since the cut, entries changed the standings after round " + std::to_string(from - 1) + ": they now put " +
+         (in.empty() ? std::string("nobody new") : listed(in)) + " in the top " + std::to_string(stage.rule.top) +
+         (out.empty() ? std::string() : ", and " + listed(out) + " out") +
+         ". The stage keeps its players; to cut again before its first game, remove it and add it again";
 }
 
 std::string stage_rule_words(const StageInForce& rule) {

@@ -75,6 +75,10 @@ struct StageEvent {
 };
 std::vector<StageEvent> stage_history(const Tournament& t);
 
+/// Whether entries made since `stage`'s cut (a late penalty, a corrected game before it) would now cut other players:
+/// a sentence naming who would be in and out, or nullopt. `stages` are those read_stages gives.
+std::optional<std::string> cut_changed(const Tournament& t, const std::vector<Stage>& stages, const Stage& stage);
+
 /// "top 4 from round 8, points halved": a stage's rule in words.
 std::string stage_rule_words(const StageInForce& rule);
 

@@ -68,6 +68,16 @@ TEST_CASE("tenbou ranking over a tournament file and a results workbook's cells,
   CHECK(eva["results"][1]["base_rank"] == 667);
   CHECK(eva["results"][1]["age_factor"] == 1.0);
 
+  // A name as typed anywhere: accents and case folded; a country by any name, and none that is not one.
+  const RunResult folded = run_tenbou({"ranking", "explain", "eva novak", alpha.db, beta, "--as-of", "2026-11-30", "--format", "json"});
+  REQUIRE_MESSAGE(folded.status == 0, folded.err);
+  CHECK(nlohmann::json::parse(folded.out)["ema"] == "09050018");
+  const RunResult dutch = run_tenbou({"ranking", alpha.db, beta, "--as-of", "2026-11-30", "--country", "Nederland", "--format", "json"});
+  REQUIRE(nlohmann::json::parse(dutch.out).size() == 1);  // Jan
+  const RunResult nowhere = run_tenbou({"ranking", alpha.db, beta, "--country", "Atlantis"});
+  CHECK(nowhere.status == 1);
+  CHECK(nowhere.err.find("\"Atlantis\" is not a country") != std::string::npos);
+
   const RunResult bad = run_tenbou({"ranking", alpha.dir.write("notes.txt", "hello\n")});
   CHECK(bad.status == 1);
   CHECK(bad.err.find("not a tournament file or an EMA results file") != std::string::npos);

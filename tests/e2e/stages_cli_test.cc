@@ -304,6 +304,15 @@ TEST_CASE("two stages in a row: a top 8 with totals kept, then a top 4 with tota
   CHECK(fin[0]["name"] == p[A]);
   CHECK(fin[0]["carried"] == 0);
   CHECK(fin[0]["total"] == 30000);
+
+  // A penalty of round 2 entered late would have cut A out of the top 8: stage list says so, and who would be in.
+  CHECK(f.json({"stage", "list", "--format", "json"})[0]["cut_changed"].is_null());
+  REQUIRE(f.run({"penalty", "add", p[A], "100000", "--round", "2", "--reason", "found out after the day"}).status == 0);
+  const nlohmann::json stages = f.json({"stage", "list", "--format", "json"});
+  const std::string changed = stages[0]["cut_changed"];
+  CHECK(changed.find(p[G] + " in the top 8") != std::string::npos);
+  CHECK(changed.find(p[A] + " out") != std::string::npos);
+  CHECK(f.run({"stage", "list"}).out.find("Note on Top 8: since the cut") != std::string::npos);
 }
 
 }  // namespace

@@ -144,13 +144,15 @@ TEST_CASE("player import's team column forms teams and joins them; seating gener
   CHECK(plan["quality"]["repeated_pairs"] == 0);
 }
 
-TEST_CASE("a file without teams has none, and --best needs a group") {
+TEST_CASE("a file without teams has none, --best needs a group, and --separate team needs teams") {
   TournamentFile empty;
   REQUIRE(run_tenbou({"init", empty.db, "--name", "Solo Cup"}).status == 0);
   CHECK(empty.json({"standings", "--teams", "--format", "json"}).empty());
   CHECK(empty.run({"team", "list"}).out.find("No teams.") == 0);
   CHECK(empty.run({"standings", "--best", "2"}).status == 2);
   CHECK(empty.run({"standings", "--teams", "--nations"}).status == 2);
+  for (int p = 0; p < 8; ++p) REQUIRE(empty.run({"player", "add", player(p)}).status == 0);
+  empty.refused({"seating", "generate", "--rounds", "2", "--separate", "team"}, {"no teams to keep apart", "team add"});
 }
 
 }  // namespace tenbou::test

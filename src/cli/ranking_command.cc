@@ -120,7 +120,8 @@ void add_ranking_command(CLI::App& app) {
                          {{"field", "country"}, {"value", o->country}}};
       }
       const std::string wanted = *code;
-      std::erase_if(ranking.players, [&](const RankedPlayer& p) { return p.country != wanted; });
+      for (std::vector<RankedPlayer>* list : {&ranking.players, &ranking.unlisted})
+        std::erase_if(*list, [&](const RankedPlayer& p) { return p.country != wanted; });
     }
     const std::string& f = o->format.value;
     if (o->nations) {

@@ -40,6 +40,8 @@ std::string added_text(const AddedStage& added) {
   if (!added.by_tie_break.empty())
     out += " Equal totals at the cut (" + listed(added.by_tie_break) + ") were ordered by the tie-breaks; the cut is at place " +
            std::to_string(added.cut_place) + ".";
+  if (added.everyone)
+    out += " Nobody was cut: every player who can play on is in it (only the points change).";
   if (!added.passed_over.empty())
     out += " Passed over (withdrew): " + listed(added.passed_over) + ".";
   return out + " Seat its first round with: tenbou seating standings --round " + std::to_string(rule.from_round);

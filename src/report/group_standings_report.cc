@@ -36,14 +36,15 @@ std::string group_standings_text(const std::string& tournament, const std::vecto
                                  const GroupKind& kind, std::size_t width) {
   std::string out = fitted_lines(tournament + ": " + group_caption(kind), width) + "\n";
   if (groups.empty()) return out + (kind.key == "country" ? "No player has a country.\n" : "No teams.\n");
-  out += "Members in brackets are not counted.\n\n";
+  if (kind.best > 0) out += "Members in brackets are not counted.\n";
+  out += "\n";
   return out + group_table(groups, kind).render(width);
 }
 
 std::string group_standings_html(const std::string& tournament, const std::vector<GroupStanding>& groups,
                                  const GroupKind& kind, int refresh_seconds) {
   return html_page(tournament + ": " + group_caption(kind),
-                   "<p class=\"note\">Members in brackets are not counted.</p>\n" +
+                   (kind.best > 0 ? "<p class=\"note\">Members in brackets are not counted.</p>\n" : std::string()) +
                        group_table(groups, kind).render_html("standings"),
                    {.refresh_seconds = refresh_seconds});
 }

@@ -191,6 +191,7 @@ AddedStage add_stage(Tournament& t, const StageRequest& request, const EntryCont
     if (effective_total(last_in) == effective_total(first_out)) out.by_tie_break = tied;
   }
   out.cut_place = eligible[top - 1]->place;
+  out.everyone = eligible.size() == top;
   StageFactRow fact{.stage = latest.empty() ? 1 : latest.rbegin()->first + 1, .kind = "add", .name = name,
                     .from_round = request.from_round, .top = request.top,
                     .points = std::string(carried_points_word(request.points)), .reason = context.reason,

@@ -57,6 +57,7 @@ struct AddedStage {
   int cut_place = 0;                     ///< the last place kept
   std::vector<std::string> by_tie_break;  ///< players whose equal totals at the cut the tie-breaks separated, in order
   std::vector<std::string> passed_over;   ///< players placed within the cut who withdrew (not taken)
+  bool everyone = false;                  ///< nobody was cut: every player who can play on is in the stage
 };
 
 /// Adds a stage: the top `request.top` of the standings after round from_round - 1 (of the stage before, if any)

@@ -3,7 +3,6 @@
 #include <iostream>
 
 #include "base/civil_date.h"
-#include "base/unicode.h"
 #include "cli/commands.h"
 #include "cli/terminal_width.h"
 #include "record/country_codes.h"
@@ -41,14 +40,12 @@ void add_input_options(CLI::App& cmd, RankingInput& input) {
 /// The player `who` names: an EMA number, a name, or a word of a name that only one player's name starts (accents and
 /// case ignored).
 const RankedPlayer& find_player(const Ranking& ranking, const std::string& who) {
-  // Accents and case folded, as the ranking matches players across files.
-  const auto folded = [](const std::string& text) { return name_key(unicode::unaccented(text)); };
-  const std::string key = folded(who);
+  const std::string key = match_key(who);  // as the ranking matches players across files
   std::vector<const RankedPlayer*> starting;
   for (const std::vector<RankedPlayer>* list : {&ranking.players, &ranking.unlisted})
     for (const RankedPlayer& p : *list) {
       if (p.ema == who || same_name(p.name, who)) return p;
-      const std::string name = folded(p.name);
+      const std::string name = match_key(p.name);
       if (name == key) return p;
       for (std::size_t at = name.find(key); at != std::string::npos && !key.empty(); at = name.find(key, at + 1))
         if (at == 0 || name[at - 1] == ' ') {

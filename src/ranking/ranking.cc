@@ -5,6 +5,7 @@
 #include <map>
 #include <unordered_map>
 
+#include "base/shared_places.h"
 #include "base/unicode.h"
 #include "record/name_key.h"
 #include "tournament/ema_results.h"
@@ -12,19 +13,8 @@
 namespace tenbou {
 namespace {
 
-/// Places 1.. in order, values equal as shown (to two decimals) sharing a place (1, 1, 3).
-template <class Row>
-void place(std::vector<Row>& rows, double (*exact)(const Row&)) {
-  const auto value = [&](const Row& row) { return std::llround(exact(row) * 100); };
-  for (std::size_t i = 0; i < rows.size(); ++i) {
-    const bool tied = i > 0 && value(rows[i]) == value(rows[i - 1]);
-    rows[i].place = tied ? rows[i - 1].place : static_cast<int>(i) + 1;
-    rows[i].shared = tied || (i + 1 < rows.size() && value(rows[i]) == value(rows[i + 1]));
-  }
-}
-
-/// Names are matched with accents and case folded, as player lookups do: "EVA NOVAK" is "Eva Novák".
-std::string match_key(const std::string& name) { return name_key(unicode::unaccented(name)); }
+/// Equal as shown: to two decimals.
+bool same_shown(double a, double b) { return std::llround(a * 100) == std::llround(b * 100); }
 
 /// One player's results as gathered.
 struct Gathered {
@@ -33,6 +23,8 @@ struct Gathered {
 };
 
 }  // namespace
+
+std::string match_key(std::string_view name) { return name_key(unicode::unaccented(name)); }
 
 Ranking compute_ranking(std::vector<TournamentResults> tournaments, std::chrono::sys_days as_of) {
   Ranking out{.as_of = as_of};
@@ -79,7 +71,7 @@ Ranking compute_ranking(std::vector<TournamentResults> tournaments, std::chrono:
     std::stable_sort(list->begin(), list->end(), [](const RankedPlayer& a, const RankedPlayer& b) {
       return a.ranking.ranking != b.ranking.ranking ? a.ranking.ranking > b.ranking.ranking : name_key(a.name) < name_key(b.name);
     });
-    place<RankedPlayer>(*list, [](const RankedPlayer& p) { return p.ranking.ranking; });
+    share_places(*list, [](const RankedPlayer& a, const RankedPlayer& b) { return same_shown(a.ranking.ranking, b.ranking.ranking); });
   }
   return out;
 }
@@ -95,7 +87,7 @@ std::vector<RankedNation> rank_nations(const Ranking& ranking) {
   std::vector<RankedNation> out;
   for (auto& [country, nation] : nations) out.push_back(nation);
   std::stable_sort(out.begin(), out.end(), [](const RankedNation& a, const RankedNation& b) { return a.ranking > b.ranking; });
-  place<RankedNation>(out, [](const RankedNation& n) { return n.ranking; });
+  share_places(out, [](const RankedNation& a, const RankedNation& b) { return same_shown(a.ranking, b.ranking); });
   return out;
 }
 

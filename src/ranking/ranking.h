@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ranking/mers_ranking.h"
@@ -28,6 +29,10 @@ struct Ranking {
   std::vector<RankedPlayer> players;   ///< the listed players (two results or more), best first
   std::vector<RankedPlayer> unlisted;  ///< the others with a counting result, best first
 };
+
+/// The key players are matched by across files when they have no EMA number: the name with accents and case folded,
+/// as player lookups do ("EVA NOVAK" is "Eva Novák").
+std::string match_key(std::string_view name);
 
 /// Ranks the players of `tournaments` as of `as_of`. Inputs with the same title and dates are one tournament.
 Ranking compute_ranking(std::vector<TournamentResults> tournaments, std::chrono::sys_days as_of);

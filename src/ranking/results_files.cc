@@ -67,9 +67,10 @@ TournamentResults from_tournament_file(const std::string& path) {
   const Tournament t(path, OpenMode::ReadOnly);
   const EmaResults results = ema_results(t, false);  // the file's own audit is export ema's business
   TournamentResults out{.source = path, .title = results.tournament, .weight = results.weight.total()};
-  if (results.settings.first_day.empty() ||
-      !read_dates(results.settings.first_day + ".." + results.settings.last_day, 0, out))
-    throw unreadable(path, "the tournament has no dates (tenbou tournament set dates YYYY-MM-DD..YYYY-MM-DD)");
+  const auto first = parse_date(results.settings.first_day), last = parse_date(results.settings.last_day);
+  if (!first || !last) throw unreadable(path, "the tournament has no dates (tenbou tournament set dates YYYY-MM-DD..YYYY-MM-DD)");
+  out.first_day = *first;
+  out.last_day = *last;
   for (const EmaRow& r : results.rows)
     if (r.place > 0) out.rows.push_back({r.place, name_of(r.first_name, r.last_name), r.ema, r.country});
   finish(out);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "base/shared_places.h"
 #include "base/unicode.h"
 
 namespace tenbou {
@@ -31,11 +32,7 @@ std::vector<GroupStanding> rank_groups(const Standings& s, const std::function<s
   std::sort(out.begin(), out.end(), [](const GroupStanding& a, const GroupStanding& b) {
     return a.total != b.total ? a.total > b.total : unicode::collate(a.group, b.group) < 0;
   });
-  for (std::size_t i = 0; i < out.size(); ++i) {
-    const bool same_as_before = i > 0 && out[i].total == out[i - 1].total;
-    out[i].place = same_as_before ? out[i - 1].place : static_cast<int>(i) + 1;
-    out[i].shared = same_as_before || (i + 1 < out.size() && out[i].total == out[i + 1].total);
-  }
+  share_places(out, [](const GroupStanding& a, const GroupStanding& b) { return a.total == b.total; });
   return out;
 }
 

@@ -3,9 +3,7 @@
 #include <unordered_map>
 
 #include "base/named_fields.h"
-#include "base/plural.h"
-#include "record/name_key.h"
-#include "tournament/stored_text.h"
+#include "base/shared_places.h"
 
 namespace tenbou {
 
@@ -50,12 +48,9 @@ void apply_stages(Standings& now, const std::vector<Stage>& stages, const std::v
     return found == then.end() || found->second->place == 0 ? INT32_MAX : found->second->place;
   };
   std::stable_sort(others.begin(), others.end(), [&](const Standing& a, const Standing& b) { return place_then(a) < place_then(b); });
-  for (std::size_t i = 0; i < others.size(); ++i) {
-    const bool tied = i > 0 && place_then(others[i]) == place_then(others[i - 1]) && place_then(others[i]) != INT32_MAX;
-    others[i].place = tied ? others[i - 1].place : static_cast<int>(in_stage.size() + i) + 1;
-    others[i].shared = tied || (i + 1 < others.size() && place_then(others[i]) == place_then(others[i + 1]) &&
-                                place_then(others[i]) != INT32_MAX);
-  }
+  share_places(
+      others, [&](const Standing& a, const Standing& b) { return place_then(a) == place_then(b) && place_then(a) != INT32_MAX; },
+      static_cast<int>(in_stage.size()) + 1);
   now.rows = std::move(in_stage);
   for (std::vector<Standing>* rest : {&others, &unplaced})
     now.rows.insert(now.rows.end(), std::make_move_iterator(rest->begin()), std::make_move_iterator(rest->end()));
@@ -63,14 +58,7 @@ void apply_stages(Standings& now, const std::vector<Stage>& stages, const std::v
 
 StageStandings stage_standings(const Tournament& t, std::string_view name, const StandingsOptions& options) {
   const std::vector<Stage> stages = read_stages(t);
-  const auto it = std::find_if(stages.begin(), stages.end(), [&](const Stage& s) { return same_name(s.rule.name, tidy_text(name)); });
-  if (it == stages.end()) {
-    std::vector<std::string> names;
-    for (const Stage& s : stages) names.push_back(s.rule.name);
-    throw TournamentError{"stage: no stage is called " + std::string(name) +
-                              (names.empty() ? " (there are no stages: tenbou stage add makes one)" : " (stages: " + listed(names) + ")"),
-                          naming_fields({{"field", "stage"}, {"value", std::string(name)}}, {"stage"})};
-  }
+  const auto it = find_stage(stages, name, true);
   if (options.after_round > 0 && options.after_round < it->rule.from_round)
     throw TournamentError{"after-round: stage " + it->rule.name + " starts at round " + std::to_string(it->rule.from_round) +
                               ", so its table is after round " + std::to_string(it->rule.from_round) + " or later",

@@ -127,6 +127,16 @@ bool Stage::has(RowId player) const {
 
 std::vector<Stage> read_stages(const Tournament& t) { return standing_stages(t, latest_facts(t)); }
 
+std::vector<Stage>::const_iterator find_stage(const std::vector<Stage>& stages, std::string_view name, bool named) {
+  const auto it = std::find_if(stages.begin(), stages.end(), [&](const Stage& s) { return same_name(s.rule.name, tidy_text(name)); });
+  if (it != stages.end()) return it;
+  std::vector<std::string> names;
+  for (const Stage& s : stages) names.push_back(s.rule.name);
+  throw refused("stage", "no stage is called " + std::string(name) +
+                             (names.empty() ? " (there are no stages: tenbou stage add makes one)" : " (stages: " + listed(names) + ")"),
+                std::string(name), named);
+}
+
 const Stage* stage_of_round(const std::vector<Stage>& stages, int round) {
   const Stage* out = nullptr;
   for (const Stage& s : stages)
@@ -207,14 +217,7 @@ Stage remove_stage(Tournament& t, std::string_view name, const EntryContext& con
   require_reason(context, "to remove a stage");
   TournamentWrite tx(t);
   const std::vector<Stage> stages = read_stages(t);
-  const auto it = std::find_if(stages.begin(), stages.end(), [&](const Stage& s) { return same_name(s.rule.name, tidy_text(name)); });
-  if (it == stages.end()) {
-    std::vector<std::string> names;
-    for (const Stage& s : stages) names.push_back(s.rule.name);
-    throw refused("stage", "no stage is called " + std::string(name) +
-                               (names.empty() ? " (there are no stages)" : " (stages: " + listed(names) + ")"),
-                  std::string(name), false);
-  }
+  const auto it = find_stage(stages, name, false);
   if (it + 1 != stages.end())
     throw refused("stage", "stage " + (it + 1)->rule.name + " follows " + it->rule.name + " (from round " +
                                std::to_string((it + 1)->rule.from_round) + "): remove it first",

@@ -36,6 +36,10 @@ struct Stage {
 /// The stages that stand (removed ones left out), by first round.
 std::vector<Stage> read_stages(const Tournament& t);
 
+/// The stage called `name` (case ignored) among `stages`. Refused (TournamentError naming the stages there are) for
+/// none; `named` words the field as an option (`standings --stage`), not as an argument (`stage remove NAME`).
+std::vector<Stage>::const_iterator find_stage(const std::vector<Stage>& stages, std::string_view name, bool named);
+
 /// The stage that holds round `round`: the latest one starting at or before it; nullptr before any.
 const Stage* stage_of_round(const std::vector<Stage>& stages, int round);
 

@@ -10,7 +10,7 @@
 #   make test-arm64     cross-build for arm64 (the Raspberry Pi) and run the tests under qemu-user
 #   make test-windows   build tenbou.exe and tenbou_tests.exe for Windows (mingw-w64) and run the unit tests under wine
 
-PACKAGES := cmake make g++ pkg-config libsqlite3-dev libsqlitecpp-dev libcli11-dev nlohmann-json3-dev libsimdjson-dev doctest-dev libicu-dev libedit-dev libcpp-httplib-dev libmicrohttpd-dev libqrencode-dev
+PACKAGES := cmake make g++ pkg-config libsqlite3-dev libsqlitecpp-dev libcli11-dev nlohmann-json3-dev libsimdjson-dev doctest-dev libicu-dev libedit-dev libcpp-httplib-dev libmicrohttpd-dev libqrencode-dev zlib1g-dev
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 # What the tests need besides the build: for the pages an HTML checker, a browser driven by its driver and PDF to
 # text; for the Windows platform files the mingw-w64 compiler (tests/platform/windows_compile.sh).
@@ -27,7 +27,7 @@ PACKAGE_TEST_PACKAGES := lintian man-db wine64 binutils-mingw-w64-x86-64
 # arm64 library and the native header (data/packaging/arm64/simdjson-config.cmake).
 ARM64_PACKAGES := crossbuild-essential-arm64 qemu-user libc6:arm64 pkg-config:arm64 libsqlite3-dev:arm64 libsqlitecpp-dev:arm64 \
   libicu-dev:arm64 libedit-dev:arm64 libmicrohttpd-dev:arm64 libqrencode-dev:arm64 libsimdjson14:arm64 \
-  libcpp-httplib-dev:arm64
+  libcpp-httplib-dev:arm64 zlib1g-dev:arm64
 # Never a package removed for them (--no-remove: a package that cannot be installed for two architectures stops
 # the install instead of replacing the native one), nor qemu's binfmt registration (a recommendation).
 ARM64_APT_OPTIONS := --no-install-recommends --no-remove
@@ -144,7 +144,7 @@ clean:
 # The libraries of the Windows build (data/packaging/windows): built once from Debian's source packages into a
 # cache outside the clone (libraries.sh prints where), then a smoke program built against them with the mingw
 # toolchain, run through wine, and its DLL imports checked.
-WINDOWS_PACKAGES := g++-mingw-w64-x86-64-posix g++ make cmake pkg-config tcl dpkg-dev bzip2 wine64 \
+WINDOWS_PACKAGES := g++-mingw-w64-x86-64-posix g++ make cmake pkg-config tcl dpkg-dev bzip2 wine64 libz-mingw-w64-dev \
   libcli11-dev nlohmann-json3-dev doctest-dev
 WINDOWS_SMOKE_BUILD := build-windows-smoke
 

@@ -156,6 +156,14 @@ int collate(std::string_view a, std::string_view b) {
   return r == UCOL_LESS ? -1 : r == UCOL_GREATER ? 1 : a.compare(b) < 0 ? -1 : a.compare(b) > 0 ? 1 : 0;
 }
 
+std::string utf8_of(char32_t code_point) {
+  const UChar32 c = U_IS_UNICODE_CHAR(code_point) ? static_cast<UChar32>(code_point) : 0xFFFD;
+  char bytes[U8_MAX_LENGTH];
+  std::size_t n = 0;
+  U8_APPEND_UNSAFE(bytes, n, c);
+  return std::string(bytes, n);
+}
+
 std::string trimmed(std::string_view text) {
   std::size_t first = text.size(), last = 0;
   for_each_character(text, [&](UChar32 c, std::size_t start, std::size_t length) {

@@ -32,6 +32,9 @@ int collate(std::string_view a, std::string_view b);
 /// end.
 std::string trimmed(std::string_view text);
 
+/// The UTF-8 of one code point; U+FFFD for what is not a character (a surrogate, past U+10FFFF).
+std::string utf8_of(char32_t code_point);
+
 /// How many characters (code points) `text` has.
 std::size_t length(std::string_view text);
 

@@ -11,6 +11,7 @@
 #include "base/unicode.h"
 #include "record/country_codes.h"
 #include "record/csv.h"
+#include "record/xlsx_sheet.h"
 #include "tournament/ema_results.h"
 #include "tournament/tournament.h"
 
@@ -40,10 +41,13 @@ std::optional<double> decimal(const std::string& text) {
   return d;
 }
 
-/// The first and last day of "2026-11-21", "2026-11-21..2026-11-22" or "2026-11-21 to 2026-11-22"; with one date,
-/// `days` > 1 gives the last (the first + days - 1).
+/// The first and last day of "2026-11-21", "2026-11-21..2026-11-22" or "2026-11-21 to 2026-11-22", or of a
+/// spreadsheet's date serial (days since 1899-12-30, as a workbook stores a cell formatted as a date); with one
+/// date, `days` > 1 gives the last (the first + days - 1).
 bool read_dates(std::string text, int days, TournamentResults& out) {
   text = unicode::trimmed(text);
+  if (const std::optional<int> serial = whole_number(text); serial && *serial > 0 && *serial < 2958466)
+    text = date_text(std::chrono::sys_days(std::chrono::year{1899} / 12 / 30) + std::chrono::days(*serial));
   std::size_t split = text.find(".."), skip = 2;
   if (split == std::string::npos) split = text.find(" to "), skip = 4;
   const auto first = parse_date(text.substr(0, split));
@@ -52,6 +56,16 @@ bool read_dates(std::string text, int days, TournamentResults& out) {
   out.first_day = *first;
   out.last_day = split == std::string::npos && days > 1 ? *first + std::chrono::days(days - 1) : *last;
   return true;
+}
+
+/// An EMA number as the ranking matches it: 8 digits, or empty for "0" or none. A workbook cell holding it as a
+/// number has lost its leading zeros (9050018 for 09050018): they are put back.
+std::string ema_number(const std::string& cell) {
+  std::string ema = unicode::trimmed(cell);
+  if (ema == "0") return "";
+  if (!ema.empty() && ema.size() < 8 && std::all_of(ema.begin(), ema.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    ema.insert(0, 8 - ema.size(), '0');
+  return ema;
 }
 
 /// A country as the EMA codes it, so that NLD in one file and NED in another are one country.
@@ -116,8 +130,7 @@ TournamentResults from_workbook_csv(const std::string& path, const std::vector<C
   for (const CsvRow& row : rows) {
     const std::optional<int> place = row.line >= 2 ? whole_number(cell(row, 2)) : std::nullopt;
     if (!place || *place <= 0) continue;
-    const std::string ema = unicode::trimmed(cell(row, 5));
-    out.rows.push_back({*place, name_of(cell(row, 3), cell(row, 4)), ema == "0" ? "" : ema, country_code(cell(row, 9))});
+    out.rows.push_back({*place, name_of(cell(row, 3), cell(row, 4)), ema_number(cell(row, 5)), country_code(cell(row, 9))});
   }
   finish(out);
   return out;
@@ -132,14 +145,18 @@ TournamentResults read_results_file(const std::string& path) {
   bytes << in.rdbuf();
   const std::string text = bytes.str();
   if (text.rfind("SQLite format 3", 0) == 0) return from_tournament_file(path);
+  std::vector<CsvRow> rows;
   try {
-    const std::vector<CsvRow> rows = parse_csv(text, guess_delimiter(text));
-    const auto row3 = std::find_if(rows.begin(), rows.end(), [](const CsvRow& r) { return r.line == 3; });
-    if (row3 != rows.end() && row3->fields.size() > 15 && unicode::trimmed(row3->fields[15]) == "Riichi")
-      return from_workbook_csv(path, rows);
-    if (!rows.empty() && !rows[0].fields.empty() && rows[0].fields[0] == "Tournament") return from_tenbou_csv(path, rows);
+    rows = looks_like_zip(text) ? xlsx_first_sheet_rows(text) : parse_csv(text, guess_delimiter(text));
+  } catch (const ZipError& e) {
+    throw unreadable(path, e.message);
   } catch (const CsvError&) {
+    throw unreadable(path, "not a tournament file or an EMA results file");
   }
+  const auto row3 = std::find_if(rows.begin(), rows.end(), [](const CsvRow& r) { return r.line == 3; });
+  if (row3 != rows.end() && row3->fields.size() > 15 && unicode::trimmed(row3->fields[15]) == "Riichi")
+    return from_workbook_csv(path, rows);
+  if (!rows.empty() && !rows[0].fields.empty() && rows[0].fields[0] == "Tournament") return from_tenbou_csv(path, rows);
   throw unreadable(path, "not a tournament file or an EMA results file");
 }
 

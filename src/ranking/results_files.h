@@ -1,6 +1,7 @@
 #pragma once
 // The tournaments a ranking is computed from: tenbou tournament files, and the EMA results files of tournaments run
-// with tenbou or with other tools (tenbou's CSV, and a CSV holding the EMA workbook's cells in their rows and columns).
+// with tenbou or with other tools (tenbou's CSV, the EMA results workbook, and a CSV holding the workbook's cells in
+// their rows and columns).
 
 #include <chrono>
 #include <string>
@@ -33,8 +34,8 @@ struct TournamentResults {
   std::vector<ResultsRow> rows;  ///< the ranked players, in place order
 };
 
-/// Reads `path`: a tenbou tournament file (its EMA results, dates needed), tenbou's EMA results CSV, or a CSV of the
-/// workbook's cells (recognised by "Riichi" in P3). Throws RankingError: "F: not a tournament file or an EMA results
+/// Reads `path`: a tenbou tournament file (its EMA results, dates needed), tenbou's EMA results CSV, or the EMA
+/// results workbook (.xlsx) or a CSV of its cells (either recognised by "Riichi" in P3). Throws RankingError: "F: not a tournament file or an EMA results
 /// file", or naming what the file lacks.
 TournamentResults read_results_file(const std::string& path);
 

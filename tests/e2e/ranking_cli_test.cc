@@ -1,5 +1,9 @@
 // tenbou ranking: the EMA ranking over a tenbou tournament file, tenbou's EMA results CSV of the same tournament
-// (counted once) and a CSV of another tool's results workbook, checked against figures worked out by hand.
+// (counted once), a CSV of another tool's results workbook and results workbooks (.xlsx: tenbou's own and one as
+// Excel writes it), checked against figures worked out by hand.
+
+#include <fstream>
+#include <iterator>
 
 #include "e2e/tournament_fixture.h"
 
@@ -81,6 +85,62 @@ TEST_CASE("tenbou ranking over a tournament file and a results workbook's cells,
   const RunResult bad = run_tenbou({"ranking", alpha.dir.write("notes.txt", "hello\n")});
   CHECK(bad.status == 1);
   CHECK(bad.err.find("not a tournament file or an EMA results file") != std::string::npos);
+}
+
+TEST_CASE("tenbou ranking reads results workbooks: tenbou's own and one as Excel writes it") {
+  TournamentFile alpha;
+  REQUIRE(run_tenbou({"init", alpha.db, "--name", "Alpha Cup"}).status == 0);
+  for (const auto& [name, ema] : std::vector<std::pair<std::string, std::string>>{
+           {"Eva Novák", "09050018"}, {"Jan Berg", ""}, {"Ola Lind", "15010009"}, {"Kim Roy", "04010115"}})
+    REQUIRE(alpha.run(ema.empty() ? std::vector<std::string>{"player", "add", name, "--country", "CZE"}
+                                  : std::vector<std::string>{"player", "add", name, "--country", "CZE", "--ema", ema})
+                .status == 0);
+  REQUIRE(alpha.run({"tournament", "set", "dates", "2026-05-01..2026-05-02"}).status == 0);
+  REQUIRE(alpha.run({"tournament", "set", "country", "CZE"}).status == 0);
+  REQUIRE(alpha.run({"game", "result", "--round", "1", "--table", "1", "--players", "Eva,Jan,Ola,Kim", "--scores",
+                     "45000,35000,25000,15000"})
+              .status == 0);
+  const std::string alpha_xlsx = alpha.dir.path() + "/alpha.xlsx";
+  REQUIRE(alpha.run({"export", "ema", "--force", "--format", "xlsx", "--output", alpha_xlsx}).status == 0);
+  // Gamma Riichi Open (tests/data/ema-workbook): 3-4 October, weight 1.5, N = 5 (B3); Ola 1st (1000), Zoë 2nd (750),
+  // Eva and 佐藤 美咲 3rd (500 each), Jan 5th (0). Eva's EMA number is a number cell there: 9050018.
+  const std::string gamma = std::string(TENBOU_SOURCE_DIR) + "/tests/data/ema-workbook/results.xlsx";
+
+  const RunResult r = run_tenbou({"ranking", alpha_xlsx, gamma, alpha.db, "--as-of", "2026-11-30", "--format", "json"});
+  REQUIRE_MESSAGE(r.status == 0, r.err);
+  CHECK(r.err.find("the same tournament as") != std::string::npos);  // the tournament file and its workbook: once
+  const nlohmann::json ranking = nlohmann::json::parse(r.out);
+  REQUIRE(ranking.size() == 3);
+  // Eva: 1000 at weight 2 and 500 at 1.5, matched by EMA number: A 2750 / 6.5 = 423.08, B 2750 / 5.5 = 500.
+  CHECK(ranking[0]["ema"] == "09050018");
+  CHECK(ranking[0]["name"] == "Eva Novák");
+  CHECK(ranking[0]["matched_by_name"] == false);
+  CHECK(ranking[0]["part_a"] == 423.08);
+  CHECK(ranking[0]["part_b"] == 500.0);
+  CHECK(ranking[0]["ranking"] == 461.54);
+  // Ola: 1000 at 1.5, 333 at 2: (333.23 + 393.82) / 2.
+  CHECK(ranking[1]["ranking"] == 363.52);
+  // Jan: 667 at 2 and 0 at 1.5 (EMA number 0: none), by name: 1334 / 6.5 = 205.23, 1334 / 5.5 = 242.55.
+  CHECK(ranking[2]["name"] == "Jan Berg");
+  CHECK(ranking[2]["matched_by_name"] == true);
+  CHECK(ranking[2]["ranking"] == 223.89);
+
+  const RunResult zoe = run_tenbou({"ranking", "explain", "zoe lefevre & co", gamma, alpha_xlsx, "--as-of", "2026-11-30", "--format", "json"});
+  REQUIRE_MESSAGE(zoe.status == 0, zoe.err);
+  const nlohmann::json explained = nlohmann::json::parse(zoe.out);
+  REQUIRE(explained["results"].size() == 1);
+  CHECK(explained["results"][0]["tournament"] == "Gamma Riichi Open");
+  CHECK(explained["results"][0]["base_rank"] == 750);
+  CHECK(explained["results"][0]["players"] == 5);
+
+  // A workbook cut short: refused naming the file, nothing ranked.
+  std::ifstream whole(gamma, std::ios::binary);
+  const std::string bytes((std::istreambuf_iterator<char>(whole)), std::istreambuf_iterator<char>());
+  const std::string cut = alpha.dir.write("cut.xlsx", bytes.substr(0, bytes.size() / 2));
+  const RunResult refused = run_tenbou({"ranking", cut, alpha.db});
+  CHECK(refused.status == 1);
+  CHECK(refused.err.find("cut.xlsx: not a readable zip archive") != std::string::npos);
+  CHECK(refused.out.empty());
 }
 
 }  // namespace

@@ -8,9 +8,9 @@ configure_file(${CMAKE_CURRENT_LIST_DIR}/WINDOWS.txt ${CMAKE_BINARY_DIR}/package
 install(FILES ${CMAKE_BINARY_DIR}/package/WINDOWS.txt ${CMAKE_SOURCE_DIR}/README.md DESTINATION .)
 install(FILES ${CMAKE_SOURCE_DIR}/data/packaging/copyright DESTINATION copyright RENAME tenbou.txt)
 # Built into tenbou.exe or beside it: SQLite, SQLiteCpp, simdjson, libqrencode, cpp-httplib, ICU, libmicrohttpd,
-# and the mingw-w64 runtime (winpthreads).
+# zlib, and the mingw-w64 runtime (winpthreads).
 foreach(package libsqlite3-0 libsqlitecpp-dev libsimdjson14 libqrencode4 libcpp-httplib0.11 libicu72 libmicrohttpd12
-                mingw-w64-x86-64-dev)
+                libz-mingw-w64-dev mingw-w64-x86-64-dev)
   if(EXISTS /usr/share/doc/${package}/copyright)
     install(FILES /usr/share/doc/${package}/copyright DESTINATION copyright RENAME ${package}.txt)
   else()

@@ -142,6 +142,22 @@ void add_refresh_option(CLI::App& command, int& seconds) {
       ->check(CLI::Range(5, 3600));
 }
 
+void add_language_option(CLI::App& command, LanguageOption& option) {
+  std::string codes;
+  for (const LanguageName& l : offered_languages()) codes += std::string(codes.empty() ? "" : ", ") + l.code + " (" + l.own_name + ")";
+  command
+      .add_option("--lang", option.code,
+                  "HTML: the language of the page (" + codes + "); default: the tournament's setting language. The "
+                  "command's own messages stay English")
+      ->check([](const std::string& code) {
+        return language_of_code(code) ? std::string() : "--lang: \"" + code + "\" is not a language of the pages: en, de, fr, pl or nl";
+      });
+}
+
+const Words& LanguageOption::words(const Tournament& t) const {
+  return words_in(code.empty() ? read_settings(t).language : language_of_code(code).value_or(Language::En));
+}
+
 void OutputOption::write(const std::string& text) const {
   if (path.empty()) {
     std::cout << text;

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "report/csv_writer.h"
+#include "report/words.h"
 #include "rules/ruleset.h"
 #include "tournament/hand_entry.h"
 #include "tournament/settings.h"
@@ -95,6 +96,14 @@ void add_csv_options(CLI::App& command, CsvOptions& options);
 
 /// Adds --refresh SECONDS: HTML pages reload themselves for a live display.
 void add_refresh_option(CLI::App& command, int& seconds);
+
+/// --lang xx: the language of the HTML a command writes (the pages players read); "" for the tournament's
+/// setting `language`.
+struct LanguageOption {
+  std::string code;
+  const Words& words(const Tournament& t) const;
+};
+void add_language_option(CLI::App& command, LanguageOption& option);
 
 /// Splits "Alice,Bob" into names, trimming spaces around each.
 std::vector<std::string> split_names(const std::vector<std::string>& lists);

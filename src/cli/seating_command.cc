@@ -98,6 +98,7 @@ void add_show(CLI::App& noun, const DbOption& db) {
     int round = 0;
     bool projector = false;
     int refresh = 0;
+    LanguageOption lang;
     FormatOption format;
     OutputOption output;
     CsvOptions csv;
@@ -110,6 +111,7 @@ void add_show(CLI::App& noun, const DbOption& db) {
                 "With --round and --format html: find your seat, every player by name with table and wind, for the "
                 "room's projector");
   add_refresh_option(*cmd, o->refresh);
+  add_language_option(*cmd, o->lang);
   add_format_option(*cmd, o->format, {"text", "csv", "json", "html"});
   add_csv_options(*cmd, o->csv);
   add_output_option(*cmd, o->output);
@@ -131,7 +133,7 @@ void add_show(CLI::App& noun, const DbOption& db) {
     } else if (o->format.value == "csv") {
       o->output.write(schedule_csv(view, o->csv.style(*t)));
     } else if (o->format.value == "html") {
-      o->output.write(o->projector ? find_your_seat_html(t->info().name, view, o->refresh)
+      o->output.write(o->projector ? find_your_seat_html(t->info().name, view, o->refresh, o->lang.words(*t))
                                    : schedule_html(t->info().name, view));
     } else {
       const std::string heading = t->info().name + ", seating plan " + std::to_string(s->plan.id) + " (" +

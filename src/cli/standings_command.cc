@@ -16,6 +16,7 @@ void add_standings_command(CLI::App& app, const DbOption& db) {
     std::string tie_breaks;
     int refresh = 0;
     bool projector = false;
+    LanguageOption lang;
     bool nations = false;
     bool teams = false;
     int best = 0;
@@ -32,6 +33,7 @@ void add_standings_command(CLI::App& app, const DbOption& db) {
                   "Tie-break chain for this table: none, or a comma-separated list of average-place, "
                   "first-places, best-game, head-to-head (default: the tournament's setting)");
   add_refresh_option(*cmd, o->refresh);
+  add_language_option(*cmd, o->lang);
   cmd->add_flag("--projector", o->projector,
                 "HTML for the room's projector: large type, place, name, country, games, total and the places "
                 "gained in the latest round, long lists in pages that follow each other");
@@ -78,7 +80,7 @@ void add_standings_command(CLI::App& app, const DbOption& db) {
                       : f == "csv"  ? group_standings_csv(groups, kind, o->csv.style(*t))
                       : f == "html" && o->projector
                           ? group_standings_projector_html(t->info().name, groups, kind, individual.as_of_round(),
-                                                           o->refresh, read_settings(*t).local_time())
+                                                           o->refresh, read_settings(*t).local_time(), o->lang.words(*t))
                       : f == "html" ? group_standings_html(t->info().name, groups, kind, o->refresh)
                                     : group_standings_text(t->info().name, groups, kind, text_width()));
       return;
@@ -86,7 +88,8 @@ void add_standings_command(CLI::App& app, const DbOption& db) {
     const Standings s = o->projector ? compute_standings_with_movement(*t, options) : compute_standings(*t, options);
     o->output.write(f == "json"  ? standings_json(s)
                     : f == "csv" ? standings_csv(s, o->csv.style(*t))
-                    : f == "html" ? (o->projector ? standings_projector_html(t->info().name, s, o->refresh, read_settings(*t).local_time())
+                    : f == "html" ? (o->projector ? standings_projector_html(t->info().name, s, o->refresh, read_settings(*t).local_time(),
+                                                                           o->lang.words(*t))
                                                   : standings_html(t->info().name, s, o->refresh))
                                   : standings_text(t->info().name, s, text_width()));
   });

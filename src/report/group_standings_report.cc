@@ -50,15 +50,23 @@ std::string group_standings_html(const std::string& tournament, const std::vecto
 }
 
 std::string group_standings_projector_html(const std::string& tournament, const std::vector<GroupStanding>& groups,
-                                           const GroupKind& kind, int round, int refresh_seconds, const LocalTime& zone) {
-  ProjectorList list{.columns = {{"Place", true}, {kind.title, false, false, "name"}, {"Total", true, false, "total"}}};
-  for (const GroupStanding& g : groups) list.rows.push_back({place_text(g.place, g.shared), g.group, format_points(g.total, true)});
+                                           const GroupKind& kind, int round, int refresh_seconds, const LocalTime& zone,
+                                           const Words& words) {
+  const bool nations = kind.key == "country";
+  ProjectorList list{.columns = {{words("standings.place"), true},
+                                 {words(nations ? "groups.country" : "groups.team"), false, false, "name"},
+                                 {words("standings.total"), true, false, "total"}}};
+  for (const GroupStanding& g : groups) list.rows.push_back({place_text(g.place, g.shared), g.group, words.number(g.total, true)});
+  const std::string now = clock_now(zone);
+  const std::string caption = kind.best > 0 ? words(nations ? "groups.nations_best" : "groups.teams_best", {{"best", std::to_string(kind.best)}})
+                                            : words(nations ? "groups.nations_all" : "groups.teams_all");
   const std::string intro =
       "<p class=\"note\">" +
-      html_escape((round > 0 ? "As of round " + std::to_string(round) + ", " : "As of ") + clock_now(zone) + " · " +
-                  group_caption(kind)) +
+      html_escape((round > 0 ? words("standings.as_of_round", {{"round", std::to_string(round)}, {"time", now}})
+                             : words("standings.as_of", {{"time", now}})) + " · " + caption) +
       "</p>\n";
-  return projector_page(tournament + ": " + (kind.key == "country" ? "nations" : "teams"), intro, list, refresh_seconds);
+  return projector_page(words(nations ? "groups.nations_title" : "groups.teams_title", {{"tournament", tournament}}), intro, list,
+                        refresh_seconds, words);
 }
 
 std::string group_standings_json(const std::vector<GroupStanding>& groups, const GroupKind& kind) {

@@ -8,6 +8,7 @@
 #include "base/local_time.h"
 #include "report/csv_writer.h"
 #include "report/text_table.h"
+#include "report/words.h"
 #include "tournament/group_standings.h"
 
 namespace tenbou {
@@ -33,7 +34,8 @@ std::string group_standings_html(const std::string& tournament, const std::vecto
 /// The same for the room's projector: place, group and total in large type ("as of round N, HH:MM"), long lists in
 /// pages that follow each other; the members are on the other pages.
 std::string group_standings_projector_html(const std::string& tournament, const std::vector<GroupStanding>& groups,
-                                           const GroupKind& kind, int round, int refresh_seconds, const LocalTime& zone);
+                                           const GroupKind& kind, int round, int refresh_seconds, const LocalTime& zone,
+                                           const Words& words);
 
 /// [{"place", "shared", KEY, "total", "members": [{"name", "total", "counted"}]}], KEY "country" or "team".
 std::string group_standings_json(const std::vector<GroupStanding>& groups, const GroupKind& kind);

@@ -3,6 +3,18 @@
 #include "report/page_style.h"
 
 namespace tenbou {
+namespace {
+
+/// A link per language, each in its own name and language (hreflang, lang), the page's own marked as current.
+std::string language_switch(Language current, const std::string& query) {
+  std::string out = "<nav class=\"languages\">";
+  for (const LanguageName& l : offered_languages())
+    out += std::string("<a href=\"?") + query + "lang=" + l.code + "\" hreflang=\"" + l.code + "\" lang=\"" + l.code + "\"" +
+           (l.language == current ? " class=\"current\"" : "") + ">" + l.own_name + "</a>";
+  return out + "</nav>\n";
+}
+
+}  // namespace
 
 std::string html_escape(std::string_view text) {
   std::string out;
@@ -21,13 +33,15 @@ std::string html_escape(std::string_view text) {
 }
 
 std::string html_page(std::string_view title, std::string_view body, const PageOptions& options) {
-  std::string out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
+  std::string out = std::string("<!DOCTYPE html>\n<html lang=\"") + language_code(options.language) +
+                    "\">\n<head>\n<meta charset=\"utf-8\">\n";
   if (options.refresh_seconds > 0)
     out += "<meta http-equiv=\"refresh\" content=\"" + std::to_string(options.refresh_seconds) + "\">\n";
   out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" + html_escape(title) +
          "</title>\n<style>" + std::string(page_style()) + options.style + "</style>\n" +
          (options.script.empty() ? "" : "<script src=\"" + html_escape(options.script) + "\" defer></script>\n") + "</head>\n<body" +
          (options.layout.empty() ? "" : " class=\"" + options.layout + "\"") + ">\n<h1>" + html_escape(title) + "</h1>\n";
+  if (options.language_query) out += language_switch(options.language, *options.language_query);
   out += body;
   return out + "</body>\n</html>\n";
 }

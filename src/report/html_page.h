@@ -2,8 +2,11 @@
 // Self-contained HTML pages for a phone, a projector or a printer: no network, every name escaped, one
 // stylesheet (page_style.h); no scripts except in the live pages `tenbou serve` sends with its own.
 
+#include <optional>
 #include <string>
 #include <string_view>
+
+#include "base/language.h"
 
 namespace tenbou {
 
@@ -16,10 +19,14 @@ struct PageOptions {
   std::string layout;       ///< the body's class: "" (a report), "sheet", "projector" or "seating"
   std::string style;        ///< CSS this page adds to the shared stylesheet (e.g. its cycle of pages)
   std::string script;       ///< the address of a script the page runs (only pages tenbou serve sends)
+  Language language = Language::En;  ///< the page's language (its lang attribute); the body is written in it
+  /// With a value, a switch under the heading: a link per language to "?" + this + "lang=xx" (the other parameters
+  /// of the page's address, each ending in "&", already escaped for an attribute).
+  std::optional<std::string> language_query;
 };
 
-/// A complete page in English and UTF-8: `title` (escaped) as its title and heading, `body` (HTML, already
-/// escaped) below it.
+/// A complete page in UTF-8 and `options.language`: `title` (escaped) as its title and heading, `body` (HTML,
+/// already escaped, in that language) below it.
 std::string html_page(std::string_view title, std::string_view body, const PageOptions& options = {});
 
 }  // namespace tenbou

@@ -13,6 +13,9 @@ h1 { font-size: 1.45em; margin: 0 0 .3em; overflow-wrap: break-word; }
 h2 { font-size: 1.2em; margin: 1.1em 0 .35em; break-after: avoid; page-break-after: avoid; }
 p { margin: .25em 0; overflow-wrap: break-word; }
 p.note { color: #444; }
+nav.languages { display: flex; flex-wrap: wrap; gap: .2em .9em; margin: .2em 0 .7em; }
+nav.languages a.current { font-weight: bold; color: inherit; text-decoration: none; }
+@media print { nav.languages { display: none; } }
 p.banner { font-weight: bold; border: 2px solid #a00; color: #a00; padding: .3em .6em; }
 table { border-collapse: collapse; margin: .4em 0 1em; max-width: 100%; }
 th, td { padding: .2em .45em; border-bottom: 1px solid #bbb; text-align: left; vertical-align: top;

@@ -5,14 +5,17 @@
 namespace tenbou {
 
 std::string projector_page(const std::string& title, const std::string& intro, const ProjectorList& list,
-                           int refresh_seconds) {
+                           int refresh_seconds, const Words& words) {
   const std::size_t per_page = list.rows_per_column * list.columns_per_page;
   const std::size_t pages = std::max<std::size_t>(1, (list.rows.size() + per_page - 1) / per_page);
   std::string body = intro + "<div class=\"pages" + std::string(pages > 1 ? " cycling" : "") + "\">\n";
   for (std::size_t p = 0; p < pages; ++p) {
     body += "<div class=\"page\">\n";
     if (pages > 1)
-      body += "<p class=\"page-number\">Page " + std::to_string(p + 1) + " of " + std::to_string(pages) + "</p>\n";
+      body += "<p class=\"page-number\">" +
+              html_escape(words("projector.page_of", {{"page", words.number(static_cast<long long>(p + 1))},
+                                                      {"pages", words.number(static_cast<long long>(pages))}})) +
+              "</p>\n";
     for (std::size_t c = 0; c < list.columns_per_page; ++c) {
       const std::size_t first = p * per_page + c * list.rows_per_column;
       if (first >= list.rows.size() && c > 0) break;
@@ -25,7 +28,7 @@ std::string projector_page(const std::string& title, const std::string& intro, c
   }
   body += "</div>\n";
 
-  PageOptions options{.refresh_seconds = refresh_seconds, .layout = "projector"};
+  PageOptions options{.refresh_seconds = refresh_seconds, .layout = "projector", .language = words.language()};
   if (pages > 1) {
     // Page k is shown for the k-th slice of each cycle: visible from its delay for one page's time.
     const int cycle = static_cast<int>(pages) * list.seconds_per_page;

@@ -9,6 +9,7 @@
 #include "base/local_time.h"
 #include "report/html_page.h"
 #include "report/text_table.h"
+#include "report/words.h"
 
 namespace tenbou {
 
@@ -23,9 +24,10 @@ struct ProjectorList {
 };
 
 /// The page body (after `intro`, already HTML) and its options: the cycle's style, and the refresh rounded
-/// up to whole cycles so every page is shown before the page reloads (`refresh_seconds` 0: no reload).
+/// up to whole cycles so every page is shown before the page reloads (`refresh_seconds` 0: no reload); in the
+/// language of `words`, which the columns' titles and the intro are already in.
 std::string projector_page(const std::string& title, const std::string& intro, const ProjectorList& list,
-                           int refresh_seconds);
+                           int refresh_seconds, const Words& words);
 
 /// The time of day in `zone`, "14:30 CET": when a page was made, so a room can tell a stale screen.
 std::string clock_now(const LocalTime& zone);

@@ -230,18 +230,20 @@ std::string schedule_html(const std::string& tournament, const SeatingView& view
   return html_page(tournament + ": seating", body, {.layout = "seating"});
 }
 
-std::string find_your_seat_html(const std::string& tournament, const SeatingView& view, int refresh_seconds) {
+std::string find_your_seat_html(const std::string& tournament, const SeatingView& view, int refresh_seconds,
+                                const Words& words) {
+  static const char* const kWindKeys[] = {"wind.east", "wind.south", "wind.west", "wind.north"};
   const std::size_t r = static_cast<std::size_t>(view.only_round - 1);
   const auto at = places(view.schedule);
-  ProjectorList list{.columns = {{"Name", false, false, "name"}, {"Table", true, false, "total"}, {"Wind"}}};
+  ProjectorList list{.columns = {{words("seat.name"), false, false, "name"}, {words("seat.table"), true, false, "total"},
+                                 {words("seat.wind")}}};
   for (int p : players_by_name(view)) {
     const Place& place = at[static_cast<std::size_t>(p)][r];
     list.rows.push_back({name(view, p), place.table == 0 ? "-" : std::to_string(place.table),
-                         place.table == 0 ? "not seated" : seat_wind(place.seat)});
+                         place.table == 0 ? words("seat.not_seated") : words(kWindKeys[place.seat])});
   }
-  return projector_page(tournament + ": round " + std::to_string(view.only_round) + ", find your seat",
-                        "<p class=\"note\">Your name, your table and the wind you start at.</p>\n", list,
-                        refresh_seconds);
+  return projector_page(words("seat.title", {{"tournament", tournament}, {"round", std::to_string(view.only_round)}}),
+                        "<p class=\"note\">" + html_escape(words("seat.note")) + "</p>\n", list, refresh_seconds, words);
 }
 
 std::string seat_replacement_text(const SeatReplacement& r) {

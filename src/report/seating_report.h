@@ -6,6 +6,7 @@
 
 #include "report/csv_writer.h"
 #include "report/text_table.h"
+#include "report/words.h"
 #include "seating/schedule.h"
 #include "tournament/seat_replacement.h"
 #include "tournament/seating_plan.h"
@@ -56,7 +57,8 @@ std::string schedule_html(const std::string& tournament, const SeatingView& view
 
 /// For the projector before round `view.only_round`: every player by name with table and wind, in pages that
 /// follow each other when the list is long.
-std::string find_your_seat_html(const std::string& tournament, const SeatingView& view, int refresh_seconds);
+std::string find_your_seat_html(const std::string& tournament, const SeatingView& view, int refresh_seconds,
+                                const Words& words);
 
 /// "Zoë Ångström takes Dmitri Volkov's seats from round 4: round 4 table 2 West, round 5 table 7 North. Nobody
 /// else moves. Seating plan 3 stored."

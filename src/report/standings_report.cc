@@ -23,24 +23,24 @@ bool uses(const Standings& s, TieBreak t) {
   return std::find(s.tie_breaks.begin(), s.tie_breaks.end(), t) != s.tie_breaks.end();
 }
 
-std::string games_text(const Standing& r) {
+}  // namespace
+
+std::string games_text(const Standing& r, const Words& words) {
   std::string out = std::to_string(r.games);
   if (r.provisional > 0) out += "*";
-  if (r.open_games > 0) out += " +" + std::to_string(r.open_games) + " open";
+  if (r.open_games > 0) out += words("standings.open_games", {{"n", std::to_string(r.open_games)}});
   return out;
 }
 
-}  // namespace
-
-std::string standing_marks(const Standing& r) {
+std::string standing_marks(const Standing& r, const Words& words) {
   std::vector<std::string> parts;
-  if (r.substitute) parts.push_back("substitute");
-  if (r.withdrawn_after >= 0) parts.push_back("withdrew after round " + std::to_string(r.withdrawn_after));
+  if (r.substitute) parts.push_back(words("marks.substitute"));
+  if (r.withdrawn_after >= 0) parts.push_back(words("marks.withdrew_after", {{"round", std::to_string(r.withdrawn_after)}}));
   if (!r.absent_rounds.empty()) {
     std::string rounds;
     for (std::size_t i = 0; i < r.absent_rounds.size(); ++i)
-      rounds += (i == 0 ? "" : i + 1 == r.absent_rounds.size() ? " and " : ", ") + std::to_string(r.absent_rounds[i]);
-    parts.push_back("absent from round" + std::string(r.absent_rounds.size() > 1 ? "s " : " ") + rounds);
+      rounds += (i == 0 ? "" : i + 1 == r.absent_rounds.size() ? words("list.and") : ", ") + std::to_string(r.absent_rounds[i]);
+    parts.push_back(words.counted("marks.absent_from", static_cast<long long>(r.absent_rounds.size()), {{"rounds", rounds}}));
   }
   std::string out;
   for (const std::string& p : parts) out += (out.empty() ? "" : "; ") + p;
@@ -51,7 +51,7 @@ namespace {
 
 /// The player's name with the marks of their line in brackets.
 std::string marked_name(const Standing& r) {
-  const std::string m = standing_marks(r);
+  const std::string m = standing_marks(r, words_in(Language::En));
   return m.empty() ? r.player.name : r.player.name + " (" + m + ")";
 }
 
@@ -109,7 +109,7 @@ const std::vector<Column>& standings_columns() {
        [](const Line& l) { return l.r.player.country; }},
       {{}, "club", "club", [](const Line& l) { return Value(l.r.player.club); }},
       {{"Games", true, false, "wrap"}, "games", "games", [](const Line& l) { return Value(std::int64_t{l.r.games}); },
-       [](const Line& l) { return games_text(l.r); }},
+       [](const Line& l) { return games_text(l.r, words_in(Language::En)); }},
       {{}, "open_games", "open_games", [](const Line& l) { return Value(std::int64_t{l.r.open_games}); }},
       {{}, "provisional_games", "provisional_games", [](const Line& l) { return Value(std::int64_t{l.r.provisional}); }},
       {{"Result", true, true}, "game_results", "game_results", [](const Line& l) { return Value(l.r.game_results); },
@@ -248,40 +248,6 @@ std::string standings_html(const std::string& tournament, const Standings& s, in
   }
   return html_page(tournament + ": standings", caption + standings_table(s).render_html("standings"),
                    {.refresh_seconds = refresh_seconds});
-}
-
-std::string standings_projector_html(const std::string& tournament, const Standings& s, int refresh_seconds,
-                                    const LocalTime& zone) {
-  // With a stage in force, a Stage column, and the total its players are ordered by: their stage total.
-  ProjectorList list{.columns = {{"Place", true}, {"Name", false, false, "name"}, {"Country", false, true},
-                                 {"Games", true, true}, {"Total", true, false, "total"}, {"Since", true}}};
-  if (staged(s)) list.columns.insert(list.columns.begin() + 4, {"Stage", false, true, "nowrap"});
-  for (const Standing& r : s.rows) {
-    std::string move;
-    if (r.place > 0 && r.previous_place > 0)
-      move = r.previous_place > r.place ? "▲" + std::to_string(r.previous_place - r.place)
-             : r.previous_place < r.place ? "▼" + std::to_string(r.place - r.previous_place)
-                                          : "=";
-    std::vector<std::string> row{place_text(r.place, r.shared), marked_name(r), r.player.country, games_text(r),
-                                 r.games || !r.absent_rounds.empty() || r.stage_total
-                                     ? format_points(r.stage_total.value_or(r.total), true)
-                                     : "",
-                                 move};
-    if (staged(s)) row.insert(row.begin() + 4, r.stage);
-    list.rows.push_back(std::move(row));
-  }
-  const int round = s.as_of_round();
-  std::string intro = "<p class=\"note\">" +
-                      html_escape((round > 0 ? "As of round " + std::to_string(round) + ", " : "As of ") + clock_now(zone) +
-                                  " · " + counted(s.games_counted, "game") + " counted" +
-                                  (s.games_open > 0 ? ", " + counted(s.games_open, "game") + " in progress" : "") +
-                                  (round > 1 ? " · Since: places gained or lost in round " + std::to_string(round) : "")) +
-                      "</p>\n";
-  if (staged(s))
-    intro += "<p class=\"note\">" + html_escape("Stage " + s.stages.back().name + ": " + stage_rule_words(s.stages.back()) +
-                                                 "; its players' Total is their stage total") +
-             "</p>\n";
-  return projector_page(tournament + ": standings", intro, list, refresh_seconds);
 }
 
 std::string standings_json(const Standings& s) {

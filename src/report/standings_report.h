@@ -6,6 +6,7 @@
 #include "base/local_time.h"
 #include "report/csv_writer.h"
 #include "report/text_table.h"
+#include "report/words.h"
 #include "tournament/standings.h"
 
 namespace tenbou {
@@ -13,8 +14,12 @@ namespace tenbou {
 /// "2=" for a shared place, "2" otherwise.
 std::string place_text(int place, bool shared);
 
-/// "substitute; withdrew after round 3; absent in rounds 2 and 4": what sets a player's line apart, or "".
-std::string standing_marks(const Standing& r);
+/// "substitute; withdrew after round 3; absent from rounds 2 and 4": what sets a player's line apart, or "", in
+/// the language of `words`.
+std::string standing_marks(const Standing& r, const Words& words);
+
+/// The games a player's line counts: "5", "4*" (provisional), "4 +1 open".
+std::string games_text(const Standing& r, const Words& words);
 
 /// An aligned table with the tie-break columns, after the caption.
 std::string standings_text(const std::string& tournament, const Standings& s, std::size_t width = kUnlimitedWidth);
@@ -23,9 +28,10 @@ std::string standings_text(const std::string& tournament, const Standings& s, st
 std::string standings_html(const std::string& tournament, const Standings& s, int refresh_seconds);
 
 /// The standings for the room's projector: place, name, country, games, total and the places gained or lost
-/// in the latest round, "as of round N, HH:MM", in pages that follow each other when they are many.
+/// in the latest round, "as of round N, HH:MM", in pages that follow each other when they are many, in the
+/// language of `words`.
 std::string standings_projector_html(const std::string& tournament, const Standings& s, int refresh_seconds,
-                                    const LocalTime& zone);
+                                    const LocalTime& zone, const Words& words);
 
 /// One object per player in standings order, with every column.
 std::string standings_json(const Standings& s);

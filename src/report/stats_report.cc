@@ -209,7 +209,7 @@ std::string player_summary(const PlayerReport& r) {
                     counted(s.games, "game");
   if (s.penalties) out += " (penalties " + format_points(-s.penalties) + ")";
   if (s.open_games) out += "; " + counted(s.open_games, "game") + " in progress";
-  if (const std::string marks = standing_marks(s); !marks.empty()) out += " (" + marks + ")";
+  if (const std::string marks = standing_marks(s, words_in(Language::En)); !marks.empty()) out += " (" + marks + ")";
   return out + ".";
 }
 

@@ -40,6 +40,22 @@ std::string closed_to_table_key(const GameLog& log) {
          "tenbou on the command line)";
 }
 
+namespace {
+
+/// How a game ended, as a word a page's script looks its own words up by ("" while it is not over).
+const char* end_reason(GameEnd end) {
+  switch (end) {
+    case GameEnd::Completed: return "completed";
+    case GameEnd::Bankruptcy: return "bankruptcy";
+    case GameEnd::AgariYame: return "agari_yame";
+    case GameEnd::ClosedByReferee: return "closed";
+    case GameEnd::ScoreSheet: return "sheet";
+    default: return "";
+  }
+}
+
+}  // namespace
+
 nlohmann::json table_view_json(const GameLog& log) {
   const TableState& t = log.sheet.state;
   const bool over = log.sheet.end != GameEnd::NotOver;
@@ -68,6 +84,7 @@ nlohmann::json table_view_json(const GameLog& log) {
                         {"writable", !over},
                         {"writable_message", over ? closed_to_table_key(log) : ""},
                         {"end", over ? std::string(game_end_text(log.sheet.end)) : ""},
+                        {"end_reason", end_reason(log.sheet.end)},
                         {"hand", log.next_number},
                         {"round", round_name(t.round)},
                         {"honba", t.honba},

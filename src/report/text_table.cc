@@ -334,7 +334,9 @@ std::string TextTable::render_html(const std::string& css_class, std::size_t gro
     const std::string label = labelled && tag[0] == 't' && tag[1] == 'd' && !c.title.empty()
                                   ? " data-label=\"" + html_escape(c.title) + "\""
                                   : "";
-    return std::string("<") + tag + (classes.empty() ? "" : " class=\"" + classes + "\"") + label + ">" +
+    // A name in any script (Hebrew, Arabic, CJK) keeps its own direction inside the page's.
+    const bool name = tag[1] == 'd' && (" " + c.css + " ").find(" name ") != std::string::npos;
+    return std::string("<") + tag + (classes.empty() ? "" : " class=\"" + classes + "\"") + label + (name ? " dir=\"auto\"" : "") + ">" +
            html_escape(text) + "</" + tag + ">";
   };
   std::string out = css_class.empty() ? "<table>\n" : "<table class=\"" + css_class + "\">\n";

@@ -32,6 +32,7 @@ std::string tournament_text(const TournamentOverview& o, std::size_t width) {
                                                 : std::string("none (a round missed is left out)")) + "\n";
   out += "  session-end:   " + (s.session_end.empty() ? std::string("(not set)") : s.session_end) + "\n";
   out += "  timezone:      " + s.local_time().name() + (s.timezone.empty() ? " (this machine's; not set)" : "") + "\n";
+  out += std::string("  language:      ") + language_code(s.language) + " (the pages players read)\n";
   out += "  csv:           " + std::string(s.csv_delimiter == ';' ? "semicolon" : s.csv_delimiter == '\t' ? "tab" : "comma") +
          "-separated" + (s.csv_bom ? ", with a byte-order mark" : "") + "\n";
   out += "  players:       " + std::to_string(o.players) + " from " + std::to_string(o.countries) + " countries" +
@@ -69,6 +70,7 @@ std::string tournament_json(const TournamentOverview& o) {
                         {"absent_result", s.absent_result ? nlohmann::json(*s.absent_result) : nlohmann::json("none")},
                         {"session_end", s.session_end.empty() ? nlohmann::json(nullptr) : nlohmann::json(s.session_end)},
                         {"timezone", s.local_time().name()},
+                        {"language", language_code(s.language)},
                         {"csv_delimiter", s.csv_delimiter == ';' ? "semicolon" : s.csv_delimiter == '\t' ? "tab" : "comma"},
                         {"csv_bom", s.csv_bom},
                         {"players", o.players},

@@ -22,6 +22,8 @@ struct Request {
   std::string content_type = "application/json";  ///< the Content-Type header ("" when not sent)
   std::string origin;  ///< the Origin header ("" when not sent, as scripts do)
   std::string host;    ///< the Host header
+  std::string accept_language;  ///< the Accept-Language header: the languages the browser's user reads
+  std::string cookie;           ///< the Cookie header (the language a visitor chose)
   /// The query parameter `name`, or "" when not given.
   std::string param(const std::string& name) const {
     auto it = query.find(name);

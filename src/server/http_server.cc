@@ -144,7 +144,8 @@ struct HttpServer::Impl {
   Reply answer(MHD_Connection* c, const char* url, const std::string& method, std::string body) {
     Request request{.method = method, .path = url, .key = key_of(c), .body = std::move(body),
                     .content_type = header(c, MHD_HTTP_HEADER_CONTENT_TYPE), .origin = header(c, "Origin"),
-                    .host = header(c, MHD_HTTP_HEADER_HOST)};
+                    .host = header(c, MHD_HTTP_HEADER_HOST), .accept_language = header(c, "Accept-Language"),
+                    .cookie = header(c, "Cookie")};
     microhttpd().get_connection_values(c, MHD_GET_ARGUMENT_KIND, &add_parameter, &request);
     request.key_in_query = request.query.count("key") > 0;
     Site here;

@@ -13,7 +13,9 @@
 #include "report/seating_report.h"
 #include "report/standings_report.h"
 #include "report/stats_report.h"
+#include "report/words.h"
 #include "server/assets.h"
+#include "server/page_language.h"
 #include "server/qr_code.h"
 #include "tournament/access_keys.h"
 #include "tournament/game_outcomes.h"
@@ -72,13 +74,31 @@ table.results td.name { overflow-wrap: break-word; }
 
 Reply html(std::string body) { return {.type = kHtml, .body = std::move(body)}; }
 
-Reply not_found(const std::string& what) {
-  return {.status = 404, .type = kHtml, .body = html_page("Not found", "<p>" + html_escape(what) + "</p>\n<p><a href=\"/\">All pages</a></p>\n")};
+Reply not_found(const std::string& what, const Words& words = words_in(Language::En)) {
+  return {.status = 404,
+          .type = kHtml,
+          .body = html_page(words("pages.not_found"), "<p>" + html_escape(what) + "</p>\n<p><a href=\"/\">" +
+                                                          html_escape(words("pages.all_pages")) + "</a></p>\n",
+                            {.language = words.language()})};
 }
 
 PageOptions live(const std::string& script, const std::string& layout = "") {
   return {.layout = layout, .style = kLiveStyle, .script = script.empty() ? "" : "/assets/" + script + ".js"};
 }
+
+/// A phone's page: in the language its visitor reads (page_language.h), with the switch under its heading.
+struct PhonePage {
+  const Words& words;
+  PageOptions options;
+  PhonePage(const Tournament& t, const Request& request, const std::string& script)
+      : words(words_in(phone_language(request, read_settings(t).language))), options(live(script)) {
+    options.language = words.language();
+    options.language_query = query_for_switch(request);
+  }
+};
+
+/// The projector's and the table cards' words: the tournament's language, whoever looks.
+const Words& room_words(const Tournament& t) { return words_in(read_settings(t).language); }
 
 /// The first round of the seating plan with a table whose game is not started: where people sit next.
 std::optional<int> next_round(const Tournament& t) {
@@ -112,18 +132,20 @@ std::optional<Reply> unless_organiser(const Tournament& t, const Request& reques
 
 }  // namespace
 
-Reply index_page(Room& room) {
-  return room.read("page index", [](const Tournament& t) {
-    std::string body = "<nav class=\"links\"><a href=\"/standings\">Standings</a><a href=\"/players\">Players</a>"
-                       "<a href=\"/projector\">Projector</a></nav>\n";
+Reply index_page(Room& room, const Request& request) {
+  return room.read("page index " + phone_page_key(request), [&request](const Tournament& t) {
+    const PhonePage page(t, request, "");
+    const Words& w = page.words;
+    std::string body = "<nav class=\"links\"><a href=\"/standings\">" + html_escape(w("pages.standings")) + "</a><a href=\"/players\">" +
+                       html_escape(w("pages.players")) + "</a><a href=\"/projector\">" + html_escape(w("pages.projector")) + "</a></nav>\n";
     const int rounds = last_round(t);
     if (rounds > 0) {
-      body += "<h2>Rounds</h2>\n<nav class=\"links\">";
+      body += "<h2>" + html_escape(w("pages.rounds")) + "</h2>\n<nav class=\"links\">";
       for (int r = 1; r <= rounds; ++r)
-        body += "<a href=\"/rounds/" + std::to_string(r) + "\">Round " + std::to_string(r) + "</a>";
+        body += "<a href=\"/rounds/" + std::to_string(r) + "\">" + html_escape(w("pages.round", {{"round", std::to_string(r)}})) + "</a>";
       body += "</nav>\n";
     }
-    return html(html_page(t.info().name, body, live("")));
+    return remembering_choice(request, html(html_page(t.info().name, body, page.options)));
   });
 }
 
@@ -139,17 +161,19 @@ Reply round_page(Room& room, int round) {
   });
 }
 
-Reply players_page(Room& room) {
-  return room.read("page players", [](const Tournament& t) {
+Reply players_page(Room& room, const Request& request) {
+  return room.read("page players " + phone_page_key(request), [&request](const Tournament& t) {
+    const PhonePage page(t, request, "");
     std::vector<const PlayerRow*> players;
     for (const PlayerRow& p : t.players().all()) players.push_back(&p);
     std::sort(players.begin(), players.end(),
               [](const PlayerRow* a, const PlayerRow* b) { return unicode::collate(a->name, b->name) < 0; });
-    std::string body = "<nav class=\"links\"><a href=\"/\">All pages</a></nav>\n<ul>\n";
+    std::string body = "<nav class=\"links\"><a href=\"/\">" + html_escape(page.words("pages.all_pages")) + "</a></nav>\n<ul>\n";
     for (const PlayerRow* p : players)
-      body += "<li><a href=\"/players/" + std::to_string(p->id) + "\">" + html_escape(p->name) + "</a>" +
+      body += "<li><a href=\"/players/" + std::to_string(p->id) + "\"><bdi>" + html_escape(p->name) + "</bdi></a>" +
               (p->country.empty() ? "" : " (" + html_escape(p->country) + ")") + "</li>\n";
-    return html(html_page(t.info().name + ": players", body + "</ul>\n", live("")));
+    return remembering_choice(
+        request, html(html_page(page.words("pages.players_title", {{"tournament", t.info().name}}), body + "</ul>\n", page.options)));
   });
 }
 
@@ -157,7 +181,7 @@ Reply player_page(Room& room, RowId player) {
   return room.read("page player " + std::to_string(player), [player](const Tournament& t) {
     const auto& all = t.players().all();
     const auto found = std::find_if(all.begin(), all.end(), [&](const PlayerRow& p) { return p.id == player; });
-    if (found == all.end()) return not_found("No player " + std::to_string(player) + " is registered.");
+    if (found == all.end()) return not_found(words_in(Language::En)("pages.no_player", {{"id", std::to_string(player)}}));
     return html(player_html(t.info().name, t.players(), player_report(t, *found)));
   });
 }
@@ -172,61 +196,82 @@ Reply game_page(Room& room, const GameRef& ref) {
   });
 }
 
-Reply table_page(Room& room, const GameRef& ref) {
-  return room.read("page table " + ref.text(), [&ref](const Tournament& t) {
+Reply table_page(Room& room, const Request& request, const GameRef& ref) {
+  return room.read("page table " + ref.text() + " " + phone_page_key(request), [&](const Tournament& t) {
+    const PhonePage page(t, request, "table");
+    const Words& w = page.words;
     try {
       load_game_log(t, ref);
     } catch (const TournamentError& e) {
-      return not_found(e.message);
+      return not_found(e.message, w);
     }
+    const auto word = [&w](const char* key) { return html_escape(w(key)); };
+    const auto outcome = [&](const char* outcome, const char* key) {
+      return std::string("<button type=\"button\" data-outcome=\"") + outcome + "\">" + word(key) + "</button>";
+    };
+    // The script's words, from the same catalogue (as JSON in the page: "</" cannot occur in it).
+    std::string script_words = w.for_script("table.").dump();
+    for (std::size_t at = script_words.find("</"); at != std::string::npos; at = script_words.find("</", at))
+      script_words.replace(at, 2, "<\\/");
     const std::string body =
-        "<script src=\"/assets/tile_picker.js\"></script>\n"
-        "<div id=\"table\" data-game=\"" + ref.text() + "\">\n"
-        "<p><strong id=\"state\">Loading…</strong> <a id=\"sheet\" href=\"/games/" + ref.text() + "\">Score sheet</a></p>\n"
+        "<script type=\"application/json\" id=\"words\">" + script_words + "</script>\n"
+        "<script src=\"/assets/words.js\"></script>\n<script src=\"/assets/tile_picker.js\"></script>\n"
+        "<div id=\"table\" data-game=\"" + ref.text() + "\" data-lang=\"" + w.code() + "\">\n"
+        "<p><strong id=\"state\">" + word("table.loading") + "</strong> <a id=\"sheet\" href=\"/games/" + ref.text() + "\">" +
+        word("table.score_sheet") + "</a></p>\n"
         "<table><tbody id=\"players\"></tbody></table>\n<p id=\"final\"></p>\n<p id=\"closed\" class=\"note\" hidden></p>\n"
         "<div id=\"message\" class=\"message\" role=\"status\" hidden></div>\n"
-        "<div id=\"entry\">\n<fieldset class=\"choice\" id=\"outcomes\"><legend>Result</legend>"
-        "<button type=\"button\" data-outcome=\"ron\">Ron</button><button type=\"button\" data-outcome=\"tsumo\">Tsumo</button>"
-        "<button type=\"button\" data-outcome=\"draw\">Draw</button><button type=\"button\" data-outcome=\"chombo\">Chombo</button>" +
-        std::string(t.rules().abortive_draws ? "<button type=\"button\" data-outcome=\"abortive\">Abortive</button>" : "") +
-        (t.rules().nagashi_mangan ? "<button type=\"button\" data-outcome=\"nagashi\">Nagashi</button>" : "") +
-        "<button type=\"button\" data-outcome=\"sheet\" id=\"sheet-outcome\">Final scores</button></fieldset>\n"
+        "<div id=\"entry\">\n<fieldset class=\"choice\" id=\"outcomes\"><legend>" + word("table.result") + "</legend>" +
+        outcome("ron", "table.ron") + outcome("tsumo", "table.tsumo") + outcome("draw", "table.draw") + outcome("chombo", "table.chombo") +
+        (t.rules().abortive_draws ? outcome("abortive", "table.abortive") : "") +
+        (t.rules().nagashi_mangan ? outcome("nagashi", "table.nagashi") : "") +
+        "<button type=\"button\" data-outcome=\"sheet\" id=\"sheet-outcome\">" + word("table.final_scores") + "</button></fieldset>\n"
         "<div id=\"details\"></div>\n"
-        "<div class=\"actions\" id=\"preview-actions\"><button type=\"button\" id=\"preview\" class=\"primary\">Preview</button></div>\n"
-        "</div>\n"
+        "<div class=\"actions\" id=\"preview-actions\"><button type=\"button\" id=\"preview\" class=\"primary\">" + word("table.preview") +
+        "</button></div>\n</div>\n"
         "<div id=\"confirm\" hidden><p id=\"confirm-text\"></p><div id=\"confirm-tiles\"></div>"
-        "<table id=\"confirm-results\" class=\"results\" hidden><thead><tr><th>Place</th><th>Player</th>"
-        "<th class=\"num\">Score</th><th class=\"num\">Uma</th><th class=\"num\">Result</th></tr></thead></table>"
-        "<div class=\"actions\"><button type=\"button\" id=\"write\" class=\"primary\">Confirm</button>"
-        "<button type=\"button\" id=\"change\">Change</button></div></div>\n"
-        "<div class=\"actions\" id=\"game-actions\"><button type=\"button\" id=\"undo\">Undo last hand</button>"
-        "<button type=\"button\" id=\"finish\">Finish (time limit)</button></div>\n</div>\n";
-    return html(html_page(t.info().name + ": round " + std::to_string(ref.round) + ", table " + std::to_string(ref.table),
-                          body, live("table")));
+        "<table id=\"confirm-results\" class=\"results\" hidden><thead><tr><th>" + word("table.place") + "</th><th>" +
+        word("table.player") + "</th><th class=\"num\">" + word("table.score") + "</th><th class=\"num\">" + word("table.uma") +
+        "</th><th class=\"num\">" + word("table.result_points") + "</th></tr></thead></table>"
+        "<div class=\"actions\"><button type=\"button\" id=\"write\" class=\"primary\">" + word("table.confirm") + "</button>"
+        "<button type=\"button\" id=\"change\">" + word("table.change") + "</button></div></div>\n"
+        "<div class=\"actions\" id=\"game-actions\"><button type=\"button\" id=\"undo\">" + word("table.undo") + "</button>"
+        "<button type=\"button\" id=\"finish\">" + word("table.finish") + "</button></div>\n</div>\n";
+    const std::string title = w("table.title", {{"tournament", t.info().name}, {"round", std::to_string(ref.round)},
+                                                {"table", std::to_string(ref.table)}});
+    return remembering_choice(request, html(html_page(title, body, page.options)));
   });
 }
 
 Reply projector_page(Room& room) {
   return room.read("page projector", [](const Tournament& t) {
-    const std::string body = "<p class=\"clock\" id=\"clock\" hidden></p>\n<div id=\"stage\"><p>Loading…</p></div>\n";
-    return html(html_page(t.info().name, body, live("projector", "projector")));
+    const Words& w = room_words(t);
+    // The clock's words, for the projector's script.
+    const std::string body = "<script type=\"application/json\" id=\"words\">" + w.for_script("projector.").dump() +
+                             "</script>\n<script src=\"/assets/words.js\"></script>\n<p class=\"clock\" id=\"clock\" hidden></p>\n<div id=\"stage\"><p>" +
+                             html_escape(w("projector.loading")) + "</p></div>\n";
+    PageOptions options = live("projector", "projector");
+    options.language = w.language();
+    return html(html_page(t.info().name, body, options));
   });
 }
 
 Reply projector_standings(Room& room) {
   return room.read("page projector standings", [](const Tournament& t) {
-    return html(standings_projector_html(t.info().name, compute_standings_with_movement(t, {}), 0,
-                                         read_settings(t).local_time()));
+    const TournamentSettings settings = read_settings(t);
+    return html(standings_projector_html(t.info().name, compute_standings_with_movement(t, {}), 0, settings.local_time(),
+                                         words_in(settings.language)));
   });
 }
 
 Reply projector_seating(Room& room) {
   return room.read("page projector seating", [](const Tournament& t) {
+    const Words& w = room_words(t);
     const std::optional<int> round = next_round(t);
-    if (!round) return not_found("No round is left to seat.");
+    if (!round) return not_found(w("pages.no_round_to_seat"), w);
     const auto plan = current_seating(t);
     const std::vector<std::string> names = plan->names(t);
-    return html(find_your_seat_html(t.info().name, SeatingView{plan->schedule, names, *round}, 0));
+    return html(find_your_seat_html(t.info().name, SeatingView{plan->schedule, names, *round}, 0, w));
   });
 }
 
@@ -272,22 +317,28 @@ Reply table_cards(Room& room, const Request& request, int round, const std::stri
   return room.write([&](Tournament& t) {
     if (auto refused = unless_organiser(t, request, "Table cards", "Table cards need the organiser's key."))
       return *refused;
-    std::string body = "<p class=\"no-print\">Print this page and put each card on its table: the phone that "
-                       "scans the code enters that table's results.</p>\n<div class=\"table-cards\">\n";
+    // Wholly in the tournament's language: the cards lie on the tables for every player to read.
+    static const char* const kWindKeys[] = {"wind.east", "wind.south", "wind.west", "wind.north"};
+    const Words& w = room_words(t);
+    std::string body = "<p class=\"no-print\">" + html_escape(w("cards.intro")) + "</p>\n<div class=\"table-cards\">\n";
     const AccessKeys keys = access_keys(t, round);
     for (const GameKey& k : keys.games) {
       const GameLog log = load_game_log(t, k.game);
       const std::string url = table_page_url(base_url, k);
-      body += "<div class=\"table-card\"><h2>Table " + std::to_string(k.game.table) + "</h2><p>Round " +
-              std::to_string(k.game.round) + "</p><ul class=\"seats\">";
+      body += "<div class=\"table-card\"><h2>" + html_escape(w("cards.table", {{"table", std::to_string(k.game.table)}})) + "</h2><p>" +
+              html_escape(w("cards.round", {{"round", std::to_string(k.game.round)}})) + "</p><ul class=\"seats\">";
       for_each_seat([&](Seat s) {  // each player with the wind they start on
-        body += "<li><span class=\"wind\">" + std::string(wind_name(s.index)) + "</span> " + html_escape(log.names[s]) + "</li>";
+        body += "<li><span class=\"wind\">" + html_escape(w(kWindKeys[s.index])) + "</span> <bdi>" + html_escape(log.names[s]) +
+                "</bdi></li>";
       });
-      body += "</ul>" + qr_svg(url, "table " + k.game.text() + " page") + "<p class=\"url\">" + html_escape(url) +
+      body += "</ul>" + qr_svg(url, w("cards.qr_label", {{"game", k.game.text()}})) + "<p class=\"url\">" + html_escape(url) +
               "</p></div>\n";
     }
-    if (keys.games.empty()) body += "<p>No game of round " + std::to_string(round) + " is started yet: start the round first.</p>\n";
-    return html(html_page(t.info().name + ": table cards, round " + std::to_string(round), body + "</div>\n", live("")));
+    if (keys.games.empty()) body += "<p>" + html_escape(w("cards.none", {{"round", std::to_string(round)}})) + "</p>\n";
+    PageOptions options = live("");
+    options.language = w.language();
+    return html(html_page(w("cards.title", {{"tournament", t.info().name}, {"round", std::to_string(round)}}), body + "</div>\n",
+                          options));
   });
 }
 

@@ -13,15 +13,15 @@
 namespace tenbou::server {
 
 /// The front page: the tournament's name and a link to every page.
-Reply index_page(Room& room);
+Reply index_page(Room& room, const Request& request);
 Reply standings_page(Room& room);
 Reply round_page(Room& room, int round);
-Reply players_page(Room& room);
+Reply players_page(Room& room, const Request& request);
 Reply player_page(Room& room, RowId player);
 /// A game's score sheet, as `tenbou game show --format html`.
 Reply game_page(Room& room, const GameRef& ref);
 /// The table page for a phone (the key in its address is what lets it write).
-Reply table_page(Room& room, const GameRef& ref);
+Reply table_page(Room& room, const Request& request, const GameRef& ref);
 /// The projector page, and the two views it cycles (the standings; where to sit in the next round, 404 when
 /// no round is left to start).
 Reply projector_page(Room& room);

@@ -101,9 +101,9 @@ Reply dispatch(Room& room, const Site& site, const Request& request) {
   }
   if (!get) return wrong_method("GET");
   // The pages.
-  if (n == 0) return index_page(room);
+  if (n == 0) return index_page(room, request);
   if (n == 1 && p[0] == "standings") return standings_page(room);
-  if (n == 1 && p[0] == "players") return players_page(room);
+  if (n == 1 && p[0] == "players") return players_page(room, request);
   if (n == 1 && p[0] == "projector") return projector_page(room);
   if (n == 1 && p[0] == "organiser") return organiser_page(room, request);
   if (n == 2 && p[0] == "projector" && p[1] == "standings") return projector_standings(room);
@@ -125,7 +125,7 @@ Reply dispatch(Room& room, const Site& site, const Request& request) {
   if (n == 3 && (p[0] == "games" || p[0] == "table")) {
     const auto ref = game_of(p[1], p[2]);
     if (!ref) return no_route(request);
-    return p[0] == "games" ? game_page(room, *ref) : table_page(room, *ref);
+    return p[0] == "games" ? game_page(room, *ref) : table_page(room, request, *ref);
   }
   return no_route(request);
 }

@@ -97,6 +97,11 @@ std::string tidy(const std::string& key, const std::string& value) {
     if (value != "none" && value != "uma" && value != "place") throw invalid(key, value, takes);
     return value;
   }
+  if (key == "language") {
+    const std::optional<Language> language = language_of_code(value);
+    if (!language) throw invalid(key, value, takes);
+    return language_code(*language);
+  }
   if (key == "csv-bom") {
     if (value != "yes" && value != "no") throw invalid(key, value, takes);
     return value;
@@ -141,6 +146,8 @@ const std::vector<SettingKeyHelp>& setting_keys() {
       {"csv-bom", "yes or no (the default): start every CSV written with a byte-order mark, so Excel reads UTF-8"},
       {"ema-table-points", "what the EMA results workbook gives as table points: none (the default: 0), uma (the sum of "
                            "the player's uma, in points) or place (4, 2, 1, 0 for each game's 1st to 4th, as MCR does)"},
+      {"language", "the language of the pages players read: en (the default), de, fr, pl or nl; the projector and "
+                   "printed pages use it, a phone its visitor's choice or its browser's language"},
       {"timezone", "the time zone times are shown in, an IANA name such as Europe/Vienna (default: this machine's "
                    "when the file was created)"},
   };
@@ -194,6 +201,7 @@ TournamentSettings read_settings(const Tournament& t) {
     if (row.key == "csv-bom") s.csv_bom = row.value == "yes";
     if (row.key == "ema-table-points") s.ema_table_points = row.value;
     if (row.key == "timezone") s.timezone = row.value;
+    if (row.key == "language") s.language = language_of_code(row.value).value_or(Language::En);
   }
   if (s.days == 0 && !s.first_day.empty()) s.days = days_between(s.first_day, s.last_day);
   return s;

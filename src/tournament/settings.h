@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "base/language.h"
 #include "base/local_time.h"
 #include "tournament/hand_entry.h"
 #include "tournament/tie_break.h"
@@ -32,6 +33,7 @@ struct TournamentSettings {
   bool csv_bom = false;      ///< every CSV written starts with a UTF-8 byte-order mark (for Excel)
   std::string ema_table_points = "none";  ///< the EMA workbook's table points: none, uma or place
   std::string timezone;      ///< IANA name the times people read are shown in ("" when not set)
+  Language language = Language::En;  ///< the projector's and printed pages' language, and the phones' by default
 
   /// The zone times are shown in: the setting timezone, else this machine's.
   LocalTime local_time() const;

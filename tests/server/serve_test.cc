@@ -245,8 +245,8 @@ TEST_CASE("serve: the organiser starts a round from the plan and sets the clock;
   CHECK(cards->body.find("http://127.0.0.1:" + std::to_string(s.port) + "/table/2/1?key=" + s.game_key("2/1")) != std::string::npos);
   // Each player on a table card with the wind they start on.
   const nlohmann::json game = s.json({"game", "show", "2/1", "--format", "json"});
-  CHECK(cards->body.find("<span class=\"wind\">East</span> " + game["players"][0].get<std::string>()) != std::string::npos);
-  CHECK(cards->body.find("<span class=\"wind\">North</span> " + game["players"][3].get<std::string>()) != std::string::npos);
+  CHECK(cards->body.find("<span class=\"wind\">East</span> <bdi>" + game["players"][0].get<std::string>() + "</bdi>") != std::string::npos);
+  CHECK(cards->body.find("<span class=\"wind\">North</span> <bdi>" + game["players"][3].get<std::string>() + "</bdi>") != std::string::npos);
   const auto players = s.json({"player", "list", "--format", "json"});
   CHECK(s.get("/players/" + std::to_string(players[0]["id"].get<long long>()))->status == 200);
 }

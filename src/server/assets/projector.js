@@ -11,6 +11,7 @@
   let sessionEnd = "";
   let kept = {};     // view path -> {title, style, html, seconds}; null when the view has nothing to show
   let shown = 0;
+  const { t } = window.tenbouWords;
 
   function fetchView(path) {
     return fetch(path).then((r) => (r.ok ? r.text() : null)).then((text) => {
@@ -49,7 +50,8 @@
     let left = Math.max(0, Math.round((end - now) / 1000));
     const text = Math.floor(left / 3600) + ":" + String(Math.floor(left / 60) % 60).padStart(2, "0") + ":" +
                  String(left % 60).padStart(2, "0");
-    clock.textContent = left > 0 ? "Session ends " + sessionEnd + " · " + text + " left" : "Session over (" + sessionEnd + ")";
+    clock.textContent = left > 0 ? t("projector.session_ends", { end: sessionEnd, left: text })
+                                 : t("projector.session_over", { end: sessionEnd });
     clock.hidden = false;
   }
 

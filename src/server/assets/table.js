@@ -24,7 +24,12 @@
     picked[field] = list;
   }
   function nameOf(seat) { return view.players.find((p) => p.seat === seat).name; }
-  const points = (n) => n.toLocaleString("en-GB");
+  const { t, points } = window.tenbouWords;
+  // The keys of the words for a wind's letter, a round's wind and the way a game ended.
+  const WIND = { E: "table.wind_E", S: "table.wind_S", W: "table.wind_W", N: "table.wind_N" };
+  const ROUND = { E: "table.round_E", S: "table.round_S", W: "table.round_W", N: "table.round_N" };
+  const END = { completed: "table.end_completed", bankruptcy: "table.end_bankruptcy", agari_yame: "table.end_agari_yame",
+                closed: "table.end_closed", sheet: "table.end_sheet" };
 
   function el(tag, attributes, text) {
     const e = document.createElement(tag);
@@ -56,30 +61,24 @@
 
   // What to tap, in players' words, for a field the server says is missing or wrong.
   const FIELD_WORDS = {
-    discarder: "Tap who discarded the winning tile (From).",
-    wins: "Tap the winner.", winner: "Tap the winner.",
-    han: "Tap the han of each winner (or Yakuman).",
-    fu: "Tap the fu of each winner (needed below 5 han).",
-    offender: "Tap who committed the chombo.",
-    tenpai: "Tap who was tenpai (or nobody).",
-    winners: "Tap who made nagashi mangan.",
-    scores: "Type the four final scores from the score sheet.",
-    sticks: "Type how many riichi sticks were left on the table (0 or more).",
+    discarder: t("table.tap_discarder"), wins: t("table.tap_winner"), winner: t("table.tap_winner"),
+    han: t("table.tap_han"), fu: t("table.tap_fu"), offender: t("table.tap_offender"), tenpai: t("table.tap_tenpai"),
+    winners: t("table.tap_nagashi"), scores: t("table.type_scores"), sticks: t("table.type_sticks"),
   };
 
   /// The server's refusal in players' words: no option names, no JSON field names.
   function refusal(result) {
     const error = result.answer.error || {};
-    if (result.status === 0) return "The server could not be reached: check the Wi-Fi and tap again.";
+    if (result.status === 0) return t("table.unreachable");
     if (result.status === 401 || result.status === 403)
-      return "This page cannot write to this table (" + (error.message || "no key") + "). Open the table's QR code again.";
+      return t("table.cannot_write", { why: error.message || t("table.no_key") });
     if (result.status === 409 && error.hand !== undefined) return alreadyRecorded(error);
-    let text = String(error.message || "The server answered " + result.status + ".");
+    let text = String(error.message || t("table.server_answered", { status: result.status }));
     const missing = / is missing|is needed/.test(text);
     if (error.field && FIELD_WORDS[error.field] && (missing || result.status === 400)) return FIELD_WORDS[error.field];
     text = text.replace(/^(wins\[\d+\]: )?field "[a-z_]+": /, "").replace(/"([a-z_]+)"/g, "$1")
       .replace(/^--([a-z])/, "$1").replace(/ \(?--[a-z-]+( [A-Z]+)?\)?/g, "");
-    if (error.remedy === "amend") text += ". To correct a hand, ask the referee";
+    if (error.remedy === "amend") text += ". " + t("table.ask_referee");
     return sentence(text);
   }
 
@@ -90,31 +89,29 @@
 
   function atTime(stamp) {
     const when = stamp ? new Date(stamp) : null;
-    return when && !isNaN(when) ? " at " + when.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }) : "";
+    return when && !isNaN(when) ? t("table.at_time", { time: when.toLocaleTimeString(window.tenbouWords.lang, { hour: "2-digit", minute: "2-digit" }) }) : "";
   }
 
   /// A 409 of the double-entry guard: the hand is in, entered by someone else; the table shown is the game now.
   function alreadyRecorded(error) {
     if (/already over|not closed/.test(error.message || ""))
-      return (view.over ? "The game is already closed" : "A hand came in meanwhile, so the game was not closed") +
-        ": nothing was written. The table above shows the game as it is now.";
-    const by = error.entered_by ? " by " + error.entered_by : "";
-    return "Hand " + error.hand + " is already recorded (entered" + by + atTime(error.entered_at) + "). " +
-      "Do not enter it again: the table above shows the game as it is now.";
+      return t(view.over ? "table.already_closed" : "table.not_closed");
+    const by = error.entered_by ? t("table.entered_by", { name: error.entered_by }) : "";
+    return t("table.already_recorded", { hand: error.hand, by, at: atTime(error.entered_at) });
   }
 
   function showState() {
     const head = $("state");
-    head.textContent = view.over ? "Game over (" + view.end + ")" :
-      "Hand " + view.hand + ": " + view.round + ", " + view.honba + (view.honba === 1 ? " counter, " : " counters, ") +
-      view.riichi_sticks + (view.riichi_sticks === 1 ? " riichi stick" : " riichi sticks") + " on the table";
+    head.textContent = view.over ? t("table.game_over", { end: END[view.end_reason] ? t(END[view.end_reason]) : view.end }) :
+      t("table.state", { hand: view.hand, round: t(ROUND[view.round[0]], { n: view.round.slice(1) }),
+                         counters: t("table.counters", { n: view.honba }), sticks: t("table.sticks", { n: view.riichi_sticks }) });
     const body = $("players");
     body.replaceChildren();
     for (const p of view.players) {
       const row = el("tr", p.dealer ? { class: "dealer" } : {});
-      row.append(el("td", { class: "wind" }, p.wind), el("td", { class: "name" }, p.name),
+      row.append(el("td", { class: "wind" }, t(WIND[p.wind])), el("td", { class: "name", dir: "auto" }, p.name),
                  el("td", { class: "num" }, points(p.score)),
-                 el("td", { class: "nowrap" }, p.dealer ? "dealer" : ""));
+                 el("td", { class: "nowrap" }, p.dealer ? t("table.dealer") : ""));
       body.append(row);
     }
     $("final").textContent = view.final;
@@ -132,7 +129,7 @@
     box.append(el("legend", {}, label));
     for (const p of view.players) {
       const b = el("button", { type: "button", "aria-pressed": String(seats(field).includes(p.seat)),
-                                "data-seat": String(p.seat) }, p.wind + " " + p.name);
+                                "data-seat": String(p.seat), dir: "auto" }, t(WIND[p.wind]) + " " + p.name);
       b.addEventListener("click", () => { toggle(field, p.seat, most); draw(); });
       box.append(b);
     }
@@ -144,27 +141,27 @@
     const v = values[seat] || (values[seat] = {});
     const box = el("fieldset", { class: "choice values", "data-winner": String(seat) });
     const byTiles = el("button", { type: "button", "aria-pressed": String(!!v.tiles), "data-by": "tiles" },
-                       "Enter the tiles");
+                       t("table.enter_tiles"));
     byTiles.addEventListener("click", () => {
       if (v.tiles) delete v.tiles; else { v.tiles = window.tenbouTilePicker.fresh(); v.han = v.fu = v.yakuman = undefined; }
       draw();
     });
     if (v.tiles) {
-      box.append(el("legend", {}, name + ": the tiles give the han and fu"), byTiles,
+      box.append(el("legend", {}, t("table.tiles_give", { name })), byTiles,
                  window.tenbouTilePicker.view(v.tiles, name, draw));
       return box;
     }
-    box.append(el("legend", {}, name + ": han"));
+    box.append(el("legend", {}, t("table.han_of", { name })));
     for (let h = 1; h <= 13; ++h) {
       const b = el("button", { type: "button", "aria-pressed": String(v.han === h && !v.yakuman), "data-han": String(h) }, String(h));
       b.addEventListener("click", () => { v.han = h; v.yakuman = 0; draw(); });
       box.append(b);
     }
-    const y = el("button", { type: "button", "aria-pressed": String(!!v.yakuman), "data-han": "yakuman" }, "Yakuman");
+    const y = el("button", { type: "button", "aria-pressed": String(!!v.yakuman), "data-han": "yakuman" }, t("table.yakuman"));
     y.addEventListener("click", () => { v.yakuman = 1; v.han = undefined; v.fu = undefined; draw(); });
     box.append(y, byTiles);
     if (v.han && v.han < 5 && !v.yakuman) {
-      box.append(el("span", { class: "fu-label" }, "fu"));
+      box.append(el("span", { class: "fu-label" }, t("table.fu")));
       for (const f of [20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110]) {
         const b = el("button", { type: "button", "aria-pressed": String(v.fu === f), "data-fu": String(f) }, String(f));
         b.addEventListener("click", () => { v.fu = f; draw(); });
@@ -176,20 +173,20 @@
 
   function sheetFields(form) {
     const box = el("fieldset", { class: "choice sheet" });
-    box.append(el("legend", {}, "Final scores from the paper score sheet, as seated at the start"));
+    box.append(el("legend", {}, t("table.sheet_legend")));
     const scores = picked.scores || (picked.scores = {});
     for (const p of [...view.players].sort((a, b) => a.seat - b.seat)) {
       const id = "score-" + p.seat;
       const input = el("input", { type: "number", step: "100", id, inputmode: "numeric" });
       input.value = scores[p.seat] ?? "";
       input.addEventListener("input", () => { scores[p.seat] = input.value; changed(); });
-      box.append(el("label", { for: id }, "ESWN"[p.seat] + " " + p.name), input);
+      box.append(el("label", { for: id, dir: "auto" }, t(WIND["ESWN"[p.seat]]) + " " + p.name), input);
     }
     const sticks = el("input", { type: "number", min: "0", id: "sticks", inputmode: "numeric" });
     sticks.value = picked.sticks ?? "0";
     sticks.addEventListener("input", () => { picked.sticks = sticks.value; changed(); });
-    box.append(el("label", { for: "sticks" }, "Riichi sticks left on the table"), sticks);
-    form.append(box, seatButtons("chombo", 4, "Chombo"));
+    box.append(el("label", { for: "sticks" }, t("table.sticks_left")), sticks);
+    form.append(box, seatButtons("chombo", 4, t("table.chombo")));
   }
 
   function draw() {
@@ -199,26 +196,26 @@
     const form = $("details");
     form.replaceChildren();
     if (outcome === "ron") {
-      form.append(seatButtons("winners", 3, "Winner (up to three)"), seatButtons("from", 1, "From"));
+      form.append(seatButtons("winners", 3, t("table.winners_ron")), seatButtons("from", 1, t("table.from")));
       for (const s of seats("winners")) form.append(valueButtons(s));
     } else if (outcome === "tsumo") {
-      form.append(seatButtons("winners", 1, "Winner"));
+      form.append(seatButtons("winners", 1, t("table.winner")));
       for (const s of seats("winners")) form.append(valueButtons(s));
     } else if (outcome === "draw") {
-      form.append(seatButtons("tenpai", 4, "Tenpai"));
+      form.append(seatButtons("tenpai", 4, t("table.tenpai")));
     } else if (outcome === "nagashi") {
-      form.append(seatButtons("nagashi", 4, "Nagashi mangan"), seatButtons("tenpai", 4, "Tenpai"));
+      form.append(seatButtons("nagashi", 4, t("table.nagashi_mangan")), seatButtons("tenpai", 4, t("table.tenpai")));
     } else if (outcome === "sheet") {
       sheetFields(form);
       return;
     } else if (outcome === "chombo") {
-      form.append(seatButtons("offender", 1, "Who committed it"));
-      const note = el("input", { type: "text", id: "note", maxlength: "500", placeholder: "what happened (kept as its note)" });
+      form.append(seatButtons("offender", 1, t("table.offender")));
+      const note = el("input", { type: "text", id: "note", maxlength: "500", placeholder: t("table.note_placeholder") });
       note.value = picked.note || "";
       note.addEventListener("input", () => { picked.note = note.value; });
       form.append(note);
     }
-    if (outcome !== "chombo") form.append(seatButtons("riichi", 4, "Riichi"));
+    if (outcome !== "chombo") form.append(seatButtons("riichi", 4, t("table.riichi")));
   }
 
   /// The entry changed: a refusal about it and a preview of it no longer hold.
@@ -286,7 +283,7 @@
       if (formHand !== null && formHand !== view.hand) {
         reset();
         if (!quiet)
-          say("Hand " + formHand + " was entered elsewhere meanwhile: the table above shows the game as it is now.", "refused",
+          say(t("table.entered_elsewhere", { hand: formHand }), "refused",
               $("preview-actions"));
       }
       formHand = view.hand;
@@ -297,16 +294,15 @@
   function showConfirm(path, body, message, answer) {
     pending = { path, body };
     $("confirm-text").textContent = message;
-    $("confirm-tiles").replaceChildren(...((answer && answer.tiles) || []).map((t) =>
-      el("p", { class: "tiles-value" }, t.winner + ": " + t.tiles + " give " + t.value)));
+    $("confirm-tiles").replaceChildren(...((answer && answer.tiles) || []).map((w) =>
+      el("p", { class: "tiles-value" }, t("table.tiles_value", { name: w.winner, tiles: w.tiles, value: w.value }))));
     const results = (answer && answer.table && answer.table.results) || [];
     const table = $("confirm-results");
     table.hidden = !results.length;
     (table.tBodies[0] || table.appendChild(el("tbody"))).replaceChildren(...results.map((r) => {
       const row = el("tr");
-      row.append(el("td", {}, r.place + "."), el("td", { class: "name" }, r.name), el("td", { class: "num" }, points(r.score)),
-                 el("td", { class: "num" }, (r.uma > 0 ? "+" : "") + points(r.uma)),
-                 el("td", { class: "num" }, (r.result > 0 ? "+" : "") + points(r.result)));
+      row.append(el("td", {}, r.place + "."), el("td", { class: "name", dir: "auto" }, r.name), el("td", { class: "num" }, points(r.score)),
+                 el("td", { class: "num" }, points(r.uma, true)), el("td", { class: "num" }, points(r.result, true)));
       return row;
     }));
     $("confirm").hidden = false;
@@ -349,7 +345,7 @@
     const near = $("preview-actions");
     const unfinished = seats("winners").find((s) => values[s] && values[s].tiles && !window.tenbouTilePicker.record(values[s].tiles));
     if (unfinished !== undefined && (outcome === "ron" || outcome === "tsumo")) {
-      say(nameOf(unfinished) + "'s tiles: pick the hand and the winning tile", "refused", near);
+      say(t("table.tiles_unfinished", { name: nameOf(unfinished) }), "refused", near);
       return;
     }
     if (outcome !== "sheet") { preview("", hand(), near); return; }
@@ -360,13 +356,13 @@
   $("write").addEventListener("click", () => send(pending.path, pending.body).then(written));
   $("change").addEventListener("click", closeConfirm);
   $("undo").addEventListener("click", () => {
-    if (!confirm("Undo hand " + view.last_hand + "?")) return;
+    if (!confirm(t("table.undo_confirm", { hand: view.last_hand }))) return;
     send("/undo", { hand: view.last_hand }).then(written);
   });
   $("finish").addEventListener("click", () => {
     preview("/finish", { hand: view.last_hand }, $("game-actions")).then(() => {
       if (pending && pending.path === "/finish")
-        $("confirm-text").textContent = "Close the game at the time limit? " + $("confirm-text").textContent;
+        $("confirm-text").textContent = t("table.finish_confirm") + " " + $("confirm-text").textContent;
     });
   });
   $("sheet").href = "/games/" + game;

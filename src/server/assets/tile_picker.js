@@ -3,11 +3,14 @@
 // server's: the page previews the hand and shows what the tiles give before it is confirmed.
 "use strict";
 window.tenbouTilePicker = (function () {
-  const SUITS = [["m", "Characters", 9], ["p", "Circles", 9], ["s", "Bamboos", 9], ["z", "Honours", 7]];
+  const { t: word } = window.tenbouWords;  // (t is a tile here)
+  const SUITS = [["m", word("table.suit_m"), 9], ["p", word("table.suit_p"), 9], ["s", word("table.suit_s"), 9], ["z", word("table.suit_z"), 7]];
   const HONOURS = ["E", "S", "W", "N", "Wh", "G", "R"];
+  // The melds' names (chi, pon) are the game's own words; the others are the page's.
   const TARGETS = [
-    ["hand", "Hand"], ["chi", "Chi"], ["pon", "Pon"], ["minkan", "Open kan"], ["ankan", "Closed kan"],
-    ["shouminkan", "Added kan"], ["win", "Winning tile"], ["dora", "Dora indicator"], ["ura", "Ura indicator"],
+    ["hand", word("table.pick_hand")], ["chi", "Chi"], ["pon", "Pon"], ["minkan", word("table.pick_minkan")],
+    ["ankan", word("table.pick_ankan")], ["shouminkan", word("table.pick_shouminkan")], ["win", word("table.pick_win")],
+    ["dora", word("table.pick_dora")], ["ura", word("table.pick_ura")],
   ];
   const FLAGS = [
     ["double_riichi", "Double riichi"], ["ippatsu", "Ippatsu"], ["rinshan", "Rinshan"], ["chankan", "Chankan"],
@@ -86,14 +89,14 @@ window.tenbouTilePicker = (function () {
   function line(name, text, undo) {
     const row = el("div", { class: "picked" });
     row.append(el("span", { class: "picked-name" }, name + ":"), el("span", { class: "picked-tiles" }, text || "—"));
-    if (text) row.append(button("⌫", false, undo, { "aria-label": "take back from " + name }));
+    if (text) row.append(button("⌫", false, undo, { "aria-label": word("table.take_back", { name }) }));
     return row;
   }
 
   /// The picker for state `s`, titled with the winner's name; `redraw` is called after every tap.
   function view(s, name, redraw) {
     const box = el("fieldset", { class: "choice tiles" });
-    box.append(el("legend", {}, name + ": tiles"));
+    box.append(el("legend", {}, word("table.tiles_of", { name })));
     const targets = el("div", { class: "targets" });
     for (const [t, text] of TARGETS)
       targets.append(button(text, s.target === t, () => { s.target = t; s.building = []; redraw(); }, { "data-target": t }));
@@ -107,13 +110,13 @@ window.tenbouTilePicker = (function () {
       box.append(row);
     }
     box.append(
-      line("Hand", mpsz(s.hand), () => { s.hand.pop(); redraw(); }),
-      line("Melds", s.melds.map((m) => m.kind + " " + mpsz(m.tiles)).join(", ") +
+      line(word("table.picked_hand"), mpsz(s.hand), () => { s.hand.pop(); redraw(); }),
+      line(word("table.picked_melds"), s.melds.map((m) => m.kind + " " + mpsz(m.tiles)).join(", ") +
                     (s.building.length ? " (" + s.target + " " + mpsz(s.building) + "…)" : ""),
            () => { if (s.building.length) s.building.pop(); else s.melds.pop(); redraw(); }),
-      line("Winning tile", s.win || "", () => { s.win = null; redraw(); }),
-      line("Dora indicators", mpsz(s.dora), () => { s.dora.pop(); redraw(); }),
-      line("Ura indicators", mpsz(s.ura), () => { s.ura.pop(); redraw(); }));
+      line(word("table.picked_win"), s.win || "", () => { s.win = null; redraw(); }),
+      line(word("table.picked_dora"), mpsz(s.dora), () => { s.dora.pop(); redraw(); }),
+      line(word("table.picked_ura"), mpsz(s.ura), () => { s.ura.pop(); redraw(); }));
     const flags = el("div", { class: "flags" });
     for (const [f, text] of FLAGS)
       flags.append(button(text, !!s.flags[f], () => { s.flags[f] = !s.flags[f]; redraw(); }, { "data-flag": f }));

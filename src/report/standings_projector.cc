@@ -1,0 +1,57 @@
+// The standings on the room's projector (declared in standings_report.h), in the language the room reads.
+
+#include "report/projector_pages.h"
+#include "report/standings_report.h"
+#include "tournament/stages.h"
+
+namespace tenbou {
+namespace {
+
+/// A stage's rule in the page's words: "top 16 from round 7, points halved".
+std::string stage_rule(const StageInForce& rule, const Words& words) {
+  const char* points = rule.points == CarriedPoints::Keep    ? "stage.points_kept"
+                       : rule.points == CarriedPoints::Halve ? "stage.points_halved"
+                                                             : "stage.points_cleared";
+  return words("stage.rule", {{"top", std::to_string(rule.top)}, {"round", std::to_string(rule.from_round)}, {"points", words(points)}});
+}
+
+}  // namespace
+
+std::string standings_projector_html(const std::string& tournament, const Standings& s, int refresh_seconds,
+                                    const LocalTime& zone, const Words& words) {
+  // With a stage in force, a Stage column, and the total its players are ordered by: their stage total.
+  const bool staged = !s.stages.empty();
+  ProjectorList list{.columns = {{words("standings.place"), true}, {words("standings.name"), false, false, "name"},
+                                 {words("standings.country"), false, true}, {words("standings.games"), true, true},
+                                 {words("standings.total"), true, false, "total"}, {words("standings.since"), true}}};
+  if (staged) list.columns.insert(list.columns.begin() + 4, {words("standings.stage"), false, true, "nowrap"});
+  for (const Standing& r : s.rows) {
+    std::string move;
+    if (r.place > 0 && r.previous_place > 0)
+      move = r.previous_place > r.place ? "▲" + std::to_string(r.previous_place - r.place)
+             : r.previous_place < r.place ? "▼" + std::to_string(r.place - r.previous_place)
+                                          : "=";
+    const std::string marks = standing_marks(r, words);
+    std::vector<std::string> row{place_text(r.place, r.shared), marks.empty() ? r.player.name : r.player.name + " (" + marks + ")",
+                                 r.player.country, games_text(r, words),
+                                 r.games || !r.absent_rounds.empty() || r.stage_total ? words.number(r.stage_total.value_or(r.total), true) : "",
+                                 move};
+    if (staged) row.insert(row.begin() + 4, r.stage);
+    list.rows.push_back(std::move(row));
+  }
+  const int round = s.as_of_round();
+  const std::string now = clock_now(zone);
+  std::string note = round > 0 ? words("standings.as_of_round", {{"round", std::to_string(round)}, {"time", now}})
+                               : words("standings.as_of", {{"time", now}});
+  note += " · " + words.counted("standings.games_counted", s.games_counted);
+  if (s.games_open > 0) note += words.counted("standings.games_open", s.games_open);
+  if (round > 1) note += " · " + words("standings.since_means", {{"round", std::to_string(round)}});
+  std::string intro = "<p class=\"note\">" + html_escape(note) + "</p>\n";
+  if (staged)
+    intro += "<p class=\"note\">" +
+             html_escape(words("standings.stage_note", {{"stage", s.stages.back().name}, {"rule", stage_rule(s.stages.back(), words)}})) +
+             "</p>\n";
+  return projector_page(words("standings.title", {{"tournament", tournament}}), intro, list, refresh_seconds, words);
+}
+
+}  // namespace tenbou

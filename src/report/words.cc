@@ -1,0 +1,74 @@
+#include "report/words.h"
+
+#include <map>
+#include <mutex>
+#include <stdexcept>
+
+namespace tenbou {
+namespace {
+
+const nlohmann::json& catalogue_of(Language language) {
+  static std::mutex mutex;
+  static std::map<Language, nlohmann::json> catalogues;
+  const std::lock_guard lock(mutex);
+  auto found = catalogues.find(language);
+  if (found != catalogues.end()) return found->second;
+  nlohmann::json catalogue = nlohmann::json::object();
+  for (const LanguageText& t : language_texts())
+    if (std::string_view(t.name) == language_code(language)) catalogue = nlohmann::json::parse(t.text);
+  return catalogues.emplace(language, std::move(catalogue)).first->second;
+}
+
+std::string filled(std::string text, const WordArgs& args) {
+  for (const auto& [name, value] : args) {
+    const std::string placeholder = "{" + std::string(name) + "}";
+    for (std::size_t at = text.find(placeholder); at != std::string::npos; at = text.find(placeholder, at + value.size()))
+      text.replace(at, placeholder.size(), value);
+  }
+  return text;
+}
+
+}  // namespace
+
+Words::Words(Language language)
+    : language_(language), catalogue_(&catalogue_of(language)), english_(&catalogue_of(Language::En)) {}
+
+const nlohmann::json& Words::entry(std::string_view key) const {
+  const std::string k(key);
+  if (const auto it = catalogue_->find(k); it != catalogue_->end()) return *it;
+  if (const auto it = english_->find(k); it != english_->end()) return *it;
+  throw std::logic_error("no catalogue has the key " + k);  // a bug: the catalogue check names it first
+}
+
+std::string Words::operator()(std::string_view key, const WordArgs& args) const {
+  const nlohmann::json& e = entry(key);
+  return filled(e.is_string() ? e.get<std::string>() : e.value("other", std::string()), args);
+}
+
+std::string Words::counted(std::string_view key, long long n, const WordArgs& args) const {
+  const nlohmann::json& e = entry(key);
+  std::string form = e.is_string() ? e.get<std::string>() : e.value(plural_category(language_, n), e.value("other", std::string()));
+  WordArgs all = args;
+  all.emplace_back("n", number(n));
+  return filled(std::move(form), all);
+}
+
+nlohmann::json Words::for_script(std::string_view prefix) const {
+  nlohmann::json out = nlohmann::json::object();
+  for (const auto& [key, value] : english_->items())
+    if (key.rfind(prefix, 0) == 0) out[key] = catalogue_->contains(key) ? (*catalogue_)[key] : value;
+  return out;
+}
+
+const Words& words_in(Language language) {
+  static const Words en(Language::En), de(Language::De), fr(Language::Fr), pl(Language::Pl), nl(Language::Nl);
+  switch (language) {
+    case Language::De: return de;
+    case Language::Fr: return fr;
+    case Language::Pl: return pl;
+    case Language::Nl: return nl;
+    default: return en;
+  }
+}
+
+}  // namespace tenbou

@@ -1,0 +1,59 @@
+#pragma once
+// The words a page writes, in the language it is read in: one catalogue per language (data/languages/xx.json, a
+// flat object of key -> text, or key -> {plural category -> text}), compiled into the binary. The pages' scripts
+// get their words from the same catalogues (for_script). Names, and the yaku names, are never looked up: they
+// stay as registered and as the EMA writes them.
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "base/language.h"
+
+namespace tenbou {
+
+/// One embedded catalogue: the language's code (the file's name) and its JSON text.
+struct LanguageText {
+  const char* name;
+  const char* text;
+};
+const std::vector<LanguageText>& language_texts();
+
+/// The values of a text's {placeholders}, by name, already in the page's form (numbers grouped, not escaped).
+using WordArgs = std::vector<std::pair<std::string_view, std::string>>;
+
+/// A language's catalogue, looked up by key. A key missing from a catalogue falls back to English (the build's
+/// catalogue check makes that a failing test, not a page in two languages).
+class Words {
+ public:
+  explicit Words(Language language);
+
+  Language language() const { return language_; }
+  const char* code() const { return language_code(language_); }
+
+  /// The text of `key` with each {name} in it replaced by its value in `args`.
+  std::string operator()(std::string_view key, const WordArgs& args = {}) const;
+  /// The form of `key` the count `n` takes in this language, {n} being `n` grouped, then `args` as above.
+  std::string counted(std::string_view key, long long n, const WordArgs& args = {}) const;
+  /// `n` with the language's digit grouping ("30.000").
+  std::string number(long long n, bool sign = false) const { return grouped_number(language_, n, sign); }
+
+  /// The entries whose keys start with `prefix`, as a JSON object for a page's script (the language's plural
+  /// forms kept as objects; the script picks one with Intl.PluralRules).
+  nlohmann::json for_script(std::string_view prefix) const;
+
+ private:
+  const nlohmann::json& entry(std::string_view key) const;
+
+  Language language_;
+  const nlohmann::json* catalogue_;
+  const nlohmann::json* english_;
+};
+
+/// The words of `language` (made once, kept for the program's life).
+const Words& words_in(Language language);
+
+}  // namespace tenbou

@@ -1,0 +1,44 @@
+// The HTML commands write in the pages' languages: --lang, else the tournament's setting language; the command's
+// own messages stay English, and a language tenbou does not offer is refused.
+
+#include "e2e/tournament_fixture.h"
+
+namespace tenbou::test {
+namespace {
+
+TEST_CASE("standings and find-your-seat pages in the language asked for, else the setting's") {
+  TournamentFile f;
+  REQUIRE(run_tenbou({"init", f.db, "--name", "Wiosna"}).status == 0);
+  for (const char* name : {"Zoë Lefèvre", "עדי כהן", "Łukasz Żółkiewski", "Jan Berg"}) REQUIRE(f.run({"player", "add", name}).status == 0);
+  REQUIRE(f.run({"game", "result", "--round", "1", "--table", "1", "--players", "Zoë,עדי,Łukasz,Jan", "--scores",
+                 "45000,35000,25000,15000"})
+              .status == 0);
+
+  const RunResult english = f.run({"standings", "--format", "html", "--projector"});
+  REQUIRE(english.status == 0);
+  CHECK(english.out.find("<html lang=\"en\">") != std::string::npos);
+  CHECK(english.out.find("+30,000") != std::string::npos);  // 15,000 over the start and 15,000 uma
+
+  const RunResult german = f.run({"standings", "--format", "html", "--projector", "--lang", "de"});
+  REQUIRE(german.status == 0);
+  CHECK(german.out.find("<html lang=\"de\">") != std::string::npos);
+  CHECK(german.out.find("+30.000") != std::string::npos);
+  CHECK(german.out.find("<td class=\"name\" dir=\"auto\">עדי כהן</td>") != std::string::npos);
+
+  REQUIRE(f.run({"tournament", "set", "language", "fr"}).status == 0);
+  const RunResult french = f.run({"standings", "--format", "html", "--projector"});
+  CHECK(french.out.find("<html lang=\"fr\">") != std::string::npos);
+  CHECK(french.out.find("+30\u00A0000") != std::string::npos);
+  CHECK(f.run({"standings"}).out.find("Total") != std::string::npos);  // the terminal stays English
+
+  const RunResult refused = f.run({"standings", "--format", "html", "--lang", "ja"});
+  CHECK(refused.status == 2);
+  CHECK(refused.err.find("\"ja\" is not a language of the pages: en, de, fr, pl or nl") != std::string::npos);
+  const RunResult setting = f.run({"tournament", "set", "language", "klingon"});
+  CHECK(setting.status == 1);
+  CHECK(setting.err.find("language") != std::string::npos);
+  CHECK(f.run({"tournament", "show", "--format", "json"}).out.find("\"language\": \"fr\"") != std::string::npos);
+}
+
+}  // namespace
+}  // namespace tenbou::test

@@ -1,0 +1,47 @@
+// The pages' words: a language's catalogue with its placeholders filled, plural forms as the language counts, the
+// numbers it groups its own way, and the words a page's script gets.
+
+#include "report/words.h"
+#include "test_support.h"
+
+namespace tenbou::test {
+namespace {
+
+TEST_CASE("a text in each language, its placeholders filled") {
+  CHECK(words_in(Language::En)("cards.table", {{"table", "3"}}) == "Table 3");
+  CHECK(words_in(Language::En)("standings.title", {{"tournament", "Coupe {tournament}"}}) == "Coupe {tournament}: standings");
+  for (const LanguageName& l : offered_languages()) {
+    const Words& w = words_in(l.language);
+    CAPTURE(l.code);
+    CHECK(std::string(w.code()) == l.code);
+    const std::string round = w("pages.round", {{"round", "7"}});
+    CHECK(round.find('7') != std::string::npos);
+    CHECK(round.find("{round}") == std::string::npos);
+  }
+  CHECK(words_in(Language::De)("wind.east") == "Ost");
+  CHECK(words_in(Language::Fr)("wind.west") == "Ouest");
+}
+
+TEST_CASE("plural forms as each language counts, the count grouped its way") {
+  const Words& en = words_in(Language::En);
+  CHECK(en.counted("standings.games_counted", 1) == "1 game counted");
+  CHECK(en.counted("standings.games_counted", 12000) == "12,000 games counted");
+  const Words& pl = words_in(Language::Pl);
+  const std::string one = pl.counted("table.counters", 1), few = pl.counted("table.counters", 3), many = pl.counted("table.counters", 5);
+  CHECK(one != few);
+  CHECK(few != many);
+  CHECK(words_in(Language::De).counted("standings.games_counted", 12000).rfind("12.000", 0) == 0);
+  CHECK(words_in(Language::Fr).number(30000, true) == "+30\u00A0000");
+}
+
+TEST_CASE("a page's script gets the words of its family, plural forms kept whole") {
+  const nlohmann::json script = words_in(Language::Nl).for_script("table.");
+  CHECK(script.contains("table.ron"));
+  CHECK(script["table.counters"].is_object());
+  CHECK(script["table.counters"].contains("one"));
+  CHECK_FALSE(script.contains("cards.table"));
+  CHECK(script.size() == words_in(Language::En).for_script("table.").size());
+}
+
+}  // namespace
+}  // namespace tenbou::test

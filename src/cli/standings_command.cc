@@ -90,7 +90,7 @@ void add_standings_command(CLI::App& app, const DbOption& db) {
                     : f == "csv" ? standings_csv(s, o->csv.style(*t))
                     : f == "html" ? (o->projector ? standings_projector_html(t->info().name, s, o->refresh, read_settings(*t).local_time(),
                                                                            o->lang.words(*t))
-                                                  : standings_html(t->info().name, s, o->refresh))
+                                                  : standings_html(t->info().name, s, o->refresh, o->lang.words(*t)))
                                   : standings_text(t->info().name, s, text_width()));
   });
 }

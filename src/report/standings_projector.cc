@@ -5,17 +5,6 @@
 #include "tournament/stages.h"
 
 namespace tenbou {
-namespace {
-
-/// A stage's rule in the page's words: "top 16 from round 7, points halved".
-std::string stage_rule(const StageInForce& rule, const Words& words) {
-  const char* points = rule.points == CarriedPoints::Keep    ? "stage.points_kept"
-                       : rule.points == CarriedPoints::Halve ? "stage.points_halved"
-                                                             : "stage.points_cleared";
-  return words("stage.rule", {{"top", std::to_string(rule.top)}, {"round", std::to_string(rule.from_round)}, {"points", words(points)}});
-}
-
-}  // namespace
 
 std::string standings_projector_html(const std::string& tournament, const Standings& s, int refresh_seconds,
                                     const LocalTime& zone, const Words& words) {

@@ -25,6 +25,13 @@ bool uses(const Standings& s, TieBreak t) {
 
 }  // namespace
 
+std::string stage_rule(const StageInForce& rule, const Words& words) {
+  const char* points = rule.points == CarriedPoints::Keep    ? "stage.points_kept"
+                       : rule.points == CarriedPoints::Halve ? "stage.points_halved"
+                                                             : "stage.points_cleared";
+  return words("stage.rule", {{"top", std::to_string(rule.top)}, {"round", std::to_string(rule.from_round)}, {"points", words(points)}});
+}
+
 std::string games_text(const Standing& r, const Words& words) {
   std::string out = std::to_string(r.games);
   if (r.provisional > 0) out += "*";
@@ -50,8 +57,8 @@ std::string standing_marks(const Standing& r, const Words& words) {
 namespace {
 
 /// The player's name with the marks of their line in brackets.
-std::string marked_name(const Standing& r) {
-  const std::string m = standing_marks(r, words_in(Language::En));
+std::string marked_name(const Standing& r, const Words& words) {
+  const std::string m = standing_marks(r, words);
   return m.empty() ? r.player.name : r.player.name + " (" + m + ")";
 }
 
@@ -61,6 +68,7 @@ struct Line {
   const Standings& all;
   std::size_t index;
   const Standing& r;
+  const Words& words = words_in(Language::En);  ///< the language of the text and HTML cells
 };
 
 /// A cell as data, which JSON and CSV each write their own way: none (JSON null, an empty CSV cell), a whole
@@ -99,49 +107,49 @@ Value when(bool given, T value) {
 /// first places and best game.
 const std::vector<Column>& standings_columns() {
   static const std::vector<Column> columns{
-      {{"Place", true}, "place", "place", [](const Line& l) { return when<std::int64_t>(l.r.place > 0, l.r.place); },
+      {{"standings.place", true}, "place", "place", [](const Line& l) { return when<std::int64_t>(l.r.place > 0, l.r.place); },
        [](const Line& l) { return place_text(l.r.place, l.r.shared); }},
       {{}, "shared", "shared", [](const Line& l) { return Value(l.r.shared); }},
-      {{"Name"}, "name", "name", [](const Line& l) { return Value(l.r.player.name); },
-       [](const Line& l) { return marked_name(l.r); }},
+      {{"standings.name", false, false, "name"}, "name", "name", [](const Line& l) { return Value(l.r.player.name); },
+       [](const Line& l) { return marked_name(l.r, l.words); }},
       {{}, "ema", "ema", [](const Line& l) { return Value(l.r.player.ema); }},
-      {{"Country"}, "country", "country", [](const Line& l) { return Value(l.r.player.country); },
+      {{"standings.country"}, "country", "country", [](const Line& l) { return Value(l.r.player.country); },
        [](const Line& l) { return l.r.player.country; }},
       {{}, "club", "club", [](const Line& l) { return Value(l.r.player.club); }},
-      {{"Games", true, false, "wrap"}, "games", "games", [](const Line& l) { return Value(std::int64_t{l.r.games}); },
-       [](const Line& l) { return games_text(l.r, words_in(Language::En)); }},
+      {{"standings.games", true, false, "wrap"}, "games", "games", [](const Line& l) { return Value(std::int64_t{l.r.games}); },
+       [](const Line& l) { return games_text(l.r, l.words); }},
       {{}, "open_games", "open_games", [](const Line& l) { return Value(std::int64_t{l.r.open_games}); }},
       {{}, "provisional_games", "provisional_games", [](const Line& l) { return Value(std::int64_t{l.r.provisional}); }},
-      {{"Result", true, true}, "game_results", "game_results", [](const Line& l) { return Value(l.r.game_results); },
-       [](const Line& l) { return format_points(l.r.game_results, true); }},
+      {{"standings.result", true, true}, "game_results", "game_results", [](const Line& l) { return Value(l.r.game_results); },
+       [](const Line& l) { return l.words.number(l.r.game_results, true); }},
       // Missed rounds and penalties come between the games' result and the total, when anyone has them.
-      {{"Absent", true, true}, "", "", nullptr,
-       [](const Line& l) { return l.r.absent_rounds.empty() ? std::string() : format_points(l.r.absent, true); },
+      {{"standings.absent", true, true}, "", "", nullptr,
+       [](const Line& l) { return l.r.absent_rounds.empty() ? std::string() : l.words.number(l.r.absent, true); },
        anyone_absent},
       {{}, "chombo", "chombo", [](const Line& l) { return Value(l.r.chombo); }},
-      {{"Penalty", true, true}, "penalties", "penalties", [](const Line& l) { return Value(l.r.penalties); },
-       [](const Line& l) { return l.r.penalties ? format_points(-l.r.penalties) : std::string(); }},
-      {{"Total", true, false, "total"}, "total", "total", [](const Line& l) { return Value(l.r.total); },
-       [](const Line& l) { return format_points(l.r.total, true); }},
+      {{"standings.penalty", true, true}, "penalties", "penalties", [](const Line& l) { return Value(l.r.penalties); },
+       [](const Line& l) { return l.r.penalties ? l.words.number(-l.r.penalties) : std::string(); }},
+      {{"standings.total", true, false, "total"}, "total", "total", [](const Line& l) { return Value(l.r.total); },
+       [](const Line& l) { return l.words.number(l.r.total, true); }},
       // A stage's columns (JSON always has its keys: null outside a stage).
       {{}, "stage", "stage", [](const Line& l) { return when(!l.r.stage.empty(), l.r.stage); }},
       {{}, "stage_total", "stage_total", [](const Line& l) { return when(l.r.stage_total.has_value(), l.r.stage_total.value_or(0)); }},
-      {{"Stage", false, true}, "", "", nullptr, [](const Line& l) { return l.r.stage; }, staged},
-      {{"Stage total", true, false, "total"}, "", "", nullptr,
-       [](const Line& l) { return l.r.stage_total ? format_points(*l.r.stage_total, true) : std::string(); }, staged},
-      {{"Avg place", true, true, "", true}, "average_place", "average_place",
+      {{"standings.stage", false, true}, "", "", nullptr, [](const Line& l) { return l.r.stage; }, staged},
+      {{"standings.stage_total", true, false, "total"}, "", "", nullptr,
+       [](const Line& l) { return l.r.stage_total ? l.words.number(*l.r.stage_total, true) : std::string(); }, staged},
+      {{"standings.avg_place", true, true, "", true}, "average_place", "average_place",
        [](const Line& l) { return when(l.r.games > 0, l.r.average_place()); },
-       [](const Line& l) { return l.r.games ? format_decimal(l.r.average_place(), 2) : std::string(); }},
+       [](const Line& l) { return l.r.games ? l.words.decimal(l.r.average_place(), 2) : std::string(); }},
       {{}, "places", "", [](const Line& l) { return Value(std::vector<int>(l.r.places.begin(), l.r.places.end())); }},
-      {{"1st", true, true, "", true}, "first_places", "first_places",
+      {{"standings.first", true, true, "", true}, "first_places", "first_places",
        [](const Line& l) { return Value(std::int64_t{l.r.places[0]}); },
        [](const Line& l) { return std::to_string(l.r.places[0]); }},
       {{}, "", "second_places", [](const Line& l) { return Value(std::int64_t{l.r.places[1]}); }},
       {{}, "", "third_places", [](const Line& l) { return Value(std::int64_t{l.r.places[2]}); }},
       {{}, "", "fourth_places", [](const Line& l) { return Value(std::int64_t{l.r.places[3]}); }},
-      {{"Best game", true, true, "", true}, "best_game", "best_game",
+      {{"standings.best_game", true, true, "", true}, "best_game", "best_game",
        [](const Line& l) { return when(l.r.best_game.has_value(), l.r.best_game.value_or(0)); },
-       [](const Line& l) { return l.r.best_game ? format_points(*l.r.best_game, true) : std::string(); }},
+       [](const Line& l) { return l.r.best_game ? l.words.number(*l.r.best_game, true) : std::string(); }},
       {{}, "ranked", "ranked", [](const Line& l) { return Value(l.r.ranked); }},
       {{}, "substitute", "substitute", [](const Line& l) { return Value(l.r.substitute); }},
       {{}, "withdrawn", "", [](const Line& l) { return Value(l.r.withdrawn_after >= 0); }},
@@ -149,7 +157,7 @@ const std::vector<Column>& standings_columns() {
        [](const Line& l) { return when<std::int64_t>(l.r.withdrawn_after >= 0, l.r.withdrawn_after); }},
       {{}, "absent_rounds", "absent_rounds", [](const Line& l) { return Value(l.r.absent_rounds); }},
       {{}, "absent_points", "absent_points", [](const Line& l) { return Value(l.r.absent); }},
-      {{"H2H", true, true}, "head_to_head", "", [](const Line& l) { return Value(std::int64_t{l.r.head_to_head}); },
+      {{"standings.h2h", true, true}, "head_to_head", "", [](const Line& l) { return Value(std::int64_t{l.r.head_to_head}); },
        [](const Line& l) {
          const std::vector<Standing>& rows = l.all.rows;
          const auto tied_with = [&](const Standing& other) { return other.total == l.r.total && other.ranked == l.r.ranked; };
@@ -170,52 +178,64 @@ std::vector<const Column*> columns_of(const Standings& s, Name name) {
   return out;
 }
 
-/// The table both text and HTML show.
-TextTable standings_table(const Standings& s) {
+/// The table both text and HTML show, in the language of `words` (its headings are the columns' keys).
+TextTable standings_table(const Standings& s, const Words& words) {
   const std::vector<const Column*> columns = columns_of(s, [](const Column& c) { return std::string_view(c.shown.title); });
   std::vector<TextTable::Column> headings;
-  for (const Column* c : columns) headings.push_back(c->shown);
+  for (const Column* c : columns) {
+    headings.push_back(c->shown);
+    headings.back().title = words(c->shown.title);
+  }
   TextTable table(std::move(headings));
   for (std::size_t i = 0; i < s.rows.size(); ++i) {
     std::vector<std::string> cells;
-    for (const Column* c : columns) cells.push_back(c->text({s, i, s.rows[i]}));
+    for (const Column* c : columns) cells.push_back(c->text({s, i, s.rows[i], words}));
     table.add_row(std::move(cells));
   }
   return table;
 }
 
 /// ".\nStage Final (top 4 from round 8, points halved): ..." for the stages in force; empty without any.
-std::string stages_words(const Standings& s) {
+std::string stages_words(const Standings& s, const Words& words) {
   std::string out;
   for (auto stage = s.stages.rbegin(); stage != s.stages.rend(); ++stage) {
-    out += ".\nStage " + stage->name + " (" + stage_rule_words(*stage) + "): its players first, by stage total";
-    out += stage + 1 == s.stages.rend() ? "; then the others in their order after round " + std::to_string(stage->from_round - 1)
-                                        : "; then those of stage " + (stage + 1)->name;
+    out += words("standings.stage_order", {{"stage", stage->name}, {"rule", stage_rule(*stage, words)}});
+    out += stage + 1 == s.stages.rend() ? words("standings.then_others", {{"round", std::to_string(stage->from_round - 1)}})
+                                        : words("standings.then_stage", {{"stage", (stage + 1)->name}});
+  }
+  return out;
+}
+
+/// "average place, head-to-head": a tie-break chain in the page's words.
+std::string tie_breaks_text(const std::vector<TieBreak>& chain, const Words& words) {
+  std::string out;
+  for (TieBreak t : chain) {
+    const char* key = t == TieBreak::AveragePlace ? "tiebreak.average_place"
+                      : t == TieBreak::FirstPlaces ? "tiebreak.first_places"
+                      : t == TieBreak::BestGame    ? "tiebreak.best_game"
+                                                   : "tiebreak.head_to_head";
+    out += (out.empty() ? "" : ", ") + words(key);
   }
   return out;
 }
 
 /// What the standings cover: rounds, games counted and in progress, the tie-break chain. `at_command_line` says
 /// how games in progress are counted (an option there; pages never name options).
-std::string standings_caption(const Standings& s, bool at_command_line) {
-  std::string out = s.after_round > 0 ? "After round " + std::to_string(s.after_round) + ": " : "";
-  out += counted(s.games_counted, "game") + " counted";
+std::string standings_caption(const Standings& s, bool at_command_line, const Words& words) {
+  std::string out = s.after_round > 0 ? words("standings.after_round", {{"round", std::to_string(s.after_round)}}) : "";
+  out += words.counted("standings.games_counted", s.games_counted);
   int provisional = 0;
   for (const Standing& r : s.rows) provisional += r.provisional;
-  if (provisional > 0) out += " (* counts games in progress as they stand now)";
+  if (provisional > 0) out += words("standings.provisional_note");
   if (s.games_open > 0)
-    out += "; " + counted(s.games_open, "game") + " in progress not counted" +
-           (at_command_line ? " (--include-open counts them)" : " until they end");
+    out += words.counted("standings.games_not_counted", s.games_open) +
+           (at_command_line ? " (--include-open counts them)" : words("standings.until_they_end"));
   const auto unranked = std::count_if(s.rows.begin(), s.rows.end(), [](const Standing& r) {
     return !r.ranked && (r.games > 0 || r.open_games > 0 || !r.absent_rounds.empty());
   });
-  if (unranked > 0)
-    out += ".\n" + counted(unranked, "player") + " not ranked (substitutes, or as the tournament's settings say) " +
-           (unranked == 1 ? "is" : "are") + " listed after the ranked players, without a place";
-  out += stages_words(s);
-  out += ".\nTies: " + (s.tie_breaks.empty() ? std::string("shared places (no tie-breaks set)")
-                                              : "broken by " + tie_breaks_words(s.tie_breaks) + ", then shared") +
-         ".";
+  if (unranked > 0) out += words.counted("standings.unranked", unranked);
+  out += stages_words(s, words);
+  out += s.tie_breaks.empty() ? words("standings.ties_none") : words("standings.ties_broken", {{"chain", tie_breaks_text(s.tie_breaks, words)}});
   return out;
 }
 
@@ -228,26 +248,30 @@ std::string place_text(int place, bool shared) {
 
 std::string standings_text(const std::string& tournament, const Standings& s, std::size_t width) {
   std::string caption;
-  const std::string text = standings_caption(s, true);
+  const Words& english = words_in(Language::En);
+  const std::string text = standings_caption(s, true, english);
   for (std::size_t from = 0; from < text.size();) {
     const std::size_t to = std::min(text.find('\n', from), text.size());
     caption += wrapped(std::string_view(text).substr(from, to - from), width) + "\n";
     from = to + 1;
   }
-  return fitted_lines(wrapped(tournament + ": standings", width) + "\n" + caption + "\n" + standings_table(s).render(width), width);
+  return fitted_lines(wrapped(english("standings.title", {{"tournament", tournament}}), width) + "\n" + caption + "\n" +
+                          standings_table(s, english).render(width),
+                      width);
 }
 
-std::string standings_html(const std::string& tournament, const Standings& s, int refresh_seconds) {
+std::string standings_html(const std::string& tournament, const Standings& s, int refresh_seconds, const Words& words,
+                           std::optional<std::string> language_query) {
   std::string caption;
-  const std::string text = standings_caption(s, false);
+  const std::string text = standings_caption(s, false, words);
   std::string_view rest = text;
   while (!rest.empty()) {
     const std::size_t end = std::min(rest.find('\n'), rest.size());
     caption += "<p class=\"note\">" + html_escape(rest.substr(0, end)) + "</p>\n";
     rest.remove_prefix(std::min(end + 1, rest.size()));
   }
-  return html_page(tournament + ": standings", caption + standings_table(s).render_html("standings"),
-                   {.refresh_seconds = refresh_seconds});
+  return html_page(words("standings.title", {{"tournament", tournament}}), caption + standings_table(s, words).render_html("standings"),
+                   {.refresh_seconds = refresh_seconds, .language = words.language(), .language_query = std::move(language_query)});
 }
 
 std::string standings_json(const Standings& s) {

@@ -1,6 +1,7 @@
 #pragma once
 // The standings for people (text, HTML for a projector) and for programs and spreadsheets (JSON, CSV).
 
+#include <optional>
 #include <string>
 
 #include "base/local_time.h"
@@ -18,14 +19,19 @@ std::string place_text(int place, bool shared);
 /// the language of `words`.
 std::string standing_marks(const Standing& r, const Words& words);
 
+/// A stage's rule in the words of `words`: "top 16 from round 7, points halved".
+std::string stage_rule(const StageInForce& rule, const Words& words);
+
 /// The games a player's line counts: "5", "4*" (provisional), "4 +1 open".
 std::string games_text(const Standing& r, const Words& words);
 
 /// An aligned table with the tie-break columns, after the caption.
 std::string standings_text(const std::string& tournament, const Standings& s, std::size_t width = kUnlimitedWidth);
 
-/// A self-contained page; `refresh_seconds` > 0 reloads it for a live display.
-std::string standings_html(const std::string& tournament, const Standings& s, int refresh_seconds);
+/// A self-contained page in the language of `words`; `refresh_seconds` > 0 reloads it for a live display; with a
+/// `language_query`, the page has the language switch (html_page.h).
+std::string standings_html(const std::string& tournament, const Standings& s, int refresh_seconds, const Words& words,
+                           std::optional<std::string> language_query = std::nullopt);
 
 /// The standings for the room's projector: place, name, country, games, total and the places gained or lost
 /// in the latest round, "as of round N, HH:MM", in pages that follow each other when they are many, in the

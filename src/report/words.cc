@@ -1,5 +1,8 @@
 #include "report/words.h"
 
+#include "report/text_table.h"
+
+#include <algorithm>
 #include <map>
 #include <mutex>
 #include <stdexcept>
@@ -51,6 +54,12 @@ std::string Words::counted(std::string_view key, long long n, const WordArgs& ar
   WordArgs all = args;
   all.emplace_back("n", number(n));
   return filled(std::move(form), all);
+}
+
+std::string Words::decimal(double value, int digits) const {
+  std::string text = format_decimal(value, digits);
+  if (language_ != Language::En) std::replace(text.begin(), text.end(), '.', ',');
+  return text;
 }
 
 nlohmann::json Words::for_script(std::string_view prefix) const {

@@ -40,6 +40,8 @@ class Words {
   std::string counted(std::string_view key, long long n, const WordArgs& args = {}) const;
   /// `n` with the language's digit grouping ("30.000").
   std::string number(long long n, bool sign = false) const { return grouped_number(language_, n, sign); }
+  /// `value` with `digits` decimals and the language's decimal mark ("2.25", "2,25").
+  std::string decimal(double value, int digits) const;
 
   /// The entries whose keys start with `prefix`, as a JSON object for a page's script (the language's plural
   /// forms kept as objects; the script picks one with Intl.PluralRules).

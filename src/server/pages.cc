@@ -149,9 +149,11 @@ Reply index_page(Room& room, const Request& request) {
   });
 }
 
-Reply standings_page(Room& room) {
-  return room.read("page standings", [](const Tournament& t) {
-    return html(standings_html(t.info().name, compute_standings(t, {}), 0));
+Reply standings_page(Room& room, const Request& request) {
+  return room.read("page standings " + phone_page_key(request), [&request](const Tournament& t) {
+    const PhonePage page(t, request, "");
+    return remembering_choice(request, html(standings_html(t.info().name, compute_standings(t, {}), 0, page.words,
+                                                           page.options.language_query)));
   });
 }
 

@@ -102,7 +102,7 @@ Reply dispatch(Room& room, const Site& site, const Request& request) {
   if (!get) return wrong_method("GET");
   // The pages.
   if (n == 0) return index_page(room, request);
-  if (n == 1 && p[0] == "standings") return standings_page(room);
+  if (n == 1 && p[0] == "standings") return standings_page(room, request);
   if (n == 1 && p[0] == "players") return players_page(room, request);
   if (n == 1 && p[0] == "projector") return projector_page(room);
   if (n == 1 && p[0] == "organiser") return organiser_page(room, request);

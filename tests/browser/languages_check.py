@@ -141,6 +141,16 @@ def hand_on_the_phone(phone, base, key, language, hand):
     WebDriverWait(phone, 5).until(lambda d: d.find_element(By.ID, "state").text.startswith(
         words["table.state"].split("{hand}")[0] + str(hand + 1)))
     fits(phone, what + " after the hand")
+    # The public standings on the same phone: the language it chose is remembered.
+    phone.get(base + "/standings")
+    what = f"the standings page in {language}"
+    check(phone.execute_script("return document.documentElement.lang") == language, f"{what}: not lang={language}")
+    headings = [th.text for th in phone.find_elements(By.CSS_SELECTOR, "th")]
+    check(words["standings.total"] in headings, f"{what}: no {words['standings.total']!r} among {headings}")
+    fits(phone, what)
+    no_english(phone, language, what)
+    names_keep_direction(phone, what)
+    phone.save_screenshot(os.path.join(WORK, f"standings-{language}.png"))
 
 
 def projector(screen, base, language):

@@ -36,6 +36,7 @@ void add_round_command(CLI::App& app, const DbOption& db) {
   struct Options {
     int round = 0;
     int refresh = 0;
+    LanguageOption lang;
     FormatOption format;
     OutputOption output;
   };
@@ -45,6 +46,7 @@ void add_round_command(CLI::App& app, const DbOption& db) {
   CLI::App* cmd = noun->add_subcommand("show", "Every table of a round: players, results, games still open");
   cmd->add_option("round", o->round, "The round")->required()->check(whole_number(1, kMaxRound, "a round"));
   add_refresh_option(*cmd, o->refresh);
+  add_language_option(*cmd, o->lang);
   add_format_option(*cmd, o->format, {"text", "json", "html"});
   add_output_option(*cmd, o->output);
   on_run(*cmd, &o->format, [&db, o] {
@@ -52,7 +54,7 @@ void add_round_command(CLI::App& app, const DbOption& db) {
     const std::vector<GameOutcome> games = round_outcomes(*t, o->round);
     const std::string& f = o->format.value;
     o->output.write(f == "json"   ? round_json(t->players(), o->round, games)
-                    : f == "html" ? round_html(t->info().name, t->players(), o->round, games, o->refresh)
+                    : f == "html" ? round_html(t->info().name, t->players(), o->round, games, o->refresh, o->lang.words(*t))
                                   : round_text(t->players(), o->round, games, text_width()));
   });
   add_round_start(*noun, db);

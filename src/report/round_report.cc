@@ -14,43 +14,48 @@ namespace {
 
 using nlohmann::json;
 
-std::string state_text(const GameOutcome& g) {
-  if (g.final) return "finished";
-  return "in progress, " + g.state.next_round + (g.state.honba ? "." + std::to_string(g.state.honba) : "") + ", " +
-         counted(g.state.hands, "hand");
+std::string state_text(const GameOutcome& g, const Words& words) {
+  if (g.final) return words("round.finished");
+  return words.counted("round.in_progress", g.state.hands,
+                       {{"next", g.state.next_round + (g.state.honba ? "." + std::to_string(g.state.honba) : "")}});
 }
 
 /// A line per player: table, seat, name, score, place, result; the table's state on its first line.
-TextTable round_table(const PlayerDirectory& players, const std::vector<GameOutcome>& games) {
-  TextTable table({{"Table", true}, {"Seat"}, {"Player"}, {"Score", true}, {"Place", true, true}, {"Result", true},
-                   {"State", false, true}});
+TextTable round_table(const PlayerDirectory& players, const std::vector<GameOutcome>& games, const Words& words) {
+  static const char* const kWindKeys[] = {"wind.east", "wind.south", "wind.west", "wind.north"};
+  TextTable table({{words("round.table"), true}, {words("round.seat")}, {words("round.player"), false, false, "name"},
+                   {words("round.score"), true}, {words("round.place"), true, true}, {words("round.result"), true},
+                   {words("round.state"), false, true}});
   for (const GameOutcome& g : games) {
     for_each_seat([&](Seat s) {
       const std::string& name = players.by_id(g.game.players[s.index]).name;
       const std::string first = s.index == 0 ? std::to_string(g.game.table) : "";
-      const std::string state = s.index == 0 ? state_text(g) : "";
-      table.add_row({first, std::string(wind_name(s.index)), name, format_points(g.scores[s]),
+      const std::string state = s.index == 0 ? state_text(g, words) : "";
+      table.add_row({first, words(kWindKeys[s.index]), name, words.number(g.scores[s]),
                      g.final ? std::to_string(g.final->places[s]) : "",
-                     g.final ? format_points(g.final->results[s], true) : "", state});
+                     g.final ? words.number(g.final->results[s], true) : "", state});
     });
   }
   return table;
 }
 
-std::string summary(int round, const std::vector<GameOutcome>& games) {
+std::string summary(int round, const std::vector<GameOutcome>& games, const Words& words) {
   std::string open;
   for (const GameOutcome& g : games)
     if (!g.final) open += (open.empty() ? "" : ", ") + std::to_string(g.game.table);
   const auto finished = games.size() - static_cast<std::size_t>(std::count_if(games.begin(), games.end(), [](const GameOutcome& g) { return !g.final; }));
-  std::string out = "Round " + std::to_string(round) + ": " + counted(static_cast<long long>(games.size()), "table") + ", " +
-                    std::to_string(finished) + " finished";
-  return out + (open.empty() ? "; all games finished." : std::string("; still open: ") + (open.find(',') == std::string::npos ? "table " : "tables ") + open + ".");
+  const std::string out = words.counted("round.summary", static_cast<long long>(games.size()),
+                                        {{"round", std::to_string(round)}, {"finished", std::to_string(finished)}});
+  if (open.empty()) return out + words("round.all_finished");
+  return out + (open.find(',') == std::string::npos ? words("round.still_open_one", {{"table", open}})
+                                                    : words("round.still_open", {{"tables", open}}));
 }
 
 }  // namespace
 
 std::string round_text(const PlayerDirectory& players, int round, const std::vector<GameOutcome>& games, std::size_t width) {
-  return fitted_lines(summary(round, games) + "\n\n" + round_table(players, games).render(width), width);
+  const Words& english = words_in(Language::En);
+  return fitted_lines(summary(round, games, english) + "\n\n" + round_table(players, games, english).render(width), width);
 }
 
 std::string round_json(const PlayerDirectory& players, int round, const std::vector<GameOutcome>& games) {
@@ -74,11 +79,12 @@ std::string round_json(const PlayerDirectory& players, int round, const std::vec
 }
 
 std::string round_html(const std::string& tournament, const PlayerDirectory& players, int round,
-                       const std::vector<GameOutcome>& games, int refresh_seconds) {
-  return html_page(tournament + ": round " + std::to_string(round),
-                   "<p class=\"note\">" + html_escape(summary(round, games)) + "</p>\n" +
-                       round_table(players, games).render_html("grouped", kSeats),
-                   {.refresh_seconds = refresh_seconds});
+                       const std::vector<GameOutcome>& games, int refresh_seconds, const Words& words,
+                       std::optional<std::string> language_query) {
+  return html_page(words("round.title", {{"tournament", tournament}, {"round", std::to_string(round)}}),
+                   "<p class=\"note\">" + html_escape(summary(round, games, words)) + "</p>\n" +
+                       round_table(players, games, words).render_html("grouped", kSeats),
+                   {.refresh_seconds = refresh_seconds, .language = words.language(), .language_query = std::move(language_query)});
 }
 
 std::string round_start_text(const RoundStart& start) {

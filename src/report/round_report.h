@@ -2,10 +2,12 @@
 // `tenbou round show N`: every table of a round with its players and results, and which are still open; and
 // what `tenbou round start N` did.
 
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "report/text_table.h"
+#include "report/words.h"
 #include "tournament/game_outcomes.h"
 #include "tournament/round_start.h"
 
@@ -15,7 +17,8 @@ namespace tenbou {
 std::string round_text(const PlayerDirectory& players, int round, const std::vector<GameOutcome>& games, std::size_t width = kUnlimitedWidth);
 std::string round_json(const PlayerDirectory& players, int round, const std::vector<GameOutcome>& games);
 std::string round_html(const std::string& tournament, const PlayerDirectory& players, int round,
-                       const std::vector<GameOutcome>& games, int refresh_seconds);
+                       const std::vector<GameOutcome>& games, int refresh_seconds,
+                       const Words& words, std::optional<std::string> language_query = std::nullopt);
 
 /// A line per table of a round start: "Table 1 started: Alice Martin (E), ...", "Table 2: already started".
 std::string round_start_text(const RoundStart& start);

@@ -157,9 +157,11 @@ Reply standings_page(Room& room, const Request& request) {
   });
 }
 
-Reply round_page(Room& room, int round) {
-  return room.read("page round " + std::to_string(round), [round](const Tournament& t) {
-    return html(round_html(t.info().name, t.players(), round, round_outcomes(t, round), 0));
+Reply round_page(Room& room, const Request& request, int round) {
+  return room.read("page round " + std::to_string(round) + " " + phone_page_key(request), [&request, round](const Tournament& t) {
+    const PhonePage page(t, request, "");
+    return remembering_choice(request, html(round_html(t.info().name, t.players(), round, round_outcomes(t, round), 0,
+                                                       page.words, page.options.language_query)));
   });
 }
 

@@ -15,7 +15,7 @@ namespace tenbou::server {
 /// The front page: the tournament's name and a link to every page.
 Reply index_page(Room& room, const Request& request);
 Reply standings_page(Room& room, const Request& request);
-Reply round_page(Room& room, int round);
+Reply round_page(Room& room, const Request& request, int round);
 Reply players_page(Room& room, const Request& request);
 Reply player_page(Room& room, RowId player);
 /// A game's score sheet, as `tenbou game show --format html`.

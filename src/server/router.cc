@@ -116,7 +116,7 @@ Reply dispatch(Room& room, const Site& site, const Request& request) {
   if (n == 2 && p[0] == "assets") return asset(p[1]);
   if (n == 2 && p[0] == "rounds") {
     const auto round = number(p[1], 1, kMaxRound);
-    return round ? round_page(room, static_cast<int>(*round)) : no_route(request);
+    return round ? round_page(room, request, static_cast<int>(*round)) : no_route(request);
   }
   if (n == 2 && p[0] == "players") {
     const auto player = number(p[1], 1, 1'000'000'000'000);

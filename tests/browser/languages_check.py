@@ -151,6 +151,13 @@ def hand_on_the_phone(phone, base, key, language, hand):
     no_english(phone, language, what)
     names_keep_direction(phone, what)
     phone.save_screenshot(os.path.join(WORK, f"standings-{language}.png"))
+    phone.get(base + "/rounds/1")
+    what = f"the round page in {language}"
+    check(phone.execute_script("return document.documentElement.lang") == language, f"{what}: not lang={language}")
+    check(words["wind.east"] in phone.find_element(By.TAG_NAME, "table").text, f"{what}: no {words['wind.east']!r}")
+    fits(phone, what)
+    no_english(phone, language, what)
+    names_keep_direction(phone, what)
 
 
 def projector(screen, base, language):

@@ -146,19 +146,21 @@ void add_player_command(CLI::App& app, const DbOption& db) {
     std::string player;
     FormatOption format;
     OutputOption output;
+    LanguageOption lang;
   };
   auto show = std::make_shared<ShowOptions>();
   CLI::App* show_cmd = noun->add_subcommand("show", "One player: place, every game with place and result, statistics");
   show_cmd->add_option("player", show->player, "Name, unique start of a name, or EMA number")->required();
   add_format_option(*show_cmd, show->format, {"text", "json", "html"});
   add_output_option(*show_cmd, show->output);
+  add_language_option(*show_cmd, show->lang);
   on_run(*show_cmd, &show->format, [&db, show] {
     auto t = db.open_to_read();
     const PlayerRow& player = t->players().find("player", show->player);
     const PlayerReport report = player_report(*t, player);
     const std::string& f = show->format.value;
     show->output.write(f == "json"   ? player_json(t->players(), report)
-                       : f == "html" ? player_html(t->info().name, t->players(), report)
+                       : f == "html" ? player_html(t->info().name, t->players(), report, show->lang.words(*t))
                                      : player_text(t->players(), report, read_settings(*t).local_time(), text_width()));
   });
 }

@@ -40,7 +40,7 @@ std::string html_page(std::string_view title, std::string_view body, const PageO
   out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" + html_escape(title) +
          "</title>\n<style>" + std::string(page_style()) + options.style + "</style>\n" +
          (options.script.empty() ? "" : "<script src=\"" + html_escape(options.script) + "\" defer></script>\n") + "</head>\n<body" +
-         (options.layout.empty() ? "" : " class=\"" + options.layout + "\"") + ">\n<h1>" + html_escape(title) + "</h1>\n";
+         (options.layout.empty() ? "" : " class=\"" + options.layout + "\"") + ">\n<h1>" + (options.heading.empty() ? html_escape(title) : options.heading) + "</h1>\n";
   if (options.language_query) out += language_switch(options.language, *options.language_query);
   out += body;
   return out + "</body>\n</html>\n";

@@ -23,6 +23,7 @@ struct PageOptions {
   /// With a value, a switch under the heading: a link per language to "?" + this + "lang=xx" (the other parameters
   /// of the page's address, each ending in "&", already escaped for an attribute).
   std::optional<std::string> language_query;
+  std::string heading;  ///< the heading as HTML when it holds more than the title's text (a name in <bdi>); "": the title
 };
 
 /// A complete page in UTF-8 and `options.language`: `title` (escaped) as its title and heading, `body` (HTML,

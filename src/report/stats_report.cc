@@ -19,7 +19,7 @@ namespace {
 
 using nlohmann::json;
 
-std::string percent(double share) { return format_decimal(share * 100, 1) + "%"; }
+std::string percent(double share, const Words& words) { return words.decimal(share * 100, 1) + "%"; }
 
 double tsumo_share(const PlayerStats& p) { return p.wins == 0 ? 0.0 : static_cast<double>(p.tsumo) / p.wins; }
 
@@ -29,19 +29,19 @@ std::string places_text(const std::array<int, 4>& places) {
 }
 
 /// The statistics columns both the stats table and the player page show, in the same words.
-std::vector<std::pair<std::string, std::string>> stat_cells(const PlayerStats& p) {
-  return {{"Games", std::to_string(p.games)},
-          {"Hands", std::to_string(p.hands)},
-          {"Win", percent(p.per_hand(p.wins))},
-          {"Tsumo", percent(tsumo_share(p))},
-          {"Deal-in", percent(p.per_hand(p.deal_ins))},
-          {"Riichi", percent(p.per_hand(p.riichi))},
-          {"Avg win", format_points(static_cast<Points>(PlayerStats::average(p.win_points, p.wins)))},
-          {"Avg deal-in", format_points(static_cast<Points>(PlayerStats::average(p.deal_in_points, p.deal_ins)))},
-          {"Avg place", p.games ? format_decimal(PlayerStats::average(p.place_sum, p.games), 2) : ""},
+std::vector<std::pair<std::string, std::string>> stat_cells(const PlayerStats& p, const Words& words = words_in(Language::En)) {
+  return {{words("stat.games"), std::to_string(p.games)},
+          {words("stat.hands"), std::to_string(p.hands)},
+          {words("stat.win"), percent(p.per_hand(p.wins), words)},
+          {words("stat.tsumo"), percent(tsumo_share(p), words)},
+          {words("stat.deal_in"), percent(p.per_hand(p.deal_ins), words)},
+          {words("stat.riichi"), percent(p.per_hand(p.riichi), words)},
+          {words("stat.avg_win"), words.number(static_cast<Points>(PlayerStats::average(p.win_points, p.wins)))},
+          {words("stat.avg_deal_in"), words.number(static_cast<Points>(PlayerStats::average(p.deal_in_points, p.deal_ins)))},
+          {words("stat.avg_place"), p.games ? words.decimal(PlayerStats::average(p.place_sum, p.games), 2) : ""},
           {"1/2/3/4", places_text(p.places)},
-          {"Below 0", std::to_string(p.below_zero)},
-          {"Chombo", std::to_string(p.chombos)}};
+          {words("stat.below_zero"), std::to_string(p.below_zero)},
+          {words("stat.chombo"), std::to_string(p.chombos)}};
 }
 
 json stat_json(const PlayerStats& p) {
@@ -179,17 +179,18 @@ PlayerSeat seat_of(const PlayerDirectory& players, const GameOutcome& game, RowI
   return out;
 }
 
-TextTable player_games_table(const PlayerDirectory& players, const PlayerReport& r) {
-  TextTable table({{"Game"}, {"Seat", false, true}, {"Opponents"}, {"Score", true, true}, {"Place", true}, {"Result", true}});
+TextTable player_games_table(const PlayerDirectory& players, const PlayerReport& r, const Words& words) {
+  static const char* const kWindKeys[] = {"wind.east", "wind.south", "wind.west", "wind.north"};
+  TextTable table({{words("player.game")}, {words("round.seat"), false, true}, {words("player.opponents"), false, false, "name"},
+                   {words("round.score"), true, true}, {words("round.place"), true}, {words("round.result"), true}});
   for (const GameOutcome& game : r.games) {
     const PlayerSeat at = seat_of(players, game, r.standing.player.id);
     std::string opponents;
     for (const std::string& name : at.opponents) opponents += (opponents.empty() ? "" : ", ") + name;
-    table.add_row({game.ref().text(), std::string(wind_name(at.seat.index)), opponents,
-                   format_points(game.scores[at.seat]),
+    table.add_row({game.ref().text(), words(kWindKeys[at.seat.index]), opponents, words.number(game.scores[at.seat]),
                    game.final ? std::to_string(game.final->places[at.seat]) : "",
-                   game.final ? format_points(game.final->results[at.seat], true)
-                              : "in progress (" + game.state.next_round + ")"});
+                   game.final ? words.number(game.final->results[at.seat], true)
+                              : words("player.in_progress", {{"next", game.state.next_round}})});
   }
   return table;
 }
@@ -203,21 +204,21 @@ std::string player_heading(const PlayerReport& r) {
   return out;
 }
 
-std::string player_summary(const PlayerReport& r) {
+std::string player_summary(const PlayerReport& r, const Words& words) {
   const Standing& s = r.standing;
-  std::string out = "Place " + place_text(s.place, s.shared) + " with " + format_points(s.total, true) + " from " +
-                    counted(s.games, "game");
-  if (s.penalties) out += " (penalties " + format_points(-s.penalties) + ")";
-  if (s.open_games) out += "; " + counted(s.open_games, "game") + " in progress";
-  if (const std::string marks = standing_marks(s, words_in(Language::En)); !marks.empty()) out += " (" + marks + ")";
+  std::string out = words.counted("player.summary", s.games, {{"place", place_text(s.place, s.shared)}, {"total", words.number(s.total, true)}});
+  if (s.penalties) out += words("player.penalties", {{"points", words.number(-s.penalties)}});
+  if (s.open_games) out += words.counted("player.open_games", s.open_games);
+  if (const std::string marks = standing_marks(s, words); !marks.empty()) out += " (" + marks + ")";
   return out + ".";
 }
 
 }  // namespace
 
 std::string player_text(const PlayerDirectory& players, const PlayerReport& r, const LocalTime& zone, std::size_t width) {
-  std::string out = player_heading(r) + "\n" + player_summary(r) + "\n\n";
-  out += r.games.empty() ? "No games yet.\n" : player_games_table(players, r).render(width);
+  const Words& english = words_in(Language::En);
+  std::string out = player_heading(r) + "\n" + player_summary(r, english) + "\n\n";
+  out += r.games.empty() ? "No games yet.\n" : player_games_table(players, r, english).render(width);
   out += "\nStatistics:\n";
   for (const auto& [title, cell] : stat_cells(r.stats)) out += "  " + pad(title, 12, false) + cell + "\n";
   for (const PenaltyRow& p : r.penalties)
@@ -264,18 +265,23 @@ std::string player_json(const PlayerDirectory& players, const PlayerReport& r) {
              .dump(2) + "\n";
 }
 
-std::string player_html(const std::string& tournament, const PlayerDirectory& players, const PlayerReport& r) {
+std::string player_html(const std::string& tournament, const PlayerDirectory& players, const PlayerReport& r,
+                        const Words& words, std::optional<std::string> language_query) {
   const PlayerRow& p = r.standing.player;
   std::string details;
   for (const std::string& d : {p.ema.empty() ? "" : "EMA " + p.ema, p.country, p.club})
     if (!d.empty()) details += (details.empty() ? "" : ", ") + d;
   std::string body = (details.empty() ? "" : "<p class=\"note\">" + html_escape(details) + "</p>\n") + "<p>" +
-                     html_escape(player_summary(r)) + "</p>\n";
-  body += player_games_table(players, r).render_html();
-  TextTable stats({{"Statistic"}, {"Value", true}});
-  for (auto& [title, cell] : stat_cells(r.stats)) stats.add_row({title, cell});
+                     html_escape(player_summary(r, words)) + "</p>\n";
+  body += player_games_table(players, r, words).render_html();
+  TextTable stats({{words("player.statistic")}, {words("player.value"), true}});
+  for (auto& [title, cell] : stat_cells(r.stats, words)) stats.add_row({title, cell});
   body += stats.render_html();
-  return html_page(tournament + ": " + r.standing.player.name, body);
+  // The heading holds the name in <bdi>, so that a right-to-left name keeps its direction beside the tournament's.
+  std::string heading = html_escape(words("player.title", {{"tournament", tournament}, {"name", "\x01"}}));
+  heading.replace(heading.find('\x01'), 1, "<bdi>" + html_escape(r.standing.player.name) + "</bdi>");
+  return html_page(words("player.title", {{"tournament", tournament}, {"name", r.standing.player.name}}), body,
+                   {.language = words.language(), .language_query = std::move(language_query), .heading = heading});
 }
 
 }  // namespace tenbou

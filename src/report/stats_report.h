@@ -1,11 +1,13 @@
 #pragma once
 // Player statistics and the tournament's biggest hands, for `tenbou stats` and `tenbou player show`.
 
+#include <optional>
 #include <string>
 
 #include "base/local_time.h"
 #include "report/csv_writer.h"
 #include "report/text_table.h"
+#include "report/words.h"
 #include "tournament/player_report.h"
 
 namespace tenbou {
@@ -20,6 +22,7 @@ std::string stats_html(const std::string& tournament, const Ruleset& rules, cons
 /// `tenbou player show`: heading, place, games, statistics, penalties.
 std::string player_text(const PlayerDirectory& players, const PlayerReport& report, const LocalTime& zone, std::size_t width = kUnlimitedWidth);
 std::string player_json(const PlayerDirectory& players, const PlayerReport& report);
-std::string player_html(const std::string& tournament, const PlayerDirectory& players, const PlayerReport& report);
+std::string player_html(const std::string& tournament, const PlayerDirectory& players, const PlayerReport& report,
+                        const Words& words, std::optional<std::string> language_query = std::nullopt);
 
 }  // namespace tenbou

@@ -22,13 +22,22 @@ const nlohmann::json& catalogue_of(Language language) {
   return catalogues.emplace(language, std::move(catalogue)).first->second;
 }
 
-std::string filled(std::string text, const WordArgs& args) {
-  for (const auto& [name, value] : args) {
-    const std::string placeholder = "{" + std::string(name) + "}";
-    for (std::size_t at = text.find(placeholder); at != std::string::npos; at = text.find(placeholder, at + value.size()))
-      text.replace(at, placeholder.size(), value);
+/// `text` with each {name} replaced by its value, in one pass: a value that holds "{...}" (a tournament's name) is
+/// never read as a placeholder itself.
+std::string filled(const std::string& text, const WordArgs& args) {
+  std::string out;
+  for (std::size_t at = 0;;) {
+    const std::size_t open = text.find('{', at), close = open == std::string::npos ? open : text.find('}', open);
+    if (close == std::string::npos) return out + text.substr(at);
+    out.append(text, at, open - at);
+    const std::string_view name(text.data() + open + 1, close - open - 1);
+    const auto arg = std::find_if(args.begin(), args.end(), [&](const auto& a) { return a.first == name; });
+    if (arg == args.end())
+      out.append(text, open, close - open + 1);
+    else
+      out += arg->second;
+    at = close + 1;
   }
-  return text;
 }
 
 }  // namespace

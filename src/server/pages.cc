@@ -181,12 +181,14 @@ Reply players_page(Room& room, const Request& request) {
   });
 }
 
-Reply player_page(Room& room, RowId player) {
-  return room.read("page player " + std::to_string(player), [player](const Tournament& t) {
+Reply player_page(Room& room, const Request& request, RowId player) {
+  return room.read("page player " + std::to_string(player) + " " + phone_page_key(request), [&request, player](const Tournament& t) {
+    const PhonePage page(t, request, "");
     const auto& all = t.players().all();
     const auto found = std::find_if(all.begin(), all.end(), [&](const PlayerRow& p) { return p.id == player; });
     if (found == all.end()) return not_found(words_in(Language::En)("pages.no_player", {{"id", std::to_string(player)}}));
-    return html(player_html(t.info().name, t.players(), player_report(t, *found)));
+    return remembering_choice(request, html(player_html(t.info().name, t.players(), player_report(t, *found), page.words,
+                                                        page.options.language_query)));
   });
 }
 

@@ -17,7 +17,7 @@ Reply index_page(Room& room, const Request& request);
 Reply standings_page(Room& room, const Request& request);
 Reply round_page(Room& room, const Request& request, int round);
 Reply players_page(Room& room, const Request& request);
-Reply player_page(Room& room, RowId player);
+Reply player_page(Room& room, const Request& request, RowId player);
 /// A game's score sheet, as `tenbou game show --format html`.
 Reply game_page(Room& room, const GameRef& ref);
 /// The table page for a phone (the key in its address is what lets it write).

@@ -120,7 +120,7 @@ Reply dispatch(Room& room, const Site& site, const Request& request) {
   }
   if (n == 2 && p[0] == "players") {
     const auto player = number(p[1], 1, 1'000'000'000'000);
-    return player ? player_page(room, *player) : no_route(request);
+    return player ? player_page(room, request, *player) : no_route(request);
   }
   if (n == 3 && (p[0] == "games" || p[0] == "table")) {
     const auto ref = game_of(p[1], p[2]);

@@ -151,6 +151,12 @@ def hand_on_the_phone(phone, base, key, language, hand):
     no_english(phone, language, what)
     names_keep_direction(phone, what)
     phone.save_screenshot(os.path.join(WORK, f"standings-{language}.png"))
+    phone.get(base + "/players/3")
+    what = f"a player's page in {language}"
+    check(phone.execute_script("return document.documentElement.lang") == language, f"{what}: not lang={language}")
+    fits(phone, what)
+    no_english(phone, language, what)
+    names_keep_direction(phone, what)
     phone.get(base + "/rounds/1")
     what = f"the round page in {language}"
     check(phone.execute_script("return document.documentElement.lang") == language, f"{what}: not lang={language}")

@@ -134,7 +134,7 @@ void add_show(CLI::App& noun, const DbOption& db) {
       o->output.write(schedule_csv(view, o->csv.style(*t)));
     } else if (o->format.value == "html") {
       o->output.write(o->projector ? find_your_seat_html(t->info().name, view, o->refresh, o->lang.words(*t))
-                                   : schedule_html(t->info().name, view));
+                                   : schedule_html(t->info().name, view, o->lang.words(*t)));
     } else {
       const std::string heading = t->info().name + ", seating plan " + std::to_string(s->plan.id) + " (" +
                                   read_settings(*t).local_time().stamp(s->plan.entered_at) +

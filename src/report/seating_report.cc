@@ -24,8 +24,9 @@ const std::string& name(const SeatingView& view, int player) {
   return player < 0 ? empty : view.names[static_cast<std::size_t>(player)];
 }
 
-TextTable round_table(const SeatingView& view, const seating::Round& round) {
-  TextTable table({{"Table", true}, {"East"}, {"South"}, {"West"}, {"North"}});
+TextTable round_table(const SeatingView& view, const seating::Round& round, const Words& words = words_in(Language::En)) {
+  TextTable table({{words("seat.table"), true}, {words("wind.east"), false, false, "name"}, {words("wind.south"), false, false, "name"},
+                   {words("wind.west"), false, false, "name"}, {words("wind.north"), false, false, "name"}});
   for (std::size_t t = 0; t < round.size(); ++t) {
     std::vector<std::string> row{std::to_string(t + 1)};
     for (int p : round[t]) row.push_back(name(view, p));
@@ -204,30 +205,31 @@ std::vector<int> players_by_name(const SeatingView& view) {
 
 }  // namespace
 
-std::string schedule_html(const std::string& tournament, const SeatingView& view) {
+std::string schedule_html(const std::string& tournament, const SeatingView& view, const Words& words) {
+  static const char* const kWindKeys[] = {"wind.east", "wind.south", "wind.west", "wind.north"};
   std::string body;
   for (std::size_t r = 0; r < view.schedule.rounds.size(); ++r)
     if (shown(view, r))
-      body += "<section>\n<h2>Round " + std::to_string(r + 1) + "</h2>\n" +
-              round_table(view, view.schedule.rounds[r]).render_html("stack") + "</section>\n";
+      body += "<section>\n<h2>" + html_escape(words("pages.round", {{"round", std::to_string(r + 1)}})) + "</h2>\n" +
+              round_table(view, view.schedule.rounds[r], words).render_html("stack") + "</section>\n";
   // The cards start on a page of their own; each is cut out along its dashed border, 8 to an A4 page.
-  body += "<section class=\"break\">\n<h2>Player cards</h2>\n<div class=\"cards\">\n";
+  body += "<section class=\"break\">\n<h2>" + html_escape(words("seating.cards")) + "</h2>\n<div class=\"cards\">\n";
   const auto at = places(view.schedule);
   for (int p : players_by_name(view)) {
-    TextTable card({{"Round", true}, {"Table", true}, {"Wind"}});
+    TextTable card({{words("seating.round"), true}, {words("seat.table"), true}, {words("seat.wind")}});
     for (std::size_t r = 0; r < view.schedule.rounds.size(); ++r)
       if (shown(view, r)) {
         const Place& place = at[static_cast<std::size_t>(p)][r];
         if (place.table == 0)
-          card.add_row({std::to_string(r + 1), "-", "not seated"});
+          card.add_row({std::to_string(r + 1), "-", words("seat.not_seated")});
         else
-          card.add_row({std::to_string(r + 1), std::to_string(place.table), seat_wind(place.seat)});
+          card.add_row({std::to_string(r + 1), std::to_string(place.table), words(kWindKeys[place.seat])});
       }
-    body += "<div class=\"card\"><div class=\"event\">" + html_escape(tournament) + "</div><div class=\"who\">" +
-            html_escape(name(view, p)) + "</div>\n" + card.render_html() + "</div>\n";
+    body += "<div class=\"card\"><div class=\"event\">" + html_escape(tournament) + "</div><div class=\"who\"><bdi>" +
+            html_escape(name(view, p)) + "</bdi></div>\n" + card.render_html() + "</div>\n";
   }
   body += "</div>\n</section>\n";
-  return html_page(tournament + ": seating", body, {.layout = "seating"});
+  return html_page(words("seating.title", {{"tournament", tournament}}), body, {.layout = "seating", .language = words.language()});
 }
 
 std::string find_your_seat_html(const std::string& tournament, const SeatingView& view, int refresh_seconds,

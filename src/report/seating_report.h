@@ -53,7 +53,7 @@ std::string player_seating_text(const SeatingView& view, std::size_t width = kUn
 
 /// The printable plan: each round's tables, then a card per player to cut out (8 to an A4 page, sorted by
 /// name) with the tournament's name and the table and wind of every round.
-std::string schedule_html(const std::string& tournament, const SeatingView& view);
+std::string schedule_html(const std::string& tournament, const SeatingView& view, const Words& words);
 
 /// For the projector before round `view.only_round`: every player by name with table and wind, in pages that
 /// follow each other when the list is long.

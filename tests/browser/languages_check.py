@@ -202,6 +202,18 @@ def printed_cards(printer, base, organiser, language):
         for name, value in args.items():
             expected = expected.replace("{" + name + "}", value)
         check(expected in text, f"{what}: the printed card lacks {expected!r}")
+    # The players' cards of the printed seating plan, written by the command with --lang.
+    page = os.path.join(WORK, f"seating-{language}.html")
+    tenbou("seating", "show", "--format", "html", "--lang", language, "--output", page)
+    printer.get("file://" + page)
+    what = f"the players' cards in {language}"
+    check(printer.execute_script("return document.documentElement.lang") == language, f"{what}: not lang={language}")
+    no_english(printer, language, what)
+    names_keep_direction(printer, what)
+    pdf = os.path.join(WORK, f"seating-{language}.pdf")
+    open(pdf, "wb").write(base64.b64decode(printer.print_page(options)))
+    text = subprocess.run(["pdftotext", "-layout", pdf, "-"], capture_output=True, text=True).stdout
+    check(words["seating.round"] in text and words["wind.south"] in text, f"{what}: the printed cards lack their words")
 
 
 def choices(base):

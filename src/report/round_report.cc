@@ -22,7 +22,6 @@ std::string state_text(const GameOutcome& g, const Words& words) {
 
 /// A line per player: table, seat, name, score, place, result; the table's state on its first line.
 TextTable round_table(const PlayerDirectory& players, const std::vector<GameOutcome>& games, const Words& words) {
-  static const char* const kWindKeys[] = {"wind.east", "wind.south", "wind.west", "wind.north"};
   TextTable table({{words("round.table"), true}, {words("round.seat")}, {words("round.player"), false, false, "name"},
                    {words("round.score"), true}, {words("round.place"), true, true}, {words("round.result"), true},
                    {words("round.state"), false, true}});
@@ -31,7 +30,7 @@ TextTable round_table(const PlayerDirectory& players, const std::vector<GameOutc
       const std::string& name = players.by_id(g.game.players[s.index]).name;
       const std::string first = s.index == 0 ? std::to_string(g.game.table) : "";
       const std::string state = s.index == 0 ? state_text(g, words) : "";
-      table.add_row({first, words(kWindKeys[s.index]), name, words.number(g.scores[s]),
+      table.add_row({first, words.wind(s.index), name, words.number(g.scores[s]),
                      g.final ? std::to_string(g.final->places[s]) : "",
                      g.final ? words.number(g.final->results[s], true) : "", state});
     });

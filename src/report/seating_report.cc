@@ -206,7 +206,6 @@ std::vector<int> players_by_name(const SeatingView& view) {
 }  // namespace
 
 std::string schedule_html(const std::string& tournament, const SeatingView& view, const Words& words) {
-  static const char* const kWindKeys[] = {"wind.east", "wind.south", "wind.west", "wind.north"};
   std::string body;
   for (std::size_t r = 0; r < view.schedule.rounds.size(); ++r)
     if (shown(view, r))
@@ -223,7 +222,7 @@ std::string schedule_html(const std::string& tournament, const SeatingView& view
         if (place.table == 0)
           card.add_row({std::to_string(r + 1), "-", words("seat.not_seated")});
         else
-          card.add_row({std::to_string(r + 1), std::to_string(place.table), words(kWindKeys[place.seat])});
+          card.add_row({std::to_string(r + 1), std::to_string(place.table), words.wind(place.seat)});
       }
     body += "<div class=\"card\"><div class=\"event\">" + html_escape(tournament) + "</div><div class=\"who\"><bdi>" +
             html_escape(name(view, p)) + "</bdi></div>\n" + card.render_html() + "</div>\n";
@@ -234,7 +233,6 @@ std::string schedule_html(const std::string& tournament, const SeatingView& view
 
 std::string find_your_seat_html(const std::string& tournament, const SeatingView& view, int refresh_seconds,
                                 const Words& words) {
-  static const char* const kWindKeys[] = {"wind.east", "wind.south", "wind.west", "wind.north"};
   const std::size_t r = static_cast<std::size_t>(view.only_round - 1);
   const auto at = places(view.schedule);
   ProjectorList list{.columns = {{words("seat.name"), false, false, "name"}, {words("seat.table"), true, false, "total"},
@@ -242,7 +240,7 @@ std::string find_your_seat_html(const std::string& tournament, const SeatingView
   for (int p : players_by_name(view)) {
     const Place& place = at[static_cast<std::size_t>(p)][r];
     list.rows.push_back({name(view, p), place.table == 0 ? "-" : std::to_string(place.table),
-                         place.table == 0 ? words("seat.not_seated") : words(kWindKeys[place.seat])});
+                         place.table == 0 ? words("seat.not_seated") : words.wind(place.seat)});
   }
   return projector_page(words("seat.title", {{"tournament", tournament}, {"round", std::to_string(view.only_round)}}),
                         "<p class=\"note\">" + html_escape(words("seat.note")) + "</p>\n", list, refresh_seconds, words);

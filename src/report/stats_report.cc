@@ -180,14 +180,13 @@ PlayerSeat seat_of(const PlayerDirectory& players, const GameOutcome& game, RowI
 }
 
 TextTable player_games_table(const PlayerDirectory& players, const PlayerReport& r, const Words& words) {
-  static const char* const kWindKeys[] = {"wind.east", "wind.south", "wind.west", "wind.north"};
   TextTable table({{words("player.game")}, {words("round.seat"), false, true}, {words("player.opponents"), false, false, "name"},
                    {words("round.score"), true, true}, {words("round.place"), true}, {words("round.result"), true}});
   for (const GameOutcome& game : r.games) {
     const PlayerSeat at = seat_of(players, game, r.standing.player.id);
     std::string opponents;
     for (const std::string& name : at.opponents) opponents += (opponents.empty() ? "" : ", ") + name;
-    table.add_row({game.ref().text(), words(kWindKeys[at.seat.index]), opponents, words.number(game.scores[at.seat]),
+    table.add_row({game.ref().text(), words.wind(at.seat.index), opponents, words.number(game.scores[at.seat]),
                    game.final ? std::to_string(game.final->places[at.seat]) : "",
                    game.final ? words.number(game.final->results[at.seat], true)
                               : words("player.in_progress", {{"next", game.state.next_round}})});

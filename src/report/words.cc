@@ -65,6 +65,11 @@ std::string Words::counted(std::string_view key, long long n, const WordArgs& ar
   return filled(std::move(form), all);
 }
 
+std::string Words::wind(int wind) const {
+  static const char* const kKeys[] = {"wind.east", "wind.south", "wind.west", "wind.north"};
+  return (*this)(kKeys[wind % 4]);
+}
+
 std::string Words::decimal(double value, int digits) const {
   std::string text = format_decimal(value, digits);
   if (language_ != Language::En) std::replace(text.begin(), text.end(), '.', ',');

@@ -38,6 +38,8 @@ class Words {
   std::string operator()(std::string_view key, const WordArgs& args = {}) const;
   /// The form of `key` the count `n` takes in this language, {n} being `n` grouped, then `args` as above.
   std::string counted(std::string_view key, long long n, const WordArgs& args = {}) const;
+  /// The name of the seat wind `wind` (0 East .. 3 North): "Ost".
+  std::string wind(int wind) const;
   /// `n` with the language's digit grouping ("30.000").
   std::string number(long long n, bool sign = false) const { return grouped_number(language_, n, sign); }
   /// `value` with `digits` decimals and the language's decimal mark ("2.25", "2,25").

@@ -100,6 +100,13 @@ struct PhonePage {
 /// The projector's and the table cards' words: the tournament's language, whoever looks.
 const Words& room_words(const Tournament& t) { return words_in(read_settings(t).language); }
 
+/// The words of a page's script (those whose keys start with `prefix`), as the JSON words.js reads, and words.js.
+std::string script_words(const Words& words, std::string_view prefix) {
+  std::string json = words.for_script(prefix).dump();
+  for (std::size_t at = json.find("</"); at != std::string::npos; at = json.find("</", at)) json.replace(at, 2, "<\\/");
+  return "<script type=\"application/json\" id=\"words\">" + json + "</script>\n<script src=\"/assets/words.js\"></script>\n";
+}
+
 /// The first round of the seating plan with a table whose game is not started: where people sit next.
 std::optional<int> next_round(const Tournament& t) {
   const auto plan = current_seating(t);
@@ -215,13 +222,8 @@ Reply table_page(Room& room, const Request& request, const GameRef& ref) {
     const auto outcome = [&](const char* outcome, const char* key) {
       return std::string("<button type=\"button\" data-outcome=\"") + outcome + "\">" + word(key) + "</button>";
     };
-    // The script's words, from the same catalogue (as JSON in the page: "</" cannot occur in it).
-    std::string script_words = w.for_script("table.").dump();
-    for (std::size_t at = script_words.find("</"); at != std::string::npos; at = script_words.find("</", at))
-      script_words.replace(at, 2, "<\\/");
     const std::string body =
-        "<script type=\"application/json\" id=\"words\">" + script_words + "</script>\n"
-        "<script src=\"/assets/words.js\"></script>\n<script src=\"/assets/tile_picker.js\"></script>\n"
+        script_words(w, "table.") + "<script src=\"/assets/tile_picker.js\"></script>\n"
         "<div id=\"table\" data-game=\"" + ref.text() + "\" data-lang=\"" + w.code() + "\">\n"
         "<p><strong id=\"state\">" + word("table.loading") + "</strong> <a id=\"sheet\" href=\"/games/" + ref.text() + "\">" +
         word("table.score_sheet") + "</a></p>\n"
@@ -252,9 +254,7 @@ Reply table_page(Room& room, const Request& request, const GameRef& ref) {
 Reply projector_page(Room& room) {
   return room.read("page projector", [](const Tournament& t) {
     const Words& w = room_words(t);
-    // The clock's words, for the projector's script.
-    const std::string body = "<script type=\"application/json\" id=\"words\">" + w.for_script("projector.").dump() +
-                             "</script>\n<script src=\"/assets/words.js\"></script>\n<p class=\"clock\" id=\"clock\" hidden></p>\n<div id=\"stage\"><p>" +
+    const std::string body = script_words(w, "projector.") + "<p class=\"clock\" id=\"clock\" hidden></p>\n<div id=\"stage\"><p>" +
                              html_escape(w("projector.loading")) + "</p></div>\n";
     PageOptions options = live("projector", "projector");
     options.language = w.language();
@@ -324,7 +324,6 @@ Reply table_cards(Room& room, const Request& request, int round, const std::stri
     if (auto refused = unless_organiser(t, request, "Table cards", "Table cards need the organiser's key."))
       return *refused;
     // Wholly in the tournament's language: the cards lie on the tables for every player to read.
-    static const char* const kWindKeys[] = {"wind.east", "wind.south", "wind.west", "wind.north"};
     const Words& w = room_words(t);
     std::string body = "<p class=\"no-print\">" + html_escape(w("cards.intro")) + "</p>\n<div class=\"table-cards\">\n";
     const AccessKeys keys = access_keys(t, round);
@@ -334,7 +333,7 @@ Reply table_cards(Room& room, const Request& request, int round, const std::stri
       body += "<div class=\"table-card\"><h2>" + html_escape(w("cards.table", {{"table", std::to_string(k.game.table)}})) + "</h2><p>" +
               html_escape(w("cards.round", {{"round", std::to_string(k.game.round)}})) + "</p><ul class=\"seats\">";
       for_each_seat([&](Seat s) {  // each player with the wind they start on
-        body += "<li><span class=\"wind\">" + html_escape(w(kWindKeys[s.index])) + "</span> <bdi>" + html_escape(log.names[s]) +
+        body += "<li><span class=\"wind\">" + html_escape(w.wind(s.index)) + "</span> <bdi>" + html_escape(log.names[s]) +
                 "</bdi></li>";
       });
       body += "</ul>" + qr_svg(url, w("cards.qr_label", {{"game", k.game.text()}})) + "<p class=\"url\">" + html_escape(url) +

@@ -7,6 +7,7 @@
 #include "seating/deadline.h"
 #include "seating/relabel.h"
 #include "seating/schedule_search.h"
+#include "seating/stored_designs.h"
 #include "seating/winds.h"
 
 namespace tenbou::seating {
@@ -70,9 +71,13 @@ Result generate(const Request& request) {
     for (int b = a + 1; b < n; ++b) meetings += history(a, b);
   const SearchGoal goal{request.played.empty() ? nullptr : &history, request.groups.empty() ? nullptr : &request.groups};
 
-  // The cyclic search gets half the time; the general search works on what it leaves.
+  // A stored design where the searches fall short of the bound (32 players over 10 rounds); else the cyclic search
+  // gets half the time and the general search works on what it leaves.
   const Deadline cyclic_deadline(request.time_limit / 2);
-  Schedule s = request.rounds <= max_rounds_without_repeats(n) ? cyclic_schedule(n, request.rounds, random, cyclic_deadline)
+  const std::optional<Schedule> stored =
+      request.rounds == max_rounds_without_repeats(n) ? stored_design(n, request.rounds) : std::nullopt;
+  Schedule s = stored                                         ? *stored
+               : request.rounds <= max_rounds_without_repeats(n) ? cyclic_schedule(n, request.rounds, random, cyclic_deadline)
                                                                : random_schedule(n, request.rounds, random);
   relabel(s, goal, random, deadline);
   ScheduleSearch search(s, goal);

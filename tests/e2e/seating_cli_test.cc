@@ -34,6 +34,15 @@ TEST_CASE("seating generate without a file prints the documented JSON shape") {
   CHECK(run_tenbou({"seating", "generate", "--players", "24", "--rounds", "7", "--format", "json"}).out == r.out);
 }
 
+TEST_CASE("seating generate reaches the bound for 32 players over 10 rounds: no pair meets twice") {
+  const RunResult r = run_tenbou({"seating", "generate", "--players", "32", "--rounds", "10", "--time-limit", "60", "--format", "json"});
+  REQUIRE_MESSAGE(r.status == 0, r.err);
+  const nlohmann::json quality = nlohmann::json::parse(r.out)["quality"];
+  CHECK(quality["repeated_pairs"] == 0);
+  CHECK(quality["wind_imbalance"] <= 1);
+  CHECK(quality["max_rounds_without_repeats"] == 10);
+}
+
 TEST_CASE("a player count that does not fill tables says how many substitutes complete the last table") {
   const RunResult r = run_tenbou({"seating", "generate", "--players", "18", "--rounds", "4"});
   CHECK(r.status == 1);

@@ -1,6 +1,7 @@
 #include "record/xlsx_sheet.h"
 
 #include <algorithm>
+#include <charconv>
 #include <map>
 #include <optional>
 #include <string>
@@ -12,6 +13,9 @@ namespace {
 
 /// A workbook's parts are small: a results sheet of a few hundred players is well under a megabyte.
 constexpr std::size_t kPartLimit = 64u << 20;
+/// What the rows read may hold, cells and text together (each cell counted as 32 bytes): a hostile sheet of a few
+/// kilobytes naming column XFD in every row, or one long shared string in every cell, is refused, not allocated.
+constexpr std::size_t kRowsBudget = 64u << 20;
 
 /// One tag of an XML text: its name without a namespace prefix, its attributes' text, and where it ends.
 struct Tag {
@@ -51,8 +55,9 @@ std::optional<Tag> next_tag(std::string_view xml, std::size_t at) {
 std::string unescaped(std::string_view text) {
   std::string out;
   for (std::size_t i = 0; i < text.size(); ++i) {
-    const std::size_t semicolon = text[i] == '&' ? text.find(';', i) : std::string_view::npos;
-    if (semicolon == std::string_view::npos || semicolon - i > 10) {
+    const std::size_t near = text[i] == '&' ? text.substr(i, 12).find(';') : std::string_view::npos;
+    const std::size_t semicolon = near == std::string_view::npos ? near : i + near;
+    if (semicolon == std::string_view::npos) {
       out += text[i];
       continue;
     }
@@ -89,19 +94,25 @@ std::optional<std::string> attribute(std::string_view attributes, std::string_vi
   return std::nullopt;
 }
 
-/// The text of every <t> inside an element from `at` up to its closing tag `element` (rich text runs joined;
-/// phonetic guides, <rPh>, left out). Returns the text and where the element ends.
-std::pair<std::string, std::size_t> texts_within(std::string_view xml, std::size_t at, std::string_view element) {
+/// The character data of element `tag` (just opened): up to the next tag, which must close it; else nothing.
+std::string character_data(std::string_view xml, const Tag& tag) {
+  const std::size_t next = xml.find('<', tag.end);
+  const std::optional<Tag> closing = next == std::string_view::npos ? std::nullopt : next_tag(xml, next);
+  if (!closing || !closing->closing || closing->name != tag.name) return "";
+  return unescaped(xml.substr(tag.end, next - tag.end));
+}
+
+/// The text of every <t> (or, with `element` "c", the <v>) inside an element from `at` up to its closing tag
+/// `element`: rich text runs joined, phonetic guides (<rPh>) and formulas (<f>) left out. Returns the text and where
+/// the element ends.
+std::pair<std::string, std::size_t> texts_within(std::string_view xml, std::size_t at, std::string_view element,
+                                                 std::string_view text_tag = "t") {
   std::string text;
   bool phonetic = false;
   for (auto tag = next_tag(xml, at); tag; tag = next_tag(xml, tag->end)) {
     if (tag->closing && tag->name == element) return {text, tag->end};
     if (tag->name == "rPh") phonetic = !tag->closing && !tag->empty;
-    if (tag->name == "t" && !tag->closing && !tag->empty && !phonetic) {
-      const std::size_t close = xml.find("</", tag->end);
-      if (close == std::string_view::npos) break;
-      text += unescaped(xml.substr(tag->end, close - tag->end));
-    }
+    if (tag->name == text_tag && !tag->closing && !tag->empty && !phonetic) text += character_data(xml, *tag);
   }
   return {text, xml.size()};
 }
@@ -162,10 +173,13 @@ std::vector<CsvRow> xlsx_first_sheet_rows(std::string_view bytes) {
   const std::vector<std::string> strings = shared_strings(zip);
   const std::string sheet = part(zip, first_sheet_path(zip));
   std::map<int, CsvRow> rows;
+  std::size_t held = 0;  // what the rows hold, against kRowsBudget
   int row = 0, column = 0;
   for (auto tag = next_tag(sheet, 0); tag; tag = next_tag(sheet, tag->end)) {
     if (tag->name == "row" && !tag->closing) {
-      row = std::atoi(attribute(tag->attributes, "r").value_or(std::to_string(row + 1)).c_str());
+      const std::string number = attribute(tag->attributes, "r").value_or(std::to_string(row + 1));
+      const auto [end, error] = std::from_chars(number.data(), number.data() + number.size(), row);
+      if (error != std::errc() || end != number.data() + number.size() || row < 1 || row > 1048576) row = 0;  // not read
       column = 0;
     }
     if (tag->name != "c" || tag->closing) continue;
@@ -173,14 +187,8 @@ std::vector<CsvRow> xlsx_first_sheet_rows(std::string_view bytes) {
     column = reference.empty() ? column + 1 : column_of(reference);
     if (tag->empty || row <= 0 || column <= 0 || column > 16384) continue;
     const std::string type = attribute(tag->attributes, "t").value_or("n");
-    auto [text, end] = type == "inlineStr" ? texts_within(sheet, tag->end, "c") : std::pair{std::string(), tag->end};
-    if (type != "inlineStr") {  // the value is the text of <v>
-      const auto value = next_tag(sheet, tag->end);
-      const std::size_t close = sheet.find("</", value ? value->end : tag->end);
-      if (value && value->name == "v" && !value->empty && close != std::string::npos)
-        text = unescaped(std::string_view(sheet).substr(value->end, close - value->end));
-      end = tag->end;
-    }
+    // The value: an inline string's text, else the <v> (a formula's <f> before it is passed over).
+    auto [text, end] = texts_within(sheet, tag->end, "c", type == "inlineStr" ? "t" : "v");
     if (type == "s") {
       const long index = std::strtol(text.c_str(), nullptr, 10);
       text = index >= 0 && static_cast<std::size_t>(index) < strings.size() ? strings[index] : "";
@@ -191,8 +199,14 @@ std::vector<CsvRow> xlsx_first_sheet_rows(std::string_view bytes) {
     if (text.empty()) continue;
     CsvRow& r = rows[row];
     r.line = row;
-    if (r.fields.size() < static_cast<std::size_t>(column)) r.fields.resize(column);
-    r.fields[column - 1] = std::move(text);
+    if (r.fields.size() < static_cast<std::size_t>(column)) {
+      held += 32 * (static_cast<std::size_t>(column) - r.fields.size());
+      r.fields.resize(static_cast<std::size_t>(column));
+    }
+    held += text.size();
+    if (held > kRowsBudget) throw ZipError{"not a results workbook: its first sheet holds more than " +
+                                           std::to_string(kRowsBudget >> 20) + " MB of cells"};
+    r.fields[static_cast<std::size_t>(column) - 1] = std::move(text);
   }
   std::vector<CsvRow> out;
   for (auto& [number, r] : rows) out.push_back(std::move(r));

@@ -45,6 +45,8 @@ void check(const Schedule& s, const char* name) {
           if (!met.insert(std::minmax(p, table[j])).second)
             throw std::logic_error(std::string("stored design ") + name + ": a pair meets twice");
       }
+    if (std::find(seated.begin(), seated.end(), false) != seated.end())
+      throw std::logic_error(std::string("stored design ") + name + ": a round does not seat every player once");
   }
 }
 

@@ -39,16 +39,15 @@ Language phone_language(const Request& request, Language setting) {
 }
 
 std::string query_for_switch(const Request& request) {
-  std::string out;
-  for (const auto& [name, value] : request.query)
-    if (name != "lang") out += percent_encoded(name) + "=" + percent_encoded(value) + "&";
-  return html_escape(out);
+  // Only the table's key is kept (the one parameter a phone's page needs); anything else a client adds is not.
+  const std::string key = request.param("key");
+  return key.empty() || key.size() > 64 ? "" : html_escape("key=" + percent_encoded(key) + "&");
 }
 
 std::string phone_page_key(const Request& request) {
   const std::optional<Language> asked = chosen(request) ? chosen(request) : accepted_language(request.accept_language);
   const bool remember = language_of_code(request.param("lang")).has_value() && !request.param("lang").empty();
-  return std::string(asked ? language_code(*asked) : "setting") + (remember ? " remembered " : " ") + query_for_switch(request);
+  return std::string(asked ? language_code(*asked) : "setting") + (remember ? " remembered" : "");
 }
 
 Reply remembering_choice(const Request& request, Reply reply) {

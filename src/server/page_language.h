@@ -17,13 +17,13 @@ inline constexpr const char* kLanguageCookie = "tenbou_lang";
 /// The language of a phone's page for `request`, `setting` being the tournament's.
 Language phone_language(const Request& request, Language setting);
 
-/// The page's query without `lang`, each parameter followed by "&", escaped for an attribute: what the language
-/// switch's links keep (a table page's key).
+/// What the language switch's links keep of the page's query: the table's key ("key=K&", escaped for an attribute),
+/// or nothing.
 std::string query_for_switch(const Request& request);
 
 /// What a phone's page depends on besides the file, for the room's cache of pages: the language asked for (chosen,
-/// the browser's, or the setting's), whether the choice is to be remembered, and the switch's query. Bounded by
-/// what the page shows, whatever headers a client sends.
+/// the browser's, or the setting's) and whether the choice is to be remembered: a dozen values whatever a client
+/// sends. A page whose switch keeps a key is not cached (see phone_page_key's use in pages.cc).
 std::string phone_page_key(const Request& request);
 
 /// `reply` with the cookie set when the visitor chose a language with ?lang=xx.

@@ -1,6 +1,7 @@
 #include "server/pages.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
 
 #include "base/unicode.h"
@@ -97,6 +98,14 @@ struct PhonePage {
   }
 };
 
+/// A phone's page from the room's cache, kept per language; one whose switch keeps a key is made afresh: a key is
+/// not shared between phones, and the keys clients send must not fill the cache.
+Reply phone_read(Room& room, const Request& request, const std::string& name,
+                 const std::function<Reply(const Tournament&)>& make) {
+  if (!query_for_switch(request).empty()) return room.look(make);
+  return room.read(name + " " + phone_page_key(request), make);
+}
+
 /// The projector's and the table cards' words: the tournament's language, whoever looks.
 const Words& room_words(const Tournament& t) { return words_in(read_settings(t).language); }
 
@@ -140,7 +149,7 @@ std::optional<Reply> unless_organiser(const Tournament& t, const Request& reques
 }  // namespace
 
 Reply index_page(Room& room, const Request& request) {
-  return room.read("page index " + phone_page_key(request), [&request](const Tournament& t) {
+  return phone_read(room, request, "page index", [&request](const Tournament& t) {
     const PhonePage page(t, request, "");
     const Words& w = page.words;
     std::string body = "<nav class=\"links\"><a href=\"/standings\">" + html_escape(w("pages.standings")) + "</a><a href=\"/players\">" +
@@ -157,7 +166,7 @@ Reply index_page(Room& room, const Request& request) {
 }
 
 Reply standings_page(Room& room, const Request& request) {
-  return room.read("page standings " + phone_page_key(request), [&request](const Tournament& t) {
+  return phone_read(room, request, "page standings", [&request](const Tournament& t) {
     const PhonePage page(t, request, "");
     return remembering_choice(request, html(standings_html(t.info().name, compute_standings(t, {}), 0, page.words,
                                                            page.options.language_query)));
@@ -165,7 +174,7 @@ Reply standings_page(Room& room, const Request& request) {
 }
 
 Reply round_page(Room& room, const Request& request, int round) {
-  return room.read("page round " + std::to_string(round) + " " + phone_page_key(request), [&request, round](const Tournament& t) {
+  return phone_read(room, request, "page round " + std::to_string(round), [&request, round](const Tournament& t) {
     const PhonePage page(t, request, "");
     return remembering_choice(request, html(round_html(t.info().name, t.players(), round, round_outcomes(t, round), 0,
                                                        page.words, page.options.language_query)));
@@ -173,7 +182,7 @@ Reply round_page(Room& room, const Request& request, int round) {
 }
 
 Reply players_page(Room& room, const Request& request) {
-  return room.read("page players " + phone_page_key(request), [&request](const Tournament& t) {
+  return phone_read(room, request, "page players", [&request](const Tournament& t) {
     const PhonePage page(t, request, "");
     std::vector<const PlayerRow*> players;
     for (const PlayerRow& p : t.players().all()) players.push_back(&p);
@@ -189,11 +198,11 @@ Reply players_page(Room& room, const Request& request) {
 }
 
 Reply player_page(Room& room, const Request& request, RowId player) {
-  return room.read("page player " + std::to_string(player) + " " + phone_page_key(request), [&request, player](const Tournament& t) {
+  return phone_read(room, request, "page player " + std::to_string(player), [&request, player](const Tournament& t) {
     const PhonePage page(t, request, "");
     const auto& all = t.players().all();
     const auto found = std::find_if(all.begin(), all.end(), [&](const PlayerRow& p) { return p.id == player; });
-    if (found == all.end()) return not_found(words_in(Language::En)("pages.no_player", {{"id", std::to_string(player)}}));
+    if (found == all.end()) return not_found(page.words("pages.no_player", {{"id", std::to_string(player)}}), page.words);
     return remembering_choice(request, html(player_html(t.info().name, t.players(), player_report(t, *found), page.words,
                                                         page.options.language_query)));
   });
@@ -210,7 +219,7 @@ Reply game_page(Room& room, const GameRef& ref) {
 }
 
 Reply table_page(Room& room, const Request& request, const GameRef& ref) {
-  return room.read("page table " + ref.text() + " " + phone_page_key(request), [&](const Tournament& t) {
+  return phone_read(room, request, "page table " + ref.text(), [&](const Tournament& t) {
     const PhonePage page(t, request, "table");
     const Words& w = page.words;
     try {

@@ -80,5 +80,41 @@ TEST_CASE("what is not a workbook is refused") {
   CHECK(rows[0].fields == std::vector<std::string>{"", "2\xEF\xBF\xBD"});
 }
 
+/// A workbook whose first sheet is `sheet` (its XML) and whose shared strings are `strings`.
+std::string workbook_of(const std::string& sheet, const std::string& strings = "") {
+  return zip_archive({{"xl/workbook.xml", "<workbook><sheets><sheet name=\"x\" r:id=\"rId1\"/></sheets></workbook>"},
+                      {"xl/_rels/workbook.xml.rels", "<Relationships><Relationship Id=\"rId1\" Target=\"s.xml\"/></Relationships>"},
+                      {"xl/s.xml", sheet},
+                      {"xl/sharedStrings.xml", strings}});
+}
+
+TEST_CASE("a formula's value is read; prefixed tags too") {
+  const std::vector<CsvRow> rows = xlsx_first_sheet_rows(workbook_of(
+      "<x:worksheet><x:sheetData><x:row r=\"3\"><x:c r=\"C3\"><x:f>RANK(H3,H:H)</x:f><x:v>2</x:v></x:c>"
+      "<x:c r=\"A3\" t=\"str\"><x:f>\"Gamma\"&amp;\" Open\"</x:f><x:v>Gamma Open</x:v></x:c></x:row></x:sheetData></x:worksheet>"));
+  REQUIRE(rows.size() == 1);
+  CHECK(rows[0].fields[0] == "Gamma Open");
+  CHECK(rows[0].fields[2] == "2");
+}
+
+TEST_CASE("a hostile sheet is refused before it fills the memory, and read in linear time") {
+  std::string far;  // every row names the last column: 16,384 cells a row
+  for (int r = 1; r <= 5000; ++r) far += "<row r=\"" + std::to_string(r) + "\"><c r=\"XFD" + std::to_string(r) + "\" t=\"b\"><v>1</v></c></row>";
+  CHECK_THROWS_WITH_AS(xlsx_first_sheet_rows(workbook_of("<worksheet><sheetData>" + far + "</sheetData></worksheet>")),
+                       "not a results workbook: its first sheet holds more than 64 MB of cells", ZipError);
+  // Unclosed texts and values: each is read up to the next tag, not to the end of the part.
+  std::string open(200000, ' ');
+  for (std::size_t i = 0; i < open.size(); i += 4) open.replace(i, 3, "<t>");
+  const std::vector<CsvRow> rows = xlsx_first_sheet_rows(
+      workbook_of("<worksheet><sheetData><row r=\"1\"><c r=\"A1\" t=\"s\"><v>0</v></c>" + std::string(100000, '&') +
+                      "</row></sheetData></worksheet>",
+                  "<sst><si>" + open + "</si></sst>"));
+  CHECK(rows.empty());
+  // A row number past the sheet's last (1,048,576) is not read, nor overflows the next row's.
+  CHECK(xlsx_first_sheet_rows(workbook_of("<worksheet><sheetData><row r=\"99999999999\"><c r=\"A1\"><v>1</v></c></row>"
+                                          "<row><c r=\"A2\"><v>2</v></c></row></sheetData></worksheet>"))
+            .size() == 1);
+}
+
 }  // namespace
 }  // namespace tenbou::test

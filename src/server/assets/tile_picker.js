@@ -5,7 +5,7 @@
 window.tenbouTilePicker = (function () {
   const { t: word } = window.tenbouWords;  // (t is a tile here)
   const SUITS = [["m", word("table.suit_m"), 9], ["p", word("table.suit_p"), 9], ["s", word("table.suit_s"), 9], ["z", word("table.suit_z"), 7]];
-  const HONOURS = ["E", "S", "W", "N", "Wh", "G", "R"];
+  const HONOURS = word("table.honour_labels").split(" ");  // East .. North, white, green, red
   // The melds' names (chi, pon) are the game's own words; the others are the page's.
   const TARGETS = [
     ["hand", word("table.pick_hand")], ["chi", "Chi"], ["pon", "Pon"], ["minkan", word("table.pick_minkan")],
@@ -16,6 +16,7 @@ window.tenbouTilePicker = (function () {
     ["double_riichi", "Double riichi"], ["ippatsu", "Ippatsu"], ["rinshan", "Rinshan"], ["chankan", "Chankan"],
     ["haitei", "Haitei"], ["houtei", "Houtei"], ["tenhou", "Tenhou"], ["chiihou", "Chiihou"], ["renhou", "Renhou"],
   ];
+  const named = (target) => (TARGETS.find(([t]) => t === target) || [target, target])[1];  // a meld kind in words
   const MELD_SIZE = { chi: 3, pon: 3, minkan: 4, ankan: 4, shouminkan: 4 };
 
   /// A fresh picker state: tiles are "5m"-style codes.
@@ -111,8 +112,8 @@ window.tenbouTilePicker = (function () {
     }
     box.append(
       line(word("table.picked_hand"), mpsz(s.hand), () => { s.hand.pop(); redraw(); }),
-      line(word("table.picked_melds"), s.melds.map((m) => m.kind + " " + mpsz(m.tiles)).join(", ") +
-                    (s.building.length ? " (" + s.target + " " + mpsz(s.building) + "…)" : ""),
+      line(word("table.picked_melds"), s.melds.map((m) => named(m.kind) + " " + mpsz(m.tiles)).join(", ") +
+                    (s.building.length ? " (" + named(s.target) + " " + mpsz(s.building) + "…)" : ""),
            () => { if (s.building.length) s.building.pop(); else s.melds.pop(); redraw(); }),
       line(word("table.picked_win"), s.win || "", () => { s.win = null; redraw(); }),
       line(word("table.picked_dora"), mpsz(s.dora), () => { s.dora.pop(); redraw(); }),

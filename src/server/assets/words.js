@@ -9,13 +9,14 @@ window.tenbouWords = (function () {
   const plural = new Intl.PluralRules(lang);
   const SEPARATOR = { en: ",", de: ".", nl: ".", fr: "\u00A0", pl: "\u00A0" };
 
-  /// The text of `key`, its {name}s filled from `args`; a text with plural forms takes the one args.n needs.
+  /// The text of `key`, its {name}s filled from `args` in one pass (a value holding "{...}" stays as it is); a text
+  /// with plural forms takes the one args.n needs.
   function t(key, args) {
+    const values = args || {};
     let text = words[key];
-    if (text !== null && typeof text === "object") text = text[plural.select(Number((args || {}).n) || 0)] || text.other;
+    if (text !== null && typeof text === "object") text = text[plural.select(Number(values.n) || 0)] || text.other;
     if (typeof text !== "string") text = key;
-    for (const [name, value] of Object.entries(args || {})) text = text.split("{" + name + "}").join(String(value));
-    return text;
+    return text.replace(/\{([a-z_]+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
   }
 
   /// A whole number with the language's grouping: 30,000 / 30.000 / 30 000; `sign` puts + before a positive one.

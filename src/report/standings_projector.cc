@@ -20,8 +20,7 @@ std::string standings_projector_html(const std::string& tournament, const Standi
       move = r.previous_place > r.place ? "▲" + std::to_string(r.previous_place - r.place)
              : r.previous_place < r.place ? "▼" + std::to_string(r.place - r.previous_place)
                                           : "=";
-    const std::string marks = standing_marks(r, words);
-    std::vector<std::string> row{place_text(r.place, r.shared), marks.empty() ? r.player.name : r.player.name + " (" + marks + ")",
+    std::vector<std::string> row{place_text(r.place, r.shared), marked_name(r, words),
                                  r.player.country, games_text(r, words),
                                  r.games || !r.absent_rounds.empty() || r.stage_total ? words.number(r.stage_total.value_or(r.total), true) : "",
                                  move};

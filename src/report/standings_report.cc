@@ -54,13 +54,12 @@ std::string standing_marks(const Standing& r, const Words& words) {
   return out;
 }
 
-namespace {
-
-/// The player's name with the marks of their line in brackets.
 std::string marked_name(const Standing& r, const Words& words) {
   const std::string m = standing_marks(r, words);
   return m.empty() ? r.player.name : r.player.name + " (" + m + ")";
 }
+
+namespace {
 
 /// One line of the standings as a column sees it: the player's line, and the standings around it (a head-to-head
 /// figure is shown only where the line is tied with a neighbour).

@@ -22,6 +22,9 @@ std::string standing_marks(const Standing& r, const Words& words);
 /// A stage's rule in the words of `words`: "top 16 from round 7, points halved".
 std::string stage_rule(const StageInForce& rule, const Words& words);
 
+/// The player's name with the marks of their line in brackets: "Zoë Lefèvre (substitute)".
+std::string marked_name(const Standing& r, const Words& words);
+
 /// The games a player's line counts: "5", "4*" (provisional), "4 +1 open".
 std::string games_text(const Standing& r, const Words& words);
 

@@ -6,15 +6,18 @@
 namespace tenbou::server {
 namespace {
 
+/// The language the visitor picked with the switch on this request (?lang=xx), to be remembered.
+std::optional<Language> switched(const Request& request) { return language_of_code(request.param("lang")); }
+
 /// The language the visitor chose: ?lang=xx, else the cookie.
 std::optional<Language> chosen(const Request& request) {
-  if (const auto language = language_of_code(request.param("lang")); language && !request.param("lang").empty()) return language;
+  if (const auto language = switched(request)) return language;
   const std::string name = std::string(kLanguageCookie) + "=";
   for (std::size_t at = request.cookie.find(name); at != std::string::npos; at = request.cookie.find(name, at + 1)) {
     if (at > 0 && request.cookie[at - 1] != ' ' && request.cookie[at - 1] != ';') continue;
     const std::size_t end = request.cookie.find(';', at);
     const std::string value = unicode::trimmed(request.cookie.substr(at + name.size(), end == std::string::npos ? end : end - at - name.size()));
-    if (const auto language = language_of_code(value); language && !value.empty()) return language;
+    if (const auto language = language_of_code(value)) return language;
   }
   return std::nullopt;
 }
@@ -45,13 +48,13 @@ std::string query_for_switch(const Request& request) {
 }
 
 std::string phone_page_key(const Request& request) {
-  const std::optional<Language> asked = chosen(request) ? chosen(request) : accepted_language(request.accept_language);
-  const bool remember = language_of_code(request.param("lang")).has_value() && !request.param("lang").empty();
-  return std::string(asked ? language_code(*asked) : "setting") + (remember ? " remembered" : "");
+  std::optional<Language> asked = chosen(request);
+  if (!asked) asked = accepted_language(request.accept_language);
+  return std::string(asked ? language_code(*asked) : "setting") + (switched(request) ? " remembered" : "");
 }
 
 Reply remembering_choice(const Request& request, Reply reply) {
-  if (const auto language = language_of_code(request.param("lang")); language && !request.param("lang").empty())
+  if (const auto language = switched(request))
     reply.headers["Set-Cookie"] = std::string(kLanguageCookie) + "=" + language_code(*language) +
                                   "; Path=/; Max-Age=31536000; SameSite=Lax";
   return reply;

@@ -10,6 +10,8 @@
 #include <unicode/unistr.h>
 #include <unicode/utf8.h>
 
+#include "base/lending_pool.h"
+
 namespace tenbou::unicode {
 namespace {
 
@@ -85,13 +87,14 @@ const char* plain_letters(UChar32 c) {
   }
 }
 
-const icu::Collator& root_collator() {
-  thread_local const std::unique_ptr<icu::Collator> c = [] {
+/// The root locale's collators (a collator is one thread's at a time).
+LendingPool<icu::Collator>& root_collators() {
+  static LendingPool<icu::Collator> pool([] {
     UErrorCode status = U_ZERO_ERROR;
     std::unique_ptr<icu::Collator> made(icu::Collator::createInstance(icu::Locale::getRoot(), status));
     return U_SUCCESS(status) ? std::move(made) : nullptr;
-  }();
-  return *c;
+  });
+  return pool;
 }
 
 bool is_ascii(std::string_view text) {
@@ -149,11 +152,13 @@ std::string unaccented(std::string_view text) {
 }
 
 int collate(std::string_view a, std::string_view b) {
+  const int bytes = a.compare(b) < 0 ? -1 : a.compare(b) > 0 ? 1 : 0;
+  const auto collator = root_collators().borrow();
+  if (!collator) return bytes;
   UErrorCode status = U_ZERO_ERROR;
-  const UCollationResult r = root_collator().compareUTF8(icu::StringPiece(a.data(), static_cast<int32_t>(a.size())),
-                                                         icu::StringPiece(b.data(), static_cast<int32_t>(b.size())), status);
-  if (U_FAILURE(status)) return a.compare(b);
-  return r == UCOL_LESS ? -1 : r == UCOL_GREATER ? 1 : a.compare(b) < 0 ? -1 : a.compare(b) > 0 ? 1 : 0;
+  const UCollationResult r = collator->compareUTF8(icu::StringPiece(a.data(), static_cast<int32_t>(a.size())),
+                                                   icu::StringPiece(b.data(), static_cast<int32_t>(b.size())), status);
+  return U_FAILURE(status) || r == UCOL_EQUAL ? bytes : r == UCOL_LESS ? -1 : 1;
 }
 
 std::string utf8_of(char32_t code_point) {

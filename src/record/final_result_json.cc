@@ -13,7 +13,8 @@ void write_final_result(JsonWriter& json, const FinalResult& f) {
 }
 
 FinalResult read_final_result(const std::string& text) {
-  const simdjson::dom::element doc = cached_parser().parse(text);
+  const auto parser = json_parsers().borrow();
+  const simdjson::dom::element doc = parser->parse(text);
   FinalResult f;
   f.scores = read_seats<Points>(doc["scores"]);
   f.leftover_riichi = read_seats<Points>(doc["leftover_riichi"]);

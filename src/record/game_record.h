@@ -13,6 +13,7 @@
 #include <simdjson.h>
 
 #include "base/error.h"
+#include "base/lending_pool.h"
 #include "engine/hand.h"
 #include "engine/problem.h"
 #include "engine/replay.h"
@@ -81,7 +82,8 @@ class RecordWords : public DraftWords {
   int hand_;
 };
 
-/// Reads game records. One per thread: it keeps a JSON parser and the rulesets it has seen.
+/// Reads game records. One thread's at a time (see record_readers): it keeps a JSON parser and the rulesets it has
+/// seen.
 class RecordReader {
  public:
   /// Reads one record from JSON text. Throws RecordError naming the hand, the field, the value and what
@@ -105,6 +107,9 @@ class RecordReader {
   simdjson::dom::parser parser_;
   RulesetCache rulesets_;
 };
+
+/// The readers kept between uses: each reading of a stored hand or start borrows one.
+LendingPool<RecordReader>& record_readers();
 
 /// Writes a game record in the documented format (players by name).
 nlohmann::json write_game_record(const GameRecord& record);

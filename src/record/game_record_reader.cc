@@ -151,4 +151,9 @@ TableState RecordReader::read_start(std::string_view json_text, const Ruleset& r
   return read_start_element(parse(json_text), rules);
 }
 
+LendingPool<RecordReader>& record_readers() {
+  static LendingPool<RecordReader> pool;
+  return pool;
+}
+
 }  // namespace tenbou

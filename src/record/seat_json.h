@@ -7,6 +7,7 @@
 
 #include <simdjson.h>
 
+#include "base/lending_pool.h"
 #include "engine/seat.h"
 
 namespace tenbou {
@@ -33,10 +34,11 @@ PerSeat<T> read_seats(simdjson::dom::element array) {
   return out;
 }
 
-/// A parser kept per thread, so reading many small documents allocates once.
-inline simdjson::dom::parser& cached_parser() {
-  thread_local simdjson::dom::parser parser;
-  return parser;
+/// Parsers kept between uses, so reading many small documents allocates once. A parsed element lives as long
+/// as the loan of its parser.
+inline LendingPool<simdjson::dom::parser>& json_parsers() {
+  static LendingPool<simdjson::dom::parser> pool;
+  return pool;
 }
 
 }  // namespace tenbou

@@ -70,11 +70,11 @@ std::string entry_facts(const Ruleset& rules, const GameLog& log, const EntryRow
     const std::optional<SheetResult> sheet = read_sheet_result(e.facts);
     return sheet ? sheet_text(log.names, *sheet) : "unreadable scores";
   }
-  thread_local RecordReader reader;
+  const auto reader = record_readers().borrow();
   std::string note;
   HandTiles tiles;
   try {
-    const Hand hand = reader.read_hand(e.facts, TableNames(log.names, &log.former_names), note, tiles);
+    const Hand hand = reader->read_hand(e.facts, TableNames(log.names, &log.former_names), note, tiles);
     std::string out = describe_entered_hand(rules, hand, log.names);
     for (int i = 0; i < hand.win_count; ++i)
       if (const std::optional<TiledWin>& t = tiles[static_cast<std::size_t>(i)])

@@ -24,12 +24,6 @@ std::string tables_of_round(const Tournament& t, int round) {
                         : "round " + std::to_string(round) + " has tables " + tables;
 }
 
-/// The reader of stored facts: one per thread, as it keeps its parser.
-RecordReader& stored_reader() {
-  thread_local RecordReader reader;
-  return reader;
-}
-
 }  // namespace
 
 std::size_t GameLog::index_of(int number) const {
@@ -74,6 +68,7 @@ std::optional<ReplayError> rebuild(const Ruleset& rules, GameLog& log) {
   const auto find = [](std::vector<LiveHand>& in, int number) {
     return std::find_if(in.begin(), in.end(), [&](const LiveHand& h) { return h.number == number; });
   };
+  const auto reader = record_readers().borrow();
   for (const EntryRow& e : log.entries) {
     switch (e.kind) {
       case EntryKind::Finish: log.finished = true; continue;
@@ -108,7 +103,7 @@ std::optional<ReplayError> rebuild(const Ruleset& rules, GameLog& log) {
     }
     LiveHand h{e.hand, {}, {}, {}};
     try {
-      h.hand = stored_reader().read_hand(e.facts, TableNames(log.names, &log.former_names), h.note, h.tiles);
+      h.hand = reader->read_hand(e.facts, TableNames(log.names, &log.former_names), h.note, h.tiles);
     } catch (const RecordError& error) {
       return ReplayError{e.hand, "stored facts cannot be read: " + error.message};
     }
@@ -160,7 +155,7 @@ GameLog prepare_log(const Ruleset& rules, const PlayerDirectory& players, GameRo
     for (const std::string& name : players.former_names(log.players[i].id)) log.former_names.emplace_back(name, seat);
   }
   try {
-    log.start = stored_reader().read_start(log.game.start_json, rules);
+    log.start = record_readers().borrow()->read_start(log.game.start_json, rules);
   } catch (const RecordError& e) {
     throw TournamentError{"game " + log.ref().text() + ": its stored start cannot be read: " + e.message +
                           " (run tenbou audit)"};

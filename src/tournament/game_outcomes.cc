@@ -22,7 +22,7 @@ std::vector<GameOutcome> game_outcomes(const Tournament& t, int last_round, bool
     try {
       if (auto s = states.find(o.game.id); s != states.end()) {
         o.state = std::move(s->second);
-        o.scores = read_seats<Points>(cached_parser().parse(o.state.scores_json));
+        o.scores = read_seats<Points>(json_parsers().borrow()->parse(o.state.scores_json));
       }
       if (!o.state.final_json.empty()) o.final = read_final_result(o.state.final_json);
     } catch (const simdjson::simdjson_error& e) {

@@ -77,7 +77,8 @@ std::string write_tallies(const GameTallies& t) {
 }
 
 GameTallies read_tallies(const std::string& text) {
-  const simdjson::dom::element j = cached_parser().parse(text);
+  const auto parser = json_parsers().borrow();
+  const simdjson::dom::element j = parser->parse(text);
   GameTallies t;
   t.hands = read_seats<int>(j["hands"]);
   t.wins = read_seats<int>(j["wins"]);

@@ -200,8 +200,7 @@ HandSource typed(const Tournament& t, const HandDraft& draft, std::optional<int>
 HandSource recorded(const Tournament& t, std::string_view json_text) {
   return [&t, json_text](const GameLog& log, const TableState& before) {
     try {
-      thread_local RecordReader reader;
-      const HandDraft draft = reader.read_draft(json_text, log.names);
+      const HandDraft draft = record_readers().borrow()->read_draft(json_text, log.names);
       return drafted(t, log, before, draft, RecordWords(0), draft.note);
     } catch (const RecordError& e) {
       throw TournamentError{e.message, e.detail};

@@ -15,11 +15,13 @@ void append_names(std::string& out, SeatSet set, const Names& names) {
   });
 }
 
-void append_value(std::string& out, const Win& win, const HandValue& value) {
+void append_value(std::string& out, const Win& win, const HandValue& value, const HandWording& words) {
   if (value.limit == Limit::Yakuman) {
     if (win.yakuman == 0) {
       out += std::to_string(win.han);
-      out += " han (counted yakuman)";
+      out += " han (";
+      out += words.counted_yakuman;
+      out += ')';
     } else if (value.yakuman_counted > 1) {
       out += std::to_string(value.yakuman_counted);
       out += "x yakuman";
@@ -49,64 +51,82 @@ void append_value(std::string& out, const Win& win, const HandValue& value) {
   }
 }
 
-void append_win(std::string& out, const WinPayment& wp, const Names& names) {
+void append_win(std::string& out, const WinPayment& wp, const Names& names, const HandWording& words) {
   out += names[wp.win.winner];
   out += ' ';
-  append_value(out, wp.win, wp.value);
+  append_value(out, wp.win, wp.value, words);
   if (wp.win.pao) {
     out += ", ";
     out += names[*wp.win.pao];
-    out += " liable";
+    out += ' ';
+    out += words.liable;
   }
 }
 
 }  // namespace
 
-std::string describe_table(const TableState& t) {
-  return round_name(t.round) + (t.honba == 0 ? "" : ", " + std::to_string(t.honba) + (t.honba == 1 ? " counter" : " counters"));
+const HandWording& HandWording::english() {
+  static const HandWording kEnglish;
+  return kEnglish;
 }
 
-std::string describe_value(const Win& win, const HandValue& value) {
+std::string describe_table(const TableState& t, const HandWording& words) {
+  std::string out = words.round ? words.round(t.round) : round_name(t.round);
+  if (t.honba == 0) return out;
+  return out + ", " +
+         (words.counters ? words.counters(t.honba) : std::to_string(t.honba) + (t.honba == 1 ? " counter" : " counters"));
+}
+
+std::string describe_value(const Win& win, const HandValue& value, const HandWording& words) {
   std::string out;
-  append_value(out, win, value);
+  append_value(out, win, value, words);
   return out;
 }
 
-void append_hand_description(std::string& out, const Hand& hand, const Settlement& s, const Names& names) {
+void append_hand_description(std::string& out, const Hand& hand, const Settlement& s, const Names& names,
+                             const HandWording& words) {
   switch (hand.outcome) {
     case Outcome::Ron: {
       bool first = true;
       for (int k = 0; k < s.win_count; ++k) {
         if (s.wins[k].head_bumped) continue;
         if (!first) out += " + ";
-        append_win(out, s.wins[k], names);
+        append_win(out, s.wins[k], names, words);
         first = false;
       }
-      out += " ron from ";
+      out += ' ';
+      out += words.ron_from;
+      out += ' ';
       out += names[hand.discarder];
       break;
     }
     case Outcome::Tsumo:
-      append_win(out, s.wins[0], names);
-      out += " tsumo";
+      append_win(out, s.wins[0], names, words);
+      out += ' ';
+      out += words.tsumo;
       break;
     case Outcome::Draw:
       if (hand.tenpai.empty()) {
-        out += "draw, all noten";
+        out += words.all_noten;
       } else {
-        out += "draw, tenpai ";
+        out += words.tenpai;
+        out += ' ';
         append_names(out, hand.tenpai, names);
       }
       break;
-    case Outcome::Abortive: out += "abortive draw"; break;
+    case Outcome::Abortive: out += words.abortive; break;
     case Outcome::Nagashi:
-      out += "nagashi mangan ";
+      out += words.nagashi;
+      out += ' ';
       append_names(out, hand.nagashi, names);
       break;
     case Outcome::Chombo:
-      out += "chombo by ";
+      out += words.chombo_by;
+      out += ' ';
       out += names[hand.offender];
-      out += " (hand replayed)";
+      out += " (";
+      out += words.replayed;
+      out += ')';
       break;
   }
   if (!hand.riichi.empty() && hand.outcome != Outcome::Chombo) {
@@ -115,20 +135,20 @@ void append_hand_description(std::string& out, const Hand& hand, const Settlemen
   }
 }
 
-std::string describe_hand(const Hand& hand, const Settlement& s, const Names& names) {
+std::string describe_hand(const Hand& hand, const Settlement& s, const Names& names, const HandWording& words) {
   std::string out;
-  append_hand_description(out, hand, s, names);
+  append_hand_description(out, hand, s, names, words);
   return out;
 }
 
-std::string describe_entered_hand(const Ruleset& rules, const Hand& hand, const Names& names) {
+std::string describe_entered_hand(const Ruleset& rules, const Hand& hand, const Names& names, const HandWording& words) {
   Settlement values;
   for (int k = 0; k < hand.win_count; ++k) {
     WinPayment& wp = values.add_win();
     wp.win = hand.wins[k];
     wp.value = hand_value(rules, wp.win.han, wp.win.fu, wp.win.yakuman);
   }
-  return describe_hand(hand, values, names);
+  return describe_hand(hand, values, names, words);
 }
 
 std::vector<std::string> hand_warnings(const Ruleset& rules, const Settlement& s, const Names& names) {

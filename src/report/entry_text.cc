@@ -6,6 +6,7 @@
 #include "record/json_writer.h"
 #include "record/sheet_result_json.h"
 #include "record/hand_text.h"
+#include "report/hand_wording.h"
 #include "report/score_sheet.h"
 #include "report/text_table.h"
 #include "report/tile_breakdown.h"
@@ -13,16 +14,17 @@
 namespace tenbou {
 namespace {
 
-std::string ordinal(int place) {
-  static constexpr const char* kSuffix[] = {"th", "st", "nd", "rd", "th"};
-  return std::to_string(place) + kSuffix[std::min(place, 4)];
+std::string ordinal(const Words& words, int place) {
+  static constexpr const char* kPlaces[] = {"entry.place_1", "entry.place_2", "entry.place_3", "entry.place_4"};
+  return words(kPlaces[std::clamp(place, 1, 4) - 1]);
 }
 
-std::string scores(const Names& names, const PerSeat<Points>& points) {
+std::string scores(const Words& words, const Names& names, const PerSeat<Points>& points) {
   std::string out;
-  for_each_seat([&](Seat s) { out += (s.index ? ", " : "") + names[s] + " " + format_points(points[s]); });
+  for_each_seat([&](Seat s) { out += (s.index ? ", " : "") + names[s] + " " + words.number(points[s]); });
   return out;
 }
+
 
 const char* action(EntryKind kind) {
   switch (kind) {
@@ -41,21 +43,21 @@ const char* action(EntryKind kind) {
 }
 
 /// "East Alice Martin, South Bernd Keller, ...": the players of a seating, East first.
-std::string seating(const Names& names) {
+std::string seating(const Names& names, const Words& words = words_in(Language::En)) {
   std::string out;
-  for_each_seat([&](Seat s) { out += (s.index ? ", " : "") + std::string(wind_name(s.index)) + " " + names[s]; });
+  for_each_seat([&](Seat s) { out += (s.index ? ", " : "") + words.wind(s.index) + " " + names[s]; });
   return out;
 }
 
 /// "Alice Martin 42,300, Bernd Keller 31,200, ...; 1 riichi stick left on the table; chombo: Alice Martin".
-std::string sheet_text(const Names& names, const SheetResult& sheet) {
+std::string sheet_text(const Names& names, const SheetResult& sheet, const Words& words = words_in(Language::En)) {
   std::string out, chombo;
   for_each_seat([&](Seat s) {
-    out += (s.index ? ", " : "") + names[s] + " " + format_points(sheet.scores[s]);
+    out += (s.index ? ", " : "") + names[s] + " " + words.number(sheet.scores[s]);
     for (int c = 0; c < sheet.chombos[s]; ++c) chombo += (chombo.empty() ? "" : ", ") + names[s];
   });
-  if (sheet.riichi_sticks > 0) out += "; " + counted(sheet.riichi_sticks, "riichi stick") + " left on the table";
-  if (!chombo.empty()) out += "; chombo: " + chombo;
+  if (sheet.riichi_sticks > 0) out += "; " + words.counted("entry.sticks_left", sheet.riichi_sticks);
+  if (!chombo.empty()) out += "; " + words("entry.sheet_chombo", {{"names", chombo}});
   return out;
 }
 
@@ -85,107 +87,140 @@ std::string entry_facts(const Ruleset& rules, const GameLog& log, const EntryRow
   }
 }
 
-/// "; hands 6-9 re-derived" for the hands after `hand` (every hand for 0), or "" when there are none.
-std::string rederived(const GameLog& log, int hand) {
+/// "hands 6-9 re-derived" for the hands after `hand` (every hand for 0), or "" when there are none.
+std::string rederived(const Words& words, const GameLog& log, int hand) {
   std::vector<int> after;
   for (const LiveHand& h : log.hands)
     if (h.number > hand) after.push_back(h.number);
   if (after.empty()) return "";
-  if (after.size() == 1) return "; hand " + std::to_string(after.front()) + " re-derived";
-  return "; hands " + std::to_string(after.front()) + "-" + std::to_string(after.back()) + " re-derived";
+  if (after.size() == 1) return words("entry.rederived_one", {{"hand", std::to_string(after.front())}});
+  return words("entry.rederived_many", {{"first", std::to_string(after.front())}, {"last", std::to_string(after.back())}});
+}
+
+/// "; hands 6-9 re-derived", or "".
+std::string rederived_after(const Words& words, const GameLog& log, int hand) {
+  const std::string text = rederived(words, log, hand);
+  return text.empty() ? "" : "; " + text;
 }
 
 /// Where the game stands after a correction: the next hand and the scores, or how it ended.
-std::string standing(const GameLog& log) {
+std::string standing(const Words& words, const HandWording& wording, const GameLog& log) {
   const ScoreSheet& sheet = log.sheet;
-  if (sheet.final_result) return "." + final_line(log);
-  return "; next hand " + std::to_string(log.next_number) + " (" + describe_table(sheet.state) + "); scores: " +
-         scores(log.names, sheet.state.scores) + ".";
+  if (sheet.final_result) return "." + final_line(log, words);
+  return words("entry.next", {{"hand", std::to_string(log.next_number)},
+                              {"table", describe_table(sheet.state, wording)},
+                              {"scores", scores(words, log.names, sheet.state.scores)}});
 }
 
 /// The line for a hand just entered or amended: what happened, the amounts, what a chombo costs later,
 /// the hands re-derived after an amendment and the new scores.
-std::string hand_line(const Ruleset& rules, const EntryResult& r) {
+std::string hand_line(const Ruleset& rules, const EntryResult& r, const Words& words, const HandWording& wording) {
   const GameLog& log = r.log;
   const SheetLine& line = log.sheet.lines[log.index_of(r.hand)];
-  std::string out = "Hand " + std::to_string(r.hand) + (r.kind == EntryKind::Amend ? " amended" : "") + " (" +
-                    describe_table(line.before) + "): " + describe_hand(line.hand, line.settlement, log.names) + ".";
+  std::string out = words(r.kind == EntryKind::Amend ? "entry.hand_amended" : "entry.hand",
+                          {{"hand", std::to_string(r.hand)},
+                           {"table", describe_table(line.before, wording)},
+                           {"description", describe_hand(line.hand, line.settlement, log.names, wording)}});
   std::string changes;
   for_each_seat([&](Seat s) {
     if (line.settlement.deltas[s] != 0)
-      changes += (changes.empty() ? " " : ", ") + log.names[s] + " " + format_points(line.settlement.deltas[s], true);
+      changes += (changes.empty() ? " " : ", ") + log.names[s] + " " + words.number(line.settlement.deltas[s], true);
   });
   if (!changes.empty()) out += changes + ".";
   if (line.settlement.chombo_deduction)
-    out += " Penalty: " + log.names[*line.settlement.chombo_deduction] + " " +
-           format_points(-rules.chombo_deduction, true) + " after uma, at the end of the game.";
-  for (const std::string& w : hand_warnings(rules, line.settlement, log.names)) out += " Note: " + w + ".";
+    out += " " + words("entry.penalty", {{"name", log.names[*line.settlement.chombo_deduction]},
+                                         {"points", words.number(-rules.chombo_deduction, true)}});
+  for (const std::string& w : hand_warnings(rules, line.settlement, log.names))
+    out += " " + words("entry.note", {{"note", w}});
   if (r.kind == EntryKind::Amend) {
-    const std::string later = rederived(log, r.hand);
-    if (!later.empty()) out += " " + std::string(1, static_cast<char>(std::toupper(later[2]))) + later.substr(3) + ".";
+    std::string later = rederived(words, log, r.hand);
+    if (!later.empty() && later[0] >= 'a' && later[0] <= 'z') later[0] = static_cast<char>(later[0] - 'a' + 'A');
+    if (!later.empty()) out += " " + later + ".";
   }
-  out += std::string(r.kind == EntryKind::Amend ? " Scores now: " : " Scores: ") +
-         scores(log.names, log.sheet.state.scores) + ".";
-  return out + final_line(log);
+  out += " " + words(r.kind == EntryKind::Amend ? "entry.scores_now" : "entry.scores",
+                     {{"scores", scores(words, log.names, log.sheet.state.scores)}});
+  return out + final_line(log, words);
 }
 
 }  // namespace
 
-std::string final_line(const GameLog& log) {
+std::string game_end_words(GameEnd end, const Words& words) {
+  switch (end) {
+    case GameEnd::Completed: return words("table.end_completed");
+    case GameEnd::Bankruptcy: return words("table.end_bankruptcy");
+    case GameEnd::AgariYame: return words("table.end_agari_yame");
+    case GameEnd::ClosedByReferee: return words("table.end_closed");
+    case GameEnd::ScoreSheet: return words("table.end_sheet");
+    default: return std::string(game_end_text(end));
+  }
+}
+
+std::string final_line(const GameLog& log, const Words& words) {
   const ScoreSheet& sheet = log.sheet;
   if (!sheet.final_result) return "";
   const FinalResult& f = *sheet.final_result;
   std::vector<Seat> order;
   for_each_seat([&](Seat s) { order.push_back(s); });
   std::stable_sort(order.begin(), order.end(), [&](Seat a, Seat b) { return f.places[a] < f.places[b]; });
-  std::string out = " Game over (" + std::string(game_end_text(sheet.end)) + "):";
+  std::string places;
   for (Seat s : order)
-    out += (s == order.front() ? " " : ", ") + log.names[s] + " " + ordinal(f.places[s]) + " " +
-           format_points(f.results[s], true);
-  return out + ".";
+    places += (s == order.front() ? "" : ", ") + log.names[s] + " " + ordinal(words, f.places[s]) + " " +
+              words.number(f.results[s], true);
+  return " " + words("entry.game_over", {{"end", game_end_words(sheet.end, words)}, {"places", places}});
 }
 
 
-std::string entry_announcement(const Ruleset& rules, const EntryResult& r) {
+std::string entry_announcement(const Ruleset& rules, const EntryResult& r, const Words& words) {
   const GameLog& log = r.log;
-  const std::string game = "game " + log.ref().text();
-  if (r.started) return "Game " + log.ref().text() + " started: " + seating(log.names) + ".";
+  const HandWording wording = hand_wording(words);
+  const std::string game = log.ref().text();
+  const auto hand_of_game = [&](const char* key) {
+    return words(key, {{"hand", std::to_string(r.hand)}, {"game", game}});
+  };
+  if (r.started) return words("entry.started", {{"game", game}, {"seating", seating(log.names, words)}});
   switch (r.kind) {
     case EntryKind::Hand:
     case EntryKind::Amend: {
-      std::string out = hand_line(rules, r);
+      std::string out = hand_line(rules, r, words, wording);
       for (const TileBreakdown& b : tile_breakdowns(rules, log, r.hand))  // what the tiles left out, and why
-        for (const auto& note : b.score.notes) out += " Note: " + log.names[b.winner] + "'s tiles: " + std::string(note) + ".";
+        for (const auto& note : b.score.notes)
+          out += " " + words("entry.tiles_note", {{"name", log.names[b.winner]}, {"note", std::string(note)}});
       return out;
     }
     case EntryKind::Void: {
       const auto removed = std::find_if(log.voided_hands.begin(), log.voided_hands.end(),
                                         [&](const LiveHand& h) { return h.number == r.hand; });
-      const std::string what =
-          removed == log.voided_hands.end() ? "" : " (" + describe_entered_hand(rules, removed->hand, log.names) + ")";
-      return "Hand " + std::to_string(r.hand) + " of " + game + (r.undo ? " undone" : " voided") + what +
-             rederived(log, r.hand) + standing(log);
+      const std::string what = removed == log.voided_hands.end()
+                                   ? ""
+                                   : " (" + describe_entered_hand(rules, removed->hand, log.names, wording) + ")";
+      return hand_of_game(r.undo ? "entry.undone" : "entry.voided") + what + rederived_after(words, log, r.hand) +
+             standing(words, wording, log);
     }
     case EntryKind::Restore:
-      return "Hand " + std::to_string(r.hand) + " of " + game + " restored" + rederived(log, r.hand) + standing(log);
+      return hand_of_game("entry.restored") + rederived_after(words, log, r.hand) + standing(words, wording, log);
     case EntryKind::Finish:
-      return "Game " + log.ref().text() + " closed by the referee after " +
-             counted(static_cast<long long>(log.sheet.lines.size()), "hand") + "." + final_line(log);
-    case EntryKind::Reopen: return "Game " + log.ref().text() + " reopened" + standing(log);
-    case EntryKind::Seats: return "Seats of " + game + " corrected: " + seating(log.names) + rederived(log, 0) + standing(log);
+      return words.counted("entry.closed", static_cast<long long>(log.sheet.lines.size()), {{"game", game}}) +
+             final_line(log, words);
+    case EntryKind::Reopen: return words("entry.reopened", {{"game", game}}) + standing(words, wording, log);
+    case EntryKind::Seats:
+      return words("entry.seats", {{"game", game}, {"seating", seating(log.names, words)}}) +
+             rederived_after(words, log, 0) + standing(words, wording, log);
     case EntryKind::VoidGame:
-      return "Game " + log.ref().text() + " voided: it counts nowhere, and table " + std::to_string(log.game.table) +
-             " of round " + std::to_string(log.game.round) + " is free for a new game (its entries stay in the history).";
-    case EntryKind::RestoreGame: return "Game " + log.ref().text() + " restored" + standing(log);
+      return words("entry.game_voided", {{"game", game},
+                                         {"table", std::to_string(log.game.table)},
+                                         {"round", std::to_string(log.game.round)}});
+    case EntryKind::RestoreGame: return words("entry.game_restored", {{"game", game}}) + standing(words, wording, log);
     case EntryKind::Result: {
       const auto results = std::count_if(log.entries.begin(), log.entries.end(),
                                          [](const EntryRow& e) { return e.kind == EntryKind::Result; });
       std::string entered;  // chombos entered as hands count with the sheet's: say so, or one may be given twice
       for (const LiveHand& h : log.hands)
-        entered += (entered.empty() ? "" : ", ") + log.names[h.hand.offender] + " (hand " + std::to_string(h.number) + ")";
-      return "Game " + log.ref().text() + " recorded from its score sheet" +
-             (results > 1 ? ", replacing the earlier result" : "") + ": " + sheet_text(log.names, *log.sheet_result) +
-             (entered.empty() ? "" : "; and the chombo entered as a hand: " + entered) + "." + final_line(log);
+        entered += (entered.empty() ? "" : ", ") +
+                   words("entry.chombo_hand", {{"name", log.names[h.hand.offender]}, {"hand", std::to_string(h.number)}});
+      const std::string sheet = sheet_text(log.names, *log.sheet_result, words) +
+                                (entered.empty() ? "" : "; " + words("entry.result_chombos", {{"names", entered}}));
+      return words(results > 1 ? "entry.result_replacing" : "entry.result", {{"game", game}, {"sheet", sheet}}) +
+             final_line(log, words);
     }
   }
   return "";

@@ -5,16 +5,22 @@
 
 #include "base/local_time.h"
 #include "report/text_table.h"
+#include "report/words.h"
 #include "tournament/hand_entry.h"
 
 namespace tenbou {
 
 /// One line confirming a write: the hand (round and counters), full names, the amounts and the new
 /// scores; the final result when the game ended with it.
-std::string entry_announcement(const Ruleset& rules, const EntryResult& result);
+/// In `words`' language for the table page; the command line's are English.
+std::string entry_announcement(const Ruleset& rules, const EntryResult& result,
+                               const Words& words = words_in(Language::En));
+
+/// "all rounds played": how a game ended, as the table page says it.
+std::string game_end_words(GameEnd end, const Words& words = words_in(Language::En));
 
 /// " Game over (all rounds played): Alice Martin 1st +25,400, ...", or "" while the game goes on.
-std::string final_line(const GameLog& log);
+std::string final_line(const GameLog& log, const Words& words = words_in(Language::En));
 
 /// Every entry of a game (entered, amended, voided, restored, closed, reopened, seats corrected, game voided
 /// or restored) with when, by whom and why, as a table; with `hand` > 0 only the entries about that hand.

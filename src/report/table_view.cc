@@ -34,10 +34,8 @@ std::string table_view_text(const GameLog& log, std::size_t width) {
   return out;
 }
 
-std::string closed_to_table_key(const GameLog& log) {
-  return "game " + log.ref().text() + " is over (" + std::string(game_end_text(log.sheet.end)) +
-         "): its table's key no longer writes to it; the organiser can correct it (with the organiser's key or "
-         "tenbou on the command line)";
+std::string closed_to_table_key(const GameLog& log, const Words& words) {
+  return words("entry.closed_to_key", {{"game", log.ref().text()}, {"end", game_end_words(log.sheet.end, words)}});
 }
 
 namespace {
@@ -56,7 +54,7 @@ const char* end_reason(GameEnd end) {
 
 }  // namespace
 
-nlohmann::json table_view_json(const GameLog& log) {
+nlohmann::json table_view_json(const GameLog& log, const Words& words) {
   const TableState& t = log.sheet.state;
   const bool over = log.sheet.end != GameEnd::NotOver;
   nlohmann::json players = nlohmann::json::array();
@@ -69,7 +67,7 @@ nlohmann::json table_view_json(const GameLog& log) {
                        {"score", t.scores[s]},
                        {"dealer", w == 0 && !over}});
   }
-  const std::string final_text = log.sheet.final_result ? final_line(log).substr(1) : "";
+  const std::string final_text = log.sheet.final_result ? final_line(log, words).substr(1) : "";
   nlohmann::json results = nlohmann::json::array();  // in place order, ties in seat order
   if (const auto& f = log.sheet.final_result)
     for (int place = 1; place <= kSeats; ++place)
@@ -82,8 +80,8 @@ nlohmann::json table_view_json(const GameLog& log) {
   return nlohmann::json{{"game", log.ref().text()},
                         {"over", over},
                         {"writable", !over},
-                        {"writable_message", over ? closed_to_table_key(log) : ""},
-                        {"end", over ? std::string(game_end_text(log.sheet.end)) : ""},
+                        {"writable_message", over ? closed_to_table_key(log, words) : ""},
+                        {"end", over ? game_end_words(log.sheet.end, words) : ""},
                         {"end_reason", end_reason(log.sheet.end)},
                         {"hand", log.next_number},
                         {"round", round_name(t.round)},

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "report/text_table.h"
+#include "report/words.h"
 #include "tournament/game_log.h"
 
 namespace tenbou {
@@ -21,9 +22,10 @@ std::string table_view_text(const GameLog& log, std::size_t width = kUnlimitedWi
 /// is over, in place order: [{"seat", "name", "place", "score", "uma", "sticks", "penalty", "result"}], else []),
 /// "players": [{"seat" (0 East at the start .. 3), "wind" (this hand's), "name", "score", "dealer"}] in this
 /// hand's wind order}.
-nlohmann::json table_view_json(const GameLog& log);
+/// Its texts ("end", "final", "writable_message") are in `words`' language.
+nlohmann::json table_view_json(const GameLog& log, const Words& words = words_in(Language::En));
 
 /// Why a game that is over takes no more writes with its table's key, and who corrects it.
-std::string closed_to_table_key(const GameLog& log);
+std::string closed_to_table_key(const GameLog& log, const Words& words = words_in(Language::En));
 
 }  // namespace tenbou

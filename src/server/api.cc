@@ -14,6 +14,7 @@
 #include "report/standings_report.h"
 #include "report/table_view.h"
 #include "report/tile_breakdown.h"
+#include "server/page_language.h"
 #include "tournament/access_keys.h"
 #include "tournament/game_result.h"
 #include "tournament/game_outcomes.h"
@@ -52,6 +53,11 @@ Reply game_read(Room& room, const std::string& what, const GameRef& ref,
   });
 }
 
+/// The words of the confirmations a phone shows: its visitor's language (page_language.h), as its pages'.
+const Words& request_words(const Tournament& t, const Request& request) {
+  return words_in(phone_language(request, read_settings(t).language));
+}
+
 /// A request body that must be a JSON object. Throws the reply to send when it is not.
 nlohmann::json body_object(const Request& request) {
   nlohmann::json body = nlohmann::json::parse(request.body, nullptr, false);
@@ -86,8 +92,8 @@ void refuse_other_table(const KeyHolder& holder, const GameLog& log) {
 
 /// A table's key writes only while its game is open: a game that is over (by the rules, finished, or with
 /// its sheet's result) is corrected by the organiser. Throws the reply to send: 403.
-void refuse_if_closed(const KeyHolder& holder, const GameLog& log) {
-  if (!holder.organiser && log.sheet.end != GameEnd::NotOver) throw error_reply(403, closed_to_table_key(log));
+void refuse_if_closed(const KeyHolder& holder, const GameLog& log, const Words& words) {
+  if (!holder.organiser && log.sheet.end != GameEnd::NotOver) throw error_reply(403, closed_to_table_key(log, words));
 }
 
 /// A write by the holder of the request's key, which the service lets through once it has loaded the game: to the
@@ -151,8 +157,8 @@ Reply write_reply(const std::function<Reply()>& write) {
 /// The reply to a write of one game: the confirmation, the hand and the table after it.
 /// The answer to an entry: what it did in words, the table after it and, for the wins entered with their
 /// tiles, what the tiles give ("tiles": [{"winner", "tiles", "value"}]), so a phone shows the value to confirm.
-Reply entry_reply(const Tournament& t, const EntryResult& result, const std::string& author) {
-  const std::string message = entry_announcement(t.rules(), result);
+Reply entry_reply(const Tournament& t, const EntryResult& result, const std::string& author, const Words& words) {
+  const std::string message = entry_announcement(t.rules(), result, words);
   nlohmann::json tiles = nlohmann::json::array();
   if (result.kind == EntryKind::Hand || result.kind == EntryKind::Amend)
     for (const TileBreakdown& b : tile_breakdowns(t.rules(), result.log, result.hand))
@@ -160,11 +166,11 @@ Reply entry_reply(const Tournament& t, const EntryResult& result, const std::str
   Reply reply = json_reply(nlohmann::json{{"game", result.log.ref().text()},
                                           {"hand", result.hand},
                                           {"message", message},
-                                          {"table", table_view_json(result.log)},
+                                          {"table", table_view_json(result.log, words)},
                                           {"tiles", tiles}}
                                .dump() +
                            "\n");
-  reply.logged = author + ": " + message;
+  reply.logged = author + ": " + (words.language() == Language::En ? message : entry_announcement(t.rules(), result));
   return reply;
 }
 
@@ -229,8 +235,8 @@ std::string undone_hand_of(const nlohmann::json& body) {
 }
 
 /// The reply to a preview: the entry's answer, with nothing logged (nothing was written).
-Reply preview_reply(const Tournament& t, const EntryResult& result) {
-  Reply reply = entry_reply(t, result, "");
+Reply preview_reply(const Tournament& t, const EntryResult& result, const Words& words) {
+  Reply reply = entry_reply(t, result, "", words);
   reply.logged.clear();
   return reply;
 }
@@ -253,9 +259,9 @@ Reply game_api(Room& room, const GameRef& ref) {
   });
 }
 
-Reply table_api(Room& room, const GameRef& ref) {
-  return game_read(room, "api table", ref, [](const Tournament&, const GameLog& log) {
-    return table_view_json(log).dump() + "\n";
+Reply table_api(Room& room, const Request& request, const GameRef& ref) {
+  return game_read(room, "api table " + phone_page_key(request), ref, [&](const Tournament& t, const GameLog& log) {
+    return table_view_json(log, request_words(t, request)).dump() + "\n";
   });
 }
 
@@ -269,12 +275,13 @@ Reply record_hand_api(Room& room, const Request& request, const GameRef& ref) {
       const nlohmann::json body = body_object(request);
       const KeyHolder holder = holder_of(t, request);
       const std::string expect = expect_of(body);
-      EntryContext context = keyed_entry(holder, [holder, hand = std::stoll(expect)](const GameLog& log) {
+      const Words& words = request_words(t, request);
+      EntryContext context = keyed_entry(holder, [holder, hand = std::stoll(expect), &words](const GameLog& log) {
         // A repeat of a hand already in is told so (409) by the guard, even when that hand ended the game.
-        if (hand >= log.next_number) refuse_if_closed(holder, log);
+        if (hand >= log.next_number) refuse_if_closed(holder, log, words);
       });
       context.expect = expect;
-      return entry_reply(t, record_recorded_hand(t, ref, hand_of(body), context), holder.author());
+      return entry_reply(t, record_recorded_hand(t, ref, hand_of(body), context), holder.author(), words);
     });
   });
 }
@@ -284,7 +291,7 @@ Reply preview_hand_api(Room& room, const Request& request, const GameRef& ref) {
     return write_reply([&] {
       const nlohmann::json body = body_object(request);
       const EntryContext context{.expect = expect_of(body)};
-      return preview_reply(t, preview_recorded_hand(t, ref, hand_of(body), context));
+      return preview_reply(t, preview_recorded_hand(t, ref, hand_of(body), context), request_words(t, request));
     });
   });
 }
@@ -295,8 +302,9 @@ Reply undo_api(Room& room, const Request& request, const GameRef& ref) {
       const nlohmann::json body = request.body.empty() ? nlohmann::json::object() : body_object(request);
       const KeyHolder holder = holder_of(t, request);
       const std::string hand = undone_hand_of(body);
-      EntryContext context = keyed_entry(holder, [holder, hand](const GameLog& log) {
-        refuse_if_closed(holder, log);
+      const Words& words = request_words(t, request);
+      EntryContext context = keyed_entry(holder, [holder, hand, &words](const GameLog& log) {
+        refuse_if_closed(holder, log, words);
         if (hand.empty())
           throw error_reply(400, "\"hand\" is needed: the number of the hand to undo (the last), so that a second "
                                  "tap undoes nothing more", R"({"field": "hand"})");
@@ -304,7 +312,7 @@ Reply undo_api(Room& room, const Request& request, const GameRef& ref) {
       context.reason = "undo";
       context.expect = hand.empty() ? "0" : hand;  // a hand of 0 matches none: nothing is undone without one
       try {
-        return entry_reply(t, undo_hand(t, ref, context), holder.author());
+        return entry_reply(t, undo_hand(t, ref, context), holder.author(), words);
       } catch (const ExpectMismatch& e) {  // the guard's hand is the last one: said as the page's "hand"
         return error_reply(409, "\"hand\": " + context.expect + " is not the last hand of game " + ref.text() +
                                     " (the last is hand " + e.detail.value("hand", nlohmann::json()).dump() +
@@ -320,9 +328,10 @@ Reply record_result_api(Room& room, const Request& request, const GameRef& ref) 
       const nlohmann::json body = body_object(request);
       const KeyHolder holder = holder_of(t, request);
       const SheetDraft draft = sheet_draft_of(body);
-      EntryContext context = keyed_entry(holder, [holder](const GameLog& log) { refuse_if_closed(holder, log); });
+      const Words& words = request_words(t, request);
+      EntryContext context = keyed_entry(holder, [holder, &words](const GameLog& log) { refuse_if_closed(holder, log, words); });
       context.reason = reason_of(body);
-      return entry_reply(t, record_result(t, ref, draft, context), holder.author());
+      return entry_reply(t, record_result(t, ref, draft, context), holder.author(), words);
     });
   });
 }
@@ -332,7 +341,7 @@ Reply preview_result_api(Room& room, const Request& request, const GameRef& ref)
     return write_reply([&] {
       const nlohmann::json body = body_object(request);
       const SheetDraft draft = sheet_draft_of(body);  // checks "reason" too
-      return preview_reply(t, preview_result(t, ref, draft, {.reason = reason_of(body)}));
+      return preview_reply(t, preview_result(t, ref, draft, {.reason = reason_of(body)}), request_words(t, request));
     });
   });
 }
@@ -345,7 +354,7 @@ Reply finish_api(Room& room, const Request& request, const GameRef& ref) {
       EntryContext context = keyed_entry(holder);  // closes an open game; a closed one is the guard's 409
       context.reason = "time limit";
       context.expect = last_hand_of(body);
-      return entry_reply(t, finish_game(t, ref, context), holder.author());
+      return entry_reply(t, finish_game(t, ref, context), holder.author(), request_words(t, request));
     });
   });
 }
@@ -354,7 +363,8 @@ Reply preview_finish_api(Room& room, const Request& request, const GameRef& ref)
   return room.look([&](const Tournament& t) {
     return write_reply([&] {
       const nlohmann::json body = body_object(request);
-      return preview_reply(t, preview_finish(t, ref, {.reason = "time limit", .expect = last_hand_of(body)}));
+      return preview_reply(t, preview_finish(t, ref, {.reason = "time limit", .expect = last_hand_of(body)}),
+                           request_words(t, request));
     });
   });
 }

@@ -15,8 +15,8 @@ Reply standings_api(Room& room);
 Reply games_api(Room& room);
 /// GET /api/games/R/T: as `tenbou game show R/T --format json`.
 Reply game_api(Room& room, const GameRef& ref);
-/// GET /api/games/R/T/table: where the game stands (report/table_view.h), for its phone page.
-Reply table_api(Room& room, const GameRef& ref);
+/// GET /api/games/R/T/table: where the game stands (report/table_view.h), for its phone page, in its language.
+Reply table_api(Room& room, const Request& request, const GameRef& ref);
 /// GET /api/version: {"version": N, "session_end": "14:30"}; N grows whenever the file changes.
 Reply version_api(Room& room);
 

@@ -90,7 +90,7 @@ Reply dispatch(Room& room, const Site& site, const Request& request) {
         if (p[4] == "finish") return post ? preview_finish_api(room, request, *ref) : wrong_method("POST");
         return no_route(request);
       }
-      if (p[4] == "table") return get ? table_api(room, *ref) : wrong_method("GET");
+      if (p[4] == "table") return get ? table_api(room, request, *ref) : wrong_method("GET");
       if (p[4] == "hands") return post ? record_hand_api(room, request, *ref) : wrong_method("POST");
       if (p[4] == "preview") return post ? preview_hand_api(room, request, *ref) : wrong_method("POST");
       if (p[4] == "undo") return post ? undo_api(room, request, *ref) : wrong_method("POST");

@@ -131,16 +131,26 @@ def hand_on_the_phone(phone, base, key, language, hand):
     tap(phone, f'fieldset[data-winner="{seat}"] button[data-han="3"]')
     tap(phone, f'fieldset[data-winner="{seat}"] button[data-fu="30"]')
     fits(phone, what + " with the hand filled in")
-    no_english(phone, language, what + " with the hand filled in", ["#message", "#final", "#closed"])
+    no_english(phone, language, what + " with the hand filled in")
     names_keep_direction(phone, what)
     phone.save_screenshot(os.path.join(WORK, f"table-{language}.png"))
     tap(phone, "#preview")
     WebDriverWait(phone, 5).until(lambda d: d.find_element(By.ID, "confirm").is_displayed())
     fits(phone, what + " at its preview")
+    no_english(phone, language, what + " at its preview")
+    # The server's confirmation, in the phone's language: "Hand 1 (Ost 1): ... Tsumo. ... Punkte: ...".
+    confirmation = words["entry.hand"].split("{hand}")[0] + str(hand) + " ("
+    check(phone.find_element(By.ID, "confirm-text").text.startswith(confirmation),
+          f"{what}: the preview reads {phone.find_element(By.ID, 'confirm-text').text!r}")
     tap(phone, "#write")
     WebDriverWait(phone, 5).until(lambda d: d.find_element(By.ID, "state").text.startswith(
         words["table.state"].split("{hand}")[0] + str(hand + 1)))
+    message = phone.find_element(By.ID, "message").text
+    check(message.startswith(confirmation) and words["entry.scores"].split("{scores}")[0] in message,
+          f"{what}: the confirmation reads {message!r}")
     fits(phone, what + " after the hand")
+    no_english(phone, language, what + " after the hand")
+    phone.save_screenshot(os.path.join(WORK, f"table-{language}-confirmed.png"))
     # The public standings on the same phone: the language it chose is remembered.
     phone.get(base + "/standings")
     what = f"the standings page in {language}"

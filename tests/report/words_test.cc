@@ -1,6 +1,7 @@
 // The pages' words: a language's catalogue with its placeholders filled, plural forms as the language counts, the
 // numbers it groups its own way, and the words a page's script gets.
 
+#include "report/hand_wording.h"
 #include "report/words.h"
 #include "test_support.h"
 
@@ -41,6 +42,23 @@ TEST_CASE("a page's script gets the words of its family, plural forms kept whole
   CHECK(script["table.counters"].contains("one"));
   CHECK_FALSE(script.contains("cards.table"));
   CHECK(script.size() == words_in(Language::En).for_script("table.").size());
+}
+
+TEST_CASE("a hand described in English from the catalogue is the command line's description, word for word") {
+  const HandWording english = HandWording::english();
+  const HandWording catalogued = hand_wording(words_in(Language::En));
+  for (const auto field : {&HandWording::ron_from, &HandWording::tsumo, &HandWording::liable,
+                           &HandWording::counted_yakuman, &HandWording::all_noten, &HandWording::tenpai,
+                           &HandWording::abortive, &HandWording::nagashi, &HandWording::chombo_by, &HandWording::replayed})
+    CHECK(catalogued.*field == english.*field);
+  for (const int honba : {0, 1, 2, 12})
+    for (const int round : {0, 3, 4, 7, 8, 15}) {
+      const TableState table{.round = round, .honba = honba};
+      CHECK(describe_table(table, catalogued) == describe_table(table));
+    }
+  TableState later{.round = 5, .honba = 2};
+  CHECK(describe_table(later, hand_wording(words_in(Language::De))) == "Süd 2, 2 Honba");
+  CHECK(describe_table(later, hand_wording(words_in(Language::Pl))) == "Południe 2, 2 liczniki");
 }
 
 }  // namespace

@@ -149,3 +149,45 @@ TEST_CASE("serve --session-end stores the clock in the file, with its history en
 
 }  // namespace
 }  // namespace tenbou::test
+
+namespace tenbou::test {
+namespace {
+
+httplib::Result post_in(const Served& s, const std::string& path, const std::string& body, const std::string& key,
+                        const std::string& language) {
+  const httplib::Headers headers{{"Authorization", "Bearer " + key}, {"Accept-Language", language}};
+  return s.client().Post(path, headers, body, "application/json");
+}
+
+TEST_CASE("serve: the confirmations a phone shows are in its language; the server's log stays English") {
+  Served s;
+  const std::string key = s.game_key("1/1");
+  const std::string tsumo = R"({"result": "tsumo", "winner": 1, "han": 3, "fu": 30, "expect": 1})";
+  auto preview = post_in(s, "/api/games/1/1/preview", tsumo, key, "de-AT,de;q=0.9,en;q=0.5");
+  REQUIRE(preview->status == 200);
+  CHECK(body_of(preview)["message"] ==
+        "Hand 1 (Ost 1): Bernd Keller 3 han 30 fu Tsumo. Alice Martin -2.000, Bernd Keller +4.000, "
+        "Chiara Rossi -1.000, Dmitri Volkov -1.000. Punkte: Alice Martin 28.000, Bernd Keller 34.000, Chiara Rossi 29.000, "
+        "Dmitri Volkov 29.000.");
+  auto written = post_in(s, "/api/games/1/1/hands", tsumo, key, "pl");
+  REQUIRE(written->status == 200);
+  CHECK(body_of(written)["message"].get<std::string>().starts_with("Rozdanie 1 (Wschód 1): Bernd Keller 3 han 30 fu"));
+  CHECK(s.log.str().find("table 1/1 phone: Hand 1 (E1): Bernd Keller 3 han 30 fu tsumo.") != std::string::npos);
+  // The choice made with the page's switch (its cookie) wins over the browser's languages, as for the pages.
+  httplib::Headers french{{"Authorization", "Bearer " + key}, {"Accept-Language", "de"}, {"Cookie", "tenbou_lang=fr"}};
+  auto closed = s.client().Post("/api/games/1/1/finish", french, R"({"hand": 1})", "application/json");
+  REQUIRE(closed->status == 200);
+  const nlohmann::json answer = body_of(closed);
+  CHECK(answer["message"].get<std::string>().starts_with("Partie 1/1 close par l'arbitre après 1 main. Partie terminée"));
+  CHECK(answer["table"]["end"] == "close par l'arbitre");
+  CHECK(answer["table"]["final"].get<std::string>().starts_with("Partie terminée (close par l'arbitre) : Bernd Keller 1er +"));
+  auto late = post_in(s, "/api/games/1/1/hands", R"({"result": "draw", "tenpai": [], "expect": 2})", key, "nl");
+  CHECK(late->status == 403);
+  CHECK(body_of(late)["error"]["message"].get<std::string>().starts_with("spel 1/1 is voorbij (afgesloten door de"));
+  // The table's view, as each phone reads it: an English phone gets the command line's words.
+  CHECK(s.client().Get("/api/games/1/1/table", {{"Accept-Language", "nl"}})->body.find("\"end\":\"afgesloten door de scheidsrechter\"") != std::string::npos);
+  CHECK(s.client().Get("/api/games/1/1/table", {{"Accept-Language", "en-GB"}})->body.find("\"end\":\"closed by the referee\"") != std::string::npos);
+}
+
+}  // namespace
+}  // namespace tenbou::test

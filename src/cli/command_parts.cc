@@ -150,7 +150,7 @@ void add_language_option(CLI::App& command, LanguageOption& option) {
                   "HTML: the language of the page (" + codes + "); default: the tournament's setting language. The "
                   "command's own messages stay English")
       ->check([](const std::string& code) {
-        return language_of_code(code) ? std::string() : "--lang: \"" + code + "\" is not a language of the pages: en, de, fr, pl or nl";
+        return language_of_code(code) ? std::string() : "\"" + code + "\" is not a language of the pages: en, de, fr, pl or nl";
       });
 }
 

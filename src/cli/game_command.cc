@@ -7,6 +7,7 @@
 #include "report/entry_text.h"
 #include "report/game_list.h"
 #include "report/score_sheet.h"
+#include "report/score_sheet_page.h"
 #include "report/text_table.h"
 #include "tournament/game_corrections.h"
 #include "tournament/game_export.h"
@@ -21,6 +22,7 @@ namespace {
 struct GameReadOptions {
   std::string game;
   FormatOption format;
+  LanguageOption lang;  ///< the words of game show's page
 };
 
 CLI::App* add_game_read(CLI::App& noun, const std::string& name, const std::string& description, GameReadOptions& o,
@@ -57,13 +59,14 @@ void add_start(CLI::App& noun, const DbOption& db) {
 void add_show(CLI::App& noun, const DbOption& db) {
   auto o = std::make_shared<GameReadOptions>();
   CLI::App* cmd = add_game_read(noun, "show", "Score sheet of a game (html: a printable page)", *o, {"text", "json", "html"});
+  add_language_option(*cmd, o->lang);
   on_run(*cmd, &o->format, [&db, o] {
     auto t = db.open_to_read();
     const GameLog log = load_game_log(*t, parse_game_ref("game", o->game), GameChoice::Shown);
     if (o->format.json())
       std::cout << game_sheet_json(t->rules(), log) << "\n";
     else if (o->format.value == "html")
-      std::cout << game_page_html(t->info().name, t->rules(), log);
+      std::cout << game_page_html(t->info().name, t->rules(), log, o->lang.words(*t));
     else
       std::cout << fitted_lines(game_title(t->info().name, log), text_width()) << "\n"
                 << score_sheet_text(t->rules(), log.names, log.sheet, text_width());

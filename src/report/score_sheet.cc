@@ -5,7 +5,7 @@
 #include "base/plural.h"
 #include "record/final_result_json.h"
 #include "record/hand_text.h"
-#include "report/html_page.h"
+#include "report/score_sheet_parts.h"
 #include "report/text_table.h"
 
 namespace tenbou {
@@ -31,42 +31,9 @@ class ChangeCells {
   std::size_t score_width_ = 1;
 };
 
-TextTable final_table(const Names& names, const FinalResult& f) {
-  TextTable table({{"Place"}, {"Player"}, {"Score", true}, {"Sticks", true, true}, {"Uma", true, true},
-                   {"Penalty", true, true}, {"Result", true}});
-  std::vector<Seat> order;
-  for_each_seat([&](Seat s) { order.push_back(s); });
-  std::stable_sort(order.begin(), order.end(), [&](Seat a, Seat b) { return f.places[a] < f.places[b]; });
-  for (Seat s : order) {
-    int tied = 0;
-    for_each_seat([&](Seat o) { tied += f.places[o] == f.places[s]; });
-    table.add_row({std::to_string(f.places[s]) + (tied > 1 ? "=" : ""), names[s], format_points(f.scores[s]),
-                   format_points(f.leftover_riichi[s], true), format_points(f.uma[s], true),
-                   format_points(f.penalties[s], true), format_points(f.results[s], true)});
-  }
-  return table;
-}
-
-std::string final_formula(const Ruleset& rules, const ScoreSheet& sheet) {
-  std::string out = "Result = score + sticks - " + format_points(rules.starting_points) + " starting points + uma + penalty";
-  if (!rules.leftover_riichi_to_first && sheet.state.riichi_sticks > 0)
-    out += "; " + counted(sheet.state.riichi_sticks, "leftover riichi stick goes", "leftover riichi sticks go") +
-           " to nobody";
-  return out;
-}
-
 std::string final_text(const Ruleset& rules, const Names& names, const ScoreSheet& sheet, std::size_t width) {
-  return "Final result (" + std::string(game_end_text(sheet.end)) + ")\n" +
+  return final_heading(sheet) + "\n" +
          final_table(names, *sheet.final_result).render(width) + wrapped(final_formula(rules, sheet), width) + "\n";
-}
-
-/// How hands were paid, where the referee should know (yakuman beyond the maximum, head bump).
-std::vector<std::string> sheet_notes(const Ruleset& rules, const Names& names, const ScoreSheet& sheet) {
-  std::vector<std::string> notes;
-  for (const SheetLine& line : sheet.lines)
-    for (const std::string& w : hand_warnings(rules, line.settlement, names))
-      notes.push_back("hand " + std::to_string(line.number) + ": " + w);
-  return notes;
 }
 
 /// What happened in each hand of `sheet`, in words (for either layout of the hands).
@@ -133,92 +100,14 @@ std::string hands_text(const Names& names, const ScoreSheet& sheet, std::size_t 
   return wrapped(legend, width, "  ") + "\n" + narrow_hands_table(sheet, hands).render(width);
 }
 
-/// Whether the game was recorded by its final scores from the paper score sheet: there are no hands to show.
-bool from_paper(const ScoreSheet& sheet) { return sheet.lines.empty() && sheet.final_result && sheet.end != GameEnd::ClosedByReferee; }
-constexpr const char* kFromPaper = "Recorded by its final scores from the paper score sheet: the hands are on the sheet.";
-
-std::string in_progress_text(const Names& names, const ScoreSheet& sheet) {
-  const TableState& t = sheet.state;
-  return "In progress: next hand " + round_name(t.round) + ", dealer " + names[t.dealer()] + ", " +
-         counted(t.honba, "counter") + ", " + counted(t.riichi_sticks, "riichi stick") + " on the table";
-}
-
 }  // namespace
 
 std::string score_sheet_text(const Ruleset& rules, const Names& names, const ScoreSheet& sheet, std::size_t width) {
   std::string out = "Ruleset " + rules.name + " (" + rules.title + ")\n";
-  out += from_paper(sheet) ? std::string(kFromPaper) + "\n" : hands_text(names, sheet, width);
+  out += from_paper(sheet) ? words_in(Language::En)("sheet.from_paper") + "\n" : hands_text(names, sheet, width);
   for (const std::string& note : sheet_notes(rules, names, sheet)) out += wrapped("Note: " + note, width, "  ") + "\n";
   if (sheet.final_result) return fitted_lines(out + "\n" + final_text(rules, names, sheet, width), width);
   return fitted_lines(out + "\n" + in_progress_text(names, sheet) + "\n", width);
-}
-
-namespace {
-
-/// The hands as an HTML table: a column per player for the change and one for the score, the players'
-/// names over both; the hand text wraps so that four long names fit an A4 page.
-std::string hands_html(const Names& names, const ScoreSheet& sheet) {
-  // On a phone the round, counters, sticks and change columns collapse (as columns: hiding their cells would
-  // shift the players' columns), and the round goes before the hand; below a desktop's width the counters and
-  // sticks do.
-  std::string out = "<table class=\"sheet\">\n<colgroup><col><col class=\"wide\"><col class=\"wide tally\"><col class=\"wide tally\"><col>";
-  for_each_seat([&](Seat) { out += "<col class=\"wide\"><col>"; });
-  out += "</colgroup>\n<thead>\n<tr><th class=\"num\" rowspan=\"2\">#</th>"
-                    "<th rowspan=\"2\">Round</th><th class=\"num\" rowspan=\"2\">Ctr</th>"
-                    "<th class=\"num\" rowspan=\"2\">Sticks</th><th rowspan=\"2\">Hand</th>";
-  for_each_seat([&](Seat s) {
-    out += "<th class=\"player\" colspan=\"2\">" + std::string(wind_name(s.index)).substr(0, 1) +
-           "<span class=\"opt\"> " + html_escape(names[s]) + "</span></th>";
-  });
-  out += "</tr>\n<tr>";
-  for_each_seat([&](Seat) { out += "<th class=\"num\">+/-</th><th class=\"num\">Score</th>"; });
-  out += "</tr>\n</thead>\n<tbody>\n";
-  if (sheet.lines.empty()) out += "<tr><td colspan=\"13\">No hands yet.</td></tr>\n";
-  for (const SheetLine& line : sheet.lines) {
-    out += "<tr><td class=\"num\">" + std::to_string(line.number) + "</td><td class=\"nowrap\">" + round_name(line.before.round) +
-           "</td><td class=\"num\">" + std::to_string(line.before.honba) + "</td><td class=\"num\">" +
-           std::to_string(line.before.riichi_sticks) + "</td><td class=\"hand\"><span class=\"phone-only\">" +
-           round_name(line.before.round) + ": </span>" + html_escape(describe_hand(line.hand, line.settlement, names)) + "</td>";
-    for_each_seat([&](Seat s) {
-      const Points delta = line.settlement.deltas[s];
-      out += "<td class=\"num change\">" + (delta == 0 ? std::string() : format_points(delta, true)) +
-             "</td><td class=\"num\">" + format_points(line.scores_after[s]) + "</td>";
-    });
-    out += "</tr>\n";
-  }
-  return out + "</tbody>\n</table>\n";
-}
-
-}  // namespace
-
-std::string score_sheet_html(const std::string& title, const std::string& table, const Ruleset& rules,
-                             const Names& names, const ScoreSheet& sheet, bool voided) {
-  std::string body;
-  if (voided)
-    body += "<p class=\"banner\">Voided: this game should not exist and counts nowhere.</p>\n";
-  else if (!sheet.final_result)
-    body += "<p class=\"banner\">Provisional: the game is still in progress. " +
-            html_escape(in_progress_text(names, sheet)) + ".</p>\n";
-  body += "<p class=\"note\">" + html_escape("Ruleset " + rules.name + " (" + rules.title + ")") + "</p>\n";
-  // On a phone the columns show only the winds: the players are named above the table.
-  body += "<p class=\"phone\">";
-  for_each_seat([&](Seat s) {
-    body += (s.index ? ", " : "") + std::string(wind_name(s.index)).substr(0, 1) + " " + html_escape(names[s]);
-  });
-  body += "</p>\n";
-  body += from_paper(sheet) ? "<p>" + std::string(kFromPaper) + "</p>\n" : hands_html(names, sheet);
-  for (const std::string& note : sheet_notes(rules, names, sheet)) body += "<p class=\"note\">Note: " + html_escape(note) + "</p>\n";
-  if (sheet.final_result)
-    body += "<h2>" + html_escape("Final result (" + std::string(game_end_text(sheet.end)) + ")") + "</h2>\n" +
-            final_table(names, *sheet.final_result).render_html() + "<p class=\"note\">" +
-            html_escape(final_formula(rules, sheet)) + "</p>\n";
-  body += "<h2>Signatures</h2>\n<div class=\"signatures\">\n";
-  for_each_seat([&](Seat s) {
-    body += "<div><span>" + html_escape(std::string(wind_name(s.index)) + ": " + names[s]) + "</span></div>\n";
-  });
-  body += "<div><span>Referee</span></div>\n<div><span>Date and time</span></div>\n<div><span>" + html_escape(table) +
-          "</span></div>\n</div>\n";
-  return html_page(title, body, {.layout = "sheet"});
 }
 
 std::string score_sheet_json(const Ruleset& rules, const Names& names, const ScoreSheet& sheet) {
@@ -282,17 +171,6 @@ void write_score_sheets(std::ostream& out, const std::vector<std::string>& sheet
       out << (i ? "\n" : "") << "=== Game " << i + 1 << " ===\n" << sheets[i];
   }
   out << (json ? "\n]\n" : "");
-}
-
-std::string game_title(const std::string& tournament, const GameLog& log) {
-  return tournament + ", round " + std::to_string(log.game.round) + ", table " + std::to_string(log.game.table) +
-         (log.voided ? " (voided: it counts nowhere)" : "");
-}
-
-std::string game_page_html(const std::string& tournament, const Ruleset& rules, const GameLog& log) {
-  return score_sheet_html(game_title(tournament, log),
-                          "Round " + std::to_string(log.game.round) + ", table " + std::to_string(log.game.table), rules,
-                          log.names, log.sheet, log.voided);
 }
 
 }  // namespace tenbou

@@ -1,5 +1,5 @@
 #pragma once
-// Score sheets of replayed games, as text for people and JSON for programs.
+// Score sheets of replayed games, as text for people and JSON for programs (a game's page: score_sheet_page.h).
 
 #include <ostream>
 #include <string>
@@ -15,13 +15,6 @@ namespace tenbou {
 /// change and running score), notes on how hands were paid, then the final result if the game is over.
 std::string score_sheet_text(const Ruleset& rules, const Names& names, const ScoreSheet& sheet, std::size_t width = kUnlimitedWidth);
 
-/// A printable page of the score sheet under `title`: hands with each player's change and score, notes, the
-/// final result (or "provisional" and where the game stands) and a block to sign: each player, the referee,
-/// date and time, and `table` ("Round 1, table 3").
-std::string score_sheet_html(const std::string& title, const std::string& table, const Ruleset& rules,
-                             const Names& names, const ScoreSheet& sheet,
-                             bool voided = false);
-
 /// The score sheet in the documented JSON shape (players, hands, state, final: null while in progress),
 /// on one line.
 std::string score_sheet_json(const Ruleset& rules, const Names& names, const ScoreSheet& sheet);
@@ -34,11 +27,5 @@ void write_score_sheet_fields(JsonWriter& json, const Ruleset& rules, const Name
 /// as it is; several as text under "=== Game N ===" headings, or as one JSON array with a sheet per line.
 /// (Written to a stream: a batch of many games is hundreds of megabytes.)
 void write_score_sheets(std::ostream& out, const std::vector<std::string>& sheets, bool many, bool json);
-
-/// The title `game show` gives a game: the tournament, round and table, and whether it was voided.
-std::string game_title(const std::string& tournament, const GameLog& log);
-
-/// `game show --format html`: the game's printable score sheet under its title.
-std::string game_page_html(const std::string& tournament, const Ruleset& rules, const GameLog& log);
 
 }  // namespace tenbou

@@ -10,7 +10,7 @@
 #include "report/keys_report.h"
 #include "report/projector_pages.h"
 #include "report/round_report.h"
-#include "report/score_sheet.h"
+#include "report/score_sheet_page.h"
 #include "report/seating_report.h"
 #include "report/standings_report.h"
 #include "report/stats_report.h"
@@ -208,12 +208,15 @@ Reply player_page(Room& room, const Request& request, RowId player) {
   });
 }
 
-Reply game_page(Room& room, const GameRef& ref) {
-  return room.read("page game " + ref.text(), [&ref](const Tournament& t) {
+Reply game_page(Room& room, const Request& request, const GameRef& ref) {
+  return phone_read(room, request, "page game " + ref.text(), [&](const Tournament& t) {
+    const PhonePage page(t, request, "");
     try {
-      return html(game_page_html(t.info().name, t.rules(), load_game_log(t, ref, GameChoice::Shown)));
+      return remembering_choice(request, html(game_page_html(t.info().name, t.rules(),
+                                                             load_game_log(t, ref, GameChoice::Shown), page.words,
+                                                             page.options)));
     } catch (const TournamentError& e) {
-      return not_found(e.message);
+      return not_found(e.message, page.words);
     }
   });
 }

@@ -19,7 +19,7 @@ Reply round_page(Room& room, const Request& request, int round);
 Reply players_page(Room& room, const Request& request);
 Reply player_page(Room& room, const Request& request, RowId player);
 /// A game's score sheet, as `tenbou game show --format html`.
-Reply game_page(Room& room, const GameRef& ref);
+Reply game_page(Room& room, const Request& request, const GameRef& ref);
 /// The table page for a phone (the key in its address is what lets it write).
 Reply table_page(Room& room, const Request& request, const GameRef& ref);
 /// The projector page, and the two views it cycles (the standings; where to sit in the next round, 404 when

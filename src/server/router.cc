@@ -125,7 +125,7 @@ Reply dispatch(Room& room, const Site& site, const Request& request) {
   if (n == 3 && (p[0] == "games" || p[0] == "table")) {
     const auto ref = game_of(p[1], p[2]);
     if (!ref) return no_route(request);
-    return p[0] == "games" ? game_page(room, *ref) : table_page(room, request, *ref);
+    return p[0] == "games" ? game_page(room, request, *ref) : table_page(room, request, *ref);
   }
   return no_route(request);
 }

@@ -167,6 +167,14 @@ def hand_on_the_phone(phone, base, key, language, hand):
     fits(phone, what)
     no_english(phone, language, what)
     names_keep_direction(phone, what)
+    phone.get(base + "/games/1/1")
+    what = f"the score sheet page in {language}"
+    check(phone.execute_script("return document.documentElement.lang") == language, f"{what}: not lang={language}")
+    check(words["sheet.signatures"] in phone.find_element(By.TAG_NAME, "body").text, f"{what}: no signatures block")
+    fits(phone, what)
+    no_english(phone, language, what)
+    names_keep_direction(phone, what)
+    phone.save_screenshot(os.path.join(WORK, f"sheet-{language}.png"))
     phone.get(base + "/rounds/1")
     what = f"the round page in {language}"
     check(phone.execute_script("return document.documentElement.lang") == language, f"{what}: not lang={language}")

@@ -53,7 +53,9 @@ Reply game_read(Room& room, const std::string& what, const GameRef& ref,
   });
 }
 
-/// The words of the confirmations a phone shows: its visitor's language (page_language.h), as its pages'.
+/// The words of what a phone is answered (confirmations, the API's own refusals): its visitor's language
+/// (page_language.h), as its pages'. The server's log keeps the confirmations in English; a refusal is logged as
+/// answered.
 const Words& request_words(const Tournament& t, const Request& request) {
   return words_in(phone_language(request, read_settings(t).language));
 }
@@ -72,22 +74,17 @@ nlohmann::json body_object(const Request& request) {
 /// Who writes with the request's key, checked against the file now (a renewed key holds at once). Throws
 /// the reply to send: 401 without a valid key.
 KeyHolder holder_of(const Tournament& t, const Request& request) {
-  if (request.key.empty())
-    throw error_reply(401, "a key is needed to write: the table's key (from its QR code or tenbou keys) as "
-                           "Authorization: Bearer KEY");
+  if (request.key.empty()) throw error_reply(401, request_words(t, request)("api.key_needed"));
   std::optional<KeyHolder> holder = key_holder(t, request.key);
-  if (!holder)
-    throw error_reply(401, "this key is not valid (mistyped, renewed by the organiser, or of a voided "
-                           "game): ask the organiser for the table's current key");
+  if (!holder) throw error_reply(401, request_words(t, request)("api.key_invalid"));
   return *holder;
 }
 
 /// Refuses a key that does not write to the game in play at the log's table: a table's key writes only to its
 /// own game. Throws the reply to send: 403.
-void refuse_other_table(const KeyHolder& holder, const GameLog& log) {
+void refuse_other_table(const KeyHolder& holder, const GameLog& log, const Words& words) {
   if (!holder.may_write(log.game))
-    throw error_reply(403, "the key of table " + holder.ref.text() + " writes only to game " + holder.ref.text() +
-                               ", not to " + log.ref().text());
+    throw error_reply(403, words("api.other_table", {{"table", holder.ref.text()}, {"game", log.ref().text()}}));
 }
 
 /// A table's key writes only while its game is open: a game that is over (by the rules, finished, or with
@@ -98,10 +95,10 @@ void refuse_if_closed(const KeyHolder& holder, const GameLog& log, const Words& 
 
 /// A write by the holder of the request's key, which the service lets through once it has loaded the game: to the
 /// key's own game only (403 otherwise), then as `also` says (most writes: only while the game is open).
-EntryContext keyed_entry(const KeyHolder& holder, std::function<void(const GameLog&)> also = {}) {
+EntryContext keyed_entry(const KeyHolder& holder, const Words& words, std::function<void(const GameLog&)> also = {}) {
   EntryContext context{.by = holder.author()};
-  context.admit = [holder, also = std::move(also)](const GameLog& log) {
-    refuse_other_table(holder, log);
+  context.admit = [holder, &words, also = std::move(also)](const GameLog& log) {
+    refuse_other_table(holder, log, words);
     if (also) also(log);
   };
   return context;
@@ -276,7 +273,7 @@ Reply record_hand_api(Room& room, const Request& request, const GameRef& ref) {
       const KeyHolder holder = holder_of(t, request);
       const std::string expect = expect_of(body);
       const Words& words = request_words(t, request);
-      EntryContext context = keyed_entry(holder, [holder, hand = std::stoll(expect), &words](const GameLog& log) {
+      EntryContext context = keyed_entry(holder, words, [holder, hand = std::stoll(expect), &words](const GameLog& log) {
         // A repeat of a hand already in is told so (409) by the guard, even when that hand ended the game.
         if (hand >= log.next_number) refuse_if_closed(holder, log, words);
       });
@@ -303,7 +300,7 @@ Reply undo_api(Room& room, const Request& request, const GameRef& ref) {
       const KeyHolder holder = holder_of(t, request);
       const std::string hand = undone_hand_of(body);
       const Words& words = request_words(t, request);
-      EntryContext context = keyed_entry(holder, [holder, hand, &words](const GameLog& log) {
+      EntryContext context = keyed_entry(holder, words, [holder, hand, &words](const GameLog& log) {
         refuse_if_closed(holder, log, words);
         if (hand.empty())
           throw error_reply(400, "\"hand\" is needed: the number of the hand to undo (the last), so that a second "
@@ -314,9 +311,9 @@ Reply undo_api(Room& room, const Request& request, const GameRef& ref) {
       try {
         return entry_reply(t, undo_hand(t, ref, context), holder.author(), words);
       } catch (const ExpectMismatch& e) {  // the guard's hand is the last one: said as the page's "hand"
-        return error_reply(409, "\"hand\": " + context.expect + " is not the last hand of game " + ref.text() +
-                                    " (the last is hand " + e.detail.value("hand", nlohmann::json()).dump() +
-                                    "): nothing was undone", R"({"field": "hand"})");
+        return error_reply(409, words("api.undo_not_last", {{"hand", context.expect}, {"game", ref.text()},
+                                                            {"last", e.detail.value("hand", nlohmann::json()).dump()}}),
+                           R"({"field": "hand"})");
       }
     });
   });
@@ -329,7 +326,8 @@ Reply record_result_api(Room& room, const Request& request, const GameRef& ref) 
       const KeyHolder holder = holder_of(t, request);
       const SheetDraft draft = sheet_draft_of(body);
       const Words& words = request_words(t, request);
-      EntryContext context = keyed_entry(holder, [holder, &words](const GameLog& log) { refuse_if_closed(holder, log, words); });
+      EntryContext context =
+          keyed_entry(holder, words, [holder, &words](const GameLog& log) { refuse_if_closed(holder, log, words); });
       context.reason = reason_of(body);
       return entry_reply(t, record_result(t, ref, draft, context), holder.author(), words);
     });
@@ -351,10 +349,11 @@ Reply finish_api(Room& room, const Request& request, const GameRef& ref) {
     return write_reply([&] {
       const nlohmann::json body = body_object(request);
       const KeyHolder holder = holder_of(t, request);
-      EntryContext context = keyed_entry(holder);  // closes an open game; a closed one is the guard's 409
+      const Words& words = request_words(t, request);
+      EntryContext context = keyed_entry(holder, words);  // closes an open game; a closed one is the guard's 409
       context.reason = "time limit";
       context.expect = last_hand_of(body);
-      return entry_reply(t, finish_game(t, ref, context), holder.author(), request_words(t, request));
+      return entry_reply(t, finish_game(t, ref, context), holder.author(), words);
     });
   });
 }

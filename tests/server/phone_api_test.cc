@@ -184,6 +184,14 @@ TEST_CASE("serve: the confirmations a phone shows are in its language; the serve
   auto late = post_in(s, "/api/games/1/1/hands", R"({"result": "draw", "tenpai": [], "expect": 2})", key, "nl");
   CHECK(late->status == 403);
   CHECK(body_of(late)["error"]["message"].get<std::string>().starts_with("spel 1/1 is voorbij (afgesloten door de"));
+  // The API's own refusals too: a key that is no key, a key of another table.
+  auto unknown = post_in(s, "/api/games/1/1/hands", tsumo, "not-a-key", "de");
+  CHECK(unknown->status == 401);
+  CHECK(body_of(unknown)["error"]["message"].get<std::string>().starts_with("dieser Schlüssel ist nicht gültig"));
+  REQUIRE(s.run({"game", "start", "--round", "1", "--table", "2", "--players", "Alan,Eva,Finn,Greta"}).status == 0);
+  auto elsewhere = post_in(s, "/api/games/1/2/hands", tsumo, key, "nl-BE");
+  CHECK(elsewhere->status == 403);
+  CHECK(body_of(elsewhere)["error"]["message"] == "de sleutel van tafel 1/1 schrijft alleen in spel 1/1, niet in 1/2");
   // The table's view, as each phone reads it: an English phone gets the command line's words.
   CHECK(s.client().Get("/api/games/1/1/table", {{"Accept-Language", "nl"}})->body.find("\"end\":\"afgesloten door de scheidsrechter\"") != std::string::npos);
   CHECK(s.client().Get("/api/games/1/1/table", {{"Accept-Language", "en-GB"}})->body.find("\"end\":\"closed by the referee\"") != std::string::npos);

@@ -105,11 +105,11 @@ def grouped(language, n):
     return f"{n:,}".replace(",", separator)
 
 
-def hand_on_the_phone(phone, base, key, language, hand):
+def hand_on_the_phone(phone, base, game, key, language, hand):
     """The phone switches to `language` with the page's own switch, then enters a tsumo, 3 han 30 fu, for the East
     player; every step fits the screen and shows only the language's words."""
     words = catalogues[language]
-    phone.get(f"{base}/table/1/1?key={key}")
+    phone.get(f"{base}/table/{game}?key={key}")
     WebDriverWait(phone, 5).until(lambda d: d.find_element(By.CSS_SELECTOR, "nav.languages"))
     switch = phone.find_element(By.CSS_SELECTOR, f'nav.languages a[hreflang="{language}"]')
     check(switch.text == OWN_NAMES[language], f"the switch names {language} {switch.text!r}")
@@ -138,6 +138,7 @@ def hand_on_the_phone(phone, base, key, language, hand):
     WebDriverWait(phone, 5).until(lambda d: d.find_element(By.ID, "confirm").is_displayed())
     fits(phone, what + " at its preview")
     no_english(phone, language, what + " at its preview")
+    names_keep_direction(phone, what + " at its preview")
     # The server's confirmation, in the phone's language: "Hand 1 (Ost 1): ... Tsumo. ... Punkte: ...".
     confirmation = words["entry.hand"].split("{hand}")[0] + str(hand) + " ("
     check(phone.find_element(By.ID, "confirm-text").text.startswith(confirmation),
@@ -150,6 +151,7 @@ def hand_on_the_phone(phone, base, key, language, hand):
           f"{what}: the confirmation reads {message!r}")
     fits(phone, what + " after the hand")
     no_english(phone, language, what + " after the hand")
+    names_keep_direction(phone, what + " after the hand")
     phone.save_screenshot(os.path.join(WORK, f"table-{language}-confirmed.png"))
     # The public standings on the same phone: the language it chose is remembered.
     phone.get(base + "/standings")
@@ -167,7 +169,7 @@ def hand_on_the_phone(phone, base, key, language, hand):
     fits(phone, what)
     no_english(phone, language, what)
     names_keep_direction(phone, what)
-    phone.get(base + "/games/1/1")
+    phone.get(f"{base}/games/{game}")
     what = f"the score sheet page in {language}"
     check(phone.execute_script("return document.documentElement.lang") == language, f"{what}: not lang={language}")
     check(words["sheet.signatures"] in phone.find_element(By.TAG_NAME, "body").text, f"{what}: no signatures block")
@@ -263,10 +265,12 @@ def main():
                                          headers={"Authorization": "Bearer " + organiser, "Content-Type": "application/json"})
         urllib.request.urlopen(request)
         keys = {t["game"]: t["key"] for t in json.loads(tenbou("keys", "--format", "json"))["tables"]}
+        # The table with a right-to-left name: the server's confirmations name its players in their direction too.
+        game = next(g for g in sorted(keys) if "עדי כהן" in json.loads(tenbou("game", "show", g, "--format", "json"))["players"])
         phone, screen = browser(phone=True), browser()
         screen.set_window_size(1920, 1080)
         for hand, language in enumerate(LANGUAGES, start=1):
-            hand_on_the_phone(phone, base, keys["1/1"], language, hand)
+            hand_on_the_phone(phone, base, game, keys[game], language, hand)
             projector(screen, base, language)
             printed_cards(screen, base, organiser, language)
         choices(base)

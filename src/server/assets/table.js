@@ -46,10 +46,36 @@
       .catch(() => ({ status: 0, answer: {} }));
   }
 
+  /// Puts the server's `text` in `box`, each player's name in it isolated in a <bdi>, so that a right-to-left
+  /// name keeps its place among the words and figures around it.
+  function showText(box, text) {
+    const names = ((view && view.players) || []).map((p) => p.name).filter((n) => n).sort((a, b) => b.length - a.length);
+    const parts = [];
+    let rest = text || "";
+    while (rest) {
+      let at = -1, name = "";
+      for (const n of names) {
+        const i = rest.indexOf(n);
+        if (i >= 0 && (at < 0 || i < at)) { at = i; name = n; }
+      }
+      if (at < 0) { parts.push(rest); break; }
+      parts.push(rest.slice(0, at), el("bdi", {}, name));
+      rest = rest.slice(at + name.length);
+    }
+    box.replaceChildren(...parts);
+  }
+
+  /// An element holding `text` that names players (each in a <bdi>, as showText puts them).
+  function named(tag, attributes, text) {
+    const e = el(tag, attributes);
+    showText(e, text);
+    return e;
+  }
+
   /// Shows `text` right after `near` (the row of the button tapped) and scrolls it into view.
   function say(text, kind, near) {
     const box = $("message");
-    box.textContent = text;
+    showText(box, text);
     box.className = "message " + (kind || "");
     box.hidden = !text;
     if (!text) return;
@@ -114,7 +140,7 @@
                  el("td", { class: "nowrap" }, p.dealer ? t("table.dealer") : ""));
       body.append(row);
     }
-    $("final").textContent = view.final;
+    showText($("final"), view.final);
     $("entry").hidden = view.over;
     $("finish").hidden = view.over;
     $("sheet-outcome").hidden = view.last_hand !== 0;  // a game has either hands or a sheet
@@ -147,11 +173,11 @@
       draw();
     });
     if (v.tiles) {
-      box.append(el("legend", {}, t("table.tiles_give", { name })), byTiles,
+      box.append(named("legend", {}, t("table.tiles_give", { name })), byTiles,
                  window.tenbouTilePicker.view(v.tiles, name, draw));
       return box;
     }
-    box.append(el("legend", {}, t("table.han_of", { name })));
+    box.append(named("legend", {}, t("table.han_of", { name })));
     for (let h = 1; h <= 13; ++h) {
       const b = el("button", { type: "button", "aria-pressed": String(v.han === h && !v.yakuman), "data-han": String(h) }, String(h));
       b.addEventListener("click", () => { v.han = h; v.yakuman = 0; draw(); });
@@ -293,9 +319,9 @@
   /// Shows what a preview answered, to confirm; `results` lists the final result of each player, with uma.
   function showConfirm(path, body, message, answer) {
     pending = { path, body };
-    $("confirm-text").textContent = message;
+    showText($("confirm-text"), message);
     $("confirm-tiles").replaceChildren(...((answer && answer.tiles) || []).map((w) =>
-      el("p", { class: "tiles-value" }, t("table.tiles_value", { name: w.winner, tiles: w.tiles, value: w.value }))));
+      named("p", { class: "tiles-value" }, t("table.tiles_value", { name: w.winner, tiles: w.tiles, value: w.value }))));
     const results = (answer && answer.table && answer.table.results) || [];
     const table = $("confirm-results");
     table.hidden = !results.length;
@@ -362,7 +388,7 @@
   $("finish").addEventListener("click", () => {
     preview("/finish", { hand: view.last_hand }, $("game-actions")).then(() => {
       if (pending && pending.path === "/finish")
-        $("confirm-text").textContent = t("table.finish_confirm") + " " + $("confirm-text").textContent;
+        $("confirm-text").prepend(t("table.finish_confirm") + " ");
     });
   });
   $("sheet").href = "/games/" + game;

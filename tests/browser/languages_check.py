@@ -153,38 +153,17 @@ def hand_on_the_phone(phone, base, game, key, language, hand):
     no_english(phone, language, what + " after the hand")
     names_keep_direction(phone, what + " after the hand")
     phone.save_screenshot(os.path.join(WORK, f"table-{language}-confirmed.png"))
-    # The public standings on the same phone: the language it chose is remembered.
-    phone.get(base + "/standings")
-    what = f"the standings page in {language}"
-    check(phone.execute_script("return document.documentElement.lang") == language, f"{what}: not lang={language}")
-    headings = [th.text for th in phone.find_elements(By.CSS_SELECTOR, "th")]
-    check(words["standings.total"] in headings, f"{what}: no {words['standings.total']!r} among {headings}")
-    fits(phone, what)
-    no_english(phone, language, what)
-    names_keep_direction(phone, what)
-    phone.save_screenshot(os.path.join(WORK, f"standings-{language}.png"))
-    phone.get(base + "/players/3")
-    what = f"a player's page in {language}"
-    check(phone.execute_script("return document.documentElement.lang") == language, f"{what}: not lang={language}")
-    fits(phone, what)
-    no_english(phone, language, what)
-    names_keep_direction(phone, what)
-    phone.get(f"{base}/games/{game}")
-    what = f"the score sheet page in {language}"
-    check(phone.execute_script("return document.documentElement.lang") == language, f"{what}: not lang={language}")
-    check(words["sheet.signatures"] in phone.find_element(By.TAG_NAME, "body").text, f"{what}: no signatures block")
-    fits(phone, what)
-    no_english(phone, language, what)
-    names_keep_direction(phone, what)
-    phone.save_screenshot(os.path.join(WORK, f"sheet-{language}.png"))
-    phone.get(base + "/rounds/1")
-    what = f"the round page in {language}"
-    check(phone.execute_script("return document.documentElement.lang") == language, f"{what}: not lang={language}")
-    check(words["wind.east"] in phone.find_element(By.TAG_NAME, "table").text, f"{what}: no {words['wind.east']!r}")
-    fits(phone, what)
-    no_english(phone, language, what)
-    names_keep_direction(phone, what)
-
+    # The public pages on the same phone: the language it chose is remembered. Each with a word it must show.
+    for path, name, shown in [("/standings", "standings", words["standings.total"]), ("/players/3", "player", None),
+                              (f"/games/{game}", "sheet", words["sheet.signatures"]), ("/rounds/1", "round", words["wind.east"])]:
+        phone.get(base + path)
+        what = f"the {name} page in {language}"
+        check(phone.execute_script("return document.documentElement.lang") == language, f"{what}: not lang={language}")
+        check(not shown or shown in phone.find_element(By.TAG_NAME, "body").text, f"{what}: no {shown!r}")
+        fits(phone, what)
+        no_english(phone, language, what)
+        names_keep_direction(phone, what)
+        phone.save_screenshot(os.path.join(WORK, f"{name}-{language}.png"))
 
 def projector(screen, base, language):
     tenbou("tournament", "set", "language", language)

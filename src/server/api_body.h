@@ -1,0 +1,39 @@
+#pragma once
+// What the API reads from a request's body: a JSON object, a hand number, a sheet's final scores. Each function
+// checks its field and throws the reply to send (400, or 409 for a hand that cannot be the one meant) when the
+// body is not as it must be, naming the field.
+
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "server/exchange.h"
+#include "tournament/game_result.h"
+
+namespace tenbou::server {
+
+/// A request body that must be a JSON object. Throws the reply to send when it is not.
+nlohmann::json body_object(const Request& request);
+
+/// The "expect" of a body: the number of the hand the entry is for. Throws the reply to send.
+std::string expect_of(const nlohmann::json& body);
+
+/// The hand of a body, without "expect", as a game record writes it.
+std::string hand_of(nlohmann::json body);
+
+/// The final scores of a body as record_result takes them, which checks their range, sum and multiples of 100 as
+/// for every door. Throws the reply to send (400) for a body that is not such an object, or numbers that do not
+/// fit the draft.
+SheetDraft sheet_draft_of(const nlohmann::json& body);
+
+/// The "hand" of a finish: the number of the last hand recorded, 0 for none. Throws the reply to send.
+std::string last_hand_of(const nlohmann::json& body);
+
+/// The "hand" of an undo as text ("" when the body has none; refused once the key is known to write there).
+/// Throws the reply to send (409) for a "hand" that is no hand number.
+std::string undone_hand_of(const nlohmann::json& body);
+
+/// The "reason" of a body ("" without one; its type is checked by sheet_draft_of).
+std::string reason_of(const nlohmann::json& body);
+
+}  // namespace tenbou::server

@@ -5,7 +5,9 @@
 
 #include "base/named_fields.h"
 #include "report/html_page.h"
+#include "report/words.h"
 #include "server/api.h"
+#include "server/page_language.h"
 #include "server/pages.h"
 #include "server/write_guard.h"
 
@@ -43,11 +45,16 @@ std::optional<GameRef> game_of(const std::string& round, const std::string& tabl
   return GameRef{static_cast<int>(*r), static_cast<int>(*t)};
 }
 
-Reply no_route(const Request& request) {
+/// 404: no such address, or `detail` says what is not there.
+Reply no_route(const Request& request, const std::string& detail = "") {
   if (request.path.rfind("/api/", 0) == 0) return error_reply(404, "no such address: " + request.path);
+  // In the visitor's language where it says one (the file is not read for an address that is not there).
+  const Words& words = words_in(phone_language(request, Language::En));
   return {.status = 404, .type = kHtml,
-          .body = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Not found</title></head><body>"
-                  "<p>No such page. <a href=\"/\">All pages</a></p></body></html>\n"};
+          .body = std::string("<!DOCTYPE html>\n<html lang=\"") + words.code() + "\"><head><meta charset=\"utf-8\"><title>" +
+                  html_escape(words("pages.not_found")) + "</title></head><body><p>" +
+                  html_escape(detail.empty() ? words("pages.no_page") : detail) +
+                  " <a href=\"/\">" + html_escape(words("pages.all_pages")) + "</a></p></body></html>\n"};
 }
 
 Reply wrong_method(const std::string& allowed) {
@@ -139,9 +146,7 @@ Reply route(Room& room, const Site& site, const Request& request) {
   } catch (const TournamentError& e) {
     // What was asked for is not there (a round without games, a game never started).
     if (request.path.rfind("/api/", 0) == 0) return error_reply(404, e.message, shown_detail(e).dump());
-    Reply reply = no_route(request);
-    reply.body = html_page("Not found", "<p>" + html_escape(e.message) + "</p>\n<p><a href=\"/\">All pages</a></p>\n");
-    return reply;
+    return no_route(request, e.message);
   } catch (const Error& e) {
     // The file could not be read (or changed): said as it is, and the server goes on.
     return error_reply(503, e.message);

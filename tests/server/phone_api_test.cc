@@ -192,6 +192,11 @@ TEST_CASE("serve: the confirmations a phone shows are in its language; the serve
   auto elsewhere = post_in(s, "/api/games/1/2/hands", tsumo, key, "nl-BE");
   CHECK(elsewhere->status == 403);
   CHECK(body_of(elsewhere)["error"]["message"] == "de sleutel van tafel 1/1 schrijft alleen in spel 1/1, niet in 1/2");
+  // An address that is not there, in the words of the phone that asked.
+  auto nowhere = s.client().Get("/nowhere", {{"Accept-Language", "pl"}});
+  CHECK(nowhere->status == 404);
+  CHECK(nowhere->body.find("<html lang=\"pl\">") != std::string::npos);
+  CHECK(nowhere->body.find("Nie ma takiej strony. <a href=\"/\">Wszystkie strony</a>") != std::string::npos);
   // The table's view, as each phone reads it: an English phone gets the command line's words.
   CHECK(s.client().Get("/api/games/1/1/table", {{"Accept-Language", "nl"}})->body.find("\"end\":\"afgesloten door de scheidsrechter\"") != std::string::npos);
   CHECK(s.client().Get("/api/games/1/1/table", {{"Accept-Language", "en-GB"}})->body.find("\"end\":\"closed by the referee\"") != std::string::npos);

@@ -1,6 +1,8 @@
 #include "base/language.h"
 
 #include <algorithm>
+#include <iterator>
+#include <string_view>
 #include <cstdlib>
 #include <map>
 #include <memory>
@@ -67,14 +69,26 @@ std::string plural_category(Language language, long long n) {
 }
 
 std::string grouped_number(Language language, long long n, bool sign) {
-  const char* separator = language == Language::En ? "," : language == Language::De || language == Language::Nl ? "." : "\u00A0";
-  std::string digits = std::to_string(n < 0 ? -static_cast<unsigned long long>(n) : static_cast<unsigned long long>(n));
-  std::string out;
-  for (std::size_t i = 0; i < digits.size(); ++i) {
-    if (i > 0 && (digits.size() - i) % 3 == 0) out += separator;
-    out += digits[i];
+  const std::string_view separator =
+      language == Language::En ? "," : language == Language::De || language == Language::Nl ? "." : "\u00A0";
+  // Written from the last digit back into room for any number with its separators and sign: one string made.
+  char text[48];
+  char* start = std::end(text);
+  unsigned long long rest = n < 0 ? 0ULL - static_cast<unsigned long long>(n) : static_cast<unsigned long long>(n);
+  for (int digits = 0; digits == 0 || rest > 0; ++digits, rest /= 10) {
+    if (digits > 0 && digits % 3 == 0) {
+      if (separator.size() == 1) {
+        *--start = separator[0];
+      } else {
+        start -= separator.size();
+        std::copy(separator.begin(), separator.end(), start);
+      }
+    }
+    *--start = static_cast<char>('0' + rest % 10);
   }
-  return (n < 0 ? "-" : sign && n > 0 ? "+" : "") + out;
+  if (n < 0) *--start = '-';
+  if (sign && n > 0) *--start = '+';
+  return std::string(start, std::end(text));
 }
 
 }  // namespace tenbou

@@ -43,18 +43,19 @@ std::string filled(const std::string& text, const WordArgs& args) {
 }  // namespace
 
 Words::Words(Language language)
-    : language_(language), catalogue_(&catalogue_of(language)), english_(&catalogue_of(Language::En)) {}
+    : language_(language), catalogue_(&catalogue_of(language)), english_(&catalogue_of(Language::En)) {
+  for (const nlohmann::json* catalogue : {english_, catalogue_})  // the language's entries over English's
+    for (const auto& [key, value] : catalogue->items()) entries_[key] = &value;
+}
 
 const nlohmann::json& Words::entry(std::string_view key) const {
-  const std::string k(key);
-  if (const auto it = catalogue_->find(k); it != catalogue_->end()) return *it;
-  if (const auto it = english_->find(k); it != english_->end()) return *it;
-  throw std::logic_error("no catalogue has the key " + k);  // a bug: the catalogue check names it first
+  if (const auto it = entries_.find(key); it != entries_.end()) return *it->second;
+  throw std::logic_error("no catalogue has the key " + std::string(key));  // a bug: the catalogue check names it first
 }
 
 std::string Words::operator()(std::string_view key, const WordArgs& args) const {
   const nlohmann::json& e = entry(key);
-  return filled(e.is_string() ? e.get<std::string>() : e.value("other", std::string()), args);
+  return filled(e.is_string() ? e.get_ref<const std::string&>() : e.value("other", std::string()), args);
 }
 
 std::string Words::counted(std::string_view key, long long n, const WordArgs& args) const {

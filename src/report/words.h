@@ -6,6 +6,7 @@
 
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -55,6 +56,8 @@ class Words {
   Language language_;
   const nlohmann::json* catalogue_;
   const nlohmann::json* english_;
+  /// Every key of the two, the language's text where it has one (looked up once per text a page writes).
+  std::unordered_map<std::string_view, const nlohmann::json*> entries_;
 };
 
 /// The words of `language` (made once, kept for the program's life).

@@ -43,6 +43,7 @@ nlohmann::json shown_detail(const Error& e) {
   nlohmann::json detail = e.detail.is_object() ? e.detail : nlohmann::json::object();
   detail.erase("fields");
   detail.erase("fields_from");
+  detail.erase("words");  // a page's words for the refusal (tournament_error.h), which the API words itself
   return detail;
 }
 

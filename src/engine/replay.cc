@@ -7,7 +7,7 @@ namespace tenbou {
 std::optional<ReplayError> replay(const Ruleset& rules, const Names& names, const TableState& start,
                                   std::span<const Hand> hands, bool finished, ScoreSheet& out,
                                   const HandCompletion& complete) {
-  if (MaybeProblem p = check_start(rules, start)) return ReplayError{0, p->message};
+  if (MaybeProblem p = check_start(rules, start)) return ReplayError{0, p->message, *p};
   Game game(rules, names, start);
   out.lines.clear();
   out.lines.reserve(hands.size());
@@ -19,7 +19,7 @@ std::optional<ReplayError> replay(const Ruleset& rules, const Names& names, cons
     MaybeProblem p = complete ? complete(i, line.before, line.hand) : std::nullopt;
     if (!p) p = game.play(line.hand, line.settlement);
     if (p)
-      return ReplayError{static_cast<int>(i + 1), std::move(p->message)};
+      return ReplayError{static_cast<int>(i + 1), p->message, *p};
     line.scores_after = game.table().scores;
   }
   if (finished) game.close();
@@ -45,7 +45,8 @@ MaybeProblem check_sheet(const TableState& start, const SheetResult& sheet) {
     if (sheet.chombos[s] > kMaxChombos) return Problem{"more than " + std::to_string(kMaxChombos) + " chombos for one player"};
     if (sheet.scores[s] % 100 != 0)
       return Problem{"score " + std::to_string(i + 1) + " (" + std::string(wind_name(i)) + "): " +
-                     format_points(sheet.scores[s]) + " is not a multiple of 100"};
+                         format_points(sheet.scores[s]) + " is not a multiple of 100",
+                     "problem.score_hundreds", {{"seat", std::to_string(i)}, {"score", std::to_string(sheet.scores[s])}}};
     if (sheet.chombos[s] < 0) return Problem{"chombos cannot be negative"};
     total += sheet.scores[s];
     began += start.scores[s];
@@ -59,14 +60,19 @@ MaybeProblem check_sheet(const TableState& start, const SheetResult& sheet) {
                              : sheet.riichi_sticks == 1 ? "with 1 stick on the table"
                                                         : "with " + std::to_string(sheet.riichi_sticks) + " sticks on the table";
   return Problem{"the scores add up to " + format_points(total) + "; " + sticks + " they should add up to " +
-                 format_points(expected) + ": " + format_points(total < expected ? expected - total : total - expected) +
-                 (total < expected ? " short" : " too many")};
+                     format_points(expected) + ": " + format_points(total < expected ? expected - total : total - expected) +
+                     (total < expected ? " short" : " too many"),
+                 total < expected ? "problem.scores_short" : "problem.scores_over",
+                 {{"total", std::to_string(total)},
+                  {"expected", std::to_string(expected)},
+                  {"difference", std::to_string(total < expected ? expected - total : total - expected)},
+                  {"sticks", std::to_string(sheet.riichi_sticks)}}};
 }
 
 std::optional<ReplayError> replay_sheet(const Ruleset& rules, const TableState& start, const SheetResult& sheet,
                                         ScoreSheet& out) {
-  if (MaybeProblem p = check_start(rules, start)) return ReplayError{0, p->message};
-  if (MaybeProblem p = check_sheet(start, sheet)) return ReplayError{0, p->message};
+  if (MaybeProblem p = check_start(rules, start)) return ReplayError{0, p->message, *p};
+  if (MaybeProblem p = check_sheet(start, sheet)) return ReplayError{0, p->message, *p};
   out.lines.clear();
   out.state = start;
   out.state.scores = sheet.scores;

@@ -33,6 +33,7 @@ struct ScoreSheet {
 struct ReplayError {
   int hand = 0;
   std::string message;
+  Problem problem;  ///< the problem with its words for a page (no key where the replay stopped for another reason)
 };
 
 /// Completes hand `index` (0-based) before it is played at the table `before`: what a hand entered with its

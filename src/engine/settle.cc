@@ -11,7 +11,11 @@ MaybeProblem check_riichi(const Ruleset& rules, const TableState& table, const H
     Seat s(i);
     if (hand.riichi.contains(s) && table.scores[s] < *rules.riichi_minimum_score)
       return Problem{names[s] + " cannot declare riichi with " + std::to_string(table.scores[s]) +
-                     " points: this ruleset requires at least " + std::to_string(*rules.riichi_minimum_score)};
+                         " points: this ruleset requires at least " + std::to_string(*rules.riichi_minimum_score),
+                     "problem.riichi_points",
+                     {{"name", names[s]},
+                      {"points", std::to_string(table.scores[s])},
+                      {"least", std::to_string(*rules.riichi_minimum_score)}}};
   }
   return std::nullopt;
 }
@@ -30,7 +34,8 @@ MaybeProblem check_wins(const Ruleset& rules, const TableState& table, const Han
                        "'s win is not entered as a yakuman"};
     }
     WinContext context{tsumo, hand.riichi.contains(w.winner), table.honba};
-    if (MaybeProblem p = check_win(rules, w, context)) return Problem{who + "'s win: " + p->message};
+    if (MaybeProblem p = check_win(rules, w, context))
+      return Problem{who + "'s win: " + p->message, "problem.win_of", {{"name", who}}, {*p}};
   }
   return std::nullopt;
 }
@@ -49,7 +54,8 @@ MaybeProblem check_hand(const Ruleset& rules, const TableState& table, const Han
         Seat s(i);
         if (hand.riichi.contains(s) && !hand.tenpai.contains(s))
           return Problem{names[s] + " declared riichi but is listed noten: a riichi declarer who is noten at an "
-                         "exhaustive draw has committed chombo; record a chombo for " + names[s] + " instead"};
+                         "exhaustive draw has committed chombo; record a chombo for " + names[s] + " instead",
+                         "problem.riichi_noten", {{"name", names[s]}}};
       }
       break;
     case Outcome::Abortive:

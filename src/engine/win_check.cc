@@ -5,10 +5,12 @@ namespace {
 
 bool valid_fu(int fu) { return fu == 20 || fu == 25 || (fu >= 30 && fu <= 110 && fu % 10 == 0); }
 
-/// "2 han 25 fu tsumo with riichi is impossible: ..." (words built only for a hand that fails).
-Problem impossible(const Win& win, const WinContext& context, bool riichi, const char* why) {
-  return {std::to_string(win.han) + " han " + std::to_string(win.fu) + " fu" + (context.tsumo ? " tsumo" : " ron") +
-          (riichi ? " with riichi" : "") + " is impossible: " + why};
+/// "2 han 25 fu tsumo with riichi is impossible: ..." (words built only for a hand that fails); `key` says the
+/// same in the pages' catalogues, the value ("2 han 25 fu tsumo") its placeholder.
+Problem impossible(const Win& win, const WinContext& context, bool riichi, const char* why, const char* key) {
+  const std::string value =
+      std::to_string(win.han) + " han " + std::to_string(win.fu) + " fu" + (context.tsumo ? " tsumo" : " ron");
+  return {value + (riichi ? " with riichi" : "") + " is impossible: " + why, key, {{"value", value}}};
 }
 
 /// Why the fu of `win` are not a valid value, with a hint: round up, or han and fu swapped.
@@ -66,25 +68,32 @@ MaybeProblem check_win(const Ruleset& rules, const Win& win, const WinContext& c
   const int fu = win.fu;
   if (!valid_fu(fu)) return invalid_fu(win);
   if (fu == 20 && !context.tsumo)
-    return impossible(win, context, false, "20 fu exists only for pinfu tsumo; a ron has at least 30 fu");
+    return impossible(win, context, false, "20 fu exists only for pinfu tsumo; a ron has at least 30 fu",
+                      "problem.ron_20_fu");
   if (fu == 20 && yaku_han < 2)
     return impossible(win, context, false,
-                      "20 fu exists only for pinfu tsumo, which is at least 2 han (pinfu + menzen tsumo)");
-  if (fu == 25 && yaku_han < 2) return impossible(win, context, false, "25 fu is chiitoitsu, which is at least 2 han");
+                      "20 fu exists only for pinfu tsumo, which is at least 2 han (pinfu + menzen tsumo)",
+                      "problem.pinfu_tsumo");
+  if (fu == 25 && yaku_han < 2)
+    return impossible(win, context, false, "25 fu is chiitoitsu, which is at least 2 han", "problem.chiitoitsu");
   if (fu == 25 && context.tsumo && yaku_han < 3)
-    return impossible(win, context, false, "chiitoitsu won by tsumo is at least 3 han (chiitoitsu + menzen tsumo)");
+    return impossible(win, context, false, "chiitoitsu won by tsumo is at least 3 han (chiitoitsu + menzen tsumo)",
+                      "problem.chiitoitsu_tsumo");
   if (context.riichi) {
     if (fu == 20 && yaku_han < 3)
-      return impossible(win, context, true, "riichi + pinfu + menzen tsumo is at least 3 han at 20 fu");
+      return impossible(win, context, true, "riichi + pinfu + menzen tsumo is at least 3 han at 20 fu",
+                        "problem.riichi_pinfu_tsumo");
     if (fu == 25 && yaku_han < (context.tsumo ? 4 : 3))
-      return impossible(win, context, true,
-                        context.tsumo ? "riichi + chiitoitsu + menzen tsumo is at least 4 han"
-                                      : "riichi + chiitoitsu is at least 3 han");
+      return context.tsumo ? impossible(win, context, true, "riichi + chiitoitsu + menzen tsumo is at least 4 han",
+                                        "problem.riichi_chiitoitsu_tsumo")
+                           : impossible(win, context, true, "riichi + chiitoitsu is at least 3 han",
+                                        "problem.riichi_chiitoitsu");
     if (context.tsumo && yaku_han < 2)
-      return impossible(win, context, true, "riichi + menzen tsumo is at least 2 han");
+      return impossible(win, context, true, "riichi + menzen tsumo is at least 2 han", "problem.riichi_tsumo");
     if (!context.tsumo && fu == 30 && yaku_han < 2)
       return impossible(win, context, true,
-                        "a closed ron at exactly 30 fu is pinfu, so riichi + pinfu is at least 2 han");
+                        "a closed ron at exactly 30 fu is pinfu, so riichi + pinfu is at least 2 han",
+                        "problem.riichi_pinfu_ron");
   }
   return std::nullopt;
 }

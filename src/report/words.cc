@@ -1,11 +1,12 @@
 #include "report/words.h"
 
-#include "report/text_table.h"
-
 #include <algorithm>
+#include <charconv>
 #include <map>
 #include <mutex>
 #include <stdexcept>
+
+#include "report/text_table.h"
 
 namespace tenbou {
 namespace {
@@ -93,6 +94,26 @@ const Words& words_in(Language language) {
     case Language::Nl: return nl;
     default: return en;
   }
+}
+
+std::string refusal_text(const Words& words, const nlohmann::json& spec) {
+  WordArgs args;
+  const nlohmann::json values = spec.value("args", nlohmann::json::object());
+  for (const auto& [name, value] : values.items()) {
+    if (value.is_object()) {
+      args.emplace_back(name, refusal_text(words, value));
+      continue;
+    }
+    const std::string text = value.is_string() ? value.get<std::string>() : value.dump();
+    long long n = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), n);
+    const bool number = error == std::errc() && end == text.data() + text.size();
+    if (name == "seat" && number)
+      args.emplace_back(name, words.wind(static_cast<int>(n)));
+    else
+      args.emplace_back(name, number && (n >= 1000 || n <= -1000) ? words.number(n) : text);
+  }
+  return words(spec.value("key", std::string()), args);
 }
 
 }  // namespace tenbou

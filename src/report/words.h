@@ -60,6 +60,11 @@ class Words {
   std::unordered_map<std::string_view, const nlohmann::json*> entries_;
 };
 
+/// A refusal's words (the detail "words" of tournament/tournament_error.h: {"key", "args"}) in `words`' language:
+/// each arg as its text, "problem" as such words itself, "seat" as the seat's wind, numbers of four digits or more
+/// grouped.
+std::string refusal_text(const Words& words, const nlohmann::json& spec);
+
 /// The words of `language` (made once, kept for the program's life).
 const Words& words_in(Language language);
 

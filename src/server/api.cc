@@ -37,7 +37,11 @@ namespace {
 
 Reply json_reply(std::string body) { return {.body = std::move(body)}; }
 
-Reply refused(int status, const Error& e) { return error_reply(status, e.message, safe_dump(shown_detail(e))); }
+/// `e` answered with its status, in `words`' language where the refusal has words of its own (tournament_error.h).
+Reply refused(int status, const Error& e, const Words& words = words_in(Language::En)) {
+  const bool worded = words.language() != Language::En && e.detail.is_object() && e.detail.contains("words");
+  return error_reply(status, worded ? refusal_text(words, e.detail["words"]) : e.message, safe_dump(shown_detail(e)));
+}
 
 /// A read of one game: 404 when the round and table hold no game.
 Reply game_read(Room& room, const std::string& what, const GameRef& ref,
@@ -93,17 +97,18 @@ EntryContext keyed_entry(const KeyHolder& holder, const Words& words, std::funct
 
 /// Runs a write, turning what it refuses into its reply: 404 where no game is in play, 409 for the double-entry
 /// guard (its finding, without the command line's option), 422 for anything else the tournament refuses.
-Reply write_reply(const std::function<Reply()>& write) {
+/// Refusals with words of their own are in `words`' language.
+Reply write_reply(const Words& words, const std::function<Reply()>& write) {
   try {
     return write();
   } catch (const Reply& reply) {
     return reply;
   } catch (const NoSuchGame& e) {
-    return refused(404, e);
+    return refused(404, e, words);
   } catch (const ExpectMismatch& e) {
     return error_reply(409, e.finding, safe_dump(shown_detail(e)));
   } catch (const Error& e) {
-    return refused(422, e);
+    return refused(422, e, words);
   }
 }
 
@@ -164,11 +169,11 @@ Reply version_api(Room& room) {
 
 Reply record_hand_api(Room& room, const Request& request, const GameRef& ref) {
   return room.write([&](Tournament& t) {
-    return write_reply([&] {
+    const Words& words = request_words(t, request);
+    return write_reply(words, [&] {
       const nlohmann::json body = body_object(request);
       const KeyHolder holder = holder_of(t, request);
       const std::string expect = expect_of(body);
-      const Words& words = request_words(t, request);
       EntryContext context = keyed_entry(holder, words, [holder, hand = std::stoll(expect), &words](const GameLog& log) {
         // A repeat of a hand already in is told so (409) by the guard, even when that hand ended the game.
         if (hand >= log.next_number) refuse_if_closed(holder, log, words);
@@ -181,21 +186,22 @@ Reply record_hand_api(Room& room, const Request& request, const GameRef& ref) {
 
 Reply preview_hand_api(Room& room, const Request& request, const GameRef& ref) {
   return room.look([&](const Tournament& t) {
-    return write_reply([&] {
+    const Words& words = request_words(t, request);
+    return write_reply(words, [&] {
       const nlohmann::json body = body_object(request);
       const EntryContext context{.expect = expect_of(body)};
-      return preview_reply(t, preview_recorded_hand(t, ref, hand_of(body), context), request_words(t, request));
+      return preview_reply(t, preview_recorded_hand(t, ref, hand_of(body), context), words);
     });
   });
 }
 
 Reply undo_api(Room& room, const Request& request, const GameRef& ref) {
   return room.write([&](Tournament& t) {
-    return write_reply([&] {
+    const Words& words = request_words(t, request);
+    return write_reply(words, [&] {
       const nlohmann::json body = request.body.empty() ? nlohmann::json::object() : body_object(request);
       const KeyHolder holder = holder_of(t, request);
       const std::string hand = undone_hand_of(body);
-      const Words& words = request_words(t, request);
       EntryContext context = keyed_entry(holder, words, [holder, hand, &words](const GameLog& log) {
         refuse_if_closed(holder, log, words);
         if (hand.empty())
@@ -217,11 +223,11 @@ Reply undo_api(Room& room, const Request& request, const GameRef& ref) {
 
 Reply record_result_api(Room& room, const Request& request, const GameRef& ref) {
   return room.write([&](Tournament& t) {
-    return write_reply([&] {
+    const Words& words = request_words(t, request);
+    return write_reply(words, [&] {
       const nlohmann::json body = body_object(request);
       const KeyHolder holder = holder_of(t, request);
       const SheetDraft draft = sheet_draft_of(body);
-      const Words& words = request_words(t, request);
       EntryContext context =
           keyed_entry(holder, words, [holder, &words](const GameLog& log) { refuse_if_closed(holder, log, words); });
       context.reason = reason_of(body);
@@ -232,20 +238,21 @@ Reply record_result_api(Room& room, const Request& request, const GameRef& ref) 
 
 Reply preview_result_api(Room& room, const Request& request, const GameRef& ref) {
   return room.look([&](const Tournament& t) {
-    return write_reply([&] {
+    const Words& words = request_words(t, request);
+    return write_reply(words, [&] {
       const nlohmann::json body = body_object(request);
       const SheetDraft draft = sheet_draft_of(body);  // checks "reason" too
-      return preview_reply(t, preview_result(t, ref, draft, {.reason = reason_of(body)}), request_words(t, request));
+      return preview_reply(t, preview_result(t, ref, draft, {.reason = reason_of(body)}), words);
     });
   });
 }
 
 Reply finish_api(Room& room, const Request& request, const GameRef& ref) {
   return room.write([&](Tournament& t) {
-    return write_reply([&] {
+    const Words& words = request_words(t, request);
+    return write_reply(words, [&] {
       const nlohmann::json body = body_object(request);
       const KeyHolder holder = holder_of(t, request);
-      const Words& words = request_words(t, request);
       EntryContext context = keyed_entry(holder, words);  // closes an open game; a closed one is the guard's 409
       context.reason = "time limit";
       context.expect = last_hand_of(body);
@@ -256,17 +263,19 @@ Reply finish_api(Room& room, const Request& request, const GameRef& ref) {
 
 Reply preview_finish_api(Room& room, const Request& request, const GameRef& ref) {
   return room.look([&](const Tournament& t) {
-    return write_reply([&] {
+    const Words& words = request_words(t, request);
+    return write_reply(words, [&] {
       const nlohmann::json body = body_object(request);
       return preview_reply(t, preview_finish(t, ref, {.reason = "time limit", .expect = last_hand_of(body)}),
-                           request_words(t, request));
+                           words);
     });
   });
 }
 
 Reply start_round_api(Room& room, const Request& request, int round) {
   return room.write([&](Tournament& t) {
-    return write_reply([&] {
+    const Words& words = request_words(t, request);
+    return write_reply(words, [&] {
       const KeyHolder holder = holder_of(t, request);
       if (!holder.organiser) return error_reply(403, "only the organiser's key starts games");
       const RoundStart start = start_round(t, round);
@@ -286,7 +295,8 @@ Reply start_round_api(Room& room, const Request& request, int round) {
 
 Reply clock_api(Room& room, const Request& request) {
   return room.write([&](Tournament& t) {
-    return write_reply([&] {
+    const Words& words = request_words(t, request);
+    return write_reply(words, [&] {
       const nlohmann::json body = body_object(request);
       const KeyHolder holder = holder_of(t, request);
       if (!holder.organiser) return error_reply(403, "only the organiser's key sets the clock");

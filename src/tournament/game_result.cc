@@ -32,7 +32,8 @@ EntryRow result_entry(const Tournament& t, const GameLog& log, const SheetDraft&
   }
   sheet.riichi_sticks = draft.sticks;
   for (const std::string& name : draft.chombo) ++sheet.chombos[seat_at_table(t, log, log.start, "chombo", name)];
-  if (MaybeProblem p = check_sheet(log.start, sheet)) throw TournamentError{p->message, {{"field", "scores"}}};
+  if (MaybeProblem p = check_sheet(log.start, sheet))
+    throw TournamentError{p->message, with_problem_words({{"field", "scores"}}, "", {}, *p)};
   return {.kind = EntryKind::Result, .facts = write_sheet_result(sheet), .reason = context.reason, .entered_by = context.by};
 }
 

@@ -183,10 +183,11 @@ ScoreSheet replay_or_refuse(const Tournament& t, const GameLog& log, const std::
                             bool finished, int changed) {
   ScoreSheet sheet;
   if (auto error = replay_hands(t.rules(), log, hands, finished, sheet)) {
-    std::string message = "hand " + std::to_string(error->hand) + ": " + error->message;
-    if (error->hand != changed)
-      message = "this would make hand " + std::to_string(error->hand) + " impossible: " + error->message;
-    throw TournamentError{message, {{"hand", error->hand}}};
+    const bool later = error->hand != changed;
+    const std::string message = (later ? "this would make hand " + std::to_string(error->hand) + " impossible: "
+                                       : "hand " + std::to_string(error->hand) + ": ") + error->message;
+    throw TournamentError{message, with_problem_words({{"hand", error->hand}}, later ? "problem.makes_impossible" : "problem.in_hand",
+                                                      {{"hand", std::to_string(error->hand)}}, error->problem)};
   }
   return sheet;
 }
@@ -211,7 +212,8 @@ GameLog with_entry(const Tournament& t, GameLog log, const EntryRow& entry, LogS
   log = prepare_log(t.rules(), t.players(), std::move(log.game), std::move(log.entries));  // seats may change
   if (auto error = rebuild(t.rules(), log))
     throw TournamentError{"this would make hand " + std::to_string(error->hand) + " impossible: " + error->message,
-                          {{"hand", error->hand}}};
+                          with_problem_words({{"hand", error->hand}}, "problem.makes_impossible",
+                                             {{"hand", std::to_string(error->hand)}}, error->problem)};
   return log;
 }
 

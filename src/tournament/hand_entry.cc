@@ -162,7 +162,8 @@ PreparedHand prepare_hand(const Tournament& t, const GameRef& ref, std::optional
   for (int i = 0; i < entered.hand.win_count; ++i) {
     const Win& w = entered.hand.wins[i];
     if (MaybeProblem p = check_entered_win(w, entered.hand.riichi.contains(w.winner)))
-      throw TournamentError{log.names[w.winner] + "'s win: " + p->message, {{"field", "winner"}}};
+      throw TournamentError{log.names[w.winner] + "'s win: " + p->message,
+                            with_problem_words({{"field", "winner"}}, "problem.win_of", {{"name", log.names[w.winner]}}, *p)};
   }
   if (amend && entered.note.empty()) entered.note = hands[index].note;
   if (amend)

@@ -163,6 +163,23 @@ TEST_CASE("serve: the confirmations a phone shows are in its language; the serve
   Served s;
   const std::string key = s.game_key("1/1");
   const std::string tsumo = R"({"result": "tsumo", "winner": 1, "han": 3, "fu": 30, "expect": 1})";
+  // The rules' refusals a table can meet: a hand that cannot be, and final scores that do not add up.
+  const std::string impossible = R"({"result": "ron", "discarder": 0, "wins": [{"winner": 2, "han": 1, "fu": 20}], "expect": 1})";
+  auto refused = post_in(s, "/api/games/1/1/preview", impossible, key, "de");
+  CHECK(refused->status == 422);
+  CHECK(body_of(refused)["error"]["message"] ==
+        "Hand 1: Gewinn von Chiara Rossi: 1 han 20 fu ron ist unmöglich: 20 Fu gibt es nur bei Pinfu Tsumo; ein Ron "
+        "hat mindestens 30 Fu");
+  CHECK(body_of(refused)["error"]["hand"] == 1);
+  CHECK(!body_of(refused)["error"].contains("words"));  // the page's words stay the server's
+  CHECK(body_of(post_in(s, "/api/games/1/1/preview", impossible, key, "en"))["error"]["message"] ==
+        "hand 1: Chiara Rossi's win: 1 han 20 fu ron is impossible: 20 fu exists only for pinfu tsumo; a ron has at "
+        "least 30 fu");
+  auto sheet = post_in(s, "/api/games/1/1/result/preview", R"({"scores": [40000, 30000, 20000, 20000]})", key, "fr");
+  CHECK(sheet->status == 422);
+  CHECK(body_of(sheet)["error"]["message"] ==
+        "les scores font en tout 110\u00A0000 ; avec 0 mises de riichi sur la table, ils devraient faire 120\u00A0000 : "
+        "il manque 10\u00A0000");
   auto preview = post_in(s, "/api/games/1/1/preview", tsumo, key, "de-AT,de;q=0.9,en;q=0.5");
   REQUIRE(preview->status == 200);
   CHECK(body_of(preview)["message"] ==

@@ -14,12 +14,14 @@ HandWording hand_wording(const Words& words) {
   out.nagashi = words("hand.nagashi");
   out.chombo_by = words("hand.chombo_by");
   out.replayed = words("hand.replayed");
-  out.round = [&words](int round) {
-    static constexpr const char* kKeys[] = {"hand.round_E", "hand.round_S", "hand.round_W", "hand.round_N"};
-    return words(kKeys[(round / 4) % 4], {{"n", std::to_string(round % 4 + 1)}});
-  };
+  out.round = [&words](int round) { return round_words(words, round); };
   out.counters = [&words](int n) { return words.counted("table.counters", n); };
   return out;
+}
+
+std::string round_words(const Words& words, int round) {
+  static constexpr const char* kKeys[] = {"hand.round_E", "hand.round_S", "hand.round_W", "hand.round_N"};
+  return words(kKeys[(round / 4) % 4], {{"n", std::to_string(round % 4 + 1)}});
 }
 
 }  // namespace tenbou

@@ -11,4 +11,7 @@ namespace tenbou {
 /// which must outlive it (words_in's do).
 HandWording hand_wording(const Words& words);
 
+/// The round before a hand in `words`' language: "E2" in English, "Ost 2" in German (the "hand.round_*" texts).
+std::string round_words(const Words& words, int round);
+
 }  // namespace tenbou

@@ -47,7 +47,7 @@ std::vector<std::string> sheet_notes(const Ruleset& rules, const Names& names, c
 
 std::string in_progress_text(const Names& names, const ScoreSheet& sheet, const Words& words) {
   const TableState& t = sheet.state;
-  return words("sheet.in_progress", {{"round", hand_wording(words).round(t.round)},
+  return words("sheet.in_progress", {{"round", round_words(words, t.round)},
                                      {"dealer", names[t.dealer()]},
                                      {"counters", words.counted("table.counters", t.honba)},
                                      {"sticks", words.counted("table.sticks", t.riichi_sticks)}});

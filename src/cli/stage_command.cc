@@ -42,8 +42,7 @@ std::string added_text(const AddedStage& added) {
            std::to_string(added.cut_place) + ".";
   if (added.everyone)
     out += " Nobody was cut: every player who can play on is in it (only the points change).";
-  if (!added.passed_over.empty())
-    out += " Passed over (withdrew): " + listed(added.passed_over) + ".";
+  for (const std::string& line : added.not_eligible) out += " " + line + ".";
   return out + " Seat its first round with: tenbou seating standings --round " + std::to_string(rule.from_round);
 }
 

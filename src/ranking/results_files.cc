@@ -80,7 +80,7 @@ void finish(TournamentResults& out) {
 TournamentResults from_tournament_file(const std::string& path) {
   const Tournament t(path, OpenMode::ReadOnly);
   const EmaResults results = ema_results(t, false);  // the file's own audit is export ema's business
-  TournamentResults out{.source = path, .title = results.tournament, .weight = results.weight.total()};
+  TournamentResults out{.source = path, .title = results.tournament, .weight = results.weight.total(), .players = results.ranked};
   const auto first = parse_date(results.settings.first_day), last = parse_date(results.settings.last_day);
   if (!first || !last) throw unreadable(path, "the tournament has no dates (tenbou tournament set dates YYYY-MM-DD..YYYY-MM-DD)");
   out.first_day = *first;

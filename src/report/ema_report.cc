@@ -21,7 +21,8 @@ std::string ema_results_csv(const EmaResults& r, const CsvStyle& style) {
   line("Country", s.country);
   line("Dates", s.first_day == s.last_day ? s.first_day : s.first_day + " to " + s.last_day);
   line("Days", s.days);
-  line("Players", r.players);
+  line("Players", r.ranked);  // the ranked players, as the workbook's B3; the others the weight counts follow
+  if (r.unranked > 0) line("Unranked players", r.unranked);
   if (r.substitutes > 0) line("Substitutes", r.substitutes);
   line("Countries", r.countries);
   csv.text("MERS weight").decimal(r.weight.total(), 1).end_row();
@@ -46,8 +47,6 @@ std::string ema_results_xlsx(const EmaResults& r) {
   std::vector<XlsxCell> cells;
   const auto text = [&](int row, char column, std::string value) { cells.push_back({row, column - 'A' + 1, std::move(value)}); };
   const auto number = [&](int row, char column, double value) { cells.push_back({row, column - 'A' + 1, value}); };
-  int ranked = 0;
-  for (const EmaRow& row : r.rows) ranked += row.place > 0 ? 1 : 0;
   // Row 1: headings (the officer's reader skips them).
   const char* headings[] = {"Tournament", "Players", "Place", "First name", "Last name", "EMA number", "Table points", "Score",
                             "EMA member", "Country", "", "Host country", "City", "MERS weight", "", "Rules", "Dates", "Days"};
@@ -56,7 +55,7 @@ std::string ema_results_xlsx(const EmaResults& r) {
   // Row 3: the tournament, beside its player row.
   const TournamentSettings& s = r.settings;
   text(3, 'A', r.tournament);
-  number(3, 'B', ranked);
+  number(3, 'B', r.ranked);
   text(3, 'L', s.country);
   text(3, 'M', s.city);
   number(3, 'N', r.weight.total());

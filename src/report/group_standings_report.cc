@@ -1,5 +1,7 @@
 #include "report/group_standings_report.h"
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
 #include "report/html_page.h"
@@ -13,7 +15,7 @@ std::string members_text(const GroupStanding& g) {
   std::string out;
   for (const GroupMember& m : g.members) {
     const std::string member = m.name + " " + format_points(m.total, true);
-    out += (out.empty() ? "" : ", ") + (m.counted ? member : "(" + member + ")");
+    out += (out.empty() ? "" : ", ") + (!m.played() ? m.name + " (no games)" : m.counted ? member : "(" + member + ")");
   }
   return out;
 }
@@ -21,8 +23,18 @@ std::string members_text(const GroupStanding& g) {
 TextTable group_table(const std::vector<GroupStanding>& groups, const GroupKind& kind) {
   TextTable table({{"Place", true}, {kind.title}, {"Total", true}, {"Members", false, false, "", false, TextTable::Fit::Wrap}});
   for (const GroupStanding& g : groups)
-    table.add_row({place_text(g.place, g.shared), g.group, format_points(g.total, true), members_text(g)});
+    table.add_row({g.placed ? place_text(g.place, g.shared) : "-", g.group, g.placed ? format_points(g.total, true) : "-",
+                   members_text(g)});
   return table;
+}
+
+/// Which members the totals leave out, when some are: those in brackets (beyond the best K), those without games.
+std::string counting_note(const std::vector<GroupStanding>& groups, const GroupKind& kind) {
+  const bool without_games = std::any_of(groups.begin(), groups.end(), [](const GroupStanding& g) {
+    return std::any_of(g.members.begin(), g.members.end(), [](const GroupMember& m) { return !m.played(); });
+  });
+  if (kind.best > 0) return std::string("Members in brackets are not counted") + (without_games ? " (nor are members without games)." : ".");
+  return without_games ? "Members without games are not counted." : "";
 }
 
 }  // namespace
@@ -36,7 +48,7 @@ std::string group_standings_text(const std::string& tournament, const std::vecto
                                  const GroupKind& kind, std::size_t width) {
   std::string out = fitted_lines(tournament + ": " + group_caption(kind), width) + "\n";
   if (groups.empty()) return out + (kind.key == "country" ? "No player has a country.\n" : "No teams.\n");
-  if (kind.best > 0) out += "Members in brackets are not counted.\n";
+  if (const std::string n = counting_note(groups, kind); !n.empty()) out += n + "\n";
   out += "\n";
   return out + group_table(groups, kind).render(width);
 }
@@ -44,7 +56,8 @@ std::string group_standings_text(const std::string& tournament, const std::vecto
 std::string group_standings_html(const std::string& tournament, const std::vector<GroupStanding>& groups,
                                  const GroupKind& kind, int refresh_seconds) {
   return html_page(tournament + ": " + group_caption(kind),
-                   (kind.best > 0 ? "<p class=\"note\">Members in brackets are not counted.</p>\n" : std::string()) +
+                   (counting_note(groups, kind).empty() ? std::string()
+                                                         : "<p class=\"note\">" + counting_note(groups, kind) + "</p>\n") +
                        group_table(groups, kind).render_html("standings"),
                    {.refresh_seconds = refresh_seconds});
 }
@@ -56,7 +69,8 @@ std::string group_standings_projector_html(const std::string& tournament, const 
   ProjectorList list{.columns = {{words("standings.place"), true},
                                  {words(nations ? "groups.country" : "groups.team"), false, false, "name"},
                                  {words("standings.total"), true, false, "total"}}};
-  for (const GroupStanding& g : groups) list.rows.push_back({place_text(g.place, g.shared), g.group, words.number(g.total, true)});
+  for (const GroupStanding& g : groups)
+    if (g.placed) list.rows.push_back({place_text(g.place, g.shared), g.group, words.number(g.total, true)});
   const std::string now = clock_now(zone);
   const std::string caption = kind.best > 0 ? words(nations ? "groups.nations_best" : "groups.teams_best", {{"best", std::to_string(kind.best)}})
                                             : words(nations ? "groups.nations_all" : "groups.teams_all");
@@ -73,8 +87,13 @@ std::string group_standings_json(const std::vector<GroupStanding>& groups, const
   nlohmann::json out = nlohmann::json::array();
   for (const GroupStanding& g : groups) {
     nlohmann::json members = nlohmann::json::array();
-    for (const GroupMember& m : g.members) members.push_back({{"name", m.name}, {"total", m.total}, {"counted", m.counted}});
-    out.push_back({{"place", g.place}, {"shared", g.shared}, {kind.key, g.group}, {"total", g.total}, {"members", members}});
+    for (const GroupMember& m : g.members)
+      members.push_back({{"name", m.name}, {"total", m.total}, {"counted", m.counted}, {"games", m.games}});
+    out.push_back({{"place", g.placed ? nlohmann::json(g.place) : nlohmann::json(nullptr)},
+                   {"shared", g.shared},
+                   {kind.key, g.group},
+                   {"total", g.total},
+                   {"members", members}});
   }
   return out.dump(2) + "\n";
 }
@@ -85,8 +104,9 @@ std::string group_standings_csv(const std::vector<GroupStanding>& groups, const 
   csv.end_row();
   for (const GroupStanding& g : groups)
     for (const GroupMember& m : g.members) {
-      csv.text(place_text(g.place, g.shared)).text(g.group).number(g.total).text(m.name).number(m.total);
-      csv.text(m.counted ? "yes" : "no");
+      g.placed ? csv.text(place_text(g.place, g.shared)) : csv.empty();
+      csv.text(g.group).number(g.total).text(m.name).number(m.total);
+      csv.text(m.counted ? "yes" : m.played() ? "no" : "no games");
       csv.end_row();
     }
   return csv.str();

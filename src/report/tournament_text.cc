@@ -14,6 +14,16 @@ std::string one_decimal(double value) { return format_decimal(value, 1); }
 
 }  // namespace
 
+std::string mers_players_words(const MersPlayers& m) {
+  std::string out = counted(m.players(), "player") + " with a counted game from " + counted(m.countries, "country", "countries") +
+                    ": " + std::to_string(m.ranked) + " ranked";
+  if (m.unranked > 0) out += ", " + std::to_string(m.unranked) + " not ranked (withdrawn)";
+  if (m.substitutes > 0)
+    out += ", " + counted(m.substitutes_counted, "substitute") +
+           (m.substitutes > m.substitutes_counted ? " (of " + std::to_string(m.substitutes) + ": up to three count)" : "");
+  return out;
+}
+
 std::string tournament_text(const TournamentOverview& o, std::size_t width) {
   const TournamentSettings& s = o.settings;
   std::string out = o.info.name + "\n";
@@ -43,6 +53,7 @@ std::string tournament_text(const TournamentOverview& o, std::size_t width) {
   out += "  MERS weight:   " + one_decimal(w.total()) + " (days " + one_decimal(w.days) + " + players " +
          one_decimal(w.players) + " + countries " + one_decimal(w.countries) + " + qualification " +
          one_decimal(w.qualification) + ")\n";
+  out += "                 over " + mers_players_words(o.mers_players) + "\n";
   if (o.history.empty()) return fitted_lines(out, width);
   TextTable table({{"Setting"}, {"Value"}, {"By"}, {"When", false, false, "", false, TextTable::Fit::Keep}, {"Reason", false, false, "", false, TextTable::Fit::Wrap}});
   const LocalTime zone = s.local_time();
@@ -80,6 +91,11 @@ std::string tournament_json(const TournamentOverview& o) {
                         {"finished_games", o.finished},
                         {"rounds", o.rounds},
                         {"mers_weight", {{"total", o.weight.total()},
+                                         {"counted_players", o.mers_players.players()},
+                                         {"ranked_players", o.mers_players.ranked},
+                                         {"unranked_players", o.mers_players.unranked},
+                                         {"counted_substitutes", o.mers_players.substitutes_counted},
+                                         {"counted_countries", o.mers_players.countries},
                                          {"days", o.weight.days},
                                          {"players", o.weight.players},
                                          {"countries", o.weight.countries},

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "tournament/audit.h"
+#include "tournament/who_counts.h"
 
 namespace tenbou {
 
@@ -18,8 +19,6 @@ MersWeight mers_weight(int days, int players, int countries, bool qualification)
   w.qualification = qualification ? 1.0 : 0.0;
   return w;
 }
-
-int mers_players(int entrants, int substitutes) { return entrants + std::min(substitutes, 3); }
 
 int mers_base_rank(int players, int place) {
   if (players <= 1) return 1000;
@@ -99,22 +98,19 @@ EmaResults ema_results(const Tournament& t, bool replay_games) {
                                                           ? static_cast<double>(o.final->uma[seat])
                                                           : std::array<double, 4>{4, 2, 1, 0}[static_cast<std::size_t>(std::clamp(place, 1, 4) - 1)];
         });
-  // The players with a place (ranked, with a game or a round missed), in standings order, then those with a
-  // game the settings do not rank; players without either are not listed.
+  // The players with a counted game (who_counts.h): the ranked ones in standings order, then those the settings
+  // do not rank; players without one are not listed.
   std::vector<const Standing*> listed;
-  int ranked = 0, substitutes = 0;
   for (const Standing& s : standings.rows)
-    if (s.place > 0 || s.games > 0) {
-      listed.push_back(&s);
-      ranked += s.place > 0 ? 1 : 0;
-      substitutes += s.substitute ? 1 : 0;
-    }
-  out.substitutes = substitutes;
-  out.players = mers_players(static_cast<int>(listed.size()) - substitutes, substitutes);
-  std::set<std::string> countries;
+    if (in_results(s)) listed.push_back(&s);
+  const MersPlayers counted_players = mers_players(standings);
+  out.ranked = counted_players.ranked;
+  out.unranked = counted_players.unranked;
+  out.substitutes = counted_players.substitutes_counted;
+  out.players = counted_players.players();
+  const int ranked = out.ranked;
   for (const Standing* s : listed) {
     const PlayerRow& p = s->player;
-    if (!p.country.empty()) countries.insert(p.country);
     if (p.ema.empty()) warn(p.name + " has no EMA number (listed as a non-member)");
     if (p.country.empty()) warn(p.name + " has no country");
     const EmaName name = ema_name(p);
@@ -132,7 +128,7 @@ EmaResults ema_results(const Tournament& t, bool replay_games) {
                         s->place > 0 ? mers_base_rank(ranked, s->place) : 0, table_points[p.id], s->substitute});
   }
   if (out.players == 0) block("no player has a finished game yet");
-  out.countries = static_cast<int>(countries.size());
+  out.countries = counted_players.countries;
   out.weight = mers_weight(out.settings.days, out.players, out.countries, out.settings.qualification);
   return out;
 }

@@ -21,9 +21,6 @@ struct MersWeight {
 
 MersWeight mers_weight(int days, int players, int countries, bool qualification);
 
-/// The players the MERS weight counts: every entrant, and up to three substitutes.
-int mers_players(int entrants, int substitutes);
-
 /// The MERS base rank of `place` among `players`: 1000 x (N - place) / (N - 1), rounded half up.
 int mers_base_rank(int players, int place);
 
@@ -64,8 +61,10 @@ struct EmaResults {
   std::string tournament;
   std::string ruleset;
   TournamentSettings settings;
-  int players = 0;      ///< players with a game counted, for the MERS weight (up to three substitutes count)
-  int substitutes = 0;  ///< substitutes with a game counted
+  int players = 0;      ///< the players the MERS weight counts (who_counts.h: MersPlayers)
+  int ranked = 0;       ///< of them, the ranked players: the N of the base ranks
+  int unranked = 0;     ///< entrants with a game counted whom the setting `withdrawn` does not rank
+  int substitutes = 0;  ///< substitutes with a game counted that the weight counts (up to three)
   int countries = 0;  ///< different countries among them
   MersWeight weight;
   std::vector<EmaRow> rows;

@@ -5,6 +5,7 @@
 
 #include "base/shared_places.h"
 #include "base/unicode.h"
+#include "tournament/who_counts.h"
 
 namespace tenbou {
 
@@ -12,27 +13,38 @@ std::vector<GroupStanding> rank_groups(const Standings& s, const std::function<s
                                        int best) {
   std::map<std::string, GroupStanding> groups;
   for (const Standing& row : s.rows) {
-    if (row.substitute && !row.ranked) continue;
+    if (!is_group_member(row)) continue;
     const std::string group = group_of(row);
     if (group.empty()) continue;
     GroupStanding& g = groups.try_emplace(group, GroupStanding{0, false, group, 0, {}}).first->second;
-    g.members.push_back({row.player.name, row.total, true});
+    g.members.push_back({row.player.name, row.total, false, counts_for_group(row) ? row.games : 0});
   }
   std::vector<GroupStanding> out;
   for (auto& [name, g] : groups) {
+    // Members with games, best first; those without any after them, by name.
     std::stable_sort(g.members.begin(), g.members.end(), [](const GroupMember& a, const GroupMember& b) {
-      return a.total != b.total ? a.total > b.total : unicode::collate(a.name, b.name) < 0;
+      if (a.played() != b.played()) return a.played();
+      if (a.played() && a.total != b.total) return a.total > b.total;
+      return unicode::collate(a.name, b.name) < 0;
     });
-    for (std::size_t i = 0; i < g.members.size(); ++i) {
-      g.members[i].counted = best <= 0 || i < static_cast<std::size_t>(best);
-      if (g.members[i].counted) g.total += g.members[i].total;
+    std::size_t counted = 0;
+    for (GroupMember& m : g.members) {
+      m.counted = m.played() && (best <= 0 || counted < static_cast<std::size_t>(best));
+      if (m.counted) ++counted, g.total += m.total;
     }
+    g.placed = counted > 0;
     out.push_back(std::move(g));
   }
+  // Groups with a counted member by total, then those without (no place), by name.
   std::sort(out.begin(), out.end(), [](const GroupStanding& a, const GroupStanding& b) {
-    return a.total != b.total ? a.total > b.total : unicode::collate(a.group, b.group) < 0;
+    if (a.placed != b.placed) return a.placed;
+    return a.placed && a.total != b.total ? a.total > b.total : unicode::collate(a.group, b.group) < 0;
   });
+  const auto placed = std::partition_point(out.begin(), out.end(), [](const GroupStanding& g) { return g.placed; });
+  std::vector<GroupStanding> unplaced(std::make_move_iterator(placed), std::make_move_iterator(out.end()));
+  out.erase(placed, out.end());
   share_places(out, [](const GroupStanding& a, const GroupStanding& b) { return a.total == b.total; });
+  out.insert(out.end(), std::make_move_iterator(unplaced.begin()), std::make_move_iterator(unplaced.end()));
   return out;
 }
 

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "tournament/participation.h"
+#include "tournament/who_counts.h"
 #include "tournament/store_access.h"
 
 namespace tenbou {
@@ -29,8 +30,9 @@ TournamentOverview tournament_overview(const Tournament& t) {
     o.finished += !s.voided && s.finished;
   }
   for (const GameRow& g : games_in_play(t)) o.rounds = std::max(o.rounds, g.round);
-  o.weight = mers_weight(o.settings.days, mers_players(o.players - substitutes, substitutes), o.countries,
-                         o.settings.qualification);
+  // The weight as the EMA results file gives it: over the players with a counted game (who_counts.h).
+  o.mers_players = mers_players(compute_standings(t, {}));
+  o.weight = mers_weight(o.settings.days, o.mers_players.players(), o.mers_players.countries, o.settings.qualification);
   return o;
 }
 

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "tournament/ema_results.h"
+#include "tournament/who_counts.h"
 
 namespace tenbou {
 
@@ -19,7 +20,8 @@ struct TournamentOverview {
   int games = 0;
   int finished = 0;
   int rounds = 0;      ///< the highest round with a game
-  MersWeight weight;   ///< with the registered players (up to three substitutes) and their countries
+  MersPlayers mers_players;  ///< the players the MERS weight counts: those with a counted game (who_counts.h)
+  MersWeight weight;         ///< with those players and their countries
 };
 
 TournamentOverview tournament_overview(const Tournament& t);

@@ -11,6 +11,7 @@
 #include "base/plural.h"
 #include "seating/generator.h"
 #include "tournament/participation.h"
+#include "tournament/who_counts.h"
 #include "tournament/store_access.h"
 #include "tournament/teams.h"
 
@@ -154,7 +155,7 @@ SeatingOutcome generate_seating(Tournament& t, const SeatingSearch& search, cons
   for (const PlayerRow& p : t.players().all()) {
     const PlayerParticipation& part = participation.of(p.id);
     substitutes += part.substitute ? 1 : 0;
-    if (!part.substitute && part.withdrawn_after != 0) players.push_back(p.id);  // nor who withdrew before round 1
+    if (seated_by_generate(part)) players.push_back(p.id);
   }
   check_table_count(static_cast<int>(players.size()), "as registered",
                     substitutes > 0 ? " (the " + counted(substitutes, "substitute") + " registered " +

@@ -11,6 +11,7 @@
 #include "tournament/latest_facts.h"
 #include "tournament/store_access.h"
 #include "tournament/stored_text.h"
+#include "tournament/who_counts.h"
 
 namespace tenbou {
 namespace {
@@ -73,21 +74,31 @@ void check_games_allow_cut(const Tournament& t, int from) {
 
 Points effective_total(const Standing& r) { return r.stage_total.value_or(r.total); }
 
-/// The rows of `before` (the standings after round from - 1) who may be cut into a stage from round `from`, in order:
-/// ranked, in the stage before (if any), not withdrawn by then. Those within the first `top` passed over (withdrawn)
-/// are added to `passed_over`.
-std::vector<const Standing*> players_who_can_play_on(const Standings& before, const Participation& participation,
-                                                     const Stage* previous, int from, int top,
-                                                     std::vector<std::string>& passed_over) {
-  std::vector<const Standing*> out;
+/// The players of `before` (the standings after round from - 1) a stage from round `from` may cut: those of the
+/// stage before (if any), eligible (who_counts.h) in standings order, the others with why they are not.
+struct CutCandidates {
+  std::vector<const Standing*> eligible;
+  std::vector<std::pair<const Standing*, std::string>> not_eligible;
+
+  /// "Zoë Ångström (substitute) is not eligible", for each player not eligible whose total reaches the cut's last
+  /// place (everyone not eligible when fewer than `top` are).
+  std::vector<std::string> within_top(std::size_t top) const {
+    std::vector<std::string> out;
+    for (const auto& [row, why] : not_eligible)
+      if (eligible.size() < top || effective_total(*row) >= effective_total(*eligible[top - 1]))
+        out.push_back(row->player.name + " (" + why + ") is not eligible");
+    return out;
+  }
+};
+
+CutCandidates cut_candidates(const Standings& before, const Participation& participation, const Stage* previous, int from) {
+  CutCandidates out;
   for (const Standing& r : before.rows) {
-    if (r.place == 0 || (previous && !previous->has(r.player.id))) continue;
-    const PlayerParticipation& p = participation.of(r.player.id);
-    if (p.withdrawn() && p.withdrawn_after < from) {
-      if (out.size() < static_cast<std::size_t>(top)) passed_over.push_back(r.player.name);
-      continue;
-    }
-    out.push_back(&r);
+    if (previous && !previous->has(r.player.id)) continue;
+    if (std::optional<std::string> why = cut_ineligibility(r, participation.of(r.player.id), from))
+      out.not_eligible.emplace_back(&r, std::move(*why));
+    else
+      out.eligible.push_back(&r);
   }
   return out;
 }
@@ -176,13 +187,15 @@ AddedStage add_stage(Tournament& t, const StageRequest& request, const EntryCont
 
   const Standings before = compute_standings(t, {.after_round = request.from_round - 1});
   AddedStage out;
-  const std::vector<const Standing*> eligible =
-      players_who_can_play_on(before, read_participation(t), previous, request.from_round, request.top, out.passed_over);
+  const CutCandidates candidates = cut_candidates(before, read_participation(t), previous, request.from_round);
+  const std::vector<const Standing*>& eligible = candidates.eligible;
   const std::size_t top = static_cast<std::size_t>(request.top);
+  out.not_eligible = candidates.within_top(top);
   if (eligible.size() < top)
     throw refused("top", std::to_string(request.top) + " is more than the " + counted(static_cast<long long>(eligible.size()), "player") +
                              " who can play on after round " + std::to_string(request.from_round - 1) +
-                             (previous ? " in stage " + previous->rule.name : " (ranked, and not withdrawn)"),
+                             (previous ? " in stage " + previous->rule.name : " (ranked, and not withdrawn)") +
+                             (out.not_eligible.empty() ? std::string() : "; " + listed(out.not_eligible)),
                   request.top);
   if (eligible.size() > top) {
     const Standing& last_in = *eligible[top - 1];
@@ -247,8 +260,7 @@ std::optional<std::string> cut_changed(const Tournament& t, const std::vector<St
   const Stage* previous = it == stages.begin() || it == stages.end() ? nullptr : &*(it - 1);
   const int from = stage.rule.from_round;
   const Standings before = compute_standings(t, {.after_round = from - 1});
-  std::vector<std::string> passed_over;
-  const std::vector<const Standing*> now = players_who_can_play_on(before, read_participation(t), previous, from, stage.rule.top, passed_over);
+  const std::vector<const Standing*> now = cut_candidates(before, read_participation(t), previous, from).eligible;
   std::vector<std::string> in, out;
   for (std::size_t i = 0; i < now.size() && i < static_cast<std::size_t>(stage.rule.top); ++i)
     if (!stage.has(now[i]->player.id)) in.push_back(now[i]->player.name);

@@ -60,7 +60,8 @@ struct AddedStage {
   Stage stage;
   int cut_place = 0;                     ///< the last place kept
   std::vector<std::string> by_tie_break;  ///< players whose equal totals at the cut the tie-breaks separated, in order
-  std::vector<std::string> passed_over;   ///< players placed within the cut who withdrew (not taken)
+  std::vector<std::string> not_eligible;  ///< "Zoë Ångström (substitute) is not eligible": players whose total reaches
+                                          ///< the cut who may not go on (who_counts.h: cut_ineligibility)
   bool everyone = false;                  ///< nobody was cut: every player who can play on is in the stage
 };
 

@@ -9,6 +9,7 @@
 #include "tournament/penalties.h"
 #include "tournament/settings.h"
 #include "tournament/stage_standings.h"
+#include "tournament/who_counts.h"
 
 namespace tenbou {
 namespace {
@@ -111,7 +112,6 @@ Standings rank_players(const std::vector<PlayerRow>& players, const std::vector<
     row.substitute = part.substitute;
     if (part.withdrawn() && (rules.after_round == 0 || part.withdrawn_after < rules.after_round))
       row.withdrawn_after = part.withdrawn_after;
-    row.ranked = (rules.substitutes_ranked || !part.substitute) && (rules.withdrawn_ranked || row.withdrawn_after < 0);
     const int counted_until = rules.after_round > 0 ? std::min(rules.after_round, rules.latest_round) : rules.latest_round;
     for (int round : part.counted_absences())
       if (round <= counted_until) {
@@ -139,7 +139,10 @@ Standings rank_players(const std::vector<PlayerRow>& players, const std::vector<
   }
   for (const PenaltyRow& p : penalties)
     if (auto it = index.find(p.player); it != index.end()) out.rows[it->second].penalties += p.points;
-  for (Standing& row : out.rows) row.total = row.game_results + row.absent - row.penalties;
+  for (Standing& row : out.rows) {
+    row.total = row.game_results + row.absent - row.penalties;
+    row.ranked = is_ranked(rules.participation.of(row.player.id), row.withdrawn_after >= 0, row.games, rules);
+  }
 
   // The ranked players with a result, then the others with a result (no place), then those without any.
   auto group = [](const Standing& r) {

@@ -68,14 +68,22 @@ void check_games(const std::vector<GameOutcome>& outcomes, int round) {
 // The players of the round in the order they are taken: by place after the round the seating follows (the
 // tie-breaks decided it), equal places by registration, players without a game counted last. Nobody gone or
 // absent then; substitutes only while `filling` a place (seated in the round before, or in this one by the plan).
-// In a stage's round, only its players (and substitutes filling a place).
+// In a stage's round, only its players, and substitutes only in the seats of its players who are not there.
 std::vector<const Standing*> seating_order(const Standings& standings, const Participation& participation, int round,
                                            const std::vector<RowId>& filling, const Stage* stage) {
   std::vector<const Standing*> out;
+  std::size_t seats_to_fill = 0;  // in a stage: its players not there this round
+  if (stage)
+    for (const PlayerRow& p : stage->players) seats_to_fill += participation.of(p.id).takes_part(round) ? 0 : 1;
   for (const Standing& s : standings.rows) {
     const PlayerParticipation& p = participation.of(s.player.id);
-    if (p.substitute && std::find(filling.begin(), filling.end(), s.player.id) == filling.end()) continue;
-    if (!p.takes_part(round) || (stage && !p.substitute && !stage->has(s.player.id))) continue;
+    const bool in_stage = stage && stage->has(s.player.id);
+    if (!p.takes_part(round) || (stage && !in_stage && !p.substitute)) continue;
+    if (p.substitute && !in_stage) {
+      if (std::find(filling.begin(), filling.end(), s.player.id) == filling.end()) continue;
+      if (stage && seats_to_fill == 0) continue;
+      if (stage) --seats_to_fill;
+    }
     out.push_back(&s);
   }
   std::stable_sort(out.begin(), out.end(), [](const Standing* a, const Standing* b) {
@@ -233,8 +241,13 @@ StandingsSeating seat_by_standings(Tournament& t, const StandingsSeatingRequest&
   for (const GameOutcome& o : outcomes) games.push_back(o.game);
   std::vector<IdRound> before;  // the rounds before this one as played
   for (int r = 1; r < request.round; ++r) before.push_back(round_as_played(current ? &*current : nullptr, games, r));
-  std::vector<RowId> filling;   // who sat in the round before, and whom the plan seats in this one
-  for (const IdTable& table : before.back()) filling.insert(filling.end(), table.begin(), table.end());
+  const std::vector<Stage> stages = read_stages(t);
+  const Stage* stage = stage_of_round(stages, request.round);
+  // Who sat in the round before (unless this round starts a stage: a substitute takes a finalist's seat only by the
+  // plan, through seating replace), and whom the plan seats in this one.
+  std::vector<RowId> filling;
+  if (!stage || stage->rule.from_round != request.round)
+    for (const IdTable& table : before.back()) filling.insert(filling.end(), table.begin(), table.end());
   if (planned)
     for (const seating::Table& table : *planned)
       for (int p : table)
@@ -244,9 +257,7 @@ StandingsSeating seat_by_standings(Tournament& t, const StandingsSeatingRequest&
   std::copy_if(outcomes.begin(), outcomes.end(), std::back_inserter(ranked_games),
                [&](const GameOutcome& o) { return o.game.round <= after_round; });
   const Standings standings = compute_standings(t, {.after_round = after_round}, ranked_games);
-  const std::vector<Stage> stages = read_stages(t);
-  const std::vector<const Standing*> order =
-      seating_order(standings, read_participation(t), request.round, filling, stage_of_round(stages, request.round));
+  const std::vector<const Standing*> order = seating_order(standings, read_participation(t), request.round, filling, stage);
   if (const std::string problem = table_count_problem(static_cast<int>(order.size())); !problem.empty())
     throw TournamentError{"players: taking part in round " + std::to_string(request.round) + ", " + problem +
                               " (a substitute is seated by the standings once seated in the round before, or in "

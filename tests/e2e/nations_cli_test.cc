@@ -30,8 +30,8 @@ TEST_CASE("standings --nations sums each country's totals, or its best K, and sh
   CHECK(all[1]["country"] == "GER");
   CHECK(all[1]["place"] == 1);
   CHECK(all[1]["total"] == 40000);
-  CHECK(all[0]["members"] == nlohmann::json::parse(R"([{"name": "Alice Martin", "total": 30000, "counted": true},
-                                                       {"name": "Élodie Blanc", "total": 10000, "counted": true}])"));
+  CHECK(all[0]["members"] == nlohmann::json::parse(R"([{"name": "Alice Martin", "total": 30000, "counted": true, "games": 1},
+                                                       {"name": "Élodie Blanc", "total": 10000, "counted": true, "games": 1}])"));
   CHECK(all[2]["country"] == "ITA");
   CHECK(all[2]["place"] == 3);
   CHECK(all[2]["shared"] == false);

@@ -51,8 +51,8 @@ TEST_CASE("a substitute fills a seat and is listed after the ranked players, wit
   const RunResult exported = f.run({"export", "ema", "--force"});
   REQUIRE_MESSAGE(exported.status == 0, exported.err);
   const std::string& csv = exported.out;
-  CHECK(csv.find("Substitutes,1\r\n") != std::string::npos);
-  CHECK(csv.find("Players,8\r\n") != std::string::npos);  // seven entrants who played and the substitute
+  CHECK(csv.find("Players,7\r\nSubstitutes,1\r\n") != std::string::npos);  // the ranked entrants, then the substitute
+  CHECK(f.json({"tournament", "show", "--format", "json"})["mers_weight"]["counted_players"] == 8);  // both count
   CHECK(csv.find("\n,Ångström,Zoë,,SWE,-25000,\r\n") != std::string::npos);
   CHECK(csv.find("\n7,Volkov,Dmitri,,,-30000,0\r\n") != std::string::npos);  // base ranks over the ranked only
 
@@ -143,7 +143,7 @@ TEST_CASE("every way of seating a player checks the withdrawals and the rounds m
   f.refused({"player", "merge", "Eva", "Dmitri V.", "--reason", "same"}, {"the duplicate is recorded as withdrawn"});
 }
 
-TEST_CASE("seating generate leaves out substitutes; a player who only missed rounds is in the EMA file") {
+TEST_CASE("seating generate leaves out substitutes; a player who only missed rounds has no game: no place, no EMA row") {
   Fixture f;
   REQUIRE(f.run({"player", "add", "Zoë", "--substitute"}).status == 0);
   const RunResult generated = f.run({"seating", "generate", "--rounds", "2", "--time-limit", "1"});
@@ -154,7 +154,12 @@ TEST_CASE("seating generate leaves out substitutes; a player who only missed rou
   REQUIRE(f.run({"player", "add", "Noé Lefèvre"}).status == 0);
   REQUIRE(f.run({"player", "absent", "Noé", "--round", "1", "--reason", "never came"}).status == 0);
   const std::string csv = f.run({"export", "ema", "--force"}).out;
-  CHECK(csv.find("\n8,Lefèvre,Noé,,,-30000,125\r\n") != std::string::npos);  // shares 8th (of 9) with Dmitri
+  CHECK(csv.find("Lefèvre") == std::string::npos);
+  CHECK(csv.find("Players,8\r\n") != std::string::npos);
+  const nlohmann::json noe = row_of(f.json({"standings", "--format", "json"}), "Noé Lefèvre");
+  CHECK(noe["place"].is_null());
+  CHECK(noe["ranked"] == false);
+  CHECK(noe["total"] == -30000);  // the round missed is still shown in the total
 }
 
 TEST_CASE("seating regenerate leaves out who withdrew and says how many substitutes complete the tables") {

@@ -261,7 +261,7 @@ TEST_CASE("two stages in a row: a top 8 with totals kept, then a top 4 with tota
   // The top 8 play on with their totals: F withdrew, so D (9th) takes the last place.
   const RunResult top8 = f.run({"stage", "add", "Top 8", "--from-round", "3", "--top", "8", "--points", "keep"});
   REQUIRE_MESSAGE(top8.status == 0, top8.err);
-  CHECK(top8.out.find("Passed over (withdrew): " + p[F]) != std::string::npos);
+  CHECK(top8.out.find(p[F] + " (withdrew after round 2) is not eligible.") != std::string::npos);
   f.refused({"game", "start", "--round", "3", "--table", "3", "--players", p[G] + "," + p[H] + "," + p[K] + "," + p[L]},
             {p[G], "not in stage Top 8"});
   // Round 3, stage totals (kept + round 3): B 50, C 50, E 33, A 26, D 26, M 15, J -12, I -12.

@@ -17,9 +17,6 @@ TEST_CASE("MERS base rank is 1000 x (N - place) / (N - 1), rounded") {
 
 TEST_CASE("MERS weight adds days, players, countries and qualification") {
   CHECK(mers_weight(1, 40, 5, false).total() == 1.0);
-  CHECK(mers_players(40, 0) == 40);  // up to three substitutes count as players
-  CHECK(mers_players(40, 2) == 42);
-  CHECK(mers_players(40, 5) == 43);
   CHECK(mers_weight(2, 41, 6, false).total() == 3.0);
   CHECK(mers_weight(3, 81, 10, true).total() == 6.0);
   CHECK(mers_weight(5, 80, 9, false).total() == 4.0);  // days count up to three

@@ -1,11 +1,13 @@
-// `tenbou player withdraw|return|absent`: who leaves the tournament after a round, comes back, or misses a
-// round, each with a reason.
+// `tenbou player withdraw|return|absent|remove|restore`: who leaves the tournament after a round, comes back, or
+// misses a round, and a registration made by mistake removed (and restored), each with a reason.
 
 #include <iostream>
 
 #include "cli/commands.h"
 #include "cli/refusal_words.h"
+#include "base/plural.h"
 #include "tournament/participation.h"
+#include "tournament/player_removal.h"
 
 namespace tenbou::cli {
 namespace {
@@ -33,6 +35,23 @@ CLI::App* participation_command(CLI::App& noun, const char* name, const char* he
   cmd->add_option("--reason", o.entry.reason, "Why (kept in the player's history)")->required();
   add_entry_options(*cmd, o.entry);
   return cmd;
+}
+
+std::string teams_words(const std::vector<std::string>& teams) {
+  return teams.size() == 1 ? "team " + teams.front() : "teams " + listed(teams);
+}
+
+ParticipationChange removed_words(const PlayerRemoval& done) {
+  std::string text = done.player.name + "'s registration removed: they are on no list, page, report, team or export "
+                     "any more (tenbou player list --removed shows them; tenbou player restore brings them back)";
+  if (!done.teams.empty()) text += ". They leave " + teams_words(done.teams);
+  return {done.player, text};
+}
+
+ParticipationChange restored_words(const PlayerRemoval& done) {
+  std::string text = done.player.name + "'s registration restored";
+  if (!done.teams.empty()) text += ": back in " + teams_words(done.teams);
+  return {done.player, text};
 }
 
 }  // namespace
@@ -67,6 +86,23 @@ void add_participation_commands(CLI::App& noun, const DbOption& db) {
     auto t = db.open();
     confirm(absent->entry.format, mark_absent(*t, absent->player, absent->round, !absent->cancel,
                                               {absent->entry.reason, absent->entry.by, ""}));
+  });
+
+  auto remove = std::make_shared<ParticipationOptions>();
+  CLI::App* remove_cmd = participation_command(
+      noun, "remove", "Remove a registration made by mistake (a test entry, a player typed twice) that has no game, "
+                      "penalty, round missed or seat", *remove);
+  on_run(*remove_cmd, &remove->entry.format, [&db, remove] {
+    auto t = db.open();
+    confirm(remove->entry.format, removed_words(remove_player(*t, remove->player, {remove->entry.reason, remove->entry.by, ""})));
+  });
+
+  auto restore = std::make_shared<ParticipationOptions>();
+  CLI::App* restore_cmd =
+      participation_command(noun, "restore", "Bring back a removed registration (tenbou player list --removed)", *restore);
+  on_run(*restore_cmd, &restore->entry.format, [&db, restore] {
+    auto t = db.open();
+    confirm(restore->entry.format, restored_words(restore_player(*t, restore->player, {restore->entry.reason, restore->entry.by, ""})));
   });
 }
 

@@ -1,4 +1,4 @@
-// `tenbou player add|import|list|show|edit|merge|history` (withdraw, return and absent in
+// `tenbou player add|import|list|show|edit|merge|history` (withdraw, return, absent, remove and restore in
 // participation_command.cc): registering the tournament's players, putting
 // their details right, and reporting on one.
 
@@ -129,14 +129,20 @@ void add_player_command(CLI::App& app, const DbOption& db) {
     std::cout << "Registered " << count << (count == 1 ? " player" : " players") << " from " << import->file << ".\n";
   });
 
-  auto format = std::make_shared<FormatOption>();
+  struct ListOptions {
+    bool removed = false;
+    FormatOption format;
+  };
+  auto list = std::make_shared<ListOptions>();
   CLI::App* list_cmd = noun->add_subcommand("list", "List the registered players");
-  add_format_option(*list_cmd, *format, {"text", "json"});
-  on_run(*list_cmd, format.get(), [&db, format] {
+  list_cmd->add_flag("--removed", list->removed, "The removed registrations instead (tenbou player restore brings one back)");
+  add_format_option(*list_cmd, list->format, {"text", "json"});
+  on_run(*list_cmd, &list->format, [&db, list] {
     auto t = db.open_to_read();
-    const std::vector<PlayerRow>& players = t->players().all();
+    const std::vector<PlayerRow>& players = list->removed ? t->players().removed() : t->players().all();
     const Participation participation = read_participation(*t);
-    std::cout << (format->json() ? player_list_json(players, participation) : player_list_text(players, participation, text_width()));
+    std::cout << (list->format.json() ? player_list_json(players, participation, list->removed)
+                                      : player_list_text(players, participation, text_width(), list->removed));
   });
 
   add_player_corrections(*noun, db);

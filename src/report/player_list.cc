@@ -13,7 +13,9 @@ std::string player_description(const PlayerRow& p) {
   return p.name + (extra.empty() ? "" : " (" + extra + ")");
 }
 
-std::string player_list_text(const std::vector<PlayerRow>& players, const Participation& participation, std::size_t width) {
+std::string player_list_text(const std::vector<PlayerRow>& players, const Participation& participation, std::size_t width,
+                             bool removed) {
+  if (removed && players.empty()) return "No registration has been removed.\n";
   TextTable table({{"#", true}, {"Name"}, {"EMA"}, {"Country"}, {"Club"}, {"Part"}});
   int substitutes = 0;
   for (const PlayerRow& p : players) {
@@ -24,12 +26,14 @@ std::string player_list_text(const std::vector<PlayerRow>& players, const Partic
       note += (note.empty() ? "" : "; ") + std::string("withdrew after round ") + std::to_string(part.withdrawn_after);
     table.add_row({std::to_string(p.id), p.name, p.ema, p.country, p.club, note});
   }
-  return fitted_lines(table.render(width) + std::to_string(players.size()) + " players" +
+  const std::size_t n = players.size();
+  return fitted_lines(table.render(width) + std::to_string(n) +
+         (removed ? (n == 1 ? " removed registration" : " removed registrations") : " players") +
          (substitutes > 0 ? " (" + std::to_string(substitutes) + (substitutes == 1 ? " substitute)" : " substitutes)") : "") +
          "\n", width);
 }
 
-std::string player_list_json(const std::vector<PlayerRow>& players, const Participation& participation) {
+std::string player_list_json(const std::vector<PlayerRow>& players, const Participation& participation, bool removed) {
   std::string out;
   JsonWriter w(out);
   w.begin_array();
@@ -49,6 +53,7 @@ std::string player_list_json(const std::vector<PlayerRow>& players, const Partic
       w.value(part.withdrawn_after);
     else
       w.null();
+    w.key("removed").value(removed);
     w.end_object();
   }
   w.end_array();

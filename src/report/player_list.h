@@ -13,11 +13,12 @@ namespace tenbou {
 std::string player_description(const PlayerRow& p);
 
 /// A line per player (number, name, EMA number, country, club, and their part when it is not a plain
-/// entrant's), then how many there are.
-std::string player_list_text(const std::vector<PlayerRow>& players, const Participation& participation, std::size_t width = kUnlimitedWidth);
+/// entrant's), then how many there are; `removed`: the players are removed registrations (`player list --removed`).
+std::string player_list_text(const std::vector<PlayerRow>& players, const Participation& participation,
+                             std::size_t width = kUnlimitedWidth, bool removed = false);
 
-/// [{"id", "name", "ema", "country", "club", "given", "family", "substitute", "withdrawn_after_round"}, ...];
-/// details not given are null.
-std::string player_list_json(const std::vector<PlayerRow>& players, const Participation& participation);
+/// [{"id", "name", "ema", "country", "club", "given", "family", "substitute", "withdrawn_after_round", "removed"},
+/// ...]; details not given are null.
+std::string player_list_json(const std::vector<PlayerRow>& players, const Participation& participation, bool removed = false);
 
 }  // namespace tenbou

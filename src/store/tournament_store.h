@@ -56,6 +56,16 @@ struct PlayerMergeRow {
   std::string entered_at;
 };
 
+/// A registration removed (a test entry, a player who never played) or restored: the latest fact of a player holds.
+struct PlayerRemovalRow {
+  RowId id = 0;
+  RowId player = 0;
+  std::string kind;  ///< remove, restore
+  std::string reason;
+  std::string entered_by;
+  std::string entered_at;
+};
+
 /// A game at one table of one tournament round; players by starting seat, East first.
 struct GameRow {
   RowId id = 0;
@@ -231,8 +241,10 @@ class TournamentStore {
   std::vector<PlayerEditRow> player_edits() const;
   PlayerMergeRow insert_player_merge(PlayerMergeRow row);
   std::vector<PlayerMergeRow> player_merges() const;
-  /// How many players, player edits and merges this store has inserted since it was opened (to know when a
-  /// cache of the players is stale).
+  PlayerRemovalRow insert_player_removal(PlayerRemovalRow row);
+  std::vector<PlayerRemovalRow> player_removals() const;
+  /// How many players, player edits, merges and removals this store has inserted since it was opened (to know
+  /// when a cache of the players is stale).
   int player_changes() const;
 
   GameRow insert_game(GameRow row);

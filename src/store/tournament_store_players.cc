@@ -1,4 +1,4 @@
-// TournamentStore: the players' tables (player, player_edit, player_merge, player_status).
+// TournamentStore: the players' tables (player, player_edit, player_merge, player_removal, player_status).
 
 #include "store/tournament_store_impl.h"
 
@@ -32,6 +32,16 @@ PlayerMergeRow read_player_merge(SQLite::Statement& s) {
   return {.id = s.getColumn(0).getInt64(),
           .kept = s.getColumn(1).getInt64(),
           .duplicate = s.getColumn(2).getInt64(),
+          .reason = s.getColumn(3).getString(),
+          .entered_by = text(s.getColumn(4)),
+          .entered_at = s.getColumn(5).getString()};
+}
+
+constexpr const char* kPlayerRemovalColumns = "id, player, kind, reason, entered_by, entered_at";
+PlayerRemovalRow read_player_removal(SQLite::Statement& s) {
+  return {.id = s.getColumn(0).getInt64(),
+          .player = s.getColumn(1).getInt64(),
+          .kind = s.getColumn(2).getString(),
           .reason = s.getColumn(3).getString(),
           .entered_by = text(s.getColumn(4)),
           .entered_at = s.getColumn(5).getString()};
@@ -105,6 +115,21 @@ std::vector<PlayerMergeRow> TournamentStore::player_merges() const {
   return guarded(kRead, [&] {
     SQLite::Statement s(impl_->db, select(kPlayerMergeColumns, "player_merge ORDER BY id"));
     return all_rows(s, read_player_merge);
+  });
+}
+
+PlayerRemovalRow TournamentStore::insert_player_removal(PlayerRemovalRow row) {
+  row.id = impl_->insert_correction("player_removal", kPlayerRemovalColumns, row, [&](SQLite::Statement& s) {
+    s.bind(1, row.player);
+    s.bind(2, row.kind);
+  });
+  return row;
+}
+
+std::vector<PlayerRemovalRow> TournamentStore::player_removals() const {
+  return guarded(kRead, [&] {
+    SQLite::Statement s(impl_->db, select(kPlayerRemovalColumns, "player_removal ORDER BY id"));
+    return all_rows(s, read_player_removal);
   });
 }
 

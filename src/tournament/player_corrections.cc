@@ -10,6 +10,7 @@
 
 #include "tournament/game_log.h"
 #include "tournament/participation.h"
+#include "tournament/player_removal.h"
 #include "tournament/players.h"
 #include "tournament/store_access.h"
 
@@ -161,12 +162,13 @@ PlayerCorrection merge_players(Tournament& t, std::string_view kept, std::string
 
 namespace {
 
-/// The edits and merges of the players `concerns` accepts (by registration id), as events naming the player
+/// The edits, merges and removals of the players `concerns` accepts (by registration id), as events naming the player
 /// as it was named before each, oldest first.
 std::vector<PlayerEvent> correction_events(const Tournament& t, const std::function<bool(RowId)>& concerns) {
   const std::vector<PlayerEditRow> edits = t.store().player_edits();
   const std::vector<PlayerMergeRow> merges = t.store().player_merges();
-  if (edits.empty() && merges.empty()) return {};
+  const std::vector<PlayerRemovalRow> removals = t.store().player_removals();
+  if (edits.empty() && merges.empty() && removals.empty()) return {};
   std::map<RowId, PlayerRow> players;  // as registered, each edit applied in turn
   for (const PlayerRow& p : t.store().players()) players.emplace(p.id, p);
   std::vector<PlayerEvent> out;
@@ -181,6 +183,8 @@ std::vector<PlayerEvent> correction_events(const Tournament& t, const std::funct
     if (concerns(m.duplicate))
       out.push_back({m.entered_at, m.entered_by,
                      "player " + players.at(m.duplicate).name + ": merged into " + players.at(m.kept).name, m.reason});
+  for (const PlayerRemovalRow& r : removals)
+    if (concerns(r.player)) out.push_back({r.entered_at, r.entered_by, "player " + players.at(r.player).name + ": " + removal_text(r), r.reason});
   std::stable_sort(out.begin(), out.end(), [](const PlayerEvent& a, const PlayerEvent& b) { return a.at < b.at; });
   return out;
 }

@@ -1,6 +1,7 @@
 #pragma once
 // Finding registered players by what a referee types: a name, a unique prefix of one, an EMA number. The
-// players as they stand: registrations with every edit applied, duplicates merged into the kept player.
+// players as they stand: registrations with every edit applied, duplicates merged into the kept player, removed
+// registrations kept apart (player_removal.h).
 
 #include <string>
 #include <string_view>
@@ -17,14 +18,18 @@ namespace tenbou {
 /// command).
 class PlayerDirectory {
  public:
-  /// The players of `registered` with `edits` applied in order and `merges` folding each duplicate into the
-  /// player it was merged into.
+  /// The players of `registered` with `edits` applied in order, `merges` folding each duplicate into the
+  /// player it was merged into, and the registrations `removals` leave removed set apart.
   explicit PlayerDirectory(std::vector<PlayerRow> registered, const std::vector<PlayerEditRow>& edits = {},
-                           const std::vector<PlayerMergeRow>& merges = {});
+                           const std::vector<PlayerMergeRow>& merges = {},
+                           const std::vector<PlayerRemovalRow>& removals = {});
 
-  /// Every player as they stand, merged duplicates left out, in registration order.
+  /// Every player as they stand, merged duplicates and removed registrations left out, in registration order.
   const std::vector<PlayerRow>& all() const { return players_; }
-  /// The player `id` stands for now (a merged duplicate is its kept player).
+  /// The removed registrations, in registration order (`player list --removed`).
+  const std::vector<PlayerRow>& removed() const { return removed_; }
+  bool is_removed(RowId id) const { return removed_by_id_.contains(id); }
+  /// The player `id` stands for now (a merged duplicate is its kept player; a removed registration itself).
   const PlayerRow& by_id(RowId id) const;
   /// The id that counts for `id`: the kept player's for a merged duplicate, else `id`.
   RowId resolve(RowId id) const;
@@ -40,12 +45,16 @@ class PlayerDirectory {
   std::vector<const PlayerRow*> matches(std::string_view text, const std::vector<RowId>& among = {}) const;
 
   /// The one player `text` names. Throws TournamentError naming `field`, the text and the candidates
-  /// (or how to register a player) when it names none or several.
+  /// (or how to register a player, or to restore a removed one) when it names none or several.
   const PlayerRow& find(std::string_view field, std::string_view text) const;
+  /// The one removed registration `text` names, as find does among the removed (`player restore`).
+  const PlayerRow& find_removed(std::string_view field, std::string_view text) const;
 
  private:
   std::vector<PlayerRow> players_;
   std::unordered_map<RowId, std::size_t> by_id_;
+  std::vector<PlayerRow> removed_;
+  std::unordered_map<RowId, std::size_t> removed_by_id_;
   std::unordered_map<RowId, RowId> merged_into_;
   std::unordered_map<RowId, std::vector<std::string>> former_;
 };

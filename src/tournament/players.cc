@@ -25,22 +25,25 @@ class Registered {
   explicit Registered(const PlayerDirectory& players, RowId except = 0) {
     for (const PlayerRow& p : players.all())
       if (p.id != except) add(p);
+    for (const PlayerRow& p : players.removed())  // a removed registration keeps its name and EMA number
+      if (p.id != except) add(p, " (a removed registration: tenbou player restore brings it back)");
   }
-  void add(const PlayerRow& p) {
-    names_.emplace(name_key(p.name), p.name);
-    if (!p.ema.empty()) emas_.emplace(p.ema, p.name);
+  void add(const PlayerRow& p, const std::string& note = "") {
+    names_.emplace(name_key(p.name), note);
+    if (!p.ema.empty()) emas_.emplace(p.ema, p.name + note);
   }
   /// The first clash of `p` with a registered player (same name or EMA number), if any.
   std::optional<std::string> clash(const PlayerRow& p) const {
-    if (names_.count(name_key(p.name))) return "name: \"" + p.name + "\" is already registered";
+    if (auto it = names_.find(name_key(p.name)); it != names_.end())
+      return "name: \"" + p.name + "\" is already registered" + it->second;
     if (auto it = emas_.find(p.ema); !p.ema.empty() && it != emas_.end())
       return "ema: " + p.ema + " is already registered for " + it->second;
     return std::nullopt;
   }
 
  private:
-  std::unordered_map<std::string, std::string> names_;
-  std::unordered_map<std::string, std::string> emas_;
+  std::unordered_map<std::string, std::string> names_;  ///< name key -> a note on whose it is
+  std::unordered_map<std::string, std::string> emas_;   ///< EMA number -> whose it is
 };
 
 }  // namespace

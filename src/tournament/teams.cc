@@ -20,7 +20,8 @@ std::map<int, TeamFactRow> latest_facts(const Tournament& t) {
 
 Team team_from(const Tournament& t, const TeamFactRow& fact) {
   Team team{fact.team, fact.name, {}};
-  for (RowId id : fact.members) team.members.push_back(t.players().by_id(t.players().resolve(id)));
+  for (RowId id : fact.members)  // a removed registration is in no team (and back in it when restored)
+    if (!t.players().is_removed(id)) team.members.push_back(t.players().by_id(t.players().resolve(id)));
   std::sort(team.members.begin(), team.members.end(), [](const PlayerRow& a, const PlayerRow& b) { return a.id < b.id; });
   // Two members merged into one player (player merge) are one member.
   team.members.erase(std::unique(team.members.begin(), team.members.end(),

@@ -77,6 +77,26 @@ TEST_CASE("a file written at level 10 (before stages) is upgraded on open: no st
   CHECK(db.execAndGet("SELECT count(*) FROM seating_seat WHERE plan = 2").getInt() > 0);
 }
 
+TEST_CASE("a file written at level 12 (before removed registrations) is upgraded on open: no removal, append-only") {
+  TempDir dir;
+  const std::string path = dir.path() + "/old.tenbou";
+  std::filesystem::copy_file(std::string(TENBOU_SOURCE_DIR) + "/tests/data/schema-12-stages/demo.tenbou", path);
+  {
+    SQLite::Database before(path, SQLite::OPEN_READONLY);
+    CHECK(before.execAndGet("PRAGMA user_version").getInt() == 12);
+    CHECK_FALSE(before.tableExists("player_removal"));
+  }
+  SQLite::Database db = open_database(path, OpenMode::ReadWrite);
+  CHECK(db.execAndGet("PRAGMA user_version").getInt() == current_schema_level());
+  CHECK(db.execAndGet("SELECT count(*) FROM player_removal").getInt() == 0);
+  CHECK(db.execAndGet("SELECT count(*) FROM player").getInt() == 18);
+  CHECK(db.execAndGet("SELECT count(*) FROM stage_fact").getInt() == 1);
+  db.exec("INSERT INTO player_removal (player, kind, reason, entered_at) VALUES (17, 'remove', 'a test', '2026-01-01T00:00:00Z')");
+  CHECK_THROWS(db.exec("UPDATE player_removal SET kind = 'restore'"));
+  CHECK_THROWS(db.exec("DELETE FROM player_removal"));
+  CHECK_THROWS(db.exec("INSERT INTO player_removal (player, kind, reason, entered_at) VALUES (17, 'delete', 'x', 'now')"));
+}
+
 TEST_CASE("opening refuses a missing file, and creating refuses an existing one") {
   TempDir dir;
   const std::string path = dir.path() + "/t.tenbou";

@@ -174,8 +174,9 @@ const PlayerRow& PlayerDirectory::find_removed(std::string_view field, std::stri
   if (found.size() == 1) return *found.front();
   const std::string what = std::string(field) + " \"" + std::string(text) + "\"";
   if (!found.empty()) throw ambiguous(what, field, text, found);
-  throw TournamentError{what + " is not a removed registration (tenbou player list removed shows them)",
-                        naming_fields({{"field", field}, {"value", text}}, {"removed"})};
+  const std::string head = what + " is not a removed registration";
+  throw TournamentError{head + " (tenbou player list removed shows them)",
+                        naming_fields({{"field", field}, {"value", text}, {"fields_from", head.size()}}, {"removed"})};
 }
 
 }  // namespace tenbou

@@ -145,17 +145,30 @@ void add_show(CLI::App& noun, const DbOption& db) {
   });
 }
 
-void add_check(CLI::App& noun) {
+void add_check(CLI::App& noun, const DbOption& db) {
   struct Options {
-    std::string file;
+    std::string file, separate;
     FormatOption format;
   };
   auto o = std::make_shared<Options>();
-  CLI::App* cmd = noun.add_subcommand("check", "The quality of a schedule from a file: JSON as `seating generate` "
-                                               "writes it, or CSV round,table,E,S,W,N");
-  cmd->add_option("file", o->file, "The schedule file (- for standard input)")->required();
+  CLI::App* cmd = noun.add_subcommand("check", "The quality of a schedule from a file (JSON as `seating generate` "
+                                               "writes it, or CSV round,table,E,S,W,N), or with --separate of the "
+                                               "tournament's plan");
+  cmd->add_option("file", o->file, "The schedule file (- for standard input)");
+  auto* separate = cmd->add_option("--separate", o->separate, "Check the tournament's plan for meetings of players of "
+                                                              "one country, club or team")
+                       ->check(CLI::IsMember({"country", "club", "team"}));
+  separate->excludes(cmd->get_option("file"));
   add_format_option(*cmd, o->format, {"text", "json"});
-  on_run(*cmd, &o->format, [o] {
+  on_run(*cmd, &o->format, [&db, o] {
+    if (!o->separate.empty()) {
+      auto t = db.open_to_read();
+      const auto [plan, apart] = plan_groups_apart(*t, o->separate);
+      std::cout << (o->format.json() ? plan_groups_json(plan, apart) : plan_groups_text(plan, apart));
+      return;
+    }
+    if (o->file.empty())
+      throw CLI::RequiredError("file (the schedule to check), or --separate country|club|team to check the tournament's plan");
     CheckedSchedule checked;
     try {
       checked = check_schedule(read_input(o->file));
@@ -260,7 +273,7 @@ void add_seating_command(CLI::App& app, const DbOption& db) {
   noun->require_subcommand(1);
   add_generate(*noun, db);
   add_show(*noun, db);
-  add_check(*noun);
+  add_check(*noun, db);
   add_regenerate(*noun, db);
   add_replace(*noun, db);
   add_standings(*noun, db);

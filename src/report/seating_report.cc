@@ -1,5 +1,7 @@
 #include "report/seating_report.h"
 
+#include <cctype>
+
 #include <nlohmann/json.hpp>
 
 #include "base/unicode.h"
@@ -73,16 +75,22 @@ std::vector<std::string> player_numbers(int players) {
   return out;
 }
 
+std::string groups_apart_text(const GroupsApart& a) {
+  const std::string who = a.separate == "team" ? "teammates" : "players of one " + a.separate;
+  if (a.meetings == 0) return a.separate == "club" ? "clubs kept apart" : a.separate == "team" ? "teams kept apart" : "countries kept apart";
+  std::string out = std::to_string(a.meetings) + (a.meetings == 1 ? " meeting of " : " meetings of ") + who;
+  if (a.least == 0) return out + " (a plan with none may exist: a longer --time-limit or another --seed may find it)";
+  out += ": " + std::to_string(a.largest_size) + " players of " + a.largest + " cannot all be kept apart at " +
+         std::to_string(a.tables) + " tables";
+  return out + (a.meetings == a.least ? ", and no plan has fewer" : " (a plan may have " + std::to_string(a.least) + ")");
+}
+
 std::string stored_plan_text(const StoredSeating& s) {
   const SeatingPlanRow& p = s.plan;
   return "Seating plan " + std::to_string(p.id) + " stored: " + std::to_string(s.schedule.players) + " players, " +
          std::to_string(p.rounds) + " rounds" +
          (p.from_round > 1 ? " (rounds 1 to " + std::to_string(p.from_round - 1) + " kept)" : "") + ", seed " +
-         std::to_string(p.seed) +
-         (p.separate.empty()       ? ""
-          : p.separate == "club" ? ", clubs kept apart"
-          : p.separate == "team" ? ", teams kept apart"
-                                 : ", countries kept apart") + ".\n" +
+         std::to_string(p.seed) + (s.apart ? "; " + groups_apart_text(*s.apart) : std::string()) + ".\n" +
          quality_text(s.quality, s.schedule.players, p.rounds) +
          "See it with `tenbou seating show` (--format html for player cards).\n";
 }
@@ -92,6 +100,29 @@ std::string schedule_check_text(const std::string& file, const CheckedSchedule& 
   const int rounds = static_cast<int>(s.rounds.size());
   return file + ": " + std::to_string(s.players) + " players, " + std::to_string(rounds) + " rounds\n" +
          quality_text(checked.quality, s.players, rounds);
+}
+
+std::string plan_groups_text(const StoredSeating& plan, const GroupsApart& apart) {
+  seating::Quality q = plan.quality;
+  q.same_group_meetings = apart.meetings;
+  std::string groups = groups_apart_text(apart);
+  groups[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(groups[0])));
+  return "Seating plan " + std::to_string(plan.plan.id) + ": " + std::to_string(plan.schedule.players) + " players, " +
+         std::to_string(plan.plan.rounds) + " rounds\n" + quality_text(q, plan.schedule.players, plan.plan.rounds) + groups + ".\n";
+}
+
+std::string plan_groups_json(const StoredSeating& plan, const GroupsApart& apart) {
+  seating::Quality q = plan.quality;
+  q.same_group_meetings = apart.meetings;
+  std::string out;
+  JsonWriter w(out);
+  w.begin_object().key("plan").value(plan.plan.id).key("players").value(plan.schedule.players).key("rounds").value(plan.plan.rounds);
+  write_quality(w.key("quality"), q, plan.schedule.players);
+  w.key("groups_apart").begin_object().key("separate").value(apart.separate).key("meetings").value(apart.meetings);
+  w.key("least").value(apart.least).key("largest").value(apart.largest).key("largest_size").value(apart.largest_size);
+  w.key("tables").value(apart.tables).key("message").value(groups_apart_text(apart)).end_object();
+  w.end_object();
+  return out + "\n";
 }
 
 std::string schedule_check_json(const CheckedSchedule& checked) {

@@ -29,6 +29,15 @@ std::vector<std::string> player_numbers(int players);
 /// those kept), seed, what was kept apart, its quality and how to see it.
 std::string stored_plan_text(const StoredSeating& s);
 
+/// "teams kept apart", or "2 meetings of teammates: 8 players of Team Kraków cannot all be kept apart at 6 tables, and
+/// no plan has fewer": how far a plan keeps groups apart, against the least possible where that is known.
+std::string groups_apart_text(const GroupsApart& apart);
+
+/// `seating check --separate KIND` on the tournament's plan: its players and rounds, its quality in words and how far
+/// it keeps that kind of group apart; as JSON, `schedule_check_json`'s object with "plan" and "groups_apart".
+std::string plan_groups_text(const StoredSeating& plan, const GroupsApart& apart);
+std::string plan_groups_json(const StoredSeating& plan, const GroupsApart& apart);
+
 /// `seating check`: the file's players and rounds, then the quality in words.
 std::string schedule_check_text(const std::string& file, const CheckedSchedule& checked);
 /// {"players": N, "rounds": R, "quality": {...}}

@@ -5,6 +5,7 @@
 
 #include "seating/cyclic_search.h"
 #include "seating/deadline.h"
+#include "seating/group_layout.h"
 #include "seating/relabel.h"
 #include "seating/schedule_search.h"
 #include "seating/stored_designs.h"
@@ -50,6 +51,20 @@ Schedule random_schedule(int players, int rounds, Random& random) {
   return s;
 }
 
+// A schedule keeping the groups apart by construction (group_layout.h), for a plan with nothing played: one round
+// more without repeats (a stored design, else the cyclic search), its first round made the groups' tables. Nothing
+// when the groups do not fit at tables or no such schedule is found.
+std::optional<Schedule> groups_apart(int players, int rounds, const std::vector<int>& groups, Random& random,
+                                     const Deadline& deadline) {
+  if (rounds + 1 > max_rounds_without_repeats(players)) return std::nullopt;
+  const std::optional<Round> layout = pack_groups(groups);
+  if (!layout) return std::nullopt;
+  std::optional<Schedule> longer = stored_design(players, rounds + 1);
+  if (!longer) longer = cyclic_schedule(players, rounds + 1, random, deadline);
+  if (evaluate(*longer).repeated_pairs > 0) return std::nullopt;
+  return with_first_round_as(*longer, *layout);
+}
+
 // The least sum of m(m-1)/2 over pairs that `meetings` meetings among `players` can have: as even
 // a spread as possible.
 long repeat_bound(long players, long meetings) {
@@ -73,13 +88,18 @@ Result generate(const Request& request) {
 
   // A stored design where the searches fall short of the bound (32 players over 10 rounds); else the cyclic search
   // gets half the time and the general search works on what it leaves.
+  // Groups are kept apart by construction where they can be.
   const Deadline cyclic_deadline(request.time_limit / 2);
+  const std::optional<Schedule> apart = goal.groups && !goal.history
+                                            ? groups_apart(n, request.rounds, request.groups, random, cyclic_deadline)
+                                            : std::nullopt;
   const std::optional<Schedule> stored =
-      request.rounds == max_rounds_without_repeats(n) ? stored_design(n, request.rounds) : std::nullopt;
-  Schedule s = stored                                         ? *stored
+      !apart && request.rounds == max_rounds_without_repeats(n) ? stored_design(n, request.rounds) : std::nullopt;
+  Schedule s = apart                                             ? *apart
+               : stored                                          ? *stored
                : request.rounds <= max_rounds_without_repeats(n) ? cyclic_schedule(n, request.rounds, random, cyclic_deadline)
-                                                               : random_schedule(n, request.rounds, random);
-  relabel(s, goal, random, deadline);
+                                                                 : random_schedule(n, request.rounds, random);
+  if (!apart) relabel(s, goal, random, deadline);
   ScheduleSearch search(s, goal);
   const long bound = repeat_bound(n, meetings);
   const bool complete = search.repeat_cost() <= bound || search.run(random, deadline, bound);

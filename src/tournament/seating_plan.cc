@@ -13,27 +13,10 @@
 #include "tournament/participation.h"
 #include "tournament/who_counts.h"
 #include "tournament/store_access.h"
-#include "tournament/teams.h"
+#include "tournament/group_meetings.h"
 
 namespace tenbou {
 namespace {
-
-std::vector<int> groups_of(const Tournament& t, const std::vector<RowId>& players, const std::string& separate) {
-  if (separate.empty()) return {};
-  const std::vector<Team> teams = separate == "team" ? read_teams(t) : std::vector<Team>{};
-  if (separate == "team" && teams.empty())
-    throw TournamentError{"separate: there are no teams to keep apart (form them with tenbou team add, or a team column "
-                          "in player import)",
-                          {{"field", "separate"}, {"value", separate}}};
-  std::map<std::string, int> ids;
-  std::vector<int> out;
-  for (RowId id : players) {
-    const PlayerRow& p = t.players().by_id(id);
-    const std::string value = separate == "team" ? team_of(teams, p.id) : separate == "club" ? p.club : p.country;
-    out.push_back(value.empty() ? -1 : ids.try_emplace(value, static_cast<int>(ids.size())).first->second);
-  }
-  return out;
-}
 
 StoredSeating read_plan(const Tournament& t, const SeatingPlanRow& plan) {
   std::vector<SeatRow> seats = t.store().seats(plan.id);
@@ -51,8 +34,9 @@ StoredSeating read_plan(const Tournament& t, const SeatingPlanRow& plan) {
     if (round.size() < static_cast<std::size_t>(seat.table)) round.resize(static_cast<std::size_t>(seat.table), {-1, -1, -1, -1});
     round[static_cast<std::size_t>(seat.table - 1)][static_cast<std::size_t>(seat.seat)] = index.at(seat.player);
   }
-  const std::vector<int> groups = groups_of(t, s.players, plan.separate);
-  s.quality = seating::evaluate(s.schedule, groups.empty() ? nullptr : &groups);
+  const PlayerGroups groups = groups_of(t, s.players, plan.separate);
+  s.quality = seating::evaluate(s.schedule, groups.of.empty() ? nullptr : &groups.of);
+  if (!plan.separate.empty()) s.apart = groups_apart(t, s.players, s.schedule, plan.separate);
   return s;
 }
 
@@ -169,7 +153,7 @@ SeatingOutcome generate_seating(Tournament& t, const SeatingSearch& search, cons
                                 "from-round K`)",
                    {"from-round"});
   seating::Request request = search.request(static_cast<int>(players.size()), search.rounds);
-  request.groups = groups_of(t, players, search.separate);
+  request.groups = groups_of(t, players, search.separate).of;
   const seating::Result result = seating::generate(request);
   const SeatingPlanRow plan{.rounds = search.rounds,
                             .from_round = 1,
@@ -248,7 +232,7 @@ SeatingOutcome regenerate_seating(Tournament& t, int from_round, const std::vect
     return it != list.end() && *it == id ? static_cast<int>(it - list.begin()) : -1;
   };
   seating::Request request = search.request(static_cast<int>(active.size()), rounds - from_round + 1);
-  request.groups = groups_of(t, active, search.separate);
+  request.groups = groups_of(t, active, search.separate).of;
   seating::Schedule whole{static_cast<int>(everyone.size()), {}};
   for (const auto& round : kept_rounds) {
     seating::Round kept, played;
@@ -299,6 +283,15 @@ std::optional<StoredSeating> current_seating(const Tournament& t) {
   const auto plan = t.store().latest_seating_plan();
   if (!plan) return std::nullopt;
   return read_plan(t, *plan);
+}
+
+std::pair<StoredSeating, GroupsApart> plan_groups_apart(const Tournament& t, const std::string& separate) {
+  std::optional<StoredSeating> plan = current_seating(t);
+  if (!plan)
+    throw TournamentError{"no seating plan is stored to check (generate one: tenbou seating generate rounds R)",
+                          naming_fields({{"field", "separate"}, {"value", separate}}, {"rounds"})};
+  GroupsApart apart = groups_apart(t, plan->players, plan->schedule, separate);
+  return {std::move(*plan), std::move(apart)};
 }
 
 std::vector<std::string> scheduled_table(const Tournament& t, int round, int table) {

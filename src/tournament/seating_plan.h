@@ -13,6 +13,7 @@
 #include "seating/generator.h"
 #include "seating/schedule.h"
 #include "store/tournament_store.h"
+#include "tournament/group_meetings.h"
 #include "tournament/hand_entry.h"
 #include "tournament/tournament.h"
 
@@ -24,6 +25,7 @@ struct StoredSeating {
   std::vector<RowId> players;
   seating::Schedule schedule;
   seating::Quality quality;
+  std::optional<GroupsApart> apart;  ///< for a plan keeping groups apart (--separate): how far it does
   /// The players' names, in schedule order.
   std::vector<std::string> names(const Tournament& t) const;
 };
@@ -88,6 +90,10 @@ CheckedSchedule check_schedule(std::string_view text);
 
 /// The plan that holds, if any.
 std::optional<StoredSeating> current_seating(const Tournament& t);
+
+/// The plan that holds and how far it keeps the groups `separate` names apart (`seating check --separate`). Refused
+/// (TournamentError) without a plan.
+std::pair<StoredSeating, GroupsApart> plan_groups_apart(const Tournament& t, const std::string& separate);
 
 /// The names of the four players the plan seats at a table, East first. Throws TournamentError.
 std::vector<std::string> scheduled_table(const Tournament& t, int round, int table);

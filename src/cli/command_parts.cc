@@ -1,5 +1,7 @@
 #include "cli/command_parts.h"
 
+#include <cctype>
+
 #include <cerrno>
 #include <charconv>
 #include <cstring>
@@ -203,11 +205,22 @@ void add_entry_options(CLI::App& cmd, EntryOptions& o) {
 }
 
 void announce(const EntryOptions& o, const Tournament& t, const EntryResult& result) {
-  const std::string line = entry_announcement(t.rules(), result);
-  if (o.format.json())
-    std::cout << nlohmann::json{{"game", result.log.ref().text()}, {"hand", result.hand}, {"message", line}}.dump() << "\n";
-  else
+  nlohmann::json json{{"game", result.log.ref().text()}, {"hand", result.hand}, {"message", entry_announcement(t.rules(), result)}};
+  confirm(o.format, std::move(json), result.cut_changed);
+}
+
+void confirm(const FormatOption& format, nlohmann::json json, const std::optional<std::string>& cut_changed) {
+  if (cut_changed) json["cut_changed"] = *cut_changed;
+  if (format.json()) {
+    std::cout << json.dump() << "\n";
+    return;
+  }
+  std::cout << fitted_lines(json["message"].get<std::string>(), confirmation_width()) << "\n";
+  if (cut_changed) {
+    std::string line = *cut_changed + ".";
+    line[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(line[0])));
     std::cout << fitted_lines(line, confirmation_width()) << "\n";
+  }
 }
 
 std::vector<Points> parse_scores(const std::vector<std::string>& lists) {

@@ -125,6 +125,10 @@ void add_entry_options(CLI::App& cmd, EntryOptions& o);
 /// Prints the confirmation of a write (one line; with --format json an object holding it).
 void announce(const EntryOptions& o, const Tournament& t, const EntryResult& result);
 
+/// Prints a write's confirmation `json` (its "message" as a line, or with --format json the object), and when the
+/// write moved a stage's cut (cut_watch.h) one more line saying how (JSON "cut_changed").
+void confirm(const FormatOption& format, nlohmann::json json, const std::optional<std::string>& cut_changed);
+
 /// Scores as typed ("42300,31200,18500,8000", or each in a word of its own). Throws InputError naming one that
 /// is not a whole number of points.
 std::vector<Points> parse_scores(const std::vector<std::string>& lists);

@@ -57,10 +57,7 @@ void add_game_result(CLI::App& noun, const DbOption& db) {
       const ResultImport done = import_results(*t, read_input(o->csv), o->csv, o->encoding, context);
       const std::string line = "Recorded the results of " + counted(done.games, "game") + " from " + o->csv +
                                (done.started ? " (" + std::to_string(done.started) + " of them started)" : "") + ".";
-      std::cout << (o->entry.format.json()
-                        ? nlohmann::json{{"games", done.games}, {"started", done.started}, {"message", line}}.dump()
-                        : line)
-                << "\n";
+      confirm(o->entry.format, {{"games", done.games}, {"started", done.started}, {"message", line}}, done.cut_changed);
       return;
     }
     if (o->scores.empty()) throw InputError{"--scores is needed (or --csv FILE for a whole session)", {{"field", "scores"}}};

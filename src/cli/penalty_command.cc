@@ -12,9 +12,8 @@ namespace tenbou::cli {
 namespace {
 
 /// Prints the confirmation line (with --format json, an object holding it and the penalty number).
-void say(const FormatOption& format, Tournament& t, const PenaltyView& p) {
-  const std::string line = penalty_announcement(t.players(), p);
-  std::cout << (format.json() ? nlohmann::json{{"penalty", p.penalty.id}, {"message", line}}.dump() : line) << "\n";
+void say(const FormatOption& format, Tournament& t, const PenaltyEntry& p) {
+  confirm(format, {{"penalty", p.view.penalty.id}, {"message", penalty_announcement(t.players(), p.view)}}, p.cut_changed);
 }
 
 void add_add(CLI::App& noun, const DbOption& db) {
@@ -34,7 +33,7 @@ void add_add(CLI::App& noun, const DbOption& db) {
   add_entry_options(*cmd, o->entry);
   on_run(*cmd, &o->entry.format, [&db, o] {
     auto t = db.open();
-    const PenaltyView p = add_penalty(*t, o->player, o->points, o->round, {o->entry.reason, o->entry.by, ""});
+    const PenaltyEntry p = add_penalty(*t, o->player, o->points, o->round, {o->entry.reason, o->entry.by, ""});
     say(o->entry.format, *t, p);
   });
 }
@@ -51,7 +50,7 @@ void add_cancel(CLI::App& noun, const DbOption& db) {
   add_entry_options(*cmd, o->entry);
   on_run(*cmd, &o->entry.format, [&db, o] {
     auto t = db.open();
-    const PenaltyView p = cancel_penalty(*t, o->id, {o->entry.reason, o->entry.by, ""});
+    const PenaltyEntry p = cancel_penalty(*t, o->id, {o->entry.reason, o->entry.by, ""});
     say(o->entry.format, *t, p);
   });
 }

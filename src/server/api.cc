@@ -121,13 +121,13 @@ Reply entry_reply(const Tournament& t, const EntryResult& result, const std::str
   if (result.kind == EntryKind::Hand || result.kind == EntryKind::Amend)
     for (const TileBreakdown& b : tile_breakdowns(t.rules(), result.log, result.hand))
       tiles.push_back({{"winner", result.log.names[b.winner]}, {"tiles", tiles_text(b.tiled->tiles)}, {"value", score_summary(b.score)}});
-  Reply reply = json_reply(nlohmann::json{{"game", result.log.ref().text()},
-                                          {"hand", result.hand},
-                                          {"message", message},
-                                          {"table", table_view_json(result.log, words)},
-                                          {"tiles", tiles}}
-                               .dump() +
-                           "\n");
+  nlohmann::json answer{{"game", result.log.ref().text()},
+                        {"hand", result.hand},
+                        {"message", message},
+                        {"table", table_view_json(result.log, words)},
+                        {"tiles", tiles}};
+  if (result.cut_changed) answer["cut_changed"] = *result.cut_changed;  // in English: the organiser's concern
+  Reply reply = json_reply(answer.dump() + "\n");
   reply.logged = author + ": " + (words.language() == Language::En ? message : entry_announcement(t.rules(), result));
   return reply;
 }

@@ -4,6 +4,7 @@
 #include <functional>
 #include <map>
 
+#include "base/plural.h"
 #include "base/unicode.h"
 #include "engine/game.h"
 #include "report/html_page.h"
@@ -24,6 +25,7 @@
 #include "tournament/seating_plan.h"
 #include "tournament/standings.h"
 #include "tournament/settings.h"
+#include "tournament/stages.h"
 
 namespace tenbou::server {
 namespace {
@@ -293,6 +295,27 @@ Reply projector_seating(Room& room) {
   });
 }
 
+namespace {
+
+/// The organiser's view of the stages: each one's rule and players, and `stage list`'s note while entries made since
+/// its cut would cut others.
+std::string stages_section(const Tournament& t) {
+  const std::vector<Stage> stages = read_stages(t);
+  if (stages.empty()) return "";
+  std::string out = "<h2>Stages</h2>\n<ul class=\"stages\">\n";
+  for (const Stage& stage : stages) {
+    std::vector<std::string> names;
+    for (const PlayerRow& p : stage.players) names.push_back(html_escape(p.name));
+    out += "<li>" + html_escape(stage.rule.name) + " (" + html_escape(stage_rule_words(stage.rule)) + "): " + listed(names);
+    if (const std::optional<std::string> changed = cut_changed(t, stages, stage))
+      out += "<p class=\"note\">Note on " + html_escape(stage.rule.name) + ": " + html_escape(*changed) + ".</p>";
+    out += "</li>\n";
+  }
+  return out + "</ul>\n";
+}
+
+}  // namespace
+
 Reply organiser_page(Room& room, const Request& request) {
   return room.write([&](Tournament& t) {
     if (auto refused = unless_organiser(t, request, "Organiser",
@@ -319,7 +342,7 @@ Reply organiser_page(Room& room, const Request& request) {
               "\">" + ref.text() + "</a></td><td>" + players + "</td><td>" +
               (g.state.finished ? "finished" : "next: " + html_escape(g.state.next_round)) + "</td></tr>\n";
     }
-    body += "</tbody>\n</table>\n<h2>Rounds</h2>\n<ul class=\"rounds\">\n";
+    body += "</tbody>\n</table>\n" + stages_section(t) + "<h2>Rounds</h2>\n<ul class=\"rounds\">\n";
     for (int r = 1; r <= last_round(t); ++r)
       body += "<li>Round " + std::to_string(r) + ": <button type=\"button\" data-start-round=\"" + std::to_string(r) +
               "\">Start its games</button> <a href=\"/organiser/cards?round=" + std::to_string(r) + "&amp;key=" + key +

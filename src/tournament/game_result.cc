@@ -1,5 +1,7 @@
 #include "tournament/game_result.h"
 
+#include "tournament/cut_watch.h"
+
 #include "base/named_fields.h"
 
 #include <algorithm>
@@ -62,7 +64,9 @@ EntryResult record_result_within(Tournament& t, GameLog log, const SheetDraft& d
 EntryResult record_result(Tournament& t, const GameRef& ref, const SheetDraft& draft, const EntryContext& context) {
   check_draft(draft, context);
   TournamentWrite tx(t);
+  const CutWatch cuts(t, ref.round);
   EntryResult result = record_result_within(t, load_for_entry(t, ref, context), draft, context);
+  result.cut_changed = cuts.changed(t);
   tx.commit();
   return result;
 }
@@ -110,8 +114,10 @@ EntryResult start_and_record_result(Tournament& t, const GameRef& ref, const std
                                     const SheetDraft& draft, const EntryContext& context) {
   check_draft(draft, context);
   TournamentWrite tx(t);
+  const CutWatch cuts(t, ref.round);
   const std::vector<std::string> seated = planned_players(t, ref, players, context);
   EntryResult result = record_result_within(t, start_game_within(t, ref, seated), draft, context);
+  result.cut_changed = cuts.changed(t);
   tx.commit();
   return result;
 }

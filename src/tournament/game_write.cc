@@ -1,5 +1,7 @@
 #include "tournament/game_write.h"
 
+#include "tournament/cut_watch.h"
+
 #include <charconv>
 
 #include "base/named_fields.h"
@@ -229,7 +231,9 @@ EntryResult append_entry(Tournament& t, GameLog log, EntryRow entry, LogState st
 }
 
 EntryResult commit_entry(Tournament& t, TournamentWrite& tx, GameLog log, EntryRow entry, LogState state) {
+  const CutWatch cuts(t, log.game.round);
   EntryResult result = append_entry(t, std::move(log), std::move(entry), state);
+  result.cut_changed = cuts.changed(t);
   tx.commit();
   return result;
 }

@@ -28,6 +28,7 @@ struct EntryResult {
   GameLog log;
   bool started = false;  ///< the write started the game
   bool undo = false;     ///< the void removed the last hand entered (`hand undo`)
+  std::optional<std::string> cut_changed;  ///< how the write moved a stage's cut (cut_watch.h), to say beside it
 };
 
 /// The hand a referee believes an entry concerns, from --expect: "S2.1" (round S2, 1 counter), "S2" (any

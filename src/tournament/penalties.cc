@@ -1,5 +1,7 @@
 #include "tournament/penalties.h"
 
+#include "tournament/cut_watch.h"
+
 #include "tournament/settings.h"
 #include "tournament/store_access.h"
 
@@ -8,8 +10,8 @@ namespace {
 
 }  // namespace
 
-PenaltyView add_penalty(Tournament& t, std::string_view who, std::int64_t points, int round,
-                        const EntryContext& context) {
+PenaltyEntry add_penalty(Tournament& t, std::string_view who, std::int64_t points, int round,
+                         const EntryContext& context) {
   const PlayerRow& player = t.players().find("player", who);
   if (points <= 0 || points % 100 != 0 || points > 1'000'000)
     throw TournamentError{"points: " + std::to_string(points) +
@@ -19,13 +21,15 @@ PenaltyView add_penalty(Tournament& t, std::string_view who, std::int64_t points
   if (round < 0) throw TournamentError{"round: " + std::to_string(round) + " is not valid (a round from 1)"};
   require_reason(context, "for a penalty, to tell the players why");
   TournamentWrite tx(t);
+  const CutWatch cuts(t, round);
   PenaltyRow row = t.store().insert_penalty(
       {.player = player.id, .points = points, .round = round, .reason = context.reason, .entered_by = context.by});
+  PenaltyEntry out{{row, std::nullopt}, cuts.changed(t)};
   tx.commit();
-  return {row, std::nullopt};
+  return out;
 }
 
-PenaltyView cancel_penalty(Tournament& t, RowId id, const EntryContext& context) {
+PenaltyEntry cancel_penalty(Tournament& t, RowId id, const EntryContext& context) {
   require_reason(context, "to cancel a penalty");
   TournamentWrite tx(t);
   for (PenaltyView& view : list_penalties(t)) {
@@ -35,15 +39,17 @@ PenaltyView cancel_penalty(Tournament& t, RowId id, const EntryContext& context)
                                 read_settings(t).local_time().stamp(view.cancelled_by->entered_at) + " (" +
                                 view.cancelled_by->reason + ")",
                             {{"field", "penalty"}, {"value", id}}};
+    const CutWatch cuts(t, view.penalty.round);
     PenaltyRow row = t.store().insert_penalty({.player = view.penalty.player,
                                                .points = view.penalty.points,
                                                .round = view.penalty.round,
                                                .reason = context.reason,
                                                .cancels = id,
                                                .entered_by = context.by});
-    tx.commit();
     view.cancelled_by = row;
-    return view;
+    PenaltyEntry out{view, cuts.changed(t)};
+    tx.commit();
+    return out;
   }
   throw TournamentError{"penalty: " + std::to_string(id) + " is not a penalty (see `tenbou penalty list`)",
                         {{"field", "penalty"}, {"value", id}}};

@@ -16,13 +16,19 @@ struct PenaltyView {
   bool active() const { return !cancelled_by; }
 };
 
+/// A penalty just entered or cancelled, and how that moved a stage's cut (cut_watch.h), to say beside it.
+struct PenaltyEntry {
+  PenaltyView view;
+  std::optional<std::string> cut_changed;
+};
+
 /// Records a penalty of `points` (the amount deducted: positive, in hundreds) for the player `who` names.
 /// `round` 0 ties it to no round. The reason is required. Throws TournamentError naming the field.
-PenaltyView add_penalty(Tournament& t, std::string_view who, std::int64_t points, int round,
-                        const EntryContext& context);
+PenaltyEntry add_penalty(Tournament& t, std::string_view who, std::int64_t points, int round,
+                         const EntryContext& context);
 
 /// Cancels penalty `id`, with a reason. Throws TournamentError if there is no such active penalty.
-PenaltyView cancel_penalty(Tournament& t, RowId id, const EntryContext& context);
+PenaltyEntry cancel_penalty(Tournament& t, RowId id, const EntryContext& context);
 
 /// Every penalty, as given, with its cancellation.
 std::vector<PenaltyView> list_penalties(const Tournament& t);

@@ -1,5 +1,7 @@
 #include "tournament/result_import.h"
 
+#include "tournament/cut_watch.h"
+
 #include <algorithm>
 #include <charconv>
 #include <map>
@@ -80,6 +82,9 @@ ResultImport import_results(Tournament& t, std::string_view bytes, const std::st
   if (tables.empty() && problems.empty()) throw TournamentError{source + " holds no results (only a header)"};
 
   TournamentWrite tx(t);
+  int earliest = kMaxRound;
+  for (const auto& table_rows : tables) earliest = std::min(earliest, table_rows.first.round);
+  const CutWatch cuts(t, earliest);
   ResultImport done;
   for (const auto& table_rows : tables) {
     const GameRef ref = table_rows.first;  // a variable, not a binding: lambdas below capture it
@@ -140,6 +145,7 @@ ResultImport import_results(Tournament& t, std::string_view bytes, const std::st
     const std::size_t header = source.size();  // a file's name is no field, whatever its words
     throw TournamentError{message, {{"problems", problems}, {"fields", fields}, {"fields_from", header}}};
   }
+  done.cut_changed = cuts.changed(t);
   tx.commit();
   return done;
 }

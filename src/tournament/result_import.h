@@ -1,6 +1,7 @@
 #pragma once
 // `game result --csv`: a session's paper score sheets typed into a spreadsheet, one row per player.
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -12,6 +13,7 @@ namespace tenbou {
 struct ResultImport {
   int games = 0;    ///< games whose result was recorded
   int started = 0;  ///< of those, games started by the import (seated in the rows' order)
+  std::optional<std::string> cut_changed;  ///< how the results moved a stage's cut (cut_watch.h)
 };
 
 /// Records the results in a CSV file with the columns round, table, player and score, and optionally sticks

@@ -255,23 +255,29 @@ std::vector<StageEvent> stage_history(const Tournament& t) {
   return out;
 }
 
-std::optional<std::string> cut_changed(const Tournament& t, const std::vector<Stage>& stages, const Stage& stage) {
+std::optional<CutChange> cut_change(const Tournament& t, const std::vector<Stage>& stages, const Stage& stage) {
   const auto it = std::find_if(stages.begin(), stages.end(), [&](const Stage& s) { return s.number == stage.number; });
   const Stage* previous = it == stages.begin() || it == stages.end() ? nullptr : &*(it - 1);
   const int from = stage.rule.from_round;
   const Standings before = compute_standings(t, {.after_round = from - 1});
   const std::vector<const Standing*> now = cut_candidates(before, read_participation(t), previous, from).eligible;
-  std::vector<std::string> in, out;
-  for (std::size_t i = 0; i < now.size() && i < static_cast<std::size_t>(stage.rule.top); ++i)
-    if (!stage.has(now[i]->player.id)) in.push_back(now[i]->player.name);
+  const std::size_t top = std::min(static_cast<std::size_t>(stage.rule.top), now.size());
+  CutChange change;
+  for (std::size_t i = 0; i < top; ++i)
+    if (!stage.has(now[i]->player.id)) change.in.push_back(now[i]->player.name);
   for (const PlayerRow& p : stage.players)
-    if (std::none_of(now.begin(), now.begin() + std::min<std::ptrdiff_t>(stage.rule.top, static_cast<std::ptrdiff_t>(now.size())),
-                     [&](const Standing* r) { return r->player.id == p.id; }))
-      out.push_back(p.name);
-  if (in.empty() && out.empty()) return std::nullopt;
-  return "since the cut, entries changed the standings after round " + std::to_string(from - 1) + ": they now put " +
-         (in.empty() ? std::string("nobody new") : listed(in)) + " in the top " + std::to_string(stage.rule.top) +
-         (out.empty() ? std::string() : ", and " + listed(out) + " out") +
+    if (std::none_of(now.begin(), now.begin() + static_cast<std::ptrdiff_t>(top), [&](const Standing* r) { return r->player.id == p.id; }))
+      change.out.push_back(p.name);
+  if (change.in.empty() && change.out.empty()) return std::nullopt;
+  return change;
+}
+
+std::optional<std::string> cut_changed(const Tournament& t, const std::vector<Stage>& stages, const Stage& stage) {
+  const std::optional<CutChange> change = cut_change(t, stages, stage);
+  if (!change) return std::nullopt;
+  return "since the cut, entries changed the standings after round " + std::to_string(stage.rule.from_round - 1) +
+         ": they now put " + (change->in.empty() ? std::string("nobody new") : listed(change->in)) + " in the top " +
+         std::to_string(stage.rule.top) + (change->out.empty() ? std::string() : ", and " + listed(change->out) + " out") +
          ". The stage keeps its players; to cut again before its first game, remove it and add it again";
 }
 

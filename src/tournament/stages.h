@@ -81,8 +81,17 @@ struct StageEvent {
 };
 std::vector<StageEvent> stage_history(const Tournament& t);
 
+/// Who a stage's cut would now take in and leave out, by name, of the players it took.
+struct CutChange {
+  std::vector<std::string> in, out;
+  bool operator==(const CutChange&) const = default;
+};
+
 /// Whether entries made since `stage`'s cut (a late penalty, a corrected game before it) would now cut other players:
-/// a sentence naming who would be in and out, or nullopt. `stages` are those read_stages gives.
+/// who would be in and out, or nullopt. `stages` are those read_stages gives.
+std::optional<CutChange> cut_change(const Tournament& t, const std::vector<Stage>& stages, const Stage& stage);
+
+/// cut_change as the sentence `stage list` shows (JSON `cut_changed`), or nullopt.
 std::optional<std::string> cut_changed(const Tournament& t, const std::vector<Stage>& stages, const Stage& stage);
 
 /// "top 4 from round 8, points halved": a stage's rule in words.

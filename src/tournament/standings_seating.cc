@@ -67,25 +67,33 @@ void check_games(const std::vector<GameOutcome>& outcomes, int round) {
 
 // The players of the round in the order they are taken: by place after the round the seating follows (the
 // tie-breaks decided it), equal places by registration, players without a game counted last. Nobody gone or
-// absent then; substitutes only while `filling` a place (seated in the round before, or in this one by the plan).
-// In a stage's round, only its players, and substitutes only in the seats of its players who are not there.
+// absent then. Substitutes fill only the seats that complete the tables (in a stage's round: the seats of its
+// players who are not there), those the plan seats in this round first (`planned`: seating replace), then those
+// seated in the round before (`before`), each in standings order. In a stage's round, only its players.
 std::vector<const Standing*> seating_order(const Standings& standings, const Participation& participation, int round,
-                                           const std::vector<RowId>& filling, const Stage* stage) {
+                                           const std::vector<RowId>& planned, const std::vector<RowId>& before,
+                                           const Stage* stage) {
   std::vector<const Standing*> out;
-  std::size_t seats_to_fill = 0;  // in a stage: its players not there this round
-  if (stage)
-    for (const PlayerRow& p : stage->players) seats_to_fill += participation.of(p.id).takes_part(round) ? 0 : 1;
+  const auto in_stage = [&](const Standing& s) { return stage && stage->has(s.player.id); };
   for (const Standing& s : standings.rows) {
     const PlayerParticipation& p = participation.of(s.player.id);
-    const bool in_stage = stage && stage->has(s.player.id);
-    if (!p.takes_part(round) || (stage && !in_stage && !p.substitute)) continue;
-    if (p.substitute && !in_stage) {
-      if (std::find(filling.begin(), filling.end(), s.player.id) == filling.end()) continue;
-      if (stage && seats_to_fill == 0) continue;
-      if (stage) --seats_to_fill;
-    }
-    out.push_back(&s);
+    if (p.takes_part(round) && (stage ? in_stage(s) : !p.substitute)) out.push_back(&s);
   }
+  std::size_t seats = (4 - out.size() % 4) % 4;
+  if (stage) {
+    seats = 0;
+    for (const PlayerRow& p : stage->players) seats += participation.of(p.id).takes_part(round) ? 0 : 1;
+  }
+  for (const std::vector<RowId>* filling : {&planned, &before})
+    for (const Standing& s : standings.rows) {
+      const PlayerParticipation& p = participation.of(s.player.id);
+      if (seats == 0 || !p.substitute || in_stage(s) || !p.takes_part(round) ||
+          std::find(filling->begin(), filling->end(), s.player.id) == filling->end() ||
+          std::find(out.begin(), out.end(), &s) != out.end())
+        continue;
+      out.push_back(&s);
+      --seats;
+    }
   std::stable_sort(out.begin(), out.end(), [](const Standing* a, const Standing* b) {
     const int pa = a->place == 0 ? INT_MAX : a->place, pb = b->place == 0 ? INT_MAX : b->place;
     return pa != pb ? pa < pb : a->player.id < b->player.id;
@@ -245,19 +253,20 @@ StandingsSeating seat_by_standings(Tournament& t, const StandingsSeatingRequest&
   const Stage* stage = stage_of_round(stages, request.round);
   // Who sat in the round before (unless this round starts a stage: a substitute takes a finalist's seat only by the
   // plan, through seating replace), and whom the plan seats in this one.
-  std::vector<RowId> filling;
+  std::vector<RowId> sat_before, planned_now;
   if (!stage || stage->rule.from_round != request.round)
-    for (const IdTable& table : before.back()) filling.insert(filling.end(), table.begin(), table.end());
+    for (const IdTable& table : before.back()) sat_before.insert(sat_before.end(), table.begin(), table.end());
   if (planned)
     for (const seating::Table& table : *planned)
       for (int p : table)
-        if (p >= 0) filling.push_back(current->players[static_cast<std::size_t>(p)]);
+        if (p >= 0) planned_now.push_back(current->players[static_cast<std::size_t>(p)]);
 
   std::vector<GameOutcome> ranked_games;  // the standings' games: all over (check_games), up to after_round
   std::copy_if(outcomes.begin(), outcomes.end(), std::back_inserter(ranked_games),
                [&](const GameOutcome& o) { return o.game.round <= after_round; });
   const Standings standings = compute_standings(t, {.after_round = after_round}, ranked_games);
-  const std::vector<const Standing*> order = seating_order(standings, read_participation(t), request.round, filling, stage);
+  const std::vector<const Standing*> order =
+      seating_order(standings, read_participation(t), request.round, planned_now, sat_before, stage);
   if (const std::string problem = table_count_problem(static_cast<int>(order.size())); !problem.empty())
     throw TournamentError{"players: taking part in round " + std::to_string(request.round) + ", " + problem +
                               " (a substitute is seated by the standings once seated in the round before, or in "

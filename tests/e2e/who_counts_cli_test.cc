@@ -1,7 +1,7 @@
 // Who counts (README, "Who counts"): every case of its table through every report that lists players, and the
 // counts they give agreeing; a no-show in a nation's or team's best K; a registration removed and restored.
 
-#include <regex>
+#include <set>
 
 #include "e2e/tournament_fixture.h"
 
@@ -50,110 +50,156 @@ struct EveryCase : TournamentFile {
   }
 };
 
-constexpr const char* kRanked[] = {"Alice Martin", "Bernd Keller", "Chiara Rossi", "Dmitri Volkov",
-                                   "Eva Novák",    "Finn Larsen",  "Greta Lind",   "Hugo Dubois"};
-constexpr const char* kPlayedUnranked[] = {"Zoë Ångström", "山田 花子"};
-constexpr const char* kNeverRanked[] = {"Sam Spare", "Noah Noshow"};
-constexpr const char* kNowhere[] = {"Eva N.", "Test Entry"};
-
-TEST_CASE("every case of the table of who counts, through every report, with every count agreeing") {
-  EveryCase f;
-
-  SUBCASE("the standings: text, JSON, CSV, HTML and the projector") {
-    const nlohmann::json rows = f.json({"standings", "--format", "json"});
-    CHECK(rows.size() == 12);
-    int ranked = 0;
-    for (const nlohmann::json& r : rows) ranked += r["ranked"] == true;
-    CHECK(ranked == 8);
-    for (const char* name : kRanked) {
-      CAPTURE(name);
-      REQUIRE(row_named(rows, name));
-      CHECK((*row_named(rows, name))["ranked"] == true);
-      CHECK((*row_named(rows, name))["place"].is_number());
-    }
-    for (const auto& names : {std::vector<const char*>(std::begin(kPlayedUnranked), std::end(kPlayedUnranked)),
-                              std::vector<const char*>(std::begin(kNeverRanked), std::end(kNeverRanked))})
-      for (const char* name : names) {
-        CAPTURE(name);
-        REQUIRE(row_named(rows, name));
-        CHECK((*row_named(rows, name))["ranked"] == false);
-        CHECK((*row_named(rows, name))["place"].is_null());
-      }
-    CHECK((*row_named(rows, "Greta Lind"))["absent_rounds"] == nlohmann::json::array({2}));
-    CHECK((*row_named(rows, "Hugo Dubois"))["withdrawn_after_round"] == 1);
+/// Every report of the table's list, read once from an EveryCase tournament (after `setting` KEY=VALUE, if given):
+/// what each says of a player, and the counts they give.
+struct Reports {
+  explicit Reports(const std::string& setting = "") {
+    if (!setting.empty())
+      REQUIRE(f.run({"tournament", "set", setting.substr(0, setting.find('=')), setting.substr(setting.find('=') + 1)}).status == 0);
+    standings = f.json({"standings", "--format", "json"});
     for (const std::vector<std::string>& args :
          {std::vector<std::string>{"standings"}, {"standings", "--format", "csv"}, {"standings", "--format", "html"},
-          {"standings", "--format", "html", "--projector"}, {"export", "results"}, {"stats"}, {"stats", "--format", "html"},
-          {"round", "show", "2"}, {"player", "list"}, {"seating", "show", "--format", "html"}}) {
-      const RunResult r = f.run(args);
-      CAPTURE(args[0]);
-      CHECK(r.status <= 1);
-      for (const char* name : kNowhere) CHECK(r.out.find(name) == std::string::npos);
-    }
-  }
-
-  SUBCASE("nations and teams: members with a counted game count; a no-show never fills a place of the best K") {
-    const nlohmann::json nations = f.json({"standings", "--nations", "--best", "2", "--format", "json"});
-    const auto fra = std::find_if(nations.begin(), nations.end(), [](const nlohmann::json& n) { return n["country"] == "FRA"; });
-    REQUIRE(fra != nations.end());
-    // Alice: +30,000 then -15,000 (20,000 at table 1 of round 2: 3rd with 20,000, shared with 山田); Hugo -29,000.
-    CHECK((*fra)["members"].size() == 3);  // Alice, Hugo, and Noah without games; not Sam (a substitute)
-    CHECK((*fra)["members"][2] == nlohmann::json{{"name", "Noah Noshow"}, {"total", 0}, {"counted", false}, {"games", 0}});
-    CHECK((*fra)["total"] == (*fra)["members"][0]["total"].get<int>() + (*fra)["members"][1]["total"].get<int>());
-    for (const nlohmann::json& n : nations)
-      for (const nlohmann::json& m : n["members"]) CHECK(m["name"] != "Zoë Ångström");
-    const nlohmann::json teams = f.json({"standings", "--teams", "--best", "3", "--format", "json"});
-    REQUIRE(teams.size() == 1);
-    CHECK(teams[0]["members"].size() == 3);  // Alice, Hugo, Noah: Sam is a substitute, Test Entry removed
-    CHECK(teams[0]["members"][2]["name"] == "Noah Noshow");
-    CHECK(teams[0]["members"][2]["counted"] == false);
-    CHECK(f.run({"standings", "--teams"}).out.find("Noah Noshow (no games)") != std::string::npos);
-  }
-
-  SUBCASE("the EMA results, the MERS weight and the ranking give the same players") {
-    const RunResult csv = f.run({"export", "ema", "--force"});
-    REQUIRE_MESSAGE(csv.status == 0, csv.err);
-    CHECK(csv.out.find("Players,8\r\nSubstitutes,2\r\n") != std::string::npos);
-    const std::string rows = csv.out.substr(csv.out.find("Place,"));
-    CHECK(std::count(rows.begin(), rows.end(), '\n') == 11);  // the header, 8 ranked and 2 substitutes
-    for (const char* name : {"Spare", "Noshow", "N.", "Entry"}) CHECK(csv.out.find(name) == std::string::npos);
-    const nlohmann::json shown = f.json({"tournament", "show", "--format", "json"});
-    CHECK(shown["mers_weight"]["ranked_players"] == 8);
-    CHECK(shown["mers_weight"]["counted_substitutes"] == 2);
-    CHECK(shown["mers_weight"]["counted_players"] == 10);
-    CHECK(shown["mers_weight"]["counted_countries"] == 8);  // not AUT (removed) nor the no-show's FRA twice
-    CHECK(f.run({"tournament", "show"}).out.find("over 10 players with a counted game from 8 countries: 8 ranked, 2 substitutes") !=
-          std::string::npos);
-
-    const std::string workbook = f.dir.path() + "/results.xlsx", sheet = f.dir.write("results.csv", csv.out);
+          {"standings", "--format", "html", "--projector"}, {"standings", "--nations"}, {"standings", "--teams"},
+          {"export", "results"}, {"export", "results", "--format", "json"}, {"stats"}, {"stats", "--format", "json"},
+          {"stats", "--format", "html"}, {"round", "show", "2"}, {"player", "list"}, {"tournament", "show"}})
+      everything += f.run(args).out;
+    nations = f.json({"standings", "--nations", "--format", "json"});
+    teams = f.json({"standings", "--teams", "--format", "json"});
+    ema = f.run({"export", "ema", "--force"}).out;
+    const std::string workbook = f.dir.path() + "/results.xlsx";
     REQUIRE(f.run({"export", "ema", "--format", "xlsx", "--output", workbook, "--force"}).status == 0);
-    for (const std::string& file : {f.db, workbook, sheet}) {
-      CAPTURE(file);
+    for (const std::string& file : {f.db, workbook, f.dir.write("results.csv", ema)}) {
       const RunResult explained = run_tenbou({"ranking", "explain", "Alice Martin", file, "--format", "json"});
       REQUIRE_MESSAGE(explained.status == 0, explained.err);
-      CHECK(nlohmann::json::parse(explained.out)["results"][0]["players"] == 8);
+      ranking_players.push_back(nlohmann::json::parse(explained.out)["results"][0]["players"]);
     }
-    CHECK(run_tenbou({"ranking", "explain", "Sam Spare", f.db}).status == 1);
+    shown = f.json({"tournament", "show", "--format", "json"});
+    const RunResult seated = f.run({"seating", "standings", "--round", "3", "--format", "json"});
+    REQUIRE_MESSAGE(seated.status == 0, seated.err);
+    const nlohmann::json seating = nlohmann::json::parse(seated.out);
+    for (const nlohmann::json& table : seating["tables"])
+      for (const nlohmann::json& seat : table["players"]) round_three.insert(seat["name"].get<std::string>());
+    // More than the players eligible: the refusal names everyone who is not, and why.
+    cut_refusal = f.run({"stage", "add", "Top 12", "--from-round", "3", "--top", "12", "--points", "keep"}).err;
   }
 
-  SUBCASE("statistics, player pages and a cut") {
-    const nlohmann::json stats = f.json({"stats", "--format", "json"});
-    const std::string dumped = stats.dump();
-    for (const char* name : kNowhere) CHECK(dumped.find(name) == std::string::npos);
-    const nlohmann::json noah = f.json({"player", "show", "Noah", "--format", "json"});
-    CHECK(noah.dump().find("\"place\":null") != std::string::npos);
-    f.refused({"player", "show", "Test Entry"}, {"whose registration was removed", "tenbou player restore"});
-    // A cut after round 2: Zoë's total reaches it, but she is a substitute; Noah has no games, Hugo withdrew.
-    f.refused({"stage", "add", "Top 12", "--from-round", "3", "--top", "12", "--points", "keep"},
-              {"top: 12 is more than the 7 players who can play on", "Zoë Ångström (substitute) is not eligible",
-               "Hugo Dubois (withdrew after round 1) is not eligible", "Noah Noshow (withdrew after round 0) is not eligible"});
-    const RunResult cut = f.run({"stage", "add", "Final", "--from-round", "3", "--top", "4", "--points", "keep"});
-    REQUIRE_MESSAGE(cut.status == 0, cut.err);
-    CHECK(cut.out.find("Zoë Ångström (substitute) is not eligible") != std::string::npos);
-    CHECK(cut.out.find("Noah") == std::string::npos);  // 0 is below the cut's last total
-    for (const nlohmann::json& stage : f.json({"stage", "list", "--format", "json"}))
-      for (const nlohmann::json& name : stage["players"]) CHECK(std::count(std::begin(kRanked), std::end(kRanked), name) == 1);
+  const nlohmann::json* row(const std::string& name) const { return row_named(standings, name); }
+  /// The player's line under a nation's or team's members, or nullptr.
+  static const nlohmann::json* member(const nlohmann::json& groups, const std::string& name) {
+    for (const nlohmann::json& g : groups)
+      if (const nlohmann::json* m = row_named(g["members"], name)) return m;
+    return nullptr;
   }
+  bool in_ema(const std::string& family) const { return ema.find("," + family + ",") != std::string::npos; }
+  /// The ranked count every report gives: the standings, the EMA CSV and workbook, tournament show, the ranking.
+  void check_counts_agree(int ranked) const {
+    int in_standings = 0;
+    for (const nlohmann::json& r : standings) in_standings += r["ranked"] == true;
+    CHECK(in_standings == ranked);
+    CHECK(ema.find("Players," + std::to_string(ranked) + "\r\n") != std::string::npos);
+    CHECK(shown["mers_weight"]["ranked_players"] == ranked);
+    for (const nlohmann::json& n : ranking_players) CHECK(n == ranked);
+  }
+
+  EveryCase f;
+  nlohmann::json standings, nations, teams, shown;
+  std::string everything, ema, cut_refusal;
+  std::vector<nlohmann::json> ranking_players;  ///< N as the ranking reads the file, the workbook and the CSV
+  std::set<std::string> round_three;             ///< seated by the standings for round 3
+};
+
+/// What every report says of one case of the table.
+struct Expected {
+  bool ranked, listed, group_counted, ema_row, eligible, seated;
+};
+
+void check_case(const Reports& r, const std::string& name, const std::string& family, const Expected& e) {
+  CAPTURE(name);
+  const nlohmann::json* row = r.row(name);
+  CHECK((row != nullptr) == e.listed);
+  if (row) {
+    CHECK((*row)["ranked"] == e.ranked);
+    CHECK((*row)["place"].is_number() == e.ranked);
+  }
+  if (!e.listed) CHECK(r.everything.find(name) == std::string::npos);
+  if (const nlohmann::json* m = Reports::member(r.nations, name)) CHECK((*m)["counted"] == e.group_counted);
+  else CHECK_FALSE(e.group_counted);
+  if (const nlohmann::json* m = Reports::member(r.teams, name)) CHECK((*m)["counted"] == e.group_counted);
+  CHECK(r.in_ema(family) == e.ema_row);
+  CHECK((r.cut_refusal.find(name + " (") == std::string::npos) == e.eligible);
+  CHECK(r.round_three.contains(name) == e.seated);
+}
+
+TEST_CASE("who counts: an entrant with games") {
+  const Reports r;
+  check_case(r, "Alice Martin", "Martin", {.ranked = true, .listed = true, .group_counted = true, .ema_row = true, .eligible = true, .seated = true});
+  r.check_counts_agree(8);
+}
+
+TEST_CASE("who counts: an entrant without games (withdrawn after round 0)") {
+  const Reports r;
+  check_case(r, "Noah Noshow", "Noshow", {.ranked = false, .listed = true, .group_counted = false, .ema_row = false, .eligible = false, .seated = false});
+  CHECK(Reports::member(r.nations, "Noah Noshow"));  // listed under FRA as "no games"
+  CHECK((*Reports::member(r.teams, "Noah Noshow"))["games"] == 0);
+  CHECK(r.cut_refusal.find("Noah Noshow (withdrew after round 0) is not eligible") != std::string::npos);
+  CHECK(r.shown["mers_weight"]["counted_players"] == 10);  // 8 ranked and the 2 substitutes who played
+}
+
+TEST_CASE("who counts: withdrawn after round 1, with games") {
+  const Reports r;
+  check_case(r, "Hugo Dubois", "Dubois", {.ranked = true, .listed = true, .group_counted = true, .ema_row = true, .eligible = false, .seated = false});
+  CHECK((*r.row("Hugo Dubois"))["withdrawn_after_round"] == 1);
+  CHECK(r.cut_refusal.find("Hugo Dubois (withdrew after round 1) is not eligible") != std::string::npos);
+  // withdrawn unranked: listed after the ranked players, an EMA row without a place, still counted for the weight.
+  const Reports unranked("withdrawn=unranked");
+  check_case(unranked, "Hugo Dubois", "Dubois", {.ranked = false, .listed = true, .group_counted = true, .ema_row = true, .eligible = false, .seated = false});
+  CHECK(unranked.ema.find("Players,7\r\nUnranked players,1\r\nSubstitutes,2\r\n") != std::string::npos);
+  CHECK(unranked.shown["mers_weight"]["counted_players"] == 10);
+  unranked.check_counts_agree(7);
+}
+
+TEST_CASE("who counts: absent for a round") {
+  const Reports r;
+  check_case(r, "Greta Lind", "Lind", {.ranked = true, .listed = true, .group_counted = true, .ema_row = true, .eligible = true, .seated = true});
+  CHECK((*r.row("Greta Lind"))["absent_rounds"] == nlohmann::json::array({2}));
+  CHECK((*r.row("Greta Lind"))["absent_points"] == -30000);
+}
+
+TEST_CASE("who counts: a substitute who filled seats") {
+  const Reports r;
+  // Zoë fills the seat that completes the tables of round 3 (Hugo's); 山田, whose place Greta takes back, does not.
+  check_case(r, "Zoë Ångström", "Ångström", {.ranked = false, .listed = true, .group_counted = false, .ema_row = true, .eligible = false, .seated = true});
+  check_case(r, "山田 花子", "山田", {.ranked = false, .listed = true, .group_counted = false, .ema_row = true, .eligible = false, .seated = false});
+  CHECK(r.ema.find("Players,8\r\nSubstitutes,2\r\n") != std::string::npos);
+  CHECK(r.shown["mers_weight"]["counted_substitutes"] == 2);
+  CHECK(r.cut_refusal.find("Zoë Ångström (substitute) is not eligible") != std::string::npos);
+  // substitutes ranked: places among the others, counted in groups and for the weight as players, eligible.
+  const Reports ranked("substitutes=ranked");
+  check_case(ranked, "Zoë Ångström", "Ångström", {.ranked = true, .listed = true, .group_counted = true, .ema_row = true, .eligible = true, .seated = true});
+  CHECK(ranked.shown["mers_weight"]["counted_substitutes"] == 0);
+  ranked.check_counts_agree(10);
+}
+
+TEST_CASE("who counts: a substitute who never played") {
+  const Reports r;
+  check_case(r, "Sam Spare", "Spare", {.ranked = false, .listed = true, .group_counted = false, .ema_row = false, .eligible = false, .seated = false});
+  CHECK_FALSE(Reports::member(r.teams, "Sam Spare"));  // a substitute the settings do not rank is no member
+  const Reports ranked("substitutes=ranked");
+  check_case(ranked, "Sam Spare", "Spare", {.ranked = false, .listed = true, .group_counted = false, .ema_row = false, .eligible = false, .seated = false});
+}
+
+TEST_CASE("who counts: a merged duplicate") {
+  const Reports r;
+  check_case(r, "Eva N.", "N.", {.ranked = false, .listed = false, .group_counted = false, .ema_row = false, .eligible = true, .seated = false});
+  CHECK((*r.row("Eva Novák"))["games"] == 2);  // the kept player has the games
+}
+
+TEST_CASE("who counts: a removed registration") {
+  const Reports r;
+  check_case(r, "Test Entry", "Entry", {.ranked = false, .listed = false, .group_counted = false, .ema_row = false, .eligible = true, .seated = false});
+  CHECK(r.shown["mers_weight"]["counted_countries"] == 8);  // not AUT, the removed registration's
+  CHECK(r.f.json({"player", "list", "--removed", "--format", "json"})[0]["name"] == "Test Entry");
+  r.f.refused({"player", "show", "Test Entry"}, {"whose registration was removed", "tenbou player restore"});
 }
 
 TEST_CASE("a nation's and a team's best K leave out a member without games (the reproduction of the report)") {

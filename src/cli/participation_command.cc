@@ -20,12 +20,9 @@ struct ParticipationOptions {
   EntryOptions entry;
 };
 
-void confirm(const FormatOption& format, const ParticipationChange& done) {
-  if (format.json())
-    std::cout << nlohmann::json{{"player", done.player.name}, {"message", in_command_words(done.text, done.fields)}}.dump()
-              << "\n";
-  else
-    std::cout << in_command_words(done.text, done.fields) << ".\n";
+void say(const FormatOption& format, const ParticipationChange& done) {
+  const std::string line = in_command_words(done.text, done.fields);
+  cli::confirm(format, {{"player", done.player.name}, {"message", format.json() ? line : line + "."}}, done.cut_changed);
 }
 
 /// A subcommand of the player noun taking the player, --reason and the entry options.
@@ -65,7 +62,7 @@ void add_participation_commands(CLI::App& noun, const DbOption& db) {
       ->check(whole_number(0, kMaxRound, "a round"));
   on_run(*withdraw_cmd, &withdraw->entry.format, [&db, withdraw] {
     auto t = db.open();
-    confirm(withdraw->entry.format,
+    say(withdraw->entry.format,
             withdraw_player(*t, withdraw->player, withdraw->round, {withdraw->entry.reason, withdraw->entry.by, ""}));
   });
 
@@ -74,7 +71,7 @@ void add_participation_commands(CLI::App& noun, const DbOption& db) {
       participation_command(noun, "return", "A player who withdrew plays again (cancels the withdrawal)", *back);
   on_run(*return_cmd, &back->entry.format, [&db, back] {
     auto t = db.open();
-    confirm(back->entry.format, return_player(*t, back->player, {back->entry.reason, back->entry.by, ""}));
+    say(back->entry.format, return_player(*t, back->player, {back->entry.reason, back->entry.by, ""}));
   });
 
   auto absent = std::make_shared<ParticipationOptions>();
@@ -84,7 +81,7 @@ void add_participation_commands(CLI::App& noun, const DbOption& db) {
   absent_cmd->add_flag("--cancel", absent->cancel, "The player did not miss it after all");
   on_run(*absent_cmd, &absent->entry.format, [&db, absent] {
     auto t = db.open();
-    confirm(absent->entry.format, mark_absent(*t, absent->player, absent->round, !absent->cancel,
+    say(absent->entry.format, mark_absent(*t, absent->player, absent->round, !absent->cancel,
                                               {absent->entry.reason, absent->entry.by, ""}));
   });
 
@@ -94,7 +91,7 @@ void add_participation_commands(CLI::App& noun, const DbOption& db) {
                       "penalty, round missed or seat", *remove);
   on_run(*remove_cmd, &remove->entry.format, [&db, remove] {
     auto t = db.open();
-    confirm(remove->entry.format, removed_words(remove_player(*t, remove->player, {remove->entry.reason, remove->entry.by, ""})));
+    say(remove->entry.format, removed_words(remove_player(*t, remove->player, {remove->entry.reason, remove->entry.by, ""})));
   });
 
   auto restore = std::make_shared<ParticipationOptions>();
@@ -102,7 +99,7 @@ void add_participation_commands(CLI::App& noun, const DbOption& db) {
       participation_command(noun, "restore", "Bring back a removed registration (tenbou player list --removed)", *restore);
   on_run(*restore_cmd, &restore->entry.format, [&db, restore] {
     auto t = db.open();
-    confirm(restore->entry.format, restored_words(restore_player(*t, restore->player, {restore->entry.reason, restore->entry.by, ""})));
+    say(restore->entry.format, restored_words(restore_player(*t, restore->player, {restore->entry.reason, restore->entry.by, ""})));
   });
 }
 

@@ -15,12 +15,9 @@ namespace tenbou::cli {
 namespace {
 
 /// Prints the confirmation of a player's correction (with --format json an object holding it).
-void confirm(const FormatOption& format, const PlayerCorrection& done) {
-  const std::string line = player_correction_text(done);
-  if (format.json())
-    std::cout << nlohmann::json{{"player", done.after.name}, {"changes", done.changes}, {"message", line}}.dump() << "\n";
-  else
-    std::cout << line << "\n";
+void say(const FormatOption& format, const PlayerCorrection& done) {
+  confirm(format, {{"player", done.after.name}, {"changes", done.changes}, {"message", player_correction_text(done)}},
+          done.cut_changed);
 }
 
 /// `player edit`, `player merge` and `player history`.
@@ -47,7 +44,7 @@ void add_player_corrections(CLI::App& noun, const DbOption& db) {
     auto t = db.open();
     PlayerChanges changes{edit->name, edit->given, edit->family, edit->ema, edit->country, edit->club};
     if (edit->substitute) changes.substitute = *edit->substitute == "yes";
-    confirm(edit->entry.format, edit_player(*t, edit->player, changes, {edit->entry.reason, edit->entry.by, ""}));
+    say(edit->entry.format, edit_player(*t, edit->player, changes, {edit->entry.reason, edit->entry.by, ""}));
   });
 
   struct MergeOptions {
@@ -63,7 +60,7 @@ void add_player_corrections(CLI::App& noun, const DbOption& db) {
   add_entry_options(*merge_cmd, merge->entry);
   on_run(*merge_cmd, &merge->entry.format, [&db, merge] {
     auto t = db.open();
-    confirm(merge->entry.format, merge_players(*t, merge->kept, merge->duplicate, {merge->entry.reason, merge->entry.by, ""}));
+    say(merge->entry.format, merge_players(*t, merge->kept, merge->duplicate, {merge->entry.reason, merge->entry.by, ""}));
   });
 
   struct HistoryOptions {
@@ -76,7 +73,7 @@ void add_player_corrections(CLI::App& noun, const DbOption& db) {
   add_format_option(*history_cmd, history->format, {"text", "json"});
   on_run(*history_cmd, &history->format, [&db, history] {
     auto t = db.open_to_read();
-    const PlayerHistory h = player_history(*t, t->players().find("player", history->player));
+    const PlayerHistory h = player_history(*t, t->players().find_even_removed("player", history->player));
     std::cout << (history->format.json() ? player_history_json(h) : player_history_text(h, read_settings(*t).local_time(), text_width()));
   });
 }

@@ -43,7 +43,8 @@ std::string added_text(const AddedStage& added) {
   if (added.everyone)
     out += " Nobody was cut: every player who can play on is in it (only the points change).";
   for (const std::string& line : added.not_eligible) out += " " + line + ".";
-  return out + " Seat its first round with: tenbou seating standings --round " + std::to_string(rule.from_round);
+  return out + " Seat its first round with: tenbou seating standings --round " + std::to_string(rule.from_round) +
+         (added.planned ? " --reason \"" + rule.name + " seated by the standings\"" : "");
 }
 
 void add_add(CLI::App& noun, const DbOption& db) {

@@ -28,11 +28,9 @@ void add_set(CLI::App& noun, const DbOption& db) {
   add_entry_options(*cmd, o->entry);
   on_run(*cmd, &o->entry.format, [&db, o] {
     auto t = db.open();
-    const std::string stored = set_setting(*t, o->key, o->value, {o->entry.reason, o->entry.by, ""});
-    const std::string line = t->info().name + ": " + o->key + " is now " + stored + ".";
-    std::cout << (o->entry.format.json() ? nlohmann::json{{"key", o->key}, {"value", stored}, {"message", line}}.dump()
-                                         : line)
-              << "\n";
+    const SettingStored stored = set_setting(*t, o->key, o->value, {o->entry.reason, o->entry.by, ""});
+    const std::string line = t->info().name + ": " + o->key + " is now " + stored.value + ".";
+    confirm(o->entry.format, {{"key", o->key}, {"value", stored.value}, {"message", line}}, stored.cut_changed);
   });
 }
 

@@ -79,10 +79,10 @@ std::string groups_apart_text(const GroupsApart& a) {
   const std::string who = a.separate == "team" ? "teammates" : "players of one " + a.separate;
   if (a.meetings == 0) return a.separate == "club" ? "clubs kept apart" : a.separate == "team" ? "teams kept apart" : "countries kept apart";
   std::string out = std::to_string(a.meetings) + (a.meetings == 1 ? " meeting of " : " meetings of ") + who;
-  if (a.least == 0) return out + " (a plan with none may exist: a longer --time-limit or another --seed may find it)";
+  if (a.least == 0) return out + " (a plan with none may exist)";
   out += ": " + std::to_string(a.largest_size) + " players of " + a.largest + " cannot all be kept apart at " +
          std::to_string(a.tables) + " tables";
-  return out + (a.meetings == a.least ? ", and no plan has fewer" : " (a plan may have " + std::to_string(a.least) + ")");
+  return out + (a.meetings == a.least ? ", and no plan has fewer" : " (no plan has fewer than " + std::to_string(a.least) + ")");
 }
 
 std::string stored_plan_text(const StoredSeating& s) {

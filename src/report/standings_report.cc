@@ -229,10 +229,8 @@ std::string standings_caption(const Standings& s, bool at_command_line, const Wo
   if (s.games_open > 0)
     out += words.counted("standings.games_not_counted", s.games_open) +
            (at_command_line ? " (--include-open counts them)" : words("standings.until_they_end"));
-  const auto unranked = std::count_if(s.rows.begin(), s.rows.end(), [](const Standing& r) {
-    return !r.ranked && (r.games > 0 || r.open_games > 0 || !r.absent_rounds.empty());
-  });
-  if (unranked > 0) out += words.counted("standings.unranked", unranked);
+  const auto unranked = std::count_if(s.rows.begin(), s.rows.end(), [](const Standing& r) { return !r.ranked; });
+  if (unranked > 0 && s.games_counted > 0) out += words.counted("standings.unranked", unranked);
   out += stages_words(s, words);
   out += s.tie_breaks.empty() ? words("standings.ties_none") : words("standings.ties_broken", {{"chain", tie_breaks_text(s.tie_breaks, words)}});
   return out;

@@ -20,6 +20,7 @@ std::vector<std::vector<int>> members_by_group(const std::vector<int>& groups) {
 }  // namespace
 
 std::optional<Round> pack_groups(const std::vector<int>& groups) {
+  if (groups.size() % 4 != 0) return std::nullopt;  // tables of four only
   const std::size_t tables = groups.size() / 4;
   // First fit, largest group first: optimal for groups of one to four at tables of four (a group of three takes a
   // table a single player completes, two pairs share one).

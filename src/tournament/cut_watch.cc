@@ -23,7 +23,8 @@ std::optional<std::string> CutWatch::changed(const Tournament& t) const {
     }
     if (!now->in.empty()) out += listed(now->in) + " would now be in" + (now->out.empty() ? "" : ", ");
     if (!now->out.empty()) out += listed(now->out) + " out";
-    out += "; the stage keeps its players until tenbou stage remove and stage add";
+    out += stage_games(t, *stage).empty() ? "; the stage keeps its players until tenbou stage remove and stage add"
+                                          : "; the stage keeps its players (its games have begun)";
   }
   if (out.empty()) return std::nullopt;
   return out;

@@ -12,7 +12,8 @@
 namespace tenbou {
 
 /// The cuts a write could move, as they stood before it. Made before the write, inside its transaction; asked after
-/// it, before the commit. Costs nothing without a stage after `round`.
+/// it (before the commit, or after it for a write that changes who the players are: a merge). Without a stage after
+/// `round` it costs one read of the stages.
 class CutWatch {
  public:
   /// Watches the stages whose cut follows the standings after a round at or after `round` (0: any round, as a

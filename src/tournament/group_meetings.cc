@@ -32,11 +32,9 @@ PlayerGroups groups_of(const Tournament& t, const std::vector<RowId>& players, c
   return out;
 }
 
-GroupsApart groups_apart(const Tournament& t, const std::vector<RowId>& players, const seating::Schedule& schedule,
-                         const std::string& separate) {
-  const PlayerGroups groups = groups_of(t, players, separate);
-  GroupsApart out{.separate = separate};
-  out.meetings = seating::evaluate(schedule, &groups.of).same_group_meetings.value_or(0);
+GroupsApart groups_apart(const PlayerGroups& groups, const seating::Schedule& schedule, const std::string& separate,
+                         int meetings) {
+  GroupsApart out{.separate = separate, .meetings = meetings};
   for (const seating::Round& round : schedule.rounds) {  // the least of each round, over the players it seats
     std::vector<int> seated;
     for (const seating::Table& table : round)
@@ -51,7 +49,7 @@ GroupsApart groups_apart(const Tournament& t, const std::vector<RowId>& players,
     out.largest = groups.names[static_cast<std::size_t>(largest - sizes.begin())];
     out.largest_size = *largest;
   }
-  out.tables = schedule.players / 4;
+  out.tables = schedule.rounds.empty() ? 0 : static_cast<int>(schedule.rounds.back().size());
   return out;
 }
 

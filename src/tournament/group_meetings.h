@@ -30,8 +30,9 @@ struct GroupsApart {
   int tables = 0;        ///< the tables of a round that group is spread over
 };
 
-/// The group meetings of `schedule` (player i being players[i]) by `separate`.
-GroupsApart groups_apart(const Tournament& t, const std::vector<RowId>& players, const seating::Schedule& schedule,
-                         const std::string& separate);
+/// How far `schedule` (player i in `groups.of[i]`) keeps the groups `separate` names apart; `meetings` are its
+/// same-group meetings (seating::evaluate with the groups).
+GroupsApart groups_apart(const PlayerGroups& groups, const seating::Schedule& schedule, const std::string& separate,
+                         int meetings);
 
 }  // namespace tenbou

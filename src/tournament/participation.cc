@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "tournament/cut_watch.h"
 #include "tournament/game_log.h"
 #include "tournament/stages.h"
 #include "tournament/store_access.h"
@@ -74,10 +75,12 @@ ParticipationChange record_status(Tournament& t, std::string_view who, const cha
   const PlayerRow player = t.players().find("player", who);
   const Participation all = read_participation(t);
   Told told = check(player, all.of(player.id));
+  const CutWatch cuts(t, 0);  // who may go on, and the absent-results before a cut
   t.store().insert_player_status(
       {.player = player.id, .kind = kind, .round = round, .reason = context.reason, .entered_by = context.by});
+  ParticipationChange out{player, std::move(told.text), std::move(told.fields), cuts.changed(t)};
   tx.commit();
-  return {player, std::move(told.text), std::move(told.fields)};
+  return out;
 }
 
 }  // namespace

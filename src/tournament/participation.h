@@ -4,6 +4,7 @@
 // why (schema table player_status); the standings, the EMA results file and the seating read them here.
 
 #include <array>
+#include <optional>
 #include <set>
 #include <string>
 #include <string_view>
@@ -56,6 +57,7 @@ struct ParticipationChange {
   PlayerRow player;
   std::string text;  ///< "Dmitri Volkov withdrew after round 3: ..."
   nlohmann::json fields = nlohmann::json::array();  ///< the fields `text` names, for the door to word (named_fields.h)
+  std::optional<std::string> cut_changed;  ///< how the change moved a stage's cut (cut_watch.h)
 };
 
 /// Records, within the caller's write, that `player` is a substitute (or, `substitute` false, an entrant

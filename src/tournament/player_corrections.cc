@@ -8,6 +8,7 @@
 #include <map>
 #include <set>
 
+#include "tournament/cut_watch.h"
 #include "tournament/game_log.h"
 #include "tournament/participation.h"
 #include "tournament/player_removal.h"
@@ -128,7 +129,11 @@ PlayerCorrection edit_player(Tournament& t, std::string_view who, const PlayerCh
                                   .changes_json = stored_changes(done.before, done.after),
                                   .reason = context.reason,
                                   .entered_by = context.by});
-  if (changes.substitute) done.changes.push_back(record_substitute(t, done.before, *changes.substitute, context));
+  if (changes.substitute) {
+    const CutWatch cuts(t, 0);
+    done.changes.push_back(record_substitute(t, done.before, *changes.substitute, context));
+    done.cut_changed = cuts.changed(t);
+  }
   tx.commit();
   return done;
 }
@@ -151,12 +156,15 @@ PlayerCorrection merge_players(Tournament& t, std::string_view kept, std::string
                           naming_fields({{"field", "duplicate"}, {"value", duplicate}}, {"from-round", "drop"})};
   for (const GameRow& g : every_game(t))
     done.games_moved += static_cast<int>(std::count(g.players.begin(), g.players.end(), done.duplicate->id));
+  const CutWatch cuts(t, 0);
   t.store().insert_player_merge(
       {.kept = done.before.id, .duplicate = done.duplicate->id, .reason = context.reason, .entered_by = context.by});
+
   for (const auto& [key, field] : kEditable)
     if (std::string_view(key) != "name" && !((*done.duplicate).*field).empty() && (*done.duplicate).*field != done.before.*field)
       done.changes.push_back("the duplicate's " + std::string(key) + " " + (*done.duplicate).*field + " was not taken over");
   tx.commit();
+  done.cut_changed = cuts.changed(t);  // once committed: the players are read again, the duplicate folded in
   return done;
 }
 

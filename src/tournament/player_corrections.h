@@ -27,6 +27,7 @@ struct PlayerCorrection {
   std::vector<std::string> changes;  ///< "name: Alce Martin -> Alice Martin", one per field changed
   std::optional<PlayerRow> duplicate;  ///< for a merge: the player merged away
   int games_moved = 0;                 ///< for a merge: the duplicate's games, now the kept player's
+  std::optional<std::string> cut_changed;  ///< how a merge or a change of substitute moved a stage's cut (cut_watch.h)
 };
 
 /// Edits the player `who` names (as everywhere: a name, a unique start, an EMA number). Refused (nothing

@@ -132,7 +132,7 @@ RowId PlayerDirectory::resolve(RowId id) const {
 
 const PlayerRow& PlayerDirectory::by_id(RowId id) const {
   if (auto it = by_id_.find(resolve(id)); it != by_id_.end()) return players_[it->second];
-  if (auto it = removed_by_id_.find(id); it != removed_by_id_.end()) return removed_[it->second];
+  if (auto it = removed_by_id_.find(resolve(id)); it != removed_by_id_.end()) return removed_[it->second];
   throw std::runtime_error("player " + std::to_string(id) + " is not in the database");
 }
 
@@ -167,6 +167,12 @@ const PlayerRow& PlayerDirectory::find(std::string_view field, std::string_view 
   throw TournamentError{what + " is not a registered player (give a name, a unique start of one, or an EMA "
                                "number; register players with: tenbou player add NAME)",
                         {{"field", field}, {"value", text}}};
+}
+
+const PlayerRow& PlayerDirectory::find_even_removed(std::string_view field, std::string_view text) const {
+  if (matches(text).empty())
+    if (const std::vector<const PlayerRow*> gone = matching(removed_, text, {}); gone.size() == 1) return *gone.front();
+  return find(field, text);
 }
 
 const PlayerRow& PlayerDirectory::find_removed(std::string_view field, std::string_view text) const {

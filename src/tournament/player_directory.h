@@ -28,7 +28,8 @@ class PlayerDirectory {
   const std::vector<PlayerRow>& all() const { return players_; }
   /// The removed registrations, in registration order (`player list --removed`).
   const std::vector<PlayerRow>& removed() const { return removed_; }
-  bool is_removed(RowId id) const { return removed_by_id_.contains(id); }
+  /// Whether `id` (or the player a merge kept for it) is a removed registration.
+  bool is_removed(RowId id) const { return removed_by_id_.contains(resolve(id)); }
   /// The player `id` stands for now (a merged duplicate is its kept player; a removed registration itself).
   const PlayerRow& by_id(RowId id) const;
   /// The id that counts for `id`: the kept player's for a merged duplicate, else `id`.
@@ -49,6 +50,8 @@ class PlayerDirectory {
   const PlayerRow& find(std::string_view field, std::string_view text) const;
   /// The one removed registration `text` names, as find does among the removed (`player restore`).
   const PlayerRow& find_removed(std::string_view field, std::string_view text) const;
+  /// As find, or the one removed registration `text` names when it names no registered player (`player history`).
+  const PlayerRow& find_even_removed(std::string_view field, std::string_view text) const;
 
  private:
   std::vector<PlayerRow> players_;

@@ -1,6 +1,7 @@
 #include "tournament/player_removal.h"
 
 #include <algorithm>
+#include <map>
 
 #include "base/named_fields.h"
 #include "tournament/game_log.h"
@@ -24,22 +25,36 @@ TournamentError refused(const PlayerRow& p, const std::string& why, const std::s
   return TournamentError{head + way_out, std::move(detail)};
 }
 
-/// Refuses to remove `p` while anything entered names them: a game (voided ones too: restoring one would bring
-/// them back), a penalty (a cancelled one too), a round recorded missed.
+/// Refuses to remove `p` while anything entered names them: a game (voided ones too, and seats they were corrected
+/// out of: restoring the game or voiding the correction would bring them back), a penalty (a cancelled one too), a
+/// round recorded missed. A merged duplicate's entries are the kept player's.
 void check_nothing_entered(const Tournament& t, const PlayerRow& p) {
+  const auto names = [&](RowId id) { return t.players().resolve(id) == p.id; };
   int last_round = 0;
   std::string first_game;
-  for (const GameRow& g : every_game(t))
-    if (std::find(g.players.begin(), g.players.end(), p.id) != g.players.end()) {
-      if (first_game.empty()) first_game = GameRef{g.round, g.table}.text();
-      last_round = std::max(last_round, g.round);
-    }
+  const auto found = [&](const GameRow& g) {
+    if (first_game.empty()) first_game = GameRef{g.round, g.table}.text();
+    last_round = std::max(last_round, g.round);
+  };
+  std::map<RowId, const GameRow*> by_id;
+  const std::vector<GameRow> started = t.store().games();  // as started, before any seat correction
+  for (const GameRow& g : started) {
+    by_id[g.id] = &g;
+    if (std::any_of(g.players.begin(), g.players.end(), names)) found(g);
+  }
+  for (const EntryRow& e : t.store().entries_of_kind(EntryKind::Seats)) {
+    const nlohmann::json seats = nlohmann::json::parse(e.facts, nullptr, false);
+    if (seats.is_array() && std::any_of(seats.begin(), seats.end(), [&](const nlohmann::json& id) {
+          return id.is_number_integer() && names(id.get<RowId>());
+        }))
+      if (const auto it = by_id.find(e.game); it != by_id.end()) found(*it->second);
+  }
   if (!first_game.empty())
     throw refused(p, "has played (game " + first_game + "): their games stay, so withdraw them instead",
                   ": tenbou player withdraw " + quoted(p) + " after-round " + std::to_string(last_round) + " reason ...",
                   {"after-round", "reason"});
   for (const PenaltyRow& penalty : t.store().penalties())
-    if (penalty.player == p.id)
+    if (names(penalty.player))
       throw refused(p, "has a penalty (penalty " + std::to_string(penalty.cancels ? penalty.cancels : penalty.id) +
                            "), which stays in the history",
                     ": withdraw them instead: tenbou player withdraw " + quoted(p) + " after-round 0 reason ...",

@@ -24,7 +24,7 @@ struct PlayerRemoval {
 PlayerRemoval remove_player(Tournament& t, std::string_view who, const EntryContext& context);
 
 /// Brings back the removed registration `who` names (among the removed: `player list --removed`); needs a reason.
-/// Refused when another player has taken its name or EMA number meanwhile.
+/// Its name and EMA number stayed taken while it was removed (players.h), so nothing can clash with them.
 PlayerRemoval restore_player(Tournament& t, std::string_view who, const EntryContext& context);
 
 /// "registration removed", "registration restored": one removal fact, for a history.

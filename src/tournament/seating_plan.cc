@@ -36,7 +36,7 @@ StoredSeating read_plan(const Tournament& t, const SeatingPlanRow& plan) {
   }
   const PlayerGroups groups = groups_of(t, s.players, plan.separate);
   s.quality = seating::evaluate(s.schedule, groups.of.empty() ? nullptr : &groups.of);
-  if (!plan.separate.empty()) s.apart = groups_apart(t, s.players, s.schedule, plan.separate);
+  if (!plan.separate.empty()) s.apart = groups_apart(groups, s.schedule, plan.separate, s.quality.same_group_meetings.value_or(0));
   return s;
 }
 
@@ -290,7 +290,9 @@ std::pair<StoredSeating, GroupsApart> plan_groups_apart(const Tournament& t, con
   if (!plan)
     throw TournamentError{"no seating plan is stored to check (generate one: tenbou seating generate rounds R)",
                           naming_fields({{"field", "separate"}, {"value", separate}}, {"rounds"})};
-  GroupsApart apart = groups_apart(t, plan->players, plan->schedule, separate);
+  const PlayerGroups groups = groups_of(t, plan->players, separate);
+  GroupsApart apart = groups_apart(groups, plan->schedule, separate,
+                                   seating::evaluate(plan->schedule, &groups.of).same_group_meetings.value_or(0));
   return {std::move(*plan), std::move(apart)};
 }
 

@@ -1,5 +1,7 @@
 #include "tournament/settings.h"
 
+#include "tournament/cut_watch.h"
+
 #include <charconv>
 #include <chrono>
 
@@ -154,7 +156,7 @@ const std::vector<SettingKeyHelp>& setting_keys() {
   return keys;
 }
 
-std::string set_setting(Tournament& t, const std::string& key, const std::string& value, const EntryContext& context) {
+SettingStored set_setting(Tournament& t, const std::string& key, const std::string& value, const EntryContext& context) {
   check_context(context);
   if (!find_key(key)) {
     std::string valid;
@@ -162,11 +164,14 @@ std::string set_setting(Tournament& t, const std::string& key, const std::string
     throw TournamentError{"key: \"" + unicode::printable(key) + "\" is not a tournament setting (valid: " + valid + ")",
                           {{"field", "key"}, {"value", key}}};
   }
-  const std::string stored = tidy(key, value);
+  SettingStored out{tidy(key, value), std::nullopt};
   TournamentWrite tx(t);
-  t.store().insert_setting({.key = key, .value = stored, .reason = context.reason, .entered_by = context.by});
+  const bool ranking = key == "tie-breaks" || key == "substitutes" || key == "withdrawn" || key == "absent-result";
+  const std::optional<CutWatch> cuts = ranking ? std::optional<CutWatch>(std::in_place, t, 0) : std::nullopt;
+  t.store().insert_setting({.key = key, .value = out.value, .reason = context.reason, .entered_by = context.by});
+  if (cuts) out.cut_changed = cuts->changed(t);
   tx.commit();
-  return stored;
+  return out;
 }
 
 LocalTime TournamentSettings::local_time() const {

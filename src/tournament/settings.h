@@ -50,9 +50,16 @@ struct SettingKeyHelp {
 };
 const std::vector<SettingKeyHelp>& setting_keys();
 
+/// A setting stored: the value as stored, and how it moved a stage's cut (tie-breaks, substitutes, withdrawn and
+/// absent-result change the standings a cut follows: cut_watch.h).
+struct SettingStored {
+  std::string value;
+  std::optional<std::string> cut_changed;
+};
+
 /// Checks `value` for `key`, tidies it (country in capitals, dates as YYYY-MM-DD..YYYY-MM-DD) and stores
-/// it. Returns the value stored. Throws TournamentError naming the key, the value and what is valid.
-std::string set_setting(Tournament& t, const std::string& key, const std::string& value, const EntryContext& context);
+/// it. Throws TournamentError naming the key, the value and what is valid.
+SettingStored set_setting(Tournament& t, const std::string& key, const std::string& value, const EntryContext& context);
 
 /// Whether `text` is a time of day as HH:MM ("14:30").
 bool is_clock_time(std::string_view text);

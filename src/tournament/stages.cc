@@ -7,8 +7,11 @@
 #include "base/plural.h"
 #include "record/name_key.h"
 #include "rules/points_text.h"
+#include "tournament/game_log.h"
 #include "tournament/game_outcomes.h"
+#include "tournament/game_ref.h"
 #include "tournament/latest_facts.h"
+#include "tournament/seating_plan.h"
 #include "tournament/store_access.h"
 #include "tournament/stored_text.h"
 #include "tournament/who_counts.h"
@@ -80,13 +83,19 @@ struct CutCandidates {
   std::vector<const Standing*> eligible;
   std::vector<std::pair<const Standing*, std::string>> not_eligible;
 
-  /// "Zoë Ångström (substitute) is not eligible", for each player not eligible whose total reaches the cut's last
-  /// place (everyone not eligible when fewer than `top` are).
+  /// "Zoë Ångström (substitute) is not eligible", for each player not eligible with a result (a game or a round
+  /// missed) whose total reaches the cut's last place (all of them when fewer than `top` are eligible); the first
+  /// twelve, then how many more.
   std::vector<std::string> within_top(std::size_t top) const {
+    constexpr std::size_t kNamed = 12;
     std::vector<std::string> out;
+    std::size_t more = 0;
     for (const auto& [row, why] : not_eligible)
-      if (eligible.size() < top || effective_total(*row) >= effective_total(*eligible[top - 1]))
-        out.push_back(row->player.name + " (" + why + ") is not eligible");
+      if (listing_group(*row) < 2 && (eligible.size() < top || effective_total(*row) >= effective_total(*eligible[top - 1]))) {
+        if (out.size() < kNamed) out.push_back(row->player.name + " (" + why + ") is not eligible");
+        else ++more;
+      }
+    if (more > 0) out.push_back(counted(static_cast<long long>(more), "more player") + " not eligible");
     return out;
   }
 };
@@ -215,6 +224,9 @@ AddedStage add_stage(Tournament& t, const StageRequest& request, const EntryCont
   }
   out.cut_place = eligible[top - 1]->place;
   out.everyone = eligible.size() == top;
+  const std::optional<StoredSeating> plan = current_seating(t);
+  out.planned = plan && plan->plan.rounds >= request.from_round &&
+                !plan->schedule.rounds[static_cast<std::size_t>(request.from_round - 1)].empty();
   StageFactRow fact{.stage = latest.empty() ? 1 : latest.rbegin()->first + 1, .kind = "add", .name = name,
                     .from_round = request.from_round, .top = request.top,
                     .points = std::string(carried_points_word(request.points)), .reason = context.reason,
@@ -234,6 +246,11 @@ Stage remove_stage(Tournament& t, std::string_view name, const EntryContext& con
   if (it + 1 != stages.end())
     throw refused("stage", "stage " + (it + 1)->rule.name + " follows " + it->rule.name + " (from round " +
                                std::to_string((it + 1)->rule.from_round) + "): remove it first",
+                  std::string(name), false);
+  if (const std::vector<std::string> played = stage_games(t, *it); !played.empty())
+    throw refused("stage", "stage " + it->rule.name + " has games (" + listed(played) +
+                               "): its players played as its cut chose them, and once removed it could not be added "
+                               "again; void its games first to cut again",
                   std::string(name), false);
   StageFactRow fact{.stage = it->number, .kind = "remove", .name = it->rule.name, .from_round = it->rule.from_round,
                     .top = it->rule.top, .points = std::string(carried_points_word(it->rule.points)),
@@ -278,7 +295,16 @@ std::optional<std::string> cut_changed(const Tournament& t, const std::vector<St
   return "since the cut, entries changed the standings after round " + std::to_string(stage.rule.from_round - 1) +
          ": they now put " + (change->in.empty() ? std::string("nobody new") : listed(change->in)) + " in the top " +
          std::to_string(stage.rule.top) + (change->out.empty() ? std::string() : ", and " + listed(change->out) + " out") +
-         ". The stage keeps its players; to cut again before its first game, remove it and add it again";
+         ". The stage keeps its players" +
+         (stage_games(t, stage).empty() ? "; to cut again before its first game, remove it and add it again"
+                                        : " (its games have begun)");
+}
+
+std::vector<std::string> stage_games(const Tournament& t, const Stage& stage) {
+  std::vector<std::string> out;
+  for (const GameRow& g : games_in_play(t))
+    if (g.round >= stage.rule.from_round) out.push_back(GameRef{g.round, g.table}.text());
+  return out;
 }
 
 std::string stage_rule_words(const StageInForce& rule) {

@@ -63,6 +63,7 @@ struct AddedStage {
   std::vector<std::string> not_eligible;  ///< "Zoë Ångström (substitute) is not eligible": players whose total reaches
                                           ///< the cut who may not go on (who_counts.h: cut_ineligibility)
   bool everyone = false;                  ///< nobody was cut: every player who can play on is in the stage
+  bool planned = false;                   ///< the seating plan seats the stage's first round already (as before the cut)
 };
 
 /// Adds a stage: the top `request.top` of the standings after round from_round - 1 (of the stage before, if any)
@@ -72,7 +73,7 @@ struct AddedStage {
 /// games, when a stage starts at or after from_round already, or when players are tied across the cut.
 AddedStage add_stage(Tournament& t, const StageRequest& request, const EntryContext& context);
 
-/// Removes stage `name` (the latest stage only: a later one goes first); needs a reason.
+/// Removes stage `name` (the latest stage only: a later one goes first, and only before its games); needs a reason.
 Stage remove_stage(Tournament& t, std::string_view name, const EntryContext& context);
 
 /// Every fact about the stages, oldest first: for `stage list --history`.
@@ -90,6 +91,9 @@ struct CutChange {
 /// Whether entries made since `stage`'s cut (a late penalty, a corrected game before it) would now cut other players:
 /// who would be in and out, or nullopt. `stages` are those read_stages gives.
 std::optional<CutChange> cut_change(const Tournament& t, const std::vector<Stage>& stages, const Stage& stage);
+
+/// The games (ROUND/TABLE) of `stage`'s rounds, in play: once there are any, the stage cannot be removed.
+std::vector<std::string> stage_games(const Tournament& t, const Stage& stage);
 
 /// cut_change as the sentence `stage list` shows (JSON `cut_changed`), or nullopt.
 std::optional<std::string> cut_changed(const Tournament& t, const std::vector<Stage>& stages, const Stage& stage);

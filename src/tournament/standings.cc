@@ -144,11 +144,8 @@ Standings rank_players(const std::vector<PlayerRow>& players, const std::vector<
     row.ranked = is_ranked(rules.participation.of(row.player.id), row.withdrawn_after >= 0, row.games, rules);
   }
 
-  // The ranked players with a result, then the others with a result (no place), then those without any.
-  auto group = [](const Standing& r) {
-    if (r.games == 0 && r.open_games == 0 && r.absent_rounds.empty()) return 2;
-    return r.ranked ? 0 : 1;
-  };
+  // The ranked players, then the others with a result (no place), then those without any (who_counts.h).
+  const auto group = listing_group;
   // Sorted by their positions, then moved once: a line is large to move.
   std::vector<std::size_t> order(out.rows.size());
   std::iota(order.begin(), order.end(), std::size_t{0});

@@ -9,6 +9,11 @@ bool is_ranked(const PlayerParticipation& part, bool withdrawn, int counted_game
   return counted_games > 0 && (rules.substitutes_ranked || !part.substitute) && (rules.withdrawn_ranked || !withdrawn);
 }
 
+int listing_group(const Standing& row) {
+  if (row.ranked) return 0;
+  return row.games > 0 || row.open_games > 0 || !row.absent_rounds.empty() ? 1 : 2;
+}
+
 bool is_group_member(const Standing& row) { return row.ranked || !row.substitute; }
 
 bool counts_for_group(const Standing& row) { return is_group_member(row) && row.games > 0; }

@@ -16,6 +16,10 @@ namespace tenbou {
 /// after). A player without a counted game (a no-show, a substitute who never played) is never ranked.
 bool is_ranked(const PlayerParticipation& part, bool withdrawn, int counted_games, const RankingRules& rules);
 
+/// Where the standings list `row`: 0 among the ranked players (by place), 1 after them without a place but with a
+/// result to show (a game, one in progress, a round missed), 2 last (nothing yet).
+int listing_group(const Standing& row);
+
 /// Whether `row` is listed among its group's members (nations, teams): every member but a substitute the settings
 /// do not rank.
 bool is_group_member(const Standing& row);
@@ -39,8 +43,8 @@ struct MersPlayers {
 };
 MersPlayers mers_players(const Standings& standings);
 
-/// Whether `seating generate` seats the player in every round of its plan: an entrant (not a substitute) who did not
-/// withdraw before round 1. Substitutes are seated by `seating regenerate --add` or `seating replace`.
+/// Whether `seating generate` seats the player in its plan: an entrant (not a substitute) who did not withdraw before
+/// round 1. Substitutes are seated by `seating regenerate --add` or `seating replace`.
 bool seated_by_generate(const PlayerParticipation& part);
 
 /// Why the player of `row` (the standings after the round before a stage) may not go on to a stage from round

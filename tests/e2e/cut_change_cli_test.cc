@@ -56,6 +56,24 @@ TEST_CASE("a corrected sheet and a game's corrections before the stage say how t
                                       "--scores", "10000,20000,30000,60000"});
   REQUIRE_MESSAGE(final_game.status == 0, final_game.err);
   CHECK(final_game.out.find("cut") == std::string::npos);
+  // Once the stage has games, no removal is offered: it is refused, since the stage could not be added again.
+  const RunResult late = f.run({"penalty", "add", "Dan", "30000", "--round", "1", "--reason", "found late"});
+  CHECK_MESSAGE(late.out.find("Fay and Anna would now be in, Cara and Dan out; the stage keeps its players (its games have begun).") != std::string::npos, late.out);
+  f.refused({"stage", "remove", "Final", "--reason", "recut"}, {"stage Final has games (2/1)", "void its games first"});
+}
+
+TEST_CASE("stage add's next step names --reason when the seating plan seats the stage's first round already") {
+  TournamentFile f;
+  REQUIRE(run_tenbou({"init", f.db, "--name", "Planned"}).status == 0);
+  for (const char* name : {"A1", "A2", "A3", "A4", "B1", "B2", "B3", "B4"}) REQUIRE(f.run({"player", "add", name}).status == 0);
+  REQUIRE(f.run({"seating", "generate", "--rounds", "2", "--time-limit", "1"}).status == 0);
+  REQUIRE(f.run({"game", "result", "--round", "1", "--table", "1", "--scores", "45000,35000,25000,15000"}).status == 0);
+  REQUIRE(f.run({"game", "result", "--round", "1", "--table", "2", "--scores", "44000,36000,24000,16000"}).status == 0);
+  const RunResult added = f.run({"stage", "add", "Final", "--from-round", "2", "--top", "4", "--points", "keep"});
+  REQUIRE_MESSAGE(added.status == 0, added.err);
+  CHECK(added.out.find("Seat its first round with: tenbou seating standings --round 2 --reason \"Final seated by the "
+                       "standings\"") != std::string::npos);
+  CHECK(f.run({"seating", "standings", "--round", "2", "--reason", "Final seated by the standings"}).status == 0);
 }
 
 }  // namespace tenbou::test

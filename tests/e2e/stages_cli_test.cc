@@ -226,8 +226,12 @@ TEST_CASE("a 32-player cup: six planned rounds, a seventh by the standings in gr
   const RunResult page = cup.run({"standings", "--projector", "--format", "html"});
   CHECK(page.out.find("Stage Final: top 4 from round 8, points halved") != std::string::npos);
 
-  // stage remove undoes it: everyone by total again; its history keeps both facts.
+  // stage remove undoes it once its games are voided (removed with its games in, it could not be added again):
+  // everyone by total again; its history keeps both facts.
   CHECK(cup.run({"stage", "remove", "Final"}).status == 2);  // --reason is required
+  cup.refused({"stage", "remove", "Final", "--reason", "entered by mistake"},
+              {"stage Final has games (8/1 and 9/1)", "void its games first"});
+  for (const char* game : {"8/1", "9/1"}) REQUIRE(cup.run({"game", "void", game, "--reason", "the final was a mistake"}).status == 0);
   REQUIRE(cup.run({"stage", "remove", "Final", "--reason", "entered by mistake"}).status == 0);
   const nlohmann::json plain = cup.json({"standings", "--format", "json"});
   for (std::size_t i = 1; i < plain.size(); ++i) CHECK(plain[i]["total"] <= plain[i - 1]["total"]);

@@ -59,7 +59,7 @@ void check_nothing_entered(const Tournament& t, const PlayerRow& p) {
                            "), which stays in the history",
                     ": withdraw them instead: tenbou player withdraw " + quoted(p) + " after-round 0 reason ...",
                     {"after-round", "reason"});
-  const PlayerParticipation& part = read_participation(t).of(p.id);
+  const PlayerParticipation part = read_participation(t).of(p.id);
   if (!part.absent_rounds.empty()) {
     const std::string round = std::to_string(*part.absent_rounds.begin());
     throw refused(p, "is recorded absent from round " + round,

@@ -133,7 +133,8 @@ Team edit_team(Tournament& t, std::string_view name, const TeamChanges& changes,
   }
   for (const RowId id : members_named(t, &teams, "add", changes.add)) fact.members.push_back(id);
   require_two(fact.members.size(), "drop");
-  for (RowId id : latest_facts(t).at(team.number).members)  // removed members stay, to be back when restored
+  const std::map<int, TeamFactRow> latest = latest_facts(t);
+  for (RowId id : latest.at(team.number).members)  // removed members stay, to be back when restored
     if (t.players().is_removed(id)) fact.members.push_back(id);
   Team changed = store_fact(t, std::move(fact), context);
   tx.commit();

@@ -34,8 +34,14 @@ std::optional<int> whole_number(const std::string& raw) {
   return n;
 }
 
+/// A decimal as a results file writes it: "3.5", or with a decimal comma, "3,5" (tenbou's CSV beside semicolons, and
+/// spreadsheets in much of Europe).
 std::optional<double> decimal(const std::string& text) {
-  std::istringstream in(unicode::trimmed(text));
+  std::string number = unicode::trimmed(text);
+  if (const auto comma = number.find(','); comma != std::string::npos && number.find_first_of(".,", comma + 1) == std::string::npos &&
+                                           number.find('.') == std::string::npos)
+    number[comma] = '.';
+  std::istringstream in(number);
   double d = 0;
   if (!(in >> d) || !in.eof()) return std::nullopt;
   return d;
@@ -96,16 +102,26 @@ TournamentResults from_tournament_file(const std::string& path) {
 TournamentResults from_tenbou_csv(const std::string& path, const std::vector<CsvRow>& rows) {
   TournamentResults out{.source = path};
   std::size_t i = 0;
-  bool dated = false, weighted = false;
+  std::optional<std::string> dates, weight;  // as the lines hold them
   for (; i < rows.size() && !(rows[i].fields.size() > 1 && rows[i].fields[0] == "Place"); ++i) {
     const std::vector<std::string>& f = rows[i].fields;
     if (f.size() < 2) continue;
     if (f[0] == "Tournament") out.title = f[1];
-    if (f[0] == "Dates") dated = read_dates(f[1], 0, out);
-    if (f[0] == "MERS weight") weighted = decimal(f[1]).has_value(), out.weight = decimal(f[1]).value_or(0);
+    if (f[0] == "Dates") dates = f[1];
+    if (f[0] == "MERS weight") weight = f[1];
   }
-  if (out.title.empty() || !dated || !weighted || i == rows.size())
-    throw unreadable(path, "an EMA results file needs its Tournament, Dates and MERS weight lines and a Place header");
+  // The first thing missing or not readable, named with what the file holds there.
+  if (unicode::trimmed(out.title).empty()) throw unreadable(path, "the Tournament line gives no name");
+  if (!dates) throw unreadable(path, "the file has no Dates line (Dates,YYYY-MM-DD or Dates,YYYY-MM-DD to YYYY-MM-DD)");
+  if (!read_dates(*dates, 0, out))
+    throw unreadable(path, "the Dates line holds \"" + unicode::printable(*dates) + "\": not dates (YYYY-MM-DD, or "
+                           "YYYY-MM-DD to YYYY-MM-DD, or YYYY-MM-DD..YYYY-MM-DD)");
+  if (!weight) throw unreadable(path, "the file has no MERS weight line");
+  if (!decimal(*weight))
+    throw unreadable(path, "the MERS weight line holds \"" + unicode::printable(*weight) + "\": not a MERS weight (a number "
+                           "such as 3.5 or 3,5)");
+  out.weight = *decimal(*weight);
+  if (i == rows.size()) throw unreadable(path, "the file has no header line starting with Place before its players");
   for (++i; i < rows.size(); ++i) {
     const std::vector<std::string>& f = rows[i].fields;
     const std::optional<int> place = f.empty() ? std::nullopt : whole_number(f[0]);
@@ -124,8 +140,11 @@ TournamentResults from_workbook_csv(const std::string& path, const std::vector<C
   TournamentResults out{.source = path, .title = cell(head, 0)};
   out.players = whole_number(cell(head, 1)).value_or(0);
   const std::optional<double> weight = decimal(cell(head, 13));
-  if (out.title.empty() || !weight || !read_dates(cell(head, 16), whole_number(cell(head, 17)).value_or(1), out))
-    throw unreadable(path, "row 3 needs the title (A3), the MERS weight (N3) and the dates (Q3, YYYY-MM-DD[..YYYY-MM-DD])");
+  const auto holds = [&](const char* at, std::size_t column) { return std::string(at) + " holds \"" + unicode::printable(cell(head, column)) + "\""; };
+  if (unicode::trimmed(out.title).empty()) throw unreadable(path, "A3 holds no title (the tournament's name)");
+  if (!weight) throw unreadable(path, holds("N3", 13) + ": not a MERS weight (a number such as 3.5 or 3,5)");
+  if (!read_dates(cell(head, 16), whole_number(cell(head, 17)).value_or(1), out))
+    throw unreadable(path, holds("Q3", 16) + ": not dates (YYYY-MM-DD or YYYY-MM-DD..YYYY-MM-DD, or a date cell)");
   out.weight = *weight;
   for (const CsvRow& row : rows) {
     const std::optional<int> place = row.line >= 2 ? whole_number(cell(row, 2)) : std::nullopt;

@@ -143,5 +143,43 @@ TEST_CASE("tenbou ranking reads results workbooks: tenbou's own and one as Excel
   CHECK(refused.out.empty());
 }
 
+TEST_CASE("tenbou ranking reads tenbou's own semicolon CSV (a decimal comma), and names what a file's line or cell holds") {
+  TournamentFile f;
+  REQUIRE(run_tenbou({"init", f.db, "--name", "Komma Cup"}).status == 0);
+  for (const char* name : {"Eva Novák", "Jan Berg", "Ola Lind", "Kim Roy"}) REQUIRE(f.run({"player", "add", name}).status == 0);
+  for (const auto& [key, value] : std::vector<std::pair<std::string, std::string>>{
+           {"dates", "2026-05-01..2026-05-02"}, {"city", "Köln"}, {"country", "GER"}, {"csv-delimiter", "semicolon"},
+           {"csv-bom", "yes"}})
+    REQUIRE(f.run({"tournament", "set", key, value}).status == 0);
+  REQUIRE(f.run({"game", "result", "--round", "1", "--table", "1", "--players", "Eva,Jan,Ola,Kim", "--scores",
+                 "45000,35000,25000,15000"}).status == 0);
+  const std::string written = f.run({"export", "ema", "--force"}).out;
+  const std::string csv = f.dir.write("komma.csv", written);
+  CHECK(written.find("MERS weight;2,0\r\n") != std::string::npos);
+  const RunResult ranked = run_tenbou({"ranking", "explain", "Eva Novák", csv, "--format", "json"});
+  REQUIRE_MESSAGE(ranked.status == 0, ranked.err);
+  CHECK(nlohmann::json::parse(ranked.out)["results"][0]["weight"] == 2.0);
+  CHECK(nlohmann::json::parse(ranked.out)["results"][0]["players"] == 4);
+
+  // A line or cell that cannot be read is named, with what it holds.
+  std::string odd = written;
+  odd.replace(odd.find("MERS weight;2,0"), 15, "MERS weight;3,5x");
+  const RunResult weight = run_tenbou({"ranking", f.dir.write("odd.csv", odd)});
+  CHECK(weight.status == 1);
+  CHECK(weight.err.find("the MERS weight line holds \"3,5x\": not a MERS weight") != std::string::npos);
+  odd = written;
+  odd.replace(odd.find("2026-05-01 to 2026-05-02"), 24, "1st of May");
+  CHECK(run_tenbou({"ranking", f.dir.write("dates.csv", odd)}).err.find("the Dates line holds \"1st of May\": not dates") !=
+        std::string::npos);
+  const std::string cells = f.dir.write("cells.csv", "Title,,,,,,,,,,,,,,,,,\n,,1,Ola,Lind,0,0,51000,1,SWE,,,,,,,,\n"
+                                                     "Beta Open,1,,,,,,,,,,DEN,Odense,\"3,5x\",,Riichi,2026-09-12,2\n");
+  CHECK(run_tenbou({"ranking", cells}).err.find("N3 holds \"3,5x\": not a MERS weight") != std::string::npos);
+  const std::string comma = f.dir.write("comma.csv", "Title,,,,,,,,,,,,,,,,,\n,,1,Ola,Lind,0,0,51000,1,SWE,,,,,,,,\n"
+                                                     "Beta Open,1,,,,,,,,,,DEN,Odense,\"1,5\",,Riichi,2026-09-12,2\n");
+  const RunResult excel = run_tenbou({"ranking", "explain", "Ola Lind", comma, "--format", "json"});
+  REQUIRE_MESSAGE(excel.status == 0, excel.err);
+  CHECK(nlohmann::json::parse(excel.out)["results"][0]["weight"] == 1.5);
+}
+
 }  // namespace
 }  // namespace tenbou::test

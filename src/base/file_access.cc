@@ -20,6 +20,17 @@ std::string folder_of(const std::string& path) {
   return parent.empty() ? "." : parent;
 }
 
+std::string not_a_file(const std::string& path) {
+  std::error_code error;
+  const std::filesystem::file_status status = std::filesystem::status(file_path(path), error);
+  if (status.type() == std::filesystem::file_type::not_found) return "there is no such file";
+  if (error == std::errc::too_many_symbolic_link_levels) return "its symbolic links go round in a loop";
+  if (error) return "it cannot be looked at: " + os_reason(error.value());
+  if (std::filesystem::is_directory(status)) return "it is a folder, not a file";
+  if (!std::filesystem::is_regular_file(status)) return "it is not a file but a device, a pipe or a socket";
+  return "";
+}
+
 std::string os_reason(int error_number) {
   if (error_number == ENOSPC) return "the disk is full: no space left";
   if (is_quota_error(error_number)) return "the disk quota is used up: no space left";

@@ -21,6 +21,12 @@ std::string path_text(const std::filesystem::path& path);
 /// The folder that holds `path` ("." for a bare file name).
 std::string folder_of(const std::string& path);
 
+/// Why `path` cannot be read as a file, in words: "there is no such file", "it is a folder, not a file", "it is not
+/// a file but a device, a pipe or a socket", "its symbolic links go round in a loop", ...; "" for a regular file (or a
+/// link to one). Checked before a file is opened, so that /dev/zero is not read to the end of memory, nor a pipe
+/// waited on for ever.
+std::string not_a_file(const std::string& path);
+
 /// Whether this process may write to `path`, a file or a folder.
 bool may_write(const std::string& path);
 

@@ -109,10 +109,10 @@ void add_db_option(CLI::App& app, DbOption& db) {
 std::string read_input(const std::string& path) {
   if (path == "-") return std::string(std::istreambuf_iterator<char>(std::cin), {});
   const std::string shown = "\"" + unicode::printable(path) + "\"";
-  std::error_code error;
-  const auto status = std::filesystem::status(file_path(path), error);
-  if (!std::filesystem::exists(status)) throw InputError{"cannot read " + shown + ": there is no such file"};
-  if (std::filesystem::is_directory(status)) throw InputError{"cannot read " + shown + ": it is a folder, not a file"};
+  if (const std::string why = not_a_file(path); !why.empty())
+    throw InputError{"cannot read " + shown + ": " + why +
+                         (why.find("pipe") != std::string::npos ? " (to read from a pipe, pipe it in and give -)" : ""),
+                     {{"field", "file"}, {"value", path}}};
   std::ifstream in(file_path(path), std::ios::binary | std::ios::ate);
   if (!in.is_open())
     throw InputError{"cannot read " + shown + ": " + std::string(std::strerror(errno)) + " (check that you may read it)"};

@@ -158,6 +158,7 @@ TournamentResults from_workbook_csv(const std::string& path, const std::vector<C
 }  // namespace
 
 TournamentResults read_results_file(const std::string& path) {
+  if (const std::string why = not_a_file(path); !why.empty()) throw unreadable(path, why);
   std::ifstream in(file_path(path), std::ios::binary);
   if (!in) throw unreadable(path, "cannot be read (no such file, or no permission)");
   std::ostringstream bytes;

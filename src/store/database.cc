@@ -115,14 +115,14 @@ void prepare_for_writing(SQLite::Database& db) {
 }  // namespace
 
 SQLite::Database open_database(const std::string& path, OpenMode mode) {
-  const bool exists = std::filesystem::exists(file_path(path));
+  const std::string why = not_a_file(path);
+  const bool exists = why != "there is no such file";
   if (mode == OpenMode::Create && exists)
     throw StoreError{quoted(path) + " already exists: choose a new file name for the tournament"};
   if (mode != OpenMode::Create && !exists)
     throw StoreError{"no tournament file " + quoted(path) + " (create one with: tenbou init " + path +
                      " --name \"...\"; or select another with --db FILE or TENBOU_DB)"};
-  if (mode != OpenMode::Create && std::filesystem::is_directory(file_path(path)))
-    throw StoreError{quoted(path) + " is a folder, not a tournament file"};
+  if (mode != OpenMode::Create && !why.empty()) throw StoreError{quoted(path) + " is not a tournament file: " + why};
 
   if (mode == OpenMode::Create) {
     if (!may_write(folder_of(path)))

@@ -50,7 +50,33 @@ TEST_CASE("an empty or foreign file is refused and nothing is written to it") {
   CHECK(bytes_of(text) == "Round 1: Alice 45,000\n");
   const RunResult folder = run_tenbou({"--db", dir.path(), "standings"});
   CHECK(folder.status == 1);
-  CHECK(folder.err.find("is a folder, not a tournament file") != std::string::npos);
+  CHECK(folder.err.find("is not a tournament file: it is a folder, not a file") != std::string::npos);
+}
+
+TEST_CASE("a device, a pipe or a loop of links is refused in words by every command that reads a file, at once") {
+  Fixture f;  // eight players, game 1/1 started
+  const std::string fifo = f.dir.path() + "/pipe", loop = f.dir.path() + "/loop";
+  REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  fs::create_symlink(f.dir.path() + "/loop-back", loop);
+  fs::create_symlink(loop, f.dir.path() + "/loop-back");
+  const std::vector<std::pair<std::string, std::string>> files = {
+      {"/dev/zero", "it is not a file but a device, a pipe or a socket"},
+      {fifo, "it is not a file but a device, a pipe or a socket"},
+      {loop, "its symbolic links go round in a loop"}};
+  for (const auto& [file, why] : files) {
+    CAPTURE(file);
+    for (const std::vector<std::string>& args :
+         {std::vector<std::string>{"--db", file, "standings"}, {"ranking", file}, {"player", "import", file},
+          {"game", "import", file}, {"game", "result", "--csv", file}, {"replay", file}, {"seating", "check", file}}) {
+      CAPTURE(args[0] + " " + args[1]);
+      const RunResult r = args[0] == "--db" || args[0] == "ranking" || args[0] == "replay" || args[1] == "check"
+                              ? run_tenbou(args)
+                              : f.run(args);
+      CHECK(r.status == 1);
+      CHECK_MESSAGE(r.err.find(why) != std::string::npos, r.err);
+      if (file == fifo && args[0] != "--db" && args[0] != "ranking") CHECK(r.err.find("give -") != std::string::npos);
+    }
+  }
 }
 
 TEST_CASE("commands that only read never write, also to a file of an older version") {

@@ -222,7 +222,13 @@ std::vector<GameRow> seated_games(const Tournament& t, const std::set<RowId>& le
   for (GameRow& g : t.store().games()) {
     if (left_out.count(g.id)) continue;
     if (auto it = seat_corrections.find(g.id); it != seat_corrections.end()) g.players = corrected_seats(g, it->second);
-    for (RowId& id : g.players) id = t.players().resolve(id);
+    for (RowId& id : g.players) {
+      if (!t.players().knows(id))
+        throw TournamentError{"the tournament file is damaged: game " + GameRef{g.round, g.table}.text() + " names player " +
+                                  std::to_string(id) + ", who is not among its players (restore it from a backup)",
+                              {{"game", GameRef{g.round, g.table}.text()}}};
+      id = t.players().resolve(id);
+    }
     out.push_back(std::move(g));
   }
   return out;

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <array>
 #include <tuple>
-#include <stdexcept>
 
 #include <nlohmann/json.hpp>
 
@@ -133,7 +132,8 @@ RowId PlayerDirectory::resolve(RowId id) const {
 const PlayerRow& PlayerDirectory::by_id(RowId id) const {
   if (auto it = by_id_.find(resolve(id)); it != by_id_.end()) return players_[it->second];
   if (auto it = removed_by_id_.find(resolve(id)); it != removed_by_id_.end()) return removed_[it->second];
-  throw std::runtime_error("player " + std::to_string(id) + " is not in the database");
+  throw TournamentError{"the tournament file is damaged: it names player " + std::to_string(id) +
+                        ", who is not among its players (restore it from a backup)"};
 }
 
 const std::vector<std::string>& PlayerDirectory::former_names(RowId id) const {

@@ -30,8 +30,11 @@ class PlayerDirectory {
   const std::vector<PlayerRow>& removed() const { return removed_; }
   /// Whether `id` (or the player a merge kept for it) is a removed registration.
   bool is_removed(RowId id) const { return removed_by_id_.contains(resolve(id)); }
-  /// The player `id` stands for now (a merged duplicate is its kept player; a removed registration itself).
+  /// The player `id` stands for now (a merged duplicate is its kept player; a removed registration itself). Throws
+  /// TournamentError for an id the file does not hold (a damaged file).
   const PlayerRow& by_id(RowId id) const;
+  /// Whether the file holds player `id` (registered, merged or removed).
+  bool knows(RowId id) const { return by_id_.contains(resolve(id)) || removed_by_id_.contains(resolve(id)); }
   /// The id that counts for `id`: the kept player's for a merged duplicate, else `id`.
   RowId resolve(RowId id) const;
   /// The names player `id` was known by before: earlier names, and those of duplicates merged into it.

@@ -143,6 +143,25 @@ TEST_CASE("read-only files and folders: reading works, writing is refused naming
   ::chmod(folder.c_str(), 0755);
 }
 
+TEST_CASE("a game naming a player the file does not hold is a damaged file, said in words, never exit 3") {
+  Fixture f;  // game 1/1 started: Alice, Bernd, Chiara, Dmitri
+  {
+    SQLite::Database db(f.db, SQLite::OPEN_READWRITE);
+    db.exec("PRAGMA foreign_keys = OFF");
+    db.exec("DROP TRIGGER game_fixed");
+    db.exec("UPDATE game SET north = 999");
+  }
+  for (const auto& args : {std::vector<std::string>{"standings"}, {"standings", "--format", "json"}, {"audit"}, {"stats"},
+                           {"tournament", "show"}, {"export", "ema", "--force"}, {"game", "show", "1/1"}}) {
+    CAPTURE(args[0]);
+    const RunResult r = f.run(args);
+    CHECK(r.status == 1);
+    CHECK(r.err.find("the tournament file is damaged") != std::string::npos);
+    CHECK(r.err.find("player 999, who is not among its players") != std::string::npos);
+  }
+  CHECK(run_tenbou({"ranking", f.db}).status == 1);
+}
+
 TEST_CASE("a damaged cached figure says the file is damaged and how to rebuild it, and audit --rebuild does") {
   Fixture f;
   REQUIRE(f.run({"hand", "ron", "--game", "1/1", "--winner", "Alice", "--from", "Bernd", "--han", "3", "--fu", "30"}).status == 0);

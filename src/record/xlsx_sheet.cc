@@ -5,6 +5,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <tuple>
 
 #include "base/unicode.h"
 
@@ -16,6 +17,9 @@ constexpr std::size_t kPartLimit = 64u << 20;
 /// What the rows read may hold, cells and text together (each cell counted as 32 bytes): a hostile sheet of a few
 /// kilobytes naming column XFD in every row, or one long shared string in every cell, is refused, not allocated.
 constexpr std::size_t kRowsBudget = 64u << 20;
+/// What the shared strings may hold, each counted as 32 bytes beside its text: a results sheet's are a few hundred
+/// names; a crafted part of empty strings (`<si/>` a million times over, deflated to kilobytes) is refused.
+constexpr std::size_t kStringsBudget = 16u << 20;
 
 /// One tag of an XML text: its name without a namespace prefix, its attributes' text, and where it ends.
 struct Tag {
@@ -139,17 +143,18 @@ std::string first_sheet_path(const ZipReader& zip) {
 
 std::vector<std::string> shared_strings(const ZipReader& zip) {
   std::vector<std::string> strings;
-  const std::optional<std::string> xml = zip.read("xl/sharedStrings.xml", kPartLimit);
+  const std::optional<std::string> xml = zip.read("xl/sharedStrings.xml", kStringsBudget);
   if (!xml) return strings;
+  std::size_t held = 0;  // against kStringsBudget
   for (auto tag = next_tag(*xml, 0); tag; tag = next_tag(*xml, tag->end)) {
     if (tag->name != "si" || tag->closing) continue;
-    if (tag->empty) {
-      strings.emplace_back();
-      continue;
-    }
-    auto [text, end] = texts_within(*xml, tag->end, "si");
+    std::string text;
+    if (!tag->empty) std::tie(text, tag->end) = texts_within(*xml, tag->end, "si");
+    held += 32 + text.size();
+    if (held > kStringsBudget)
+      throw ZipError{"not a results workbook: its shared strings hold more than " + std::to_string(kStringsBudget >> 20) +
+                     " MB"};
     strings.push_back(std::move(text));
-    tag->end = end;
   }
   return strings;
 }

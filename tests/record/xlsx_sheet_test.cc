@@ -110,6 +110,12 @@ TEST_CASE("a hostile sheet is refused before it fills the memory, and read in li
                       "</row></sheetData></worksheet>",
                   "<sst><si>" + open + "</si></sst>"));
   CHECK(rows.empty());
+  // Shared strings have a budget too: a million empty strings (5 MB of <si/>) are refused, not kept.
+  std::string empty_strings;
+  for (int i = 0; i < 1'000'000; ++i) empty_strings += "<si/>";
+  CHECK_THROWS_WITH_AS(xlsx_first_sheet_rows(workbook_of("<worksheet><sheetData></sheetData></worksheet>",
+                                                         "<sst>" + empty_strings + "</sst>")),
+                       "not a results workbook: its shared strings hold more than 16 MB", ZipError);
   // A row number past the sheet's last (1,048,576) is not read, nor overflows the next row's.
   CHECK(xlsx_first_sheet_rows(workbook_of("<worksheet><sheetData><row r=\"99999999999\"><c r=\"A1\"><v>1</v></c></row>"
                                           "<row><c r=\"A2\"><v>2</v></c></row></sheetData></worksheet>"))

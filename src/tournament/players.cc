@@ -9,6 +9,7 @@
 #include "record/csv.h"
 #include "base/unicode.h"
 #include "record/name_key.h"
+#include "rules/points_text.h"
 #include "tournament/csv_input.h"
 #include "tournament/participation.h"
 #include "tournament/store_access.h"
@@ -187,6 +188,14 @@ std::vector<std::string_view> player_columns(std::vector<CsvRow>& rows, const st
 }  // namespace
 
 int import_players(Tournament& t, std::string_view bytes, const std::string& source, const std::string& encoding) {
+  if (bytes.size() > kMaxPlayerListBytes)
+    throw TournamentError{source + " holds " + std::to_string(bytes.size() >> 20) + " MB: a player list holds at most " +
+                              std::to_string(kMaxPlayerListBytes >> 20) + " MB (and " + format_points(static_cast<Points>(kMaxListedPlayers)) + " players)",
+                          {{"field", "file"}, {"value", source}}};
+  if (const auto lines = static_cast<std::size_t>(std::count(bytes.begin(), bytes.end(), '\n')); lines > kMaxListedPlayers + 1)
+    throw TournamentError{source + " holds " + format_points(static_cast<Points>(lines)) + " lines: a player list holds at most " +
+                              format_points(static_cast<Points>(kMaxListedPlayers)) + " players",
+                          {{"field", "file"}, {"value", source}}};
   CsvInput input = read_csv_input(bytes, source, encoding);
   std::vector<CsvRow>& rows = input.rows;
   const char delimiter = input.delimiter;

@@ -36,7 +36,9 @@ std::vector<std::string> names_like(const PlayerDirectory& players, const Player
 /// the delimiter (comma, semicolon or tab). The file is UTF-8, or converted from `encoding` when one is
 /// given. Players with a team join it, or form it when it is not there yet (with two players or more).
 /// Throws TournamentError naming the line (every bad row is listed). `source` names the file in
-/// messages. Returns the number of players registered.
+/// messages. Returns the number of players registered. A list holds at most kMaxListedPlayers rows and
+/// kMaxPlayerListBytes bytes (a tournament seats at most 3,996 players): a larger file is refused before it is read.
+inline constexpr std::size_t kMaxListedPlayers = 10'000, kMaxPlayerListBytes = 8u << 20;
 int import_players(Tournament& t, std::string_view bytes, const std::string& source, const std::string& encoding = "");
 
 }  // namespace tenbou

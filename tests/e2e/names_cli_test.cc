@@ -142,6 +142,20 @@ TEST_CASE("player lists as spreadsheets write them: semicolons, tabs, other enco
   f.refused({"player", "import", f.dir.path() + "/missing.csv"}, {"there is no such file"});
 }
 
+TEST_CASE("a player list past 10,000 players or 8 MB is refused before it is read; 10,000 players import") {
+  TournamentFile f;
+  REQUIRE(run_tenbou({"init", f.db, "--name", "Big List"}).status == 0);
+  std::string list = "name,country\n";
+  for (int i = 1; i <= 10'000; ++i) list += "Spieler Nummer " + std::to_string(i) + ",AUT\n";
+  f.refused({"player", "import", f.dir.write("too-many.csv", list + "Spieler Nummer 10001,AUT\n")},
+            {"too-many.csv holds 10,002 lines: a player list holds at most 10,000 players"});
+  f.refused({"player", "import", f.dir.write("too-big.csv", "name\n" + std::string(9u << 20, 'x') + "\n")},
+            {"too-big.csv holds 9 MB: a player list holds at most 8 MB"});
+  const RunResult imported = f.run({"player", "import", f.dir.write("list.csv", list)});
+  REQUIRE_MESSAGE(imported.status == 0, imported.err);
+  CHECK(imported.out.find("Registered 10000 players") == 0);
+}
+
 TEST_CASE("a name that differs from a registered one only in accents is registered, with a note") {
   Fixture f;  // Eva Novak is registered
   const RunResult r = f.run({"player", "add", "Eva Novák"});

@@ -6,6 +6,7 @@
 #include <sqlite3.h>
 
 #include "base/file_access.h"
+#include "base/unicode.h"
 #include "store/busy_wait.h"
 #include "store/file_being_written.h"
 #include "store/migrations.h"
@@ -47,12 +48,19 @@ std::string immutable_uri(const std::string& path) {
 struct FileSchema {
   int level = 0;   ///< PRAGMA user_version
   int tables = 0;  ///< objects in sqlite_master
+  std::string foreign;  ///< a view or virtual table, which no tenbou file holds ("" for none)
 };
 
 /// The schema of the file `db` has open at `path`. Throws StoreError for a file that is not an SQLite database.
 FileSchema read_schema(const std::string& path, SQLite::Database& db) {
   try {
-    return {db.execAndGet("PRAGMA user_version").getInt(), db.execAndGet("SELECT count(*) FROM sqlite_master").getInt()};
+    FileSchema schema{db.execAndGet("PRAGMA user_version").getInt(), db.execAndGet("SELECT count(*) FROM sqlite_master").getInt(), ""};
+    SQLite::Statement foreign(db, "SELECT type, name FROM sqlite_master WHERE type = 'view' OR "
+                                  "(type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%') LIMIT 1");
+    if (foreign.executeStep())
+      schema.foreign = (foreign.getColumn(0).getString() == "view" ? "a view " : "a virtual table ") +
+                       quoted(unicode::printable(foreign.getColumn(1).getString()));
+    return schema;
   } catch (const SQLite::Exception& e) {
     if (e.getErrorCode() == SQLITE_NOTADB)
       throw StoreError{quoted(path) + " is not a tenbou tournament file (it is not an SQLite database)"};
@@ -85,6 +93,9 @@ void check_schema(const std::string& path, const FileSchema& schema) {
   if (schema.level == 0 && schema.tables == 0)
     throw StoreError{quoted(path) + " is empty, not a tenbou tournament (create one with: tenbou init FILE --name ...)"};
   if (schema.level == 0) throw StoreError{quoted(path) + " is an SQLite file but not a tenbou tournament"};
+  if (!schema.foreign.empty())  // a view in a table's place could run a query that never ends
+    throw StoreError{quoted(path) + " holds " + schema.foreign + ", which no tenbou file has: another program changed it, "
+                     "and it is not opened (restore it from a backup)"};
   if (schema.level > current_schema_level())
     throw StoreError{quoted(path) + " was written by a newer tenbou (schema level " + std::to_string(schema.level) +
                      "; this tenbou knows levels up to " + std::to_string(current_schema_level()) +

@@ -162,6 +162,23 @@ TEST_CASE("a game naming a player the file does not hold is a damaged file, said
   CHECK(run_tenbou({"ranking", f.db}).status == 1);
 }
 
+TEST_CASE("a file whose player table another program replaced by a view that never ends is refused on open") {
+  Fixture f;
+  {
+    SQLite::Database db(f.db, SQLite::OPEN_READWRITE);
+    db.exec("PRAGMA foreign_keys = OFF");
+    db.exec("ALTER TABLE player RENAME TO player_kept");
+    db.exec("CREATE VIEW player AS WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) "
+            "SELECT i AS id, 'P' || i AS name, NULL AS ema, NULL AS country, NULL AS club, NULL AS given, NULL AS family, "
+            "'2026-01-01T00:00:00Z' AS created_at FROM n");
+  }
+  for (const auto& args : {std::vector<std::string>{"standings"}, {"player", "add", "Zoë"}, {"audit"}}) {
+    const RunResult r = f.run(args);
+    CHECK(r.status == 1);
+    CHECK(r.err.find("holds a view \"player\", which no tenbou file has: another program changed it") != std::string::npos);
+  }
+}
+
 TEST_CASE("a damaged cached figure says the file is damaged and how to rebuild it, and audit --rebuild does") {
   Fixture f;
   REQUIRE(f.run({"hand", "ron", "--game", "1/1", "--winner", "Alice", "--from", "Bernd", "--han", "3", "--fu", "30"}).status == 0);

@@ -77,8 +77,12 @@ std::string ema_number(const std::string& cell) {
 /// A country as the EMA codes it, so that NLD in one file and NED in another are one country.
 std::string country_code(const std::string& text) { return ema_country_code(text).value_or(unicode::trimmed(text)); }
 
-/// Base ranks need N: the ranked players, in place order.
+/// Base ranks need N: the ranked players, in place order. Text a file holds that tenbou never writes (control
+/// characters, bytes that are not UTF-8) is written as escapes, so that no ranking, page or JSON shows it raw.
 void finish(TournamentResults& out) {
+  out.title = unicode::printable(out.title);
+  for (ResultsRow& row : out.rows)
+    for (std::string* text : {&row.name, &row.ema, &row.country}) *text = unicode::printable(*text);
   std::stable_sort(out.rows.begin(), out.rows.end(), [](const ResultsRow& a, const ResultsRow& b) { return a.place < b.place; });
   if (out.players == 0) out.players = static_cast<int>(out.rows.size());
 }

@@ -101,9 +101,13 @@ PlayerDirectory::PlayerDirectory(std::vector<PlayerRow> registered, const std::v
     apply_player_changes(p, e.changes_json);
     if (p.name != before) former_[p.id].push_back(before);
   }
-  // A country as the EMA codes it: files written before the EMA's codes hold ISO codes (DEU for GER).
-  for (PlayerRow& p : players_)
+  // A country as the EMA codes it: files written before the EMA's codes hold ISO codes (DEU for GER). Text a damaged
+  // file holds that tenbou never stores (control characters, bytes that are not UTF-8) is written as escapes, so
+  // that no report, page or JSON shows it raw.
+  for (PlayerRow& p : players_) {
+    for (std::string* text : {&p.name, &p.ema, &p.country, &p.club, &p.given, &p.family}) *text = unicode::printable(*text);
     if (const auto code = ema_country_code(p.country); code && !p.country.empty()) p.country = *code;
+  }
   for (const PlayerMergeRow& m : merges) merged_into_[m.duplicate] = m.kept;
   for (const PlayerMergeRow& m : merges) {
     std::vector<std::string>& names = former_[resolve(m.kept)];

@@ -179,6 +179,32 @@ TEST_CASE("a file whose player table another program replaced by a view that nev
   }
 }
 
+TEST_CASE("a name a damaged file holds with bytes that are not UTF-8 and control characters is shown escaped") {
+  Fixture f;
+  REQUIRE(f.run({"game", "result", "1/1", "--scores", "45000,35000,25000,15000"}).status == 0);
+  {
+    SQLite::Database db(f.db, SQLite::OPEN_READWRITE);
+    db.exec("DROP TRIGGER IF EXISTS player_fixed");
+    db.exec("UPDATE player SET name = CAST(x'416C696365FF1B5B33316D' AS TEXT) WHERE name = 'Alice Martin'");
+  }
+  for (const auto& args : {std::vector<std::string>{"standings"}, {"standings", "--format", "json"}, {"stats", "--format", "json"},
+                           {"export", "results", "--format", "json"}, {"standings", "--format", "html"},
+                           {"player", "list", "--format", "json"}, {"game", "show", "1/1", "--format", "json"}}) {
+    CAPTURE(args[0]);
+    const RunResult r = f.run(args);
+    CHECK_MESSAGE(r.status == 0, r.err);
+    CHECK(r.out.find('\x1b') == std::string::npos);
+    CHECK(r.out.find("x{FF}") != std::string::npos);  // the escape shown (in JSON with its backslash escaped)
+  }
+  // A results file read by the ranking: the same.
+  const std::string csv = f.dir.write("odd.csv", "Tournament,Odd\nDates,2026-05-01\nMERS weight,1.0\n\n"
+                                                 "Place,Last name,First name,EMA number,Country,Score,Base rank\n"
+                                                 "1,Ro\xFFy,K\x1b[2J,,CZE,100,1000\n2,Berg,Jan,,CZE,-100,0\n");
+  const RunResult ranked = run_tenbou({"ranking", csv, csv, "--format", "json"});
+  CHECK_MESSAGE(ranked.status == 0, ranked.err);
+  CHECK(ranked.out.find('\x1b') == std::string::npos);
+}
+
 TEST_CASE("a damaged cached figure says the file is damaged and how to rebuild it, and audit --rebuild does") {
   Fixture f;
   REQUIRE(f.run({"hand", "ron", "--game", "1/1", "--winner", "Alice", "--from", "Bernd", "--han", "3", "--fu", "30"}).status == 0);

@@ -97,8 +97,9 @@ struct HttpServer::Impl {
   }
 
   void write_log(const std::string& line) {
+    const std::string safe = log_line(line);  // escaped and cut outside the lock
     std::lock_guard lock(log_mutex);
-    log << room.local_time().clock(seconds_now(), true) << " " << line << std::endl;
+    log << room.local_time().clock(seconds_now(), true) << " " << safe << std::endl;
   }
 
   /// The refusal for a request whose headers alone are refused, or nothing.
@@ -161,7 +162,8 @@ struct HttpServer::Impl {
   MHD_Result send(MHD_Connection* c, const std::string& method, const char* url, const Reply& reply,
                   const std::string& client, bool close = false) {
     // Writes, and refusals other than a page not found (a key, a size, a method), are logged; previews are not.
-    if (!reply.logged.empty() || (reply.status >= 400 && reply.status != 404)) log_reply(method, url, reply, client);
+    if (!reply.logged.empty() || (reply.status >= 400 && reply.status != 404))
+      log_reply(method, url, reply, client, !key_of(c).empty() && reply.status != 401 && reply.status != 429);
     const Microhttpd& mhd = microhttpd();
     MHD_Response* response =
         mhd.create_response_from_buffer(reply.body.size(), const_cast<char*>(reply.body.data()), MHD_RESPMEM_MUST_COPY);
@@ -180,12 +182,14 @@ struct HttpServer::Impl {
     return queued;
   }
 
-  void log_reply(const std::string& method, const char* url, const Reply& reply, const std::string& client) {
-    std::string line = method + " " + unicode::printable(url) + " " + std::to_string(reply.status);
+  /// A write's line, or a refusal's: folded per address for a request with a valid key (`keyed`), across every
+  /// address for one without (previews, guessed keys), so that many addresses get no more lines than one.
+  void log_reply(const std::string& method, const char* url, const Reply& reply, const std::string& client, bool keyed) {
+    std::string line = method + " " + url + " " + std::to_string(reply.status);
     if (!reply.logged.empty()) {
       line += " " + reply.logged;
     } else if (reply.status >= 400) {
-      if (!refusals.log_refusal(client, Clock::now())) return;
+      if (!refusals.log_refusal(keyed ? client : RefusalWatch::kWithoutKey, Clock::now())) return;
       const auto body = nlohmann::json::parse(reply.body, nullptr, false);
       if (body.is_object() && body.contains("error")) line += " refused: " + body["error"].value("message", "");
       line += " (from " + client + ")";

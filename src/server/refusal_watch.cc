@@ -1,5 +1,6 @@
 #include "server/refusal_watch.h"
 
+#include "base/unicode.h"
 #include "rules/points_text.h"
 #include "server/connection_limits.h"
 
@@ -38,6 +39,16 @@ bool RefusalWatch::log_refusal(const std::string& address, Clock::time_point now
   }
   a.logged = now;
   return true;
+}
+
+std::string log_line(std::string_view text) {
+  std::string line = unicode::printable(text);
+  if (line.size() <= kMaxLogLine) return line;
+  std::size_t cut = kMaxLogLine - 40;  // room for the note; a character is not split
+  while (cut > 0 && (static_cast<unsigned char>(line[cut]) & 0xC0) == 0x80) --cut;
+  const std::size_t left = line.size() - cut;
+  line.resize(cut);
+  return line + "... (" + format_points(static_cast<Points>(left)) + " bytes more)";
 }
 
 std::vector<std::string> RefusalWatch::folded(Clock::time_point now) {

@@ -11,9 +11,19 @@
 #include <map>
 #include <mutex>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace tenbou::server {
+
+/// The longest line the server writes to its log, in bytes: a refusal that echoes a 62,000-character name adds no
+/// more than this.
+inline constexpr std::size_t kMaxLogLine = 400;
+
+/// `text` as a line of the server's log: escaped (unicode::printable: a newline, an escape sequence or a bidi control
+/// in a name or a field can neither forge a line nor drive the organiser's terminal), and cut to kMaxLogLine bytes,
+/// at a character, saying how much was left out.
+std::string log_line(std::string_view text);
 
 /// The thresholds, with the values `tenbou serve` uses.
 struct RefusalRules {
@@ -26,6 +36,10 @@ struct RefusalRules {
 class RefusalWatch {
  public:
   using Clock = std::chrono::steady_clock;
+
+  /// The one "address" that the refusals of requests presenting no valid key are folded under, whatever address they
+  /// come from: a device with many addresses gets no more log lines than one.
+  static constexpr const char* kWithoutKey = "addresses without a valid key";
 
   explicit RefusalWatch(RefusalRules rules = {}) : rules_(rules) {}
 

@@ -53,6 +53,16 @@ TEST_CASE("refusals in the log: one line a second per address, the rest counted 
   CHECK(watch.log_refusal("192.168.1.77", t0 + 3s));  // quiet since: its next refusal has its own line
 }
 
+TEST_CASE("a log line is escaped and cut: a 62,000-character name adds 400 bytes at most, a newline no line") {
+  const std::string line = log_line("POST /api/games/1/1/preview 422 refused: winner \"" + std::string(62'000, 'x') + "\"");
+  CHECK(line.size() <= kMaxLogLine);
+  CHECK(line.starts_with("POST /api/games/1/1/preview 422 refused: winner \"xxx"));
+  CHECK(line.ends_with(" bytes more)"));
+  CHECK(log_line("Alice\n12:00 forged \x1b[2J \xE2\x80\xAE") == "Alice\\u{A}12:00 forged \\u{1B}[2J \\u{202E}");
+  const std::string cut = log_line(std::string(359, 'a') + "Łódź" + std::string(500, 'b'));
+  CHECK(cut.compare(359, 4, "... ") == 0);  // Ł, across the cut, is left out whole
+}
+
 TEST_CASE("connections: limited per address and in all; a request overdue is cut once; answering stops the clock") {
   ConnectionLimits limits({.per_address = 2, .total = 3, .request_deadline = 10s});
   const auto t0 = ConnectionLimits::Clock::time_point{} + 1h;

@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include "server/raw_client.h"
+#include "server/refusal_watch.h"
 #include "server/served.h"
 
 using namespace std::chrono_literals;
@@ -199,8 +200,40 @@ TEST_CASE("serve: key guesses are limited per address (429 with Retry-After), an
   std::size_t lines = 0;
   for (std::size_t at = log.find("refused"); at != std::string::npos; at = log.find("refused", at + 1)) ++lines;
   CHECK(lines < 10);
-  CHECK(log.find("more refused from 127.0.3.1") != std::string::npos);
-  CHECK(log.find("more refused from 127.0.0.1") != std::string::npos);
+  // Wrong keys are folded across every address: one guesser with many addresses gets no more lines than one.
+  CHECK(log.find("more refused from addresses without a valid key") != std::string::npos);
+  CHECK(log.find("more refused from 127.0.3.1") == std::string::npos);
+}
+
+TEST_CASE("serve: the log is bounded: a 62 KB name, a forged line and 200 addresses add a few short lines") {
+  Served s;
+  const std::string huge(62'000, 'x');
+  const std::string forged = R"(Alice\n12:00:00 POST /api/games/1/1/hands 200 organiser: forged \u001b[2J\u202e)";
+  auto preview_from = [&](const std::string& from, const std::string& winner) {
+    RawClient c(s.port, from);
+    const std::string body = R"({"result": "tsumo", "winner": ")" + winner + R"(", "han": 1, "fu": 30, "expect": 1})";
+    c.send("POST /api/games/1/1/preview HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: " +
+           std::to_string(body.size()) + "\r\n\r\n" + body);
+    return RawClient::status_of(c.receive());
+  };
+  const std::size_t before = s.log.str().size();
+  CHECK(preview_from("127.0.4.2", forged) == 422);  // the first refusal has its line, escaped
+  CHECK(preview_from("127.0.4.1", huge) == 422);
+  for (int i = 0; i < 200; ++i) REQUIRE(preview_from("127.0.5." + std::to_string(i + 1), "Nobody " + std::to_string(i)) == 422);
+  std::this_thread::sleep_for(1300ms);  // the folded count is written
+  const std::string log = s.log.str().substr(before);
+  CHECK(log.size() < 2000);
+  std::size_t lines = 0;
+  for (std::size_t at = 0, end; (end = log.find('\n', at)) != std::string::npos; at = end + 1) {
+    ++lines;
+    CHECK(end - at <= server::kMaxLogLine + 20);  // the clock before the line
+    CHECK(log.compare(at, 8, "12:00:00") != 0);   // the forged text has no line of its own
+  }
+  CHECK(lines <= 3);
+  CHECK(log.find("Alice\\u{A}12:00:00 POST") != std::string::npos);
+  CHECK(log.find('\x1b') == std::string::npos);
+  CHECK(log.find("\xE2\x80\xAE") == std::string::npos);  // U+202E, the right-to-left override
+  CHECK(log.find("more refused from addresses without a valid key") != std::string::npos);
 }
 
 TEST_CASE("serve: writes take JSON, from this server's pages or scripts, with the key in the header") {

@@ -1,6 +1,6 @@
 #include "record/json_syntax.h"
 
-#include <algorithm>
+#include <unordered_set>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -12,16 +12,16 @@ namespace tenbou {
 using nlohmann::json;
 
 std::optional<std::string> duplicate_key(std::string_view json_text) {
-  std::vector<std::vector<std::string>> open;  // the keys of each object being read, innermost last
+  // The keys of each object being read, innermost last: a set each, so that a body of many keys costs time in
+  // proportion to its length, not to its square.
+  std::vector<std::unordered_set<std::string>> open;
   std::optional<std::string> found;
   const json::parser_callback_t watch = [&](int, json::parse_event_t event, json& parsed) {
     if (event == json::parse_event_t::object_start) open.emplace_back();
     if (event == json::parse_event_t::object_end && !open.empty()) open.pop_back();
     if (event == json::parse_event_t::key && !open.empty() && parsed.is_string()) {
-      std::vector<std::string>& keys = open.back();
       const std::string& key = parsed.get_ref<const std::string&>();
-      if (std::find(keys.begin(), keys.end(), key) != keys.end() && !found) found = key;
-      keys.push_back(key);
+      if (!open.back().insert(key).second && !found) found = key;
     }
     return true;
   };

@@ -13,6 +13,7 @@
 #include "report/tile_breakdown.h"
 #include "server/api_body.h"
 #include "server/page_language.h"
+#include "store/store_error.h"
 #include "tournament/access_keys.h"
 #include "tournament/game_result.h"
 #include "tournament/game_outcomes.h"
@@ -34,6 +35,9 @@ Reply error_reply(int status, const std::string& message, const std::string& det
 }
 
 namespace {
+
+/// The seconds a phone is told to wait before sending again a write the file could not take.
+constexpr int kRetryAfterStoreError = 5;
 
 Reply json_reply(std::string body) { return {.body = std::move(body)}; }
 
@@ -96,8 +100,9 @@ EntryContext keyed_entry(const KeyHolder& holder, const Words& words, std::funct
 }
 
 /// Runs a write, turning what it refuses into its reply: 404 where no game is in play, 409 for the double-entry
-/// guard (its finding, without the command line's option), 422 for anything else the tournament refuses.
-/// Refusals with words of their own are in `words`' language.
+/// guard (its finding, without the command line's option), 503 with Retry-After when the file could not be
+/// written (a full disk, a file another program holds): the entry was right and is to be sent again, not changed;
+/// 422 for anything else the tournament refuses. Refusals with words of their own are in `words`' language.
 Reply write_reply(const Words& words, const std::function<Reply()>& write) {
   try {
     return write();
@@ -107,6 +112,10 @@ Reply write_reply(const Words& words, const std::function<Reply()>& write) {
     return refused(404, e, words);
   } catch (const ExpectMismatch& e) {
     return error_reply(409, e.finding, safe_dump(shown_detail(e)));
+  } catch (const StoreError& e) {
+    Reply reply = error_reply(503, e.message + ": send it again in a moment; if it keeps failing, tell the organiser");
+    reply.headers.emplace("Retry-After", std::to_string(kRetryAfterStoreError));
+    return reply;
   } catch (const Error& e) {
     return refused(422, e, words);
   }
@@ -137,6 +146,23 @@ Reply preview_reply(const Tournament& t, const EntryResult& result, const Words&
   Reply reply = entry_reply(t, result, "", words);
   reply.logged.clear();
   return reply;
+}
+
+/// A preview (no key needed, nothing written): its body read before the reading connection is taken, so that
+/// reading large bodies holds up no other request; then `show`, with the tournament as it stands and the visitor's
+/// words, answered as a write would be.
+Reply preview(Room& room, const Request& request,
+              const std::function<Reply(const Tournament&, const nlohmann::json&, const Words&)>& show) {
+  nlohmann::json body;
+  try {
+    body = body_object(request);
+  } catch (const Reply& refused) {
+    return refused;
+  }
+  return room.look([&](const Tournament& t) {
+    const Words& words = request_words(t, request);
+    return write_reply(words, [&] { return show(t, body, words); });
+  });
 }
 
 }  // namespace
@@ -171,8 +197,8 @@ Reply record_hand_api(Room& room, const Request& request, const GameRef& ref) {
   return room.write([&](Tournament& t) {
     const Words& words = request_words(t, request);
     return write_reply(words, [&] {
+      const KeyHolder holder = holder_of(t, request);  // before the body is read: no work for a guessed key
       const nlohmann::json body = body_object(request);
-      const KeyHolder holder = holder_of(t, request);
       const std::string expect = expect_of(body);
       EntryContext context = keyed_entry(holder, words, [holder, hand = std::stoll(expect), &words](const GameLog& log) {
         // A repeat of a hand already in is told so (409) by the guard, even when that hand ended the game.
@@ -185,13 +211,9 @@ Reply record_hand_api(Room& room, const Request& request, const GameRef& ref) {
 }
 
 Reply preview_hand_api(Room& room, const Request& request, const GameRef& ref) {
-  return room.look([&](const Tournament& t) {
-    const Words& words = request_words(t, request);
-    return write_reply(words, [&] {
-      const nlohmann::json body = body_object(request);
-      const EntryContext context{.expect = expect_of(body)};
-      return preview_reply(t, preview_recorded_hand(t, ref, hand_of(body), context), words);
-    });
+  return preview(room, request, [&](const Tournament& t, const nlohmann::json& body, const Words& words) {
+    const EntryContext context{.expect = expect_of(body)};
+    return preview_reply(t, preview_recorded_hand(t, ref, hand_of(body), context), words);
   });
 }
 
@@ -199,8 +221,8 @@ Reply undo_api(Room& room, const Request& request, const GameRef& ref) {
   return room.write([&](Tournament& t) {
     const Words& words = request_words(t, request);
     return write_reply(words, [&] {
+      const KeyHolder holder = holder_of(t, request);  // before the body is read: no work for a guessed key
       const nlohmann::json body = request.body.empty() ? nlohmann::json::object() : body_object(request);
-      const KeyHolder holder = holder_of(t, request);
       const std::string hand = undone_hand_of(body);
       EntryContext context = keyed_entry(holder, words, [holder, hand, &words](const GameLog& log) {
         refuse_if_closed(holder, log, words);
@@ -225,8 +247,8 @@ Reply record_result_api(Room& room, const Request& request, const GameRef& ref) 
   return room.write([&](Tournament& t) {
     const Words& words = request_words(t, request);
     return write_reply(words, [&] {
+      const KeyHolder holder = holder_of(t, request);  // before the body is read: no work for a guessed key
       const nlohmann::json body = body_object(request);
-      const KeyHolder holder = holder_of(t, request);
       const SheetDraft draft = sheet_draft_of(body);
       EntryContext context =
           keyed_entry(holder, words, [holder, &words](const GameLog& log) { refuse_if_closed(holder, log, words); });
@@ -237,13 +259,9 @@ Reply record_result_api(Room& room, const Request& request, const GameRef& ref) 
 }
 
 Reply preview_result_api(Room& room, const Request& request, const GameRef& ref) {
-  return room.look([&](const Tournament& t) {
-    const Words& words = request_words(t, request);
-    return write_reply(words, [&] {
-      const nlohmann::json body = body_object(request);
-      const SheetDraft draft = sheet_draft_of(body);  // checks "reason" too
-      return preview_reply(t, preview_result(t, ref, draft, {.reason = reason_of(body)}), words);
-    });
+  return preview(room, request, [&](const Tournament& t, const nlohmann::json& body, const Words& words) {
+    const SheetDraft draft = sheet_draft_of(body);  // checks "reason" too
+    return preview_reply(t, preview_result(t, ref, draft, {.reason = reason_of(body)}), words);
   });
 }
 
@@ -251,8 +269,8 @@ Reply finish_api(Room& room, const Request& request, const GameRef& ref) {
   return room.write([&](Tournament& t) {
     const Words& words = request_words(t, request);
     return write_reply(words, [&] {
+      const KeyHolder holder = holder_of(t, request);  // before the body is read: no work for a guessed key
       const nlohmann::json body = body_object(request);
-      const KeyHolder holder = holder_of(t, request);
       EntryContext context = keyed_entry(holder, words);  // closes an open game; a closed one is the guard's 409
       context.reason = "time limit";
       context.expect = last_hand_of(body);
@@ -262,13 +280,8 @@ Reply finish_api(Room& room, const Request& request, const GameRef& ref) {
 }
 
 Reply preview_finish_api(Room& room, const Request& request, const GameRef& ref) {
-  return room.look([&](const Tournament& t) {
-    const Words& words = request_words(t, request);
-    return write_reply(words, [&] {
-      const nlohmann::json body = body_object(request);
-      return preview_reply(t, preview_finish(t, ref, {.reason = "time limit", .expect = last_hand_of(body)}),
-                           words);
-    });
+  return preview(room, request, [&](const Tournament& t, const nlohmann::json& body, const Words& words) {
+    return preview_reply(t, preview_finish(t, ref, {.reason = "time limit", .expect = last_hand_of(body)}), words);
   });
 }
 
@@ -297,8 +310,8 @@ Reply clock_api(Room& room, const Request& request) {
   return room.write([&](Tournament& t) {
     const Words& words = request_words(t, request);
     return write_reply(words, [&] {
+      const KeyHolder holder = holder_of(t, request);  // before the body is read: no work for a guessed key
       const nlohmann::json body = body_object(request);
-      const KeyHolder holder = holder_of(t, request);
       if (!holder.organiser) return error_reply(403, "only the organiser's key sets the clock");
       const auto end = body.find("session_end");
       if (end == body.end() || !end->is_string() || !(end->get<std::string>().empty() || is_clock_time(end->get<std::string>())))

@@ -66,6 +66,10 @@ std::string client_of(MHD_Connection* c) {
 
 std::uintptr_t id_of(MHD_Connection* c) { return reinterpret_cast<std::uintptr_t>(c); }
 
+/// What a request starts with instead of its Arriving when its raw address holds "%00": decoded, the library's
+/// C strings would end at it (`/standings%00.html` read as `/standings`), so it is refused with 400 instead.
+char nul_in_address;
+
 /// The number and total size of a request's header lines.
 struct HeaderSize {
   std::size_t lines = 0;
@@ -204,6 +208,11 @@ struct HttpServer::Impl {
     return self.limits->admit(client) && self.rate.take(client, Clock::now()) ? MHD_YES : MHD_NO;
   }
 
+  /// The request's raw address, before the library decodes it: marked when it holds a NUL.
+  static void* on_address(void*, const char* uri, MHD_Connection*) {
+    return std::string_view(uri).find("%00") == std::string_view::npos ? nullptr : &nul_in_address;
+  }
+
   static void on_connection(void* cls, MHD_Connection* c, void**, MHD_ConnectionNotificationCode code) {
     auto& self = *static_cast<Impl*>(cls);
     if (code == MHD_CONNECTION_NOTIFY_CLOSED) return self.limits->closed(id_of(c));
@@ -216,9 +225,14 @@ struct HttpServer::Impl {
   static MHD_Result on_request(void* cls, MHD_Connection* c, const char* url, const char* method, const char*,
                                const char* upload, size_t* upload_size, void** arriving_) {
     auto& self = *static_cast<Impl*>(cls);
-    if (!*arriving_) {  // the headers are in
+    if (!*arriving_ || *arriving_ == &nul_in_address) {  // the headers are in
       const std::string client = client_of(c);
       if (auto refused = self.refuse_headers(c, method, client)) return self.send(c, method, url, *refused, client, true);
+      if (*arriving_) {
+        *arriving_ = nullptr;
+        return self.send(c, method, url, error_reply(400, "the address holds %00 (a NUL), which no page or entry has"),
+                         client, true);
+      }
       *arriving_ = new Arriving;
       return MHD_YES;
     }
@@ -250,6 +264,7 @@ struct HttpServer::Impl {
 
   static void on_completed(void* cls, MHD_Connection* c, void** arriving_, MHD_RequestTerminationCode) {
     auto& self = *static_cast<Impl*>(cls);
+    if (*arriving_ == &nul_in_address) *arriving_ = nullptr;  // refused before it had an Arriving
     const auto* arriving = static_cast<Arriving*>(*arriving_);
     if (arriving && arriving->answering) --self.answering;
     delete arriving;
@@ -319,7 +334,8 @@ int HttpServer::listen(const std::string& address, int port) {
       MHD_OPTION_CONNECTION_LIMIT, static_cast<unsigned>(i.limits->rules().total + kLocalConnections),
       MHD_OPTION_CONNECTION_TIMEOUT, kIdleSeconds, MHD_OPTION_CONNECTION_MEMORY_LIMIT, kConnectionMemory,
       MHD_OPTION_LISTEN_BACKLOG_SIZE, 1024u, MHD_OPTION_NOTIFY_CONNECTION, &Impl::on_connection, &i,
-      MHD_OPTION_NOTIFY_COMPLETED, &Impl::on_completed, &i, MHD_OPTION_END);
+      MHD_OPTION_NOTIFY_COMPLETED, &Impl::on_completed, &i, MHD_OPTION_URI_LOG_CALLBACK, &Impl::on_address, &i,
+      MHD_OPTION_END);
   if (!i.daemon) throw refused;
   const MHD_DaemonInfo* bound = microhttpd().get_daemon_info(i.daemon, MHD_DAEMON_INFO_BIND_PORT);
   return bound ? bound->port : port;

@@ -89,23 +89,38 @@ PageOptions live(const std::string& script, const std::string& layout = "") {
   return {.layout = layout, .style = kLiveStyle, .script = script.empty() ? "" : "/assets/" + script + ".js"};
 }
 
-/// A phone's page: in the language its visitor reads (page_language.h), with the switch under its heading.
+/// Whether the request's key is one that writes here (a table's or the organiser's): the table's page keeps such a
+/// key in its language switch, so that a phone still writes after switching; any other page ignores keys.
+bool writing_key(const Tournament& t, const Request& request) {
+  return !request.key.empty() && !query_for_switch(request).empty() && key_holder(t, request.key).has_value();
+}
+
+/// A phone's page: in the language its visitor reads (page_language.h), with the switch under its heading, which
+/// keeps the request's key when `keep_key` says so.
 struct PhonePage {
   const Words& words;
   PageOptions options;
-  PhonePage(const Tournament& t, const Request& request, const std::string& script)
+  PhonePage(const Tournament& t, const Request& request, const std::string& script, bool keep_key = false)
       : words(words_in(phone_language(request, read_settings(t).language))), options(live(script)) {
     options.language = words.language();
-    options.language_query = query_for_switch(request);
+    options.language_query = keep_key && writing_key(t, request) ? query_for_switch(request) : "";
   }
 };
 
-/// A phone's page from the room's cache, kept per language; one whose switch keeps a key is made afresh: a key is
-/// not shared between phones, and the keys clients send must not fill the cache.
+/// A phone's page from the room's cache, kept per language whatever else the query holds. A table's page is kept
+/// per valid key too (its switch keeps it); a key that writes nowhere is ignored, so guessed keys share one page.
 Reply phone_read(Room& room, const Request& request, const std::string& name,
                  const std::function<Reply(const Tournament&)>& make) {
-  if (!query_for_switch(request).empty()) return room.look(make);
   return room.read(name + " " + phone_page_key(request), make);
+}
+
+Reply keyed_phone_read(Room& room, const Request& request, const std::string& name,
+                       const std::function<Reply(const Tournament&)>& make) {
+  return room.read(
+      [&](const Tournament& t) {
+        return name + " " + phone_page_key(request) + (writing_key(t, request) ? " key " + request.key : "");
+      },
+      make);
 }
 
 /// The projector's and the table cards' words: the tournament's language, whoever looks.
@@ -224,8 +239,8 @@ Reply game_page(Room& room, const Request& request, const GameRef& ref) {
 }
 
 Reply table_page(Room& room, const Request& request, const GameRef& ref) {
-  return phone_read(room, request, "page table " + ref.text(), [&](const Tournament& t) {
-    const PhonePage page(t, request, "table");
+  return keyed_phone_read(room, request, "page table " + ref.text(), [&](const Tournament& t) {
+    const PhonePage page(t, request, "table", true);
     const Words& w = page.words;
     try {
       load_game_log(t, ref);

@@ -4,29 +4,69 @@
 
 namespace tenbou::server {
 
-Room::Room(std::string path)
+Room::Room(std::string path, std::size_t kept_bytes)
     : path_(std::move(path)),
       writer_(std::make_unique<Tournament>(path_, OpenMode::ReadWrite)),
       writer_seen_(writer_->others_changes()),
       reader_(std::make_unique<Tournament>(path_, OpenMode::ReadOnly)),
-      reader_seen_(reader_->others_changes()) {}
+      reader_seen_(reader_->others_changes()),
+      kept_budget_(kept_bytes),
+      zone_(read_settings(*reader_).local_time()) {}
 
 void Room::catch_up() {
   if (reader_->others_changes() == reader_seen_) return;
   reader_ = std::make_unique<Tournament>(path_, OpenMode::ReadOnly);
   reader_seen_ = reader_->others_changes();
   kept_.clear();
+  kept_order_.clear();
+  kept_bytes_ = 0;
   ++version_;
 }
 
+namespace {
+
+/// What a kept reply costs: its texts, and the map's and the list's nodes.
+std::size_t bytes_of(const std::string& cache_key, const Reply& reply) {
+  std::size_t bytes = 2 * cache_key.size() + reply.body.size() + reply.type.size() + reply.logged.size() + 256;
+  for (const auto& [name, value] : reply.headers) bytes += name.size() + value.size() + 64;
+  return bytes;
+}
+
+}  // namespace
+
+void Room::keep(const std::string& cache_key, const Reply& reply) {
+  const std::size_t bytes = bytes_of(cache_key, reply);
+  if (bytes > kept_budget_ / 4) return;  // a page that large is made afresh rather than crowding out the others
+  while (kept_bytes_ + bytes > kept_budget_ && !kept_order_.empty()) {
+    const auto oldest = kept_.find(kept_order_.front());
+    kept_bytes_ -= bytes_of(oldest->first, oldest->second);
+    kept_.erase(oldest);
+    kept_order_.pop_front();
+  }
+  kept_.emplace(cache_key, reply);
+  kept_order_.push_back(cache_key);
+  kept_bytes_ += bytes;
+}
+
 Reply Room::read(const std::string& cache_key, const std::function<Reply(const Tournament&)>& make) {
+  return read([&cache_key](const Tournament&) { return cache_key; }, make);
+}
+
+Reply Room::read(const std::function<std::string(const Tournament&)>& cache_key,
+                 const std::function<Reply(const Tournament&)>& make) {
   std::lock_guard lock(read_mutex_);
   catch_up();
-  if (auto kept = kept_.find(cache_key); kept != kept_.end()) return kept->second;
+  const std::string key = cache_key(*reader_);
+  if (auto kept = kept_.find(key); kept != kept_.end()) return kept->second;
   Reply reply = make(*reader_);
   // Only pages that exist are kept: a client asking for every missing address must not fill the memory.
-  if (reply.status == 200 && kept_.size() < kMaxKept) kept_.emplace(cache_key, reply);
+  if (reply.status == 200) keep(key, reply);
   return reply;
+}
+
+std::size_t Room::kept_bytes() {
+  std::lock_guard lock(read_mutex_);
+  return kept_bytes_;
 }
 
 Reply Room::look(const std::function<Reply(const Tournament&)>& make) {
@@ -53,11 +93,12 @@ std::int64_t Room::version() {
 
 void Room::read_settings_kept() {
   catch_up();
-  if (settings_version_ == version_ && local_time_) return;
+  if (settings_version_ == version_) return;
   const TournamentSettings settings = read_settings(*reader_);
   session_end_ = settings.session_end;
-  local_time_ = settings.local_time();
   settings_version_ = version_;
+  std::lock_guard lock(zone_mutex_);
+  zone_ = settings.local_time();
 }
 
 std::string Room::session_end() {
@@ -67,9 +108,8 @@ std::string Room::session_end() {
 }
 
 LocalTime Room::local_time() {
-  std::lock_guard lock(read_mutex_);
-  read_settings_kept();
-  return *local_time_;
+  std::lock_guard lock(zone_mutex_);
+  return zone_;
 }
 
 }  // namespace tenbou::server

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <list>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -24,7 +25,8 @@ namespace tenbou::server {
 class Room {
  public:
   /// Opens `path` for writing (upgrading an older file) and for reading. Throws TournamentError or StoreError.
-  explicit Room(std::string path);
+  /// `kept_bytes`: the most the kept replies may hold (kKeptBytes; tests give less).
+  explicit Room(std::string path, std::size_t kept_bytes = kKeptBytes);
   Room(const Room&) = delete;
   Room& operator=(const Room&) = delete;
 
@@ -33,6 +35,9 @@ class Room {
   /// The reply `make` gives for the tournament as it stands, made once per change of the file: a reply to
   /// `cache_key` is reused until anyone (this server or another process) writes to the file.
   Reply read(const std::string& cache_key, const std::function<Reply(const Tournament&)>& make);
+  /// The same, with the cache key taken from the tournament as it stands (a page kept per valid key).
+  Reply read(const std::function<std::string(const Tournament&)>& cache_key,
+             const std::function<Reply(const Tournament&)>& make);
 
   /// The reply `make` gives for the tournament as it stands, made afresh (not kept): for what depends on the
   /// request's body, such as a preview.
@@ -47,8 +52,15 @@ class Room {
   /// The time the session ends as the file says (setting session-end), "14:30" ("" when not set).
   std::string session_end();
 
-  /// The time zone the file says times are shown in (setting timezone), for the server's log.
+  /// The time zone the file says times are shown in (setting timezone), for the server's log: as last read,
+  /// without waiting for the reads in progress (a slow page must not delay a write's reply through its log line).
   LocalTime local_time();
+
+  /// The most the kept replies hold by default, in bytes: past it, the oldest are dropped. Every page of a
+  /// 1,000-player tournament in one language fits; 2,500 game pages in eleven variants do not, and need not.
+  static constexpr std::size_t kKeptBytes = 64 * 1024 * 1024;
+  /// The bytes the kept replies hold now (for tests and the bench).
+  std::size_t kept_bytes();
 
  private:
   /// Reopens the reading connection when the file changed since it was last looked at (so players
@@ -63,11 +75,16 @@ class Room {
   std::unique_ptr<Tournament> reader_;
   std::int64_t reader_seen_ = 0;
   std::map<std::string, Reply> kept_;
-  static constexpr std::size_t kMaxKept = 20000;  ///< replies kept at most (every page of a large tournament)
+  std::list<std::string> kept_order_;  ///< the keys of kept_, oldest first
+  std::size_t kept_bytes_ = 0;
+  std::size_t kept_budget_;
+  /// Keeps `reply` to `cache_key`, dropping the oldest replies while the kept ones would pass kKeptBytes.
+  void keep(const std::string& cache_key, const Reply& reply);
   std::int64_t version_ = 1;
   std::string session_end_;               ///< as read at version settings_version_
-  std::optional<LocalTime> local_time_;  ///< as read at version settings_version_
   std::int64_t settings_version_ = 0;
+  std::mutex zone_mutex_;  ///< guards zone_ alone: the log reads it while a page is being made
+  LocalTime zone_;         ///< as read at version settings_version_
   /// Reads the settings kept above if the file changed since. Call with read_mutex_ held.
   void read_settings_kept();
 };

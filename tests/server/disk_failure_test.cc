@@ -1,7 +1,9 @@
 // tenbou serve when the disk fails under it: SQLite's index of the file (FILE-shm, mapped into memory) that
 // cannot be written any more raises SIGBUS; the server says so, naming the file, and exits with 74 instead of
-// dying without a word (135).
+// dying without a word (135). A full disk refuses a phone's write with 503 and Retry-After: the hand was right
+// and is sent again once there is room, not changed as a 422 would ask.
 
+#include <filesystem>
 #include <future>
 
 #include <doctest/doctest.h>
@@ -59,6 +61,60 @@ TEST_CASE("serve: an index of the file that cannot be written stops the server w
                              f.db + "\", could not be written (the disk is full or failing") != std::string::npos, r.err);
   }
   CHECK(f.run({"audit"}).status == 0);  // the file is whole
+}
+
+namespace {
+
+/// Whether `path` appears within 20 seconds.
+bool appears(const std::string& path) {
+  for (int i = 0; i < 1000 && !std::filesystem::exists(path); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  return std::filesystem::exists(path);
+}
+
+}  // namespace
+
+TEST_CASE("serve: a write onto a full disk is refused with 503 and Retry-After, and goes in once there is room") {
+  Fixture f;
+  const std::string key = f.json({"keys", "--format", "json"})["tables"][0]["key"];
+  const std::string disk = f.dir.path() + "/usb";
+  std::filesystem::create_directory(disk);
+  const int port = free_port();
+  // A small disk of the server's own (a tmpfs in a mount namespace, gone with the shell), filled once the server
+  // is up, emptied when the test says so ("$5/empty"), the server stopped with Ctrl-C when it says "$5/stop".
+  const std::string script =
+      "mount -t tmpfs -o size=2m tmpfs \"$1\" || exit 99\n"
+      "\"$2\" --db \"$3\" backup \"$1/t.tenbou\" >/dev/null || exit 98\n"
+      "\"$2\" --db \"$1/t.tenbou\" serve --bind 127.0.0.1 --port \"$4\" & server=$!\n"
+      "sleep 1; dd if=/dev/zero of=\"$1/fill\" bs=4k 2>/dev/null; touch \"$5/full\"\n"
+      "while [ ! -e \"$5/empty\" ]; do sleep 0.05; done; rm \"$1/fill\"; touch \"$5/emptied\"\n"
+      "while [ ! -e \"$5/stop\" ]; do sleep 0.05; done; kill -INT $server; wait $server; echo \"exit $?\"\n";
+  auto served = std::async(std::launch::async, [&] {
+    return run_program("/usr/bin/timeout", {"60", "/usr/bin/unshare", "--mount", "sh", "-c", script, "sh", disk,
+                                            TENBOU_BINARY, f.db, std::to_string(port), f.dir.path()});
+  });
+  if (!appears(f.dir.path() + "/full")) {
+    f.dir.write("stop", "");
+    MESSAGE("skipped: no small disk can be mounted here (needs root and unshare): " << served.get().err);
+    return;
+  }
+  httplib::Client c("127.0.0.1", port);
+  const httplib::Headers keyed{{"Authorization", "Bearer " + key}};
+  const std::string hand = R"({"result": "draw", "tenpai": [], "expect": 1})";
+  const auto full = c.Post("/api/games/1/1/hands", keyed, hand, "application/json");
+  REQUIRE(full);
+  CHECK(full->status == 503);
+  CHECK(full->get_header_value("Retry-After") == "5");
+  CHECK_MESSAGE(full->body.find("nothing was written") != std::string::npos, full->body);
+  CHECK_MESSAGE(full->body.find("full") != std::string::npos, full->body);
+  f.dir.write("empty", "");
+  REQUIRE(appears(f.dir.path() + "/emptied"));
+  const auto again = c.Post("/api/games/1/1/hands", keyed, hand, "application/json");
+  REQUIRE(again);
+  CHECK_MESSAGE(again->status == 200, again->body);
+  f.dir.write("stop", "");
+  const RunResult r = served.get();
+  CHECK_MESSAGE(r.out.ends_with("exit 0\n"), r.out << r.err);
+  CHECK(r.err.find("503 refused: the tournament file could not be changed: database or disk is full") != std::string::npos);
 }
 
 }  // namespace tenbou::test

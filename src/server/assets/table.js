@@ -99,6 +99,8 @@
     if (result.status === 401 || result.status === 403)
       return t("table.cannot_write", { why: error.message || t("table.no_key") });
     if (result.status === 409 && error.hand !== undefined) return alreadyRecorded(error);
+    // The server's own trouble (a full disk): the entry was right, and is sent again as it is.
+    if (result.status === 503) return t("table.server_trouble");
     let text = String(error.message || t("table.server_answered", { status: result.status }));
     const missing = / is missing|is needed/.test(text);
     if (error.field && FIELD_WORDS[error.field] && (missing || result.status === 400)) return FIELD_WORDS[error.field];

@@ -72,6 +72,7 @@ std::string_view command_named(const std::vector<std::string>& arguments) {
 int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
   tenbou::use_utf8_terminal_output();
+  tenbou::use_utf8_environment();
   const std::vector<std::string> arguments = tenbou::utf8_arguments(argc, argv);
   std::vector<const char*> argument_texts;
   for (const std::string& argument : arguments) argument_texts.push_back(argument.c_str());

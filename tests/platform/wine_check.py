@@ -6,7 +6,8 @@ back intact; the tournament file lives in a folder with spaces and non-ASCII let
 path (drive letter, backslashes) and once as a Linux one. `tenbou serve` listens through Winsock, prints an
 address of this machine's network for phones, answers the pages and the JSON API on 127.0.0.1, takes a hand from
 a phone's key, and stops on SIGINT (wine delivers it as Ctrl-C) with exit status 0 and every request answered. With a Linux tenbou given, the same file is read and
-written by both: their standings and audits agree. Usage: wine_check.py WINE TENBOU_EXE [LINUX_TENBOU]
+written by both: their standings and audits agree. TENBOU_REFEREE, TENBOU_DB and TENBOU_GAME holding ö, ł and 山田
+are read as UTF-8. Usage: wine_check.py WINE TENBOU_EXE [LINUX_TENBOU]
 """
 
 import json
@@ -121,7 +122,17 @@ if LINUX_TENBOU:
 else:
     print("Not checked: the file shared with Linux (no Linux tenbou given; make test-windows gives the one in build)")
 
+# Environment variables as an organiser sets them in cmd.exe (`set TENBOU_REFEREE=Schiri Jürgen`): wine hands them
+# to the C runtime in the ANSI code page, as Windows does; tenbou reads them as UTF-8 all the same.
+REFEREE = "Schiri Jürgen Łukasz 山田"
+with_environment = dict(ENV, TENBOU_REFEREE=REFEREE, TENBOU_DB=WINDOWS_DB, TENBOU_GAME="1/1")
+r = subprocess.run([*windows, "hand", "draw", "--tenpai", "zoe"], capture_output=True, text=True, env=with_environment)
+check(r.returncode == 0, f"a hand with TENBOU_REFEREE, TENBOU_DB and TENBOU_GAME set: {r.returncode} {r.stderr}")
+history = run(windows, "--db", DB, "game", "history", "1/1")
+check(REFEREE in history.splitlines()[-1], f"the last entry is by {REFEREE}, read as UTF-8: {history}")
+
 shutil.rmtree(WORK, ignore_errors=True)
 if failures:
     sys.exit(f"{len(failures)} problem(s): " + "; ".join(failures))
-print("tenbou.exe under wine: names as arguments, Windows paths, serve and Ctrl-C, the file shared with Linux: ok")
+print("tenbou.exe under wine: names as arguments and in the environment, Windows paths, serve and Ctrl-C, the file "
+      "shared with Linux: ok")

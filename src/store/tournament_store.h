@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "base/boot_clock.h"
 #include "store/open_mode.h"
 #include "store/store_error.h"
 
@@ -100,6 +101,9 @@ struct EntryRow {
   std::string entered_by;
   std::string expected;
   std::string entered_at;
+  /// The same moment on the clock of the machine's boot (set with entered_at when the store stamps it): what the
+  /// double-entry guard compares when both entries come from one boot. Nothing for older entries.
+  std::optional<BootMoment> entered_on_boot;
 };
 
 /// The figures derived from a game's entries, cached so reading them needs no replay.

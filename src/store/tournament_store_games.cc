@@ -23,7 +23,8 @@ EntryKind parse_kind(const std::string& name) {
   throw StoreError{"the tournament file is damaged: unknown entry kind \"" + name + "\" (run tenbou audit)"};
 }
 
-constexpr const char* kEntryColumns = "id, game, kind, hand, facts, reason, entered_by, expected, entered_at";
+constexpr const char* kEntryColumns =
+    "id, game, kind, hand, facts, reason, entered_by, expected, entered_at, entered_boot, entered_uptime";
 EntryRow read_entry(SQLite::Statement& s) {
   return {.id = s.getColumn(0).getInt64(),
           .game = s.getColumn(1).getInt64(),
@@ -33,7 +34,10 @@ EntryRow read_entry(SQLite::Statement& s) {
           .reason = text(s.getColumn(5)),
           .entered_by = text(s.getColumn(6)),
           .expected = text(s.getColumn(7)),
-          .entered_at = text(s.getColumn(8))};
+          .entered_at = text(s.getColumn(8)),
+          .entered_on_boot = s.getColumn(9).isNull() || s.getColumn(10).isNull()
+                                 ? std::nullopt
+                                 : std::optional<BootMoment>({s.getColumn(9).getString(), s.getColumn(10).getInt64()})};
 }
 
 constexpr const char* kStateColumns =
@@ -118,11 +122,14 @@ std::vector<GameRow> TournamentStore::games() const {
 }
 
 EntryRow TournamentStore::insert_entry(EntryRow row) {
-  if (row.entered_at.empty()) row.entered_at = utc_now();
+  if (row.entered_at.empty()) {
+    row.entered_at = utc_now();
+    row.entered_on_boot = boot_now();
+  }
   guarded(kWrite, [&] {
-    SQLite::Statement& s =
-        impl_->prepared(impl_->insert_entry, "INSERT INTO entry (game, kind, hand, facts, reason, entered_by, "
-                                             "expected, entered_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+    SQLite::Statement& s = impl_->prepared(
+        impl_->insert_entry, "INSERT INTO entry (game, kind, hand, facts, reason, entered_by, expected, entered_at, "
+                             "entered_boot, entered_uptime) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     s.bind(1, row.game);
     s.bind(2, entry_kind_name(row.kind));
     if (concerns_a_hand(row.kind))
@@ -134,6 +141,13 @@ EntryRow TournamentStore::insert_entry(EntryRow row) {
     bind_text(s, 6, row.entered_by);
     bind_text(s, 7, row.expected);
     s.bind(8, row.entered_at);
+    if (row.entered_on_boot) {
+      s.bind(9, row.entered_on_boot->boot);
+      s.bind(10, row.entered_on_boot->seconds);
+    } else {
+      s.bind(9);
+      s.bind(10);
+    }
     s.exec();
     row.id = impl_->db.getLastInsertRowid();
   });

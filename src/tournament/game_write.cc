@@ -4,6 +4,7 @@
 
 #include <charconv>
 
+#include "base/boot_clock.h"
 #include "base/named_fields.h"
 #include "base/utc_time.h"
 #include "record/hand_text.h"
@@ -145,6 +146,20 @@ bool same_result(const Hand& a, const Hand& b) {
 
 }  // namespace
 
+namespace {
+
+/// How long ago `entry`, stamped `wall` by the wall clock, was made: on the boot's clock when it was made on this
+/// boot of this machine (so that a wall clock set forward or back between the two changes nothing), else on the
+/// wall clock.
+UnixSeconds age_of(const EntryRow& entry, UnixSeconds wall) {
+  if (entry.entered_on_boot)
+    if (const std::optional<BootMoment> now = boot_now(); now && now->boot == entry.entered_on_boot->boot)
+      return now->seconds - entry.entered_on_boot->seconds;
+  return seconds_now() - wall;
+}
+
+}  // namespace
+
 void check_repeat(const GameLog& log, const ScoreSheet& sheet) {
   if (sheet.lines.size() < 2) return;
   const SheetLine& added = sheet.lines.back();
@@ -153,7 +168,7 @@ void check_repeat(const GameLog& log, const ScoreSheet& sheet) {
   const EntryRow* entry = recorded_by(log, last.number);
   const std::optional<UnixSeconds> at = entry ? parse_utc_stamp(entry->entered_at) : std::nullopt;
   if (!at) return;
-  const UnixSeconds age = seconds_now() - *at;
+  const UnixSeconds age = age_of(*entry, *at);
   if (age >= kRepeatWindowSeconds) return;
   throw LikelyRepeat{"this looks like hand " + std::to_string(last.number) + " again, entered " + time_ago(age) +
                          (entry->entered_by.empty() ? "" : " by " + entry->entered_by),

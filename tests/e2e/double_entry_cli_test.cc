@@ -1,6 +1,7 @@
 // Double entries at the command line: a hand identical to the one entered moments before is refused without
 // --expect (a second referee entering the same hand), accepted with it; the --expect guard names the hand the
-// referee meant; the table mode asks, and through a pipe stops unless the line says `again`.
+// referee meant; the table mode asks, and through a pipe stops unless the line says `again`. "Moments before" is
+// measured on the clock of the machine's boot when both entries come from one, so setting the date changes nothing.
 
 #include <SQLiteCpp/Database.h>
 
@@ -57,14 +58,48 @@ TEST_CASE("a repeated chombo of the same player is a repeat; of another player i
   CHECK(f.run({"hand", "chombo", "--game", "1/1", "--player", "Chiara", "--reason", "wrong ron"}).status == 0);
 }
 
+/// Moves the stamps of every entry of the fixture's file: the wall clock's by `wall`, the boot clock's by `boot`
+/// (SQLite modifiers such as "-11 minutes"; "" leaves it), and the boot itself to `other_boot` when given.
+void move_entries(const Fixture& f, const std::string& wall, int boot_seconds, const std::string& other_boot = "") {
+  SQLite::Database db(f.db, SQLite::OPEN_READWRITE);
+  db.exec("DROP TRIGGER IF EXISTS entry_fixed");
+  db.exec("UPDATE entry SET entered_at = strftime('%Y-%m-%dT%H:%M:%SZ', entered_at, '" + wall + "'), "
+          "entered_uptime = entered_uptime + " + std::to_string(boot_seconds));
+  if (!other_boot.empty()) db.exec("UPDATE entry SET entered_boot = '" + other_boot + "'");
+}
+
+/// Whether this machine says which boot it is (the boot clock is used); where not, the wall clock is.
+bool boot_clock_here(const Fixture& f) {
+  SQLite::Database db(f.db, SQLite::OPEN_READONLY);
+  return !db.execAndGet("SELECT entered_boot FROM entry ORDER BY id DESC LIMIT 1").isNull();
+}
+
 TEST_CASE("a hand entered long ago is not taken for a repeat") {
   Fixture f;
   REQUIRE(f.run({"hand", "draw", "--game", "1/1", "--tenpai", "none"}).status == 0);
-  // Eleven minutes ago: moved back in the file itself, as if the hand had been entered then.
-  {
-    SQLite::Database db(f.db, SQLite::OPEN_READWRITE);
-    db.exec("DROP TRIGGER entry_fixed; UPDATE entry SET entered_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '-11 minutes')");
+  // Eleven minutes ago on both clocks: moved back in the file itself, as if the hand had been entered then.
+  move_entries(f, "-11 minutes", -11 * 60);
+  const RunResult r = f.run({"hand", "draw", "--game", "1/1", "--tenpai", "none"});
+  CHECK_MESSAGE(r.status == 0, r.err);
+}
+
+TEST_CASE("a repeat is refused when the wall clock was set forward between the two entries (date -s)") {
+  Fixture f;
+  REQUIRE(f.run({"hand", "draw", "--game", "1/1", "--tenpai", "none", "--by", "Referee Kim"}).status == 0);
+  if (!boot_clock_here(f)) {
+    MESSAGE("skipped: this system does not say which boot it is, so the wall clock is all there is");
+    return;
   }
+  // The wall clock went 11 minutes forward since the hand: by it, the hand is old; by the boot's clock, it is not.
+  move_entries(f, "-11 minutes", 0);
+  f.refused({"hand", "draw", "--game", "1/1", "--tenpai", "none"},
+            {"this looks like hand 1 again, entered ", " s ago by Referee Kim"});
+  // Set back instead: the same.
+  move_entries(f, "+30 minutes", 0);
+  f.refused({"hand", "draw", "--game", "1/1", "--tenpai", "none"}, {"this looks like hand 1 again"});
+  CHECK(hands_of(f) == 1);
+  // Entered on another boot (the machine restarted, or another laptop wrote it): the wall clock decides.
+  move_entries(f, "-30 minutes", 0, "another boot");
   const RunResult r = f.run({"hand", "draw", "--game", "1/1", "--tenpai", "none"});
   CHECK_MESSAGE(r.status == 0, r.err);
 }

@@ -25,7 +25,10 @@ struct RankingInput {
       day = *parsed;
     }
     std::vector<TournamentResults> tournaments;
-    for (const std::string& file : files) tournaments.push_back(read_results_file(file));
+    for (const std::string& file : files) {
+      tournaments.push_back(read_results_file(file));
+      for (const std::string& note : tournaments.back().notes) std::cerr << "tenbou: " << note << "\n";
+    }
     Ranking ranking = compute_ranking(std::move(tournaments), day);
     for (const std::string& note : ranking.duplicates) std::cerr << "tenbou: " << note << "\n";
     return ranking;

@@ -8,6 +8,7 @@
 
 #include "base/civil_date.h"
 #include "base/file_access.h"
+#include "ranking/results_dates.h"
 #include "base/unicode.h"
 #include "record/country_codes.h"
 #include "record/csv.h"
@@ -47,20 +48,12 @@ std::optional<double> decimal(const std::string& text) {
   return d;
 }
 
-/// The first and last day of "2026-11-21", "2026-11-21..2026-11-22" or "2026-11-21 to 2026-11-22", or of a
-/// spreadsheet's date serial (days since 1899-12-30, as a workbook stores a cell formatted as a date); with one
-/// date, `days` > 1 gives the last (the first + days - 1).
-bool read_dates(std::string text, int days, TournamentResults& out) {
-  text = unicode::trimmed(text);
-  if (const std::optional<int> serial = whole_number(text); serial && *serial > 0 && *serial < 2958466)
-    text = date_text(std::chrono::sys_days(std::chrono::year{1899} / 12 / 30) + std::chrono::days(*serial));
-  std::size_t split = text.find(".."), skip = 2;
-  if (split == std::string::npos) split = text.find(" to "), skip = 4;
-  const auto first = parse_date(text.substr(0, split));
-  const auto last = split == std::string::npos ? first : parse_date(text.substr(split + skip));
-  if (!first || !last || *last < *first) return false;
-  out.first_day = *first;
-  out.last_day = split == std::string::npos && days > 1 ? *first + std::chrono::days(days - 1) : *last;
+/// Reads the dates `text` gives (results_dates.h) into `out`; false for text that gives none.
+bool read_dates(const std::string& text, int days, TournamentResults& out) {
+  const std::optional<DateSpan> span = tournament_dates(text, days);
+  if (!span) return false;
+  out.first_day = span->first;
+  out.last_day = span->last;
   return true;
 }
 
@@ -74,8 +67,18 @@ std::string ema_number(const std::string& cell) {
   return ema;
 }
 
-/// A country as the EMA codes it, so that NLD in one file and NED in another are one country.
-std::string country_code(const std::string& text) { return ema_country_code(text).value_or(unicode::trimmed(text)); }
+/// A country as the EMA codes it, so that NLD in one file and NED in another are one country. A code that is not
+/// one but begins one country's name alone (JAP) is converted, with a note in `out`; anything else is kept as given.
+std::string country_code(const std::string& text, TournamentResults& out) {
+  if (const auto code = ema_country_code(text)) return *code;
+  const std::string given = unicode::trimmed(text);
+  const Country* only = country_starting(given);
+  if (!only) return given;
+  const std::string note = out.source + ": country \"" + unicode::printable(given) + "\" read as " + only->ema + " (" +
+                           only->name + "), the EMA's code";
+  if (std::find(out.notes.begin(), out.notes.end(), note) == out.notes.end()) out.notes.push_back(note);
+  return only->ema;
+}
 
 /// Base ranks need N: the ranked players, in place order. Text a file holds that tenbou never writes (control
 /// characters, bytes that are not UTF-8) is written as escapes, so that no ranking, page or JSON shows it raw.
@@ -118,8 +121,7 @@ TournamentResults from_tenbou_csv(const std::string& path, const std::vector<Csv
   if (unicode::trimmed(out.title).empty()) throw unreadable(path, "the Tournament line gives no name");
   if (!dates) throw unreadable(path, "the file has no Dates line (Dates,YYYY-MM-DD or Dates,YYYY-MM-DD to YYYY-MM-DD)");
   if (!read_dates(*dates, 0, out))
-    throw unreadable(path, "the Dates line holds \"" + unicode::printable(*dates) + "\": not dates (YYYY-MM-DD, or "
-                           "YYYY-MM-DD to YYYY-MM-DD, or YYYY-MM-DD..YYYY-MM-DD)");
+    throw unreadable(path, "the Dates line holds \"" + unicode::printable(*dates) + "\": not dates (" + kDateForms + ")");
   if (!weight) throw unreadable(path, "the file has no MERS weight line");
   if (!decimal(*weight))
     throw unreadable(path, "the MERS weight line holds \"" + unicode::printable(*weight) + "\": not a MERS weight (a number "
@@ -130,7 +132,7 @@ TournamentResults from_tenbou_csv(const std::string& path, const std::vector<Csv
     const std::vector<std::string>& f = rows[i].fields;
     const std::optional<int> place = f.empty() ? std::nullopt : whole_number(f[0]);
     if (!place || f.size() < 5) continue;  // a substitute without a place, or a short row
-    out.rows.push_back({*place, name_of(f[2], f[1]), f[3], country_code(f[4])});
+    out.rows.push_back({*place, name_of(f[2], f[1]), f[3], country_code(f[4], out)});
   }
   finish(out);
   return out;
@@ -148,12 +150,12 @@ TournamentResults from_workbook_csv(const std::string& path, const std::vector<C
   if (unicode::trimmed(out.title).empty()) throw unreadable(path, "A3 holds no title (the tournament's name)");
   if (!weight) throw unreadable(path, holds("N3", 13) + ": not a MERS weight (a number such as 3.5 or 3,5)");
   if (!read_dates(cell(head, 16), whole_number(cell(head, 17)).value_or(1), out))
-    throw unreadable(path, holds("Q3", 16) + ": not dates (YYYY-MM-DD or YYYY-MM-DD..YYYY-MM-DD, or a date cell)");
+    throw unreadable(path, holds("Q3", 16) + ": not dates (" + kDateForms + ")");
   out.weight = *weight;
   for (const CsvRow& row : rows) {
     const std::optional<int> place = row.line >= 2 ? whole_number(cell(row, 2)) : std::nullopt;
     if (!place || *place <= 0) continue;
-    out.rows.push_back({*place, name_of(cell(row, 3), cell(row, 4)), ema_number(cell(row, 5)), country_code(cell(row, 9))});
+    out.rows.push_back({*place, name_of(cell(row, 3), cell(row, 4)), ema_number(cell(row, 5)), country_code(cell(row, 9), out)});
   }
   finish(out);
   return out;

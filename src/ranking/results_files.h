@@ -32,6 +32,7 @@ struct TournamentResults {
   double weight = 0;    ///< the MERS weight
   int players = 0;      ///< ranked players: the N of the base ranks
   std::vector<ResultsRow> rows;  ///< the ranked players, in place order
+  std::vector<std::string> notes;  ///< what was read other than as written ("F: country "JAP" read as JPN ...")
 };
 
 /// Reads `path`: a tenbou tournament file (its EMA results, dates needed), tenbou's EMA results CSV, or the EMA

@@ -78,6 +78,21 @@ std::optional<std::string> ema_country_code(std::string_view text) {
   return std::nullopt;
 }
 
+const Country* country_starting(std::string_view text) {
+  const std::string k = key(text);
+  if (k.size() < 3) return nullptr;
+  const Country* found = nullptr;
+  for (const Country& c : countries()) {
+    bool starts = false;
+    for (const std::string* name : {&c.name, &c.ema, &c.iso3}) starts = starts || key(*name).starts_with(k);
+    for (const std::string& n : c.other_names) starts = starts || key(n).starts_with(k);
+    if (!starts) continue;
+    if (found) return nullptr;  // two countries: not for tenbou to choose
+    found = &c;
+  }
+  return found;
+}
+
 std::vector<std::string> nearest_countries(std::string_view text) {
   const std::string k = key(text);
   std::vector<std::pair<std::size_t, std::size_t>> scored;  // distance, country

@@ -30,6 +30,11 @@ const std::vector<Country>& countries();
 /// letters ("BRN": Bahrain, the EMA's, not Brunei, ISO's).
 std::optional<std::string> ema_country_code(std::string_view text);
 
+/// The country whose name or code `text` begins, when it is exactly one (at least three letters, case and accents
+/// ignored): "JAP" is Japan, "GRE" none (Greece, Greenland, Grenada). For codes other tools write that are not the
+/// EMA's, converted with a note.
+const Country* country_starting(std::string_view text);
+
 /// Up to three countries nearest to `text` (by its closest name or code), "Netherlands (NED)", for a refusal.
 std::vector<std::string> nearest_countries(std::string_view text);
 

@@ -181,5 +181,32 @@ TEST_CASE("tenbou ranking reads tenbou's own semicolon CSV (a decimal comma), an
   CHECK(nlohmann::json::parse(excel.out)["results"][0]["weight"] == 1.5);
 }
 
+TEST_CASE("tenbou ranking reads dates as the EMA's pages write them and converts a country code such as JAP") {
+  TempDir dir;
+  const std::string cells = dir.write("pages.csv", "Title,,,,,,,,,,,,,,,,,\n,,1,Ola,Lind,0,0,51000,1,JAP,,,,,,,,\n"
+                                                   "Beta Open,1,,,,,,,,,,DEN,Odense,1.5,,Riichi,28 Feb.-2 Mar. 2025,3\n");
+  const std::string second = dir.write("second.csv", "Title,,,,,,,,,,,,,,,,,\n,,1,Ola,Lind,0,0,51000,1,jap,,,,,,,,\n"
+                                                     "Gamma Open,1,,,,,,,,,,DEN,Odense,1.5,,Riichi,2025-04-05,1\n");
+  const RunResult read = run_tenbou({"ranking", cells, second, "--as-of", "2025-06-01", "--format", "json"});
+  REQUIRE_MESSAGE(read.status == 0, read.err);
+  CHECK(nlohmann::json::parse(read.out)[0]["country"] == "JPN");
+  CHECK_MESSAGE(read.err == "tenbou: " + cells + ": country \"JAP\" read as JPN (Japan), the EMA's code\ntenbou: " +
+                                second + ": country \"jap\" read as JPN (Japan), the EMA's code\n", read.err);
+  const RunResult explained = run_tenbou({"ranking", "explain", "Ola Lind", cells, "--as-of", "2025-06-01", "--format", "json"});
+  REQUIRE_MESSAGE(explained.status == 0, explained.err);
+  CHECK(nlohmann::json::parse(explained.out)["results"][0]["date"] == "2025-03-02");  // the last of the three days
+  const std::string slashes = dir.write("slashes.csv", "Title,,,,,,,,,,,,,,,,,\n,,1,Ola,Lind,0,0,51000,1,SWE,,,,,,,,\n"
+                                                       "Beta Open,1,,,,,,,,,,DEN,Odense,1.5,,Riichi,02/03/2025,1\n");
+  const RunResult day_first = run_tenbou({"ranking", "explain", "Ola Lind", slashes, "--as-of", "2025-06-01", "--format", "json"});
+  REQUIRE_MESSAGE(day_first.status == 0, day_first.err);
+  CHECK(nlohmann::json::parse(day_first.out)["results"][0]["date"] == "2025-03-02");  // day first: 2 March
+  const std::string odd = dir.write("odd.csv", "Title,,,,,,,,,,,,,,,,,\n,,1,Ola,Lind,0,0,51000,1,SWE,,,,,,,,\n"
+                                               "Beta Open,1,,,,,,,,,,DEN,Odense,1.5,,Riichi,Spring 2025,1\n");
+  const RunResult refused = run_tenbou({"ranking", odd});
+  CHECK(refused.status == 1);
+  CHECK_MESSAGE(refused.err.find("Q3 holds \"Spring 2025\": not dates (YYYY-MM-DD, ") != std::string::npos, refused.err);
+  CHECK(refused.err.find("28 Feb.-2 Mar. 2025") != std::string::npos);
+}
+
 }  // namespace
 }  // namespace tenbou::test

@@ -49,5 +49,15 @@ TEST_CASE("the table has one row per ISO country, each with its own codes") {
   }
 }
 
+TEST_CASE("a code that begins one country alone is that country; one that begins several is none") {
+  const Country* japan = country_starting("JAP");
+  REQUIRE(japan != nullptr);
+  CHECK(japan->ema == "JPN");
+  CHECK(country_starting("jap")->ema == "JPN");
+  CHECK(country_starting("GRE") == nullptr);  // Greece, Greenland, Grenada
+  CHECK(country_starting("JA") == nullptr);   // too short to be sure
+  CHECK(country_starting("XQZ") == nullptr);
+}
+
 }  // namespace
 }  // namespace tenbou::test

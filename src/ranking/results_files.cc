@@ -171,6 +171,10 @@ TournamentResults read_results_file(const std::string& path) {
   bytes << in.rdbuf();
   const std::string text = bytes.str();
   if (text.rfind("SQLite format 3", 0) == 0) return from_tournament_file(path);
+  return read_results_text(path, text);
+}
+
+TournamentResults read_results_text(const std::string& path, const std::string& text) {
   std::vector<CsvRow> rows;
   try {
     rows = looks_like_zip(text) ? xlsx_first_sheet_rows(text) : parse_csv(text, guess_delimiter(text));

@@ -40,4 +40,7 @@ struct TournamentResults {
 /// file", or naming what the file lacks.
 TournamentResults read_results_file(const std::string& path);
 
+/// The same for the bytes of a results file other than a tournament file (a CSV, or a workbook), read from `path`.
+TournamentResults read_results_text(const std::string& path, const std::string& text);
+
 }  // namespace tenbou

@@ -37,6 +37,9 @@ constexpr unsigned kThreads = 8;
 /// A connection that sends or reads nothing for this long is closed (an idle keep-alive, a stalled phone):
 /// shorter than the request deadline, so that only clients that trickle are told cut for being slow.
 constexpr unsigned kIdleSeconds = 5;
+/// The same for a connection from an address that presented a valid key: longer than a table page's 5 s
+/// between polls, so that its phone keeps one connection rather than needing a new one each time.
+constexpr unsigned kKeyedIdleSeconds = 30;
 /// How long a stopping server waits for the answers in flight.
 constexpr auto kStopWait = std::chrono::seconds(5);
 /// Connections from the organiser's machine, beyond the limited ones.
@@ -162,12 +165,24 @@ struct HttpServer::Impl {
     return route(room, here, request);
   }
 
-  /// Sends `reply` on `c`, and logs it when it is a write or a refusal (folded per client address).
+  /// Whether the request on `c`, answered `status`, carried a key that opens a table or the organiser's pages: its
+  /// address is then trusted (connection_limits.h), and its connection kept alive between a page's polls.
+  bool keyed(MHD_Connection* c, int status, const std::string& client) {
+    const std::string key = key_of(c);
+    const auto now = Clock::now();
+    if (key.empty() || status == 401 || status == 429) return false;
+    if (!limits->trusted(client, now, true) && !room.key_opens(key)) return false;
+    limits->trust(client, now);
+    microhttpd().set_connection_option(c, MHD_CONNECTION_OPTION_TIMEOUT, kKeyedIdleSeconds);
+    return true;
+  }
+
+  /// Sends `reply` on `c`, and logs it when it is a write or a refusal (folded per client address for a request
+  /// with a valid key, `keyed`, across every address for the others).
   MHD_Result send(MHD_Connection* c, const std::string& method, const char* url, const Reply& reply,
-                  const std::string& client, bool close = false) {
+                  const std::string& client, bool keyed, bool close = false) {
     // Writes, and refusals other than a page not found (a key, a size, a method), are logged; previews are not.
-    if (!reply.logged.empty() || (reply.status >= 400 && reply.status != 404))
-      log_reply(method, url, reply, client, !key_of(c).empty() && reply.status != 401 && reply.status != 429);
+    if (!reply.logged.empty() || (reply.status >= 400 && reply.status != 404)) log_reply(method, url, reply, client, keyed);
     const Microhttpd& mhd = microhttpd();
     MHD_Response* response =
         mhd.create_response_from_buffer(reply.body.size(), const_cast<char*>(reply.body.data()), MHD_RESPMEM_MUST_COPY);
@@ -205,7 +220,10 @@ struct HttpServer::Impl {
   static MHD_Result on_accept(void* cls, const sockaddr* address, socklen_t) {
     auto& self = *static_cast<Impl*>(cls);
     const std::string client = address_text(address);
-    return self.limits->admit(client) && self.rate.take(client, Clock::now()) ? MHD_YES : MHD_NO;
+    const auto now = Clock::now();
+    return self.rate.take(client, now) && self.limits->admit(client, now, [](std::intptr_t s) { cut_connection(s); })
+               ? MHD_YES
+               : MHD_NO;
   }
 
   /// The request's raw address, before the library decodes it: marked when it holds a NUL.
@@ -219,7 +237,11 @@ struct HttpServer::Impl {
     const MHD_ConnectionInfo* fd = microhttpd().get_connection_info(c, MHD_CONNECTION_INFO_CONNECTION_FD);
     if (!fd) return;
     send_at_once(fd->connect_fd);
-    self.limits->opened(id_of(c), client_of(c), fd->connect_fd, Clock::now());
+    const std::string client = client_of(c);
+    const auto now = Clock::now();
+    if (self.limits->trusted(client, now))
+      microhttpd().set_connection_option(c, MHD_CONNECTION_OPTION_TIMEOUT, kKeyedIdleSeconds);
+    self.limits->opened(id_of(c), client, fd->connect_fd, now);
   }
 
   static MHD_Result on_request(void* cls, MHD_Connection* c, const char* url, const char* method, const char*,
@@ -227,11 +249,12 @@ struct HttpServer::Impl {
     auto& self = *static_cast<Impl*>(cls);
     if (!*arriving_ || *arriving_ == &nul_in_address) {  // the headers are in
       const std::string client = client_of(c);
-      if (auto refused = self.refuse_headers(c, method, client)) return self.send(c, method, url, *refused, client, true);
+      if (auto refused = self.refuse_headers(c, method, client))
+        return self.send(c, method, url, *refused, client, false, true);
       if (*arriving_) {
         *arriving_ = nullptr;
         return self.send(c, method, url, error_reply(400, "the address holds %00 (a NUL), which no page or entry has"),
-                         client, true);
+                         client, false, true);
       }
       *arriving_ = new Arriving;
       return MHD_YES;
@@ -250,7 +273,7 @@ struct HttpServer::Impl {
     arriving.answering = true;
     ++self.answering;
     const std::string client = client_of(c);
-    if (arriving.too_large) return self.send(c, method, url, too_large(), client, true);
+    if (arriving.too_large) return self.send(c, method, url, too_large(), client, false, true);
     Reply reply;
     try {
       reply = self.answer(c, url, method, std::move(arriving.body));
@@ -259,7 +282,7 @@ struct HttpServer::Impl {
       reply.logged = std::string("internal error: ") + e.what();
     }
     if (reply.status == 401 && !key_of(c).empty()) self.refusals.key_refused(client, Clock::now());
-    return self.send(c, method, url, reply, client);
+    return self.send(c, method, url, reply, client, self.keyed(c, reply.status, client));
   }
 
   static void on_completed(void* cls, MHD_Connection* c, void** arriving_, MHD_RequestTerminationCode) {
@@ -279,7 +302,7 @@ struct HttpServer::Impl {
     const std::string seconds = std::to_string(deadline.count() / 1000) +
                                 (deadline.count() % 1000 ? "." + std::to_string(deadline.count() % 1000 / 100) : "");
     std::size_t cut = 0;
-    Clock::time_point told{};
+    Clock::time_point told{}, refusals_told = Clock::now();
     std::unique_lock lock(run_mutex);
     while (!stopping.wait_for(lock, kWatchEvery, [this] { return stop_asked; })) {
       const auto now = Clock::now();
@@ -291,9 +314,14 @@ struct HttpServer::Impl {
         told = now;
       }
       for (const std::string& line : refusals.folded(now)) write_log(line);
+      if (now - refusals_told >= limits->rules().told_every) {
+        if (const std::string line = limits->refusals_told(now); !line.empty()) write_log(line);
+        refusals_told = now;
+      }
     }
     // What is still counted is told before the server stops.
     for (const std::string& line : refusals.folded(Clock::now() + std::chrono::hours(1))) write_log(line);
+    if (const std::string line = limits->refusals_told(Clock::now()); !line.empty()) write_log(line);
   }
 
   Room& room;

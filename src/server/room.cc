@@ -1,5 +1,6 @@
 #include "server/room.h"
 
+#include "tournament/access_keys.h"
 #include "tournament/settings.h"
 
 namespace tenbou::server {
@@ -83,6 +84,12 @@ Reply Room::write(const std::function<Reply(Tournament&)>& act) {
     writer_seen_ = writer_->others_changes();
   }
   return act(*writer_);
+}
+
+bool Room::key_opens(const std::string& key) {
+  std::lock_guard lock(read_mutex_);
+  catch_up();
+  return key_holder(*reader_, key).has_value();
 }
 
 std::int64_t Room::version() {

@@ -46,6 +46,9 @@ class Room {
   /// Runs `act` alone with the writing connection, which sees every change made by other processes.
   Reply write(const std::function<Reply(Tournament&)>& act);
 
+  /// Whether `key` is a table's or the organiser's key now (checked on the reading connection).
+  bool key_opens(const std::string& key);
+
   /// A number that grows whenever the file changes: pages poll it to know when to fetch again.
   std::int64_t version();
 

@@ -64,18 +64,21 @@ TEST_CASE("a log line is escaped and cut: a 62,000-character name adds 400 bytes
 }
 
 TEST_CASE("connections: limited per address and in all; a request overdue is cut once; answering stops the clock") {
-  ConnectionLimits limits({.per_address = 2, .total = 3, .request_deadline = 10s});
+  ConnectionLimits limits({.per_address = 2, .per_network = 64, .total = 3, .kept_for_keys = 0, .request_deadline = 10s});
   const auto t0 = ConnectionLimits::Clock::time_point{} + 1h;
+  const auto none = [](std::intptr_t) { FAIL("no connection is closed to make room"); };
   limits.opened(1, "10.0.0.1", 101, t0);
   limits.opened(2, "10.0.0.1", 102, t0);
-  CHECK_FALSE(limits.admit("10.0.0.1"));
-  CHECK(limits.admit("10.0.0.2"));
+  CHECK_FALSE(limits.admit("10.0.0.1", t0, none));
+  CHECK(limits.admit("10.0.0.2", t0, none));
   limits.opened(3, "10.0.0.2", 103, t0 + 5s);
-  CHECK_FALSE(limits.admit("10.0.0.3"));  // the total
-  CHECK(limits.admit("127.0.0.1"));
+  for (std::uintptr_t id : {1, 2, 3}) limits.arrived(id);  // all being answered: none can be closed for room
+  CHECK_FALSE(limits.admit("10.0.0.3", t0, none));  // the total
+  CHECK(limits.admit("127.0.0.1", t0, none));
   limits.opened(4, "127.0.0.1", 104, t0);  // not counted, never cut
   CHECK(limits.open() == 3);
-  limits.arrived(2);  // connection 2's request is in: it is being answered
+  limits.answered(1, t0);
+  limits.answered(3, t0 + 5s);  // connection 2's request is still being answered
   std::vector<std::intptr_t> cut;
   auto cutter = [&](std::intptr_t socket) { cut.push_back(socket); };
   CHECK(limits.cut_overdue(t0 + 9s, cutter) == 0);
@@ -83,13 +86,92 @@ TEST_CASE("connections: limited per address and in all; a request overdue is cut
   CHECK(cut == std::vector<std::intptr_t>{101});
   CHECK(limits.cut_overdue(t0 + 11s, cutter) == 0);  // once
   limits.answered(2, t0 + 11s);  // its next request is due within 10 s of the answer
-  CHECK(limits.cut_overdue(t0 + 20s, cutter) == 1);  // connection 3, opened at 5 s
+  CHECK(limits.cut_overdue(t0 + 15s, cutter) == 1);  // connection 3, answered at 5 s
   CHECK(limits.cut_overdue(t0 + 21s, cutter) == 1);  // connection 2
   limits.closed(1);
-  CHECK(limits.admit("10.0.0.1"));
+  CHECK(limits.admit("10.0.0.1", t0, none));
   CHECK(limits.open("10.0.0.1") == 1);
   limits.closed(4);
   CHECK(limits.open() == 2);
+  CHECK(limits.refusals_told(t0 + 30s) == "held back 2 connections at the connection limits (2 refused, 0 idle ones of "
+                                          "addresses without a key closed to make room), most from 10.0.0.1 (1), "
+                                          "10.0.0.3 (1); networks 10.0.0.0/24 (2)");
+  CHECK(limits.refusals_told(t0 + 40s).empty());  // told once
+}
+
+TEST_CASE("connections: a network of addresses without a key is limited as one; idle ones make room for newcomers") {
+  ConnectionLimits limits({.per_address = 32, .per_network = 4, .total = 100, .kept_for_keys = 20});
+  const auto t0 = ConnectionLimits::Clock::time_point{} + 1h;
+  std::vector<std::intptr_t> cut;
+  const auto cutter = [&](std::intptr_t socket) { cut.push_back(socket); };
+  // A laptop with four aliases of one /24 holds four silent connections: its network is full.
+  for (std::uintptr_t id = 1; id <= 4; ++id) {
+    REQUIRE(limits.admit("192.168.1." + std::to_string(200 + id), t0, cutter));
+    limits.opened(id, "192.168.1." + std::to_string(200 + id), 100 + static_cast<std::intptr_t>(id), t0 + std::chrono::seconds(id));
+  }
+  CHECK(cut.empty());
+  // A phone of the same /24 comes: the oldest silent connection of that network is closed for it.
+  CHECK(limits.admit("192.168.1.17", t0 + 5s, cutter));
+  CHECK(cut == std::vector<std::intptr_t>{101});
+  limits.opened(5, "192.168.1.17", 105, t0 + 5s);
+  limits.closed(1);  // as the server does once it closed it
+  CHECK(limits.open() == 4);
+  // Once the phone presented a key it no longer counts toward its network, and its later connections neither.
+  limits.arrived(5);
+  limits.trust("192.168.1.17", t0 + 6s);
+  CHECK(limits.trusted("192.168.1.17", t0 + 9min));
+  CHECK_FALSE(limits.trusted("192.168.1.17", t0 + 11min));
+  CHECK_FALSE(limits.trusted("192.168.1.17", t0 + 2min, true));  // not lately: its key is checked again
+  for (std::uintptr_t id = 6; id <= 10; ++id) {
+    REQUIRE(limits.admit("192.168.1.17", t0 + 7s, cutter));
+    limits.opened(id, "192.168.1.17", 100 + static_cast<std::intptr_t>(id), t0 + 7s);
+  }
+  CHECK(cut.size() == 1);
+  // Connections being answered are never closed for room: with every keyless one busy, a newcomer is refused.
+  for (std::uintptr_t id : {2, 3, 4}) limits.arrived(id);
+  CHECK(limits.admit("192.168.1.99", t0 + 8s, cutter));  // three of four: room
+  limits.opened(11, "192.168.1.99", 111, t0 + 8s);
+  limits.arrived(11);
+  CHECK_FALSE(limits.admit("192.168.1.100", t0 + 8s, cutter));
+  CHECK(limits.refusals_told(t0 + 10s) == "held back 2 connections at the connection limits (1 refused, 1 idle ones of "
+                                          "addresses without a key closed to make room), most from 192.168.1.100 (1), "
+                                          "192.168.1.201 (1); networks 192.168.1.0/24 (2)");
+  // Another network is not held back by this one.
+  CHECK(limits.admit("10.1.2.3", t0 + 8s, cutter));
+}
+
+TEST_CASE("connections: part of the total is kept for addresses with a key, who displace idle keyless ones past it") {
+  ConnectionLimits limits({.per_address = 32, .per_network = 64, .total = 16, .kept_for_keys = 4});
+  const auto t0 = ConnectionLimits::Clock::time_point{} + 1h;
+  std::vector<std::intptr_t> cut;
+  const auto cutter = [&](std::intptr_t socket) { cut.push_back(socket); };
+  limits.trust("10.99.0.1", t0);
+  for (std::uintptr_t id = 1; id <= 12; ++id) {  // twelve keyless connections from many networks: their share
+    const std::string from = "10." + std::to_string(id) + ".0.1";
+    REQUIRE(limits.admit(from, t0, cutter));
+    limits.opened(id, from, static_cast<std::intptr_t>(id), t0 + std::chrono::seconds(id));
+    limits.arrived(id);
+  }
+  CHECK_FALSE(limits.admit("10.50.0.1", t0 + 13s, cutter));  // busy, all of them: refused
+  for (std::uintptr_t id = 13; id <= 16; ++id) {  // the phone with a key takes the kept part
+    REQUIRE(limits.admit("10.99.0.1", t0 + 13s, cutter));
+    limits.opened(id, "10.99.0.1", static_cast<std::intptr_t>(id), t0 + 13s);
+  }
+  CHECK(cut.empty());
+  CHECK_FALSE(limits.admit("10.99.0.1", t0 + 14s, cutter));  // the total, and no keyless connection idle
+  limits.answered(2, t0 + 14s);  // keyless connection 2 goes idle
+  CHECK(limits.admit("10.99.0.1", t0 + 15s, cutter));  // past the total, it makes room
+  CHECK(cut == std::vector<std::intptr_t>{2});
+}
+
+TEST_CASE("networks: /24 for IPv4, /64 for IPv6, an IPv4-mapped address as its IPv4 one") {
+  CHECK(network_of("192.168.1.77") == "192.168.1.0/24");
+  CHECK(network_of("2001:db8:1:2:aa:bb:cc:dd") == "2001:db8:1:2::/64");
+  CHECK(network_of("2001:db8::1") == "2001:db8:0:0::/64");
+  CHECK(network_of("fe80::1:2:3:4") == "fe80:0:0:0::/64");
+  CHECK(network_of("::ffff:10.0.0.5") == "10.0.0.0/24");
+  CHECK(network_of("not an address") == "not an address");
+  CHECK(network_of("1:2:3") == "1:2:3");
 }
 
 }  // namespace tenbou::server

@@ -70,6 +70,15 @@ class RawClient {
     return true;
   }
 
+  /// Whether the server has closed the connection by now, without waiting (what it sent is dropped).
+  bool closed_now() {
+    while (!closed_ && readable(std::chrono::milliseconds(0))) {
+      char buffer[4096];
+      if (::recv(fd_, buffer, sizeof buffer, 0) <= 0) closed_ = true;
+    }
+    return closed_;
+  }
+
   /// The status of an answer ("HTTP/1.1 413 ..." -> 413; 0 when there is none).
   static int status_of(const std::string& answer) {
     return answer.size() > 12 && answer.compare(0, 5, "HTTP/") == 0 ? std::stoi(answer.substr(9, 3)) : 0;

@@ -148,6 +148,15 @@ Reply preview_reply(const Tournament& t, const EntryResult& result, const Words&
   return reply;
 }
 
+/// room.write for a phone's request, unless the phone has gone by the write's turn (after the writes before it):
+/// its answer would reach no one, and a phone that gave up sends the entry again.
+Reply phone_write(Room& room, const Request& request, const std::function<Reply(Tournament&)>& act) {
+  return room.write([&](Tournament& t) {
+    if (request.gone && request.gone()) return Reply{.status = kClientGone};
+    return act(t);
+  });
+}
+
 /// A preview (no key needed, nothing written): its body read before the reading connection is taken, so that
 /// reading large bodies holds up no other request; then `show`, with the tournament as it stands and the visitor's
 /// words, answered as a write would be.
@@ -194,7 +203,7 @@ Reply version_api(Room& room) {
 }
 
 Reply record_hand_api(Room& room, const Request& request, const GameRef& ref) {
-  return room.write([&](Tournament& t) {
+  return phone_write(room, request, [&](Tournament& t) {
     const Words& words = request_words(t, request);
     return write_reply(words, [&] {
       const KeyHolder holder = holder_of(t, request);  // before the body is read: no work for a guessed key
@@ -218,7 +227,7 @@ Reply preview_hand_api(Room& room, const Request& request, const GameRef& ref) {
 }
 
 Reply undo_api(Room& room, const Request& request, const GameRef& ref) {
-  return room.write([&](Tournament& t) {
+  return phone_write(room, request, [&](Tournament& t) {
     const Words& words = request_words(t, request);
     return write_reply(words, [&] {
       const KeyHolder holder = holder_of(t, request);  // before the body is read: no work for a guessed key
@@ -244,7 +253,7 @@ Reply undo_api(Room& room, const Request& request, const GameRef& ref) {
 }
 
 Reply record_result_api(Room& room, const Request& request, const GameRef& ref) {
-  return room.write([&](Tournament& t) {
+  return phone_write(room, request, [&](Tournament& t) {
     const Words& words = request_words(t, request);
     return write_reply(words, [&] {
       const KeyHolder holder = holder_of(t, request);  // before the body is read: no work for a guessed key
@@ -266,7 +275,7 @@ Reply preview_result_api(Room& room, const Request& request, const GameRef& ref)
 }
 
 Reply finish_api(Room& room, const Request& request, const GameRef& ref) {
-  return room.write([&](Tournament& t) {
+  return phone_write(room, request, [&](Tournament& t) {
     const Words& words = request_words(t, request);
     return write_reply(words, [&] {
       const KeyHolder holder = holder_of(t, request);  // before the body is read: no work for a guessed key
@@ -286,7 +295,7 @@ Reply preview_finish_api(Room& room, const Request& request, const GameRef& ref)
 }
 
 Reply start_round_api(Room& room, const Request& request, int round) {
-  return room.write([&](Tournament& t) {
+  return phone_write(room, request, [&](Tournament& t) {
     const Words& words = request_words(t, request);
     return write_reply(words, [&] {
       const KeyHolder holder = holder_of(t, request);
@@ -307,7 +316,7 @@ Reply start_round_api(Room& room, const Request& request, int round) {
 }
 
 Reply clock_api(Room& room, const Request& request) {
-  return room.write([&](Tournament& t) {
+  return phone_write(room, request, [&](Tournament& t) {
     const Words& words = request_words(t, request);
     return write_reply(words, [&] {
       const KeyHolder holder = holder_of(t, request);  // before the body is read: no work for a guessed key

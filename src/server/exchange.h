@@ -2,6 +2,7 @@
 // One HTTP request and its reply as the server's handlers see them: plain values, so every route can be
 // tested without a socket, and the HTTP library stays in one file (http_server.cc).
 
+#include <functional>
 #include <map>
 #include <string>
 
@@ -24,6 +25,8 @@ struct Request {
   std::string host;    ///< the Host header
   std::string accept_language;  ///< the Accept-Language header: the languages the browser's user reads
   std::string cookie;           ///< the Cookie header (the language a visitor chose)
+  /// Whether the client has gone (closed its connection) by now: a write whose turn comes after is not made.
+  std::function<bool()> gone;
   /// The query parameter `name`, or "" when not given.
   std::string param(const std::string& name) const {
     auto it = query.find(name);
@@ -40,6 +43,10 @@ struct Reply {
   std::string logged;
   std::map<std::string, std::string> headers;  ///< more headers to send (Retry-After)
 };
+
+/// The status of a write not made because its client had gone by its turn: never sent (there is no one to send
+/// it to), only logged.
+inline constexpr int kClientGone = 499;
 
 /// The content types the server sends.
 inline constexpr const char* kJson = "application/json";

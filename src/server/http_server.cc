@@ -13,10 +13,12 @@
 #include "base/unicode.h"
 #include "rules/points_text.h"
 #include "server/connection_limits.h"
+#include "server/connection_request.h"
 #include "server/microhttpd.h"
 #include "server/refusal_watch.h"
 #include "server/request_rate.h"
 #include "server/sockets.h"
+#include "server/write_queue.h"
 
 namespace tenbou::server {
 namespace {
@@ -54,42 +56,14 @@ struct Arriving {
   std::string body;
   std::size_t received = 0;
   bool too_large = false;
-  bool answering = false;  ///< whole, and being answered: a stopping server waits for it
+  bool answering = false;   ///< whole, and being answered: a stopping server waits for it
+  bool handed_off = false;  ///< a write given to the write queue, its connection suspended until answered
+  std::optional<Reply> reply;  ///< the write queue's answer (none when its client had gone)
 };
-
-std::string header(MHD_Connection* c, const char* name) {
-  const char* value = microhttpd().lookup_connection_value(c, MHD_HEADER_KIND, name);
-  return value ? value : "";
-}
-
-std::string client_of(MHD_Connection* c) {
-  const MHD_ConnectionInfo* info = microhttpd().get_connection_info(c, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
-  return info ? address_text(info->client_addr) : "";
-}
-
-std::uintptr_t id_of(MHD_Connection* c) { return reinterpret_cast<std::uintptr_t>(c); }
 
 /// What a request starts with instead of its Arriving when its raw address holds "%00": decoded, the library's
 /// C strings would end at it (`/standings%00.html` read as `/standings`), so it is refused with 400 instead.
 char nul_in_address;
-
-/// The number and total size of a request's header lines.
-struct HeaderSize {
-  std::size_t lines = 0;
-  std::size_t bytes = 0;
-};
-
-MHD_Result count_header(void* cls, MHD_ValueKind, const char* name, const char* value) {
-  auto& size = *static_cast<HeaderSize*>(cls);
-  ++size.lines;
-  size.bytes += std::char_traits<char>::length(name) + (value ? std::char_traits<char>::length(value) : 0) + 4;
-  return MHD_YES;
-}
-
-MHD_Result add_parameter(void* cls, MHD_ValueKind, const char* name, const char* value) {
-  static_cast<Request*>(cls)->query.emplace(name, value ? value : "");
-  return MHD_YES;
-}
 
 }  // namespace
 
@@ -118,8 +92,7 @@ struct HttpServer::Impl {
     }
     if (method != "GET" && method != "HEAD" && method != "POST")
       return error_reply(405, "tenbou serve answers GET and POST only");
-    HeaderSize size;
-    microhttpd().get_connection_values(c, MHD_HEADER_KIND, &count_header, &size);
+    const HeaderSize size = header_size(c);
     if (size.lines > kMaxHeaderLines || size.bytes > kMaxHeaderBytes)
       return error_reply(431, "the request's headers are too large (at most 100 lines and 16 KB)");
     const std::string length = header(c, MHD_HTTP_HEADER_CONTENT_LENGTH);
@@ -139,30 +112,21 @@ struct HttpServer::Impl {
 
   static Reply too_large() { return error_reply(413, "the request is too large (at most 64 KB)"); }
 
-  /// The key a request carries: Authorization: Bearer KEY (the scheme in any case), else ?key=KEY.
-  static std::string key_of(MHD_Connection* c) {
-    const std::string auth = header(c, MHD_HTTP_HEADER_AUTHORIZATION);
-    constexpr std::string_view bearer = "bearer ";
-    if (auth.size() > bearer.size() && unicode::ascii_lower(auth.substr(0, bearer.size())) == bearer)
-      return auth.substr(bearer.size());
-    const char* key = microhttpd().lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "key");
-    return key ? key : "";
-  }
-
-  Reply answer(MHD_Connection* c, const char* url, const std::string& method, std::string body) {
-    Request request{.method = method, .path = url, .key = key_of(c), .body = std::move(body),
-                    .content_type = header(c, MHD_HTTP_HEADER_CONTENT_TYPE), .origin = header(c, "Origin"),
-                    .host = header(c, MHD_HTTP_HEADER_HOST), .accept_language = header(c, "Accept-Language"),
-                    .cookie = header(c, "Cookie")};
-    microhttpd().get_connection_values(c, MHD_GET_ARGUMENT_KIND, &add_parameter, &request);
-    request.key_in_query = request.query.count("key") > 0;
+  /// The reply to `request` (never throws: a bug is answered 500 and logged).
+  Reply answer(const Request& request) {
     Site here;
     {
       std::unique_lock lock(site_mutex);
       site_known.wait(lock, [this] { return site_set; });
       here = site;
     }
-    return route(room, here, request);
+    try {
+      return route(room, here, request);
+    } catch (const std::exception& e) {  // a bug: said, logged, and the server goes on
+      Reply reply = error_reply(500, "internal error in tenbou serve (a bug): the file is unchanged");
+      reply.logged = std::string("internal error: ") + e.what();
+      return reply;
+    }
   }
 
   /// Whether the request on `c`, answered `status`, carried a key that opens a table or the organiser's pages: its
@@ -269,20 +233,49 @@ struct HttpServer::Impl {
       // cut off unanswered.
       return arriving.received > kMaxDrained ? MHD_NO : MHD_YES;
     }
+    const std::string client = client_of(c);
+    if (arriving.handed_off) {  // resumed with the write queue's answer
+      if (!arriving.reply) return MHD_NO;  // its phone had gone: nothing was written, nothing is sent
+      return self.reply_to(c, method, url, *arriving.reply, client);
+    }
     self.limits->arrived(id_of(c));
     arriving.answering = true;
     ++self.answering;
-    const std::string client = client_of(c);
     if (arriving.too_large) return self.send(c, method, url, too_large(), client, false, true);
-    Reply reply;
-    try {
-      reply = self.answer(c, url, method, std::move(arriving.body));
-    } catch (const std::exception& e) {  // a bug: said, logged, and the server goes on
-      reply = error_reply(500, "internal error in tenbou serve (a bug): the file is unchanged");
-      reply.logged = std::string("internal error: ") + e.what();
+    Request request = request_of(c, url, method, std::move(arriving.body));
+    if (std::string_view(method) == "POST" && !request.key.empty()) return self.hand_off(c, arriving, std::move(request));
+    return self.reply_to(c, method, url, self.answer(request), client);
+  }
+
+  /// Sends `reply` to the request on `c`, counting a key it refused.
+  MHD_Result reply_to(MHD_Connection* c, const char* method, const char* url, const Reply& reply, const std::string& client) {
+    if (reply.status == 401 && !key_of(c).empty()) refusals.key_refused(client, Clock::now());
+    return send(c, method, url, reply, client, keyed(c, reply.status, client));
+  }
+
+  /// A write (a POST with a key) is made by the write queue, its connection suspended meanwhile: a write that
+  /// waits for the file holds no thread that watches connections. A phone that has gone by the write's turn
+  /// gets nothing written (api.cc's phone_write).
+  MHD_Result hand_off(MHD_Connection* c, Arriving& arriving, Request request) {
+    arriving.handed_off = true;
+    const std::intptr_t socket = socket_of(c);
+    microhttpd().suspend_connection(c);
+    request.gone = [socket] { return peer_gone(socket); };
+    const bool queued = writes.post([this, c, &arriving, request = std::move(request)] {
+      Reply reply = answer(request);
+      if (reply.status == kClientGone)
+        write_log(request.method + " " + request.path + ": not written, its client had closed the connection");
+      else
+        arriving.reply = std::move(reply);
+      microhttpd().resume_connection(c);
+    });
+    if (!queued) {
+      Reply busy = error_reply(503, "the server has too many writes waiting: send it again in a moment");
+      busy.headers.emplace("Retry-After", "2");
+      arriving.reply = std::move(busy);
+      microhttpd().resume_connection(c);
     }
-    if (reply.status == 401 && !key_of(c).empty()) self.refusals.key_refused(client, Clock::now());
-    return self.send(c, method, url, reply, client, self.keyed(c, reply.status, client));
+    return MHD_YES;
   }
 
   static void on_completed(void* cls, MHD_Connection* c, void** arriving_, MHD_RequestTerminationCode) {
@@ -334,6 +327,7 @@ struct HttpServer::Impl {
   std::optional<ConnectionLimits> limits;
   RefusalWatch refusals;
   RequestRate rate;
+  WriteQueue writes;
   MHD_Daemon* daemon = nullptr;
   std::atomic<int> answering = 0;  ///< requests whole and not yet answered
   std::mutex run_mutex;
@@ -355,8 +349,9 @@ int HttpServer::listen(const std::string& address, int port) {
                       naming_fields({{"field", "port"}, {"value", port}}, {"port", "bind"})};
   if (!where) throw refused;
   Impl& i = *impl_;
+  i.writes.start();
   i.daemon = microhttpd().start_daemon(
-      MHD_USE_AUTO_INTERNAL_THREAD | MHD_USE_ITC | (where->ipv6 ? MHD_USE_DUAL_STACK : 0),
+      MHD_USE_AUTO_INTERNAL_THREAD | MHD_USE_ITC | MHD_ALLOW_SUSPEND_RESUME | (where->ipv6 ? MHD_USE_DUAL_STACK : 0),
       static_cast<std::uint16_t>(port), &Impl::on_accept, &i, &Impl::on_request, &i,
       MHD_OPTION_SOCK_ADDR, where->address(), MHD_OPTION_THREAD_POOL_SIZE, kThreads,
       MHD_OPTION_CONNECTION_LIMIT, static_cast<unsigned>(i.limits->rules().total + kLocalConnections),
@@ -383,6 +378,7 @@ void HttpServer::run() {
   microhttpd().quiesce_daemon(impl_->daemon);
   for (const auto until = Clock::now() + kStopWait; impl_->answering > 0 && Clock::now() < until;)
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  impl_->writes.stop();  // the writes queued are made and their connections resumed, before the daemon goes
   microhttpd().stop_daemon(impl_->daemon);
   impl_->daemon = nullptr;
 }

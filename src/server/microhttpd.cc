@@ -18,6 +18,8 @@ const Microhttpd& microhttpd() {
     library.find(f.get_connection_values, "MHD_get_connection_values");
     library.find(f.get_connection_info, "MHD_get_connection_info");
     library.find(f.set_connection_option, "MHD_set_connection_option");
+    library.find(f.suspend_connection, "MHD_suspend_connection");
+    library.find(f.resume_connection, "MHD_resume_connection");
     library.find(f.create_response_from_buffer, "MHD_create_response_from_buffer");
     library.find(f.add_response_header, "MHD_add_response_header");
     library.find(f.queue_response, "MHD_queue_response");

@@ -17,6 +17,8 @@ struct Microhttpd {
   decltype(&MHD_get_connection_values) get_connection_values;
   decltype(&MHD_get_connection_info) get_connection_info;
   decltype(&MHD_set_connection_option) set_connection_option;
+  decltype(&MHD_suspend_connection) suspend_connection;
+  decltype(&MHD_resume_connection) resume_connection;
   decltype(&MHD_create_response_from_buffer) create_response_from_buffer;
   decltype(&MHD_add_response_header) add_response_header;
   decltype(&MHD_queue_response) queue_response;

@@ -29,6 +29,9 @@ std::string address_text(const void* sockaddr);
 /// Ends both directions of `socket` without closing it: its owner sees the connection end and closes it.
 void cut_connection(std::intptr_t socket);
 
+/// Whether the client of `socket` has closed its side (what it sent since is left to be read).
+bool peer_gone(std::intptr_t socket);
+
 /// Sends each answer as soon as it is written, without waiting for the client's acknowledgement of the
 /// last (Nagle's algorithm delays the second answer on a kept-alive connection by about 40 ms).
 void send_at_once(std::intptr_t socket);

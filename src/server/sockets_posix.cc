@@ -1,6 +1,7 @@
 #include "server/sockets.h"
 
 #include <arpa/inet.h>
+#include <cerrno>
 #include <cstring>
 #include <netdb.h>
 #include <netinet/in.h>
@@ -45,6 +46,12 @@ std::string address_text(const void* sockaddr_) {
 }
 
 void cut_connection(std::intptr_t socket) { ::shutdown(static_cast<int>(socket), SHUT_RDWR); }
+
+bool peer_gone(std::intptr_t socket) {
+  char byte = 0;
+  const ssize_t n = ::recv(static_cast<int>(socket), &byte, 1, MSG_PEEK | MSG_DONTWAIT);
+  return n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR);
+}
 
 void send_at_once(std::intptr_t socket) {
   const int yes = 1;

@@ -66,6 +66,18 @@ std::string address_text(const void* sockaddr_) {
 
 void cut_connection(std::intptr_t socket) { ::shutdown(static_cast<SOCKET>(socket), SD_BOTH); }
 
+// Readable now, and a peek finds the end: the client closed its side.
+bool peer_gone(std::intptr_t socket) {
+  const SOCKET s = static_cast<SOCKET>(socket);
+  fd_set readable;
+  FD_ZERO(&readable);
+  FD_SET(s, &readable);
+  timeval now{0, 0};
+  if (::select(0, &readable, nullptr, nullptr, &now) <= 0) return false;
+  char byte = 0;
+  return ::recv(s, &byte, 1, MSG_PEEK) <= 0;
+}
+
 void send_at_once(std::intptr_t socket) {
   const BOOL yes = TRUE;
   ::setsockopt(static_cast<SOCKET>(socket), IPPROTO_TCP, TCP_NODELAY, reinterpret_cast<const char*>(&yes), sizeof yes);

@@ -1,8 +1,12 @@
 // tenbou serve when many addresses at once hold its connections (a laptop with many aliases, or many devices):
 // the phones that presented a key still get in and write, a network without keys is limited as one, the table
-// page's phone keeps its connection between polls, and the log counts what the limits refused. The limits are
-// shortened so that each test takes a few seconds.
+// page's phone keeps its connection between polls, the log counts what the limits refused, and writes waiting
+// for the file (another program writing) hold up no page. The limits are shortened so that each test takes a few
+// seconds.
 
+#include <future>
+
+#include <SQLiteCpp/Database.h>
 #include <doctest/doctest.h>
 
 #include "server/raw_client.h"
@@ -113,6 +117,46 @@ TEST_CASE("serve: a phone that showed its key keeps its connection between polls
   CHECK(viewer.closed_within(100ms));
   REQUIRE(phone.send("GET /api/games/1/1/table HTTP/1.1\r\nHost: x\r\n\r\n"));  // its next poll, on the same connection
   CHECK(RawClient::status_of(phone.receive()) == 200);
+}
+
+TEST_CASE("serve: writes waiting for the file hold up no page; a write whose phone has gone by its turn is not made") {
+  Served s;
+  const std::string key = s.game_key("1/1");
+  std::optional<SQLite::Database> other(std::in_place, s.db, SQLite::OPEN_READWRITE);
+  other->exec("BEGIN IMMEDIATE");  // another program writes, for longer than a phone waits
+  // Twenty-four phones send a write at once, three times the threads that watch the connections.
+  std::vector<std::future<int>> writes;
+  for (int i = 0; i < 24; ++i)
+    writes.push_back(std::async(std::launch::async, [&, i] { return post_hand(s, "127.0.9." + std::to_string(i + 1), key, 1); }));
+  std::this_thread::sleep_for(300ms);
+  // One more, whose phone gives up and closes its connection while the others wait.
+  {
+    RawClient gone(s.port, "127.0.9.99");
+    const std::string body = R"({"result": "draw", "tenpai": [], "expect": 2})";
+    REQUIRE(gone.send("POST /api/games/1/1/hands HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + key +
+                      "\r\nContent-Type: application/json\r\nContent-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body));
+    std::this_thread::sleep_for(100ms);
+  }
+  // Meanwhile every page and poll is answered at once.
+  for (int i = 0; i < 20; ++i) {
+    RawClient viewer(s.port, "127.0.10." + std::to_string(i + 1));
+    REQUIRE(viewer.send(std::string(i % 2 ? "GET /standings" : "GET /api/version") + " HTTP/1.1\r\nHost: x\r\n\r\n"));
+    CHECK(RawClient::status_of(viewer.receive(2000ms)) == 200);
+  }
+  other->exec("ROLLBACK");
+  other.reset();
+  int written = 0, already = 0;
+  for (auto& w : writes) {
+    const int status = w.get();
+    written += status == 200;
+    already += status == 409;
+  }
+  CHECK(written == 1);  // the first in; the others told it is in
+  CHECK(already == 23);
+  std::this_thread::sleep_for(300ms);
+  CHECK(s.json({"game", "show", "1/1", "--format", "json"})["hands"].size() == 1);  // hand 2 of the phone gone: not made
+  CHECK_MESSAGE(s.log.str().find("POST /api/games/1/1/hands: not written, its client had closed the connection") !=
+                    std::string::npos, s.log.str());
 }
 
 }  // namespace tenbou::test

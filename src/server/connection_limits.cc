@@ -70,28 +70,32 @@ void ConnectionLimits::trust(const std::string& address, Clock::time_point now) 
   if (already) return;
   for (auto& [id, c] : connections_)  // its connections no longer count toward its network
     if (c.counted && c.keyless && c.address == address) {
-      if (--per_network_[c.network] == 0) per_network_.erase(c.network);
+      leave_network(c);
       --keyless_;
       c.keyless = false;
     }
+}
+
+void ConnectionLimits::leave_network(Connection& c) {
+  if (!c.keyless || c.proven) return;
+  if (const auto it = per_network_.find(c.network); --it->second == 0) per_network_.erase(it);
+  c.proven = true;
 }
 
 void ConnectionLimits::uncount(Connection& c) {
   if (!c.counted) return;
   c.counted = false;
   if (const auto it = per_address_.find(c.address); --it->second == 0) per_address_.erase(it);
-  if (c.keyless) {
-    if (const auto it = per_network_.find(c.network); --it->second == 0) per_network_.erase(it);
-    --keyless_;
-  }
+  leave_network(c);
+  if (c.keyless) --keyless_;
   --limited_;
 }
 
 bool ConnectionLimits::make_room(const std::string& network, const Cut& cut) {
   Connection* oldest = nullptr;
   for (auto& [id, c] : connections_)
-    if (c.counted && c.keyless && c.due && (network.empty() || c.network == network) &&
-        (!oldest || c.opened < oldest->opened))
+    if (c.counted && c.keyless && c.due && (network.empty() || (c.network == network && !c.proven)) &&
+        (!oldest || c.quiet_since < oldest->quiet_since))
       oldest = &c;
   if (!oldest) return false;
   uncount(*oldest);
@@ -164,6 +168,8 @@ void ConnectionLimits::answered(std::uintptr_t id, Clock::time_point now) {
   const auto it = connections_.find(id);
   if (it == connections_.end() || !it->second.counted) return;
   it->second.due = now + (trusted_locked(it->second.address, now) ? rules_.keyed_idle : rules_.request_deadline);
+  it->second.quiet_since = now;
+  leave_network(it->second);  // answered: not one of the silent or slow connections the network limit is for
 }
 
 std::size_t ConnectionLimits::cut_overdue(Clock::time_point now, const Cut& cut) {

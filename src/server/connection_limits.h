@@ -23,8 +23,9 @@ namespace tenbou::server {
 /// The limits, with the values `tenbou serve` uses.
 struct ConnectionRules {
   std::size_t per_address = 32;  ///< a phone's browser opens a few; a laptop behind one address more
-  /// Connections from one /24 (IPv4) or /64 (IPv6) of addresses that presented no key: a laptop with 25 aliases
-  /// counts as one. At a venue every phone sits in one /24: those that presented a key are not counted.
+  /// Connections from one /24 (IPv4) or /64 (IPv6) of addresses that presented no key, not yet answered (new,
+  /// silent or slow ones): a laptop with 25 aliases counts as one. At a venue every phone sits in one /24: those
+  /// that presented a key are not counted, nor the spectators' connections once answered.
   std::size_t per_network = 64;
   std::size_t total = 800;       ///< every table's phone and a few hundred viewers
   std::size_t kept_for_keys = 200;  ///< of the total, what addresses without a key may never take (a quarter at most)
@@ -49,8 +50,8 @@ class ConnectionLimits {
 
   explicit ConnectionLimits(ConnectionRules rules = {}) : rules_(rules) {}
 
-  /// Whether a new connection from `address` may be taken at `now`. Where a limit is reached, the oldest idle
-  /// connection of an address without a key that the newcomer may displace (of its own network, or anywhere for
+  /// Whether a new connection from `address` may be taken at `now`. Where a limit is reached, the idle connection
+  /// quiet the longest, of an address without a key, that the newcomer may displace (of its own network, or anywhere for
   /// an address with a key) is closed with `cut` to make room; else false, and the refusal is counted.
   bool admit(const std::string& address, Clock::time_point now, const Cut& cut);
 
@@ -91,15 +92,18 @@ class ConnectionLimits {
     std::string address;
     std::string network;  ///< network_of(address)
     std::intptr_t socket = -1;
-    Clock::time_point opened;
+    Clock::time_point quiet_since;  ///< opened, or last answered: the connection quiet longest makes room first
     std::optional<Clock::time_point> due;  ///< when its request must have arrived; none while answering
-    bool keyless = true;    ///< counted toward its network and the keyless total
+    bool keyless = true;    ///< counted toward the keyless total
+    bool proven = false;    ///< answered once: no longer counted toward its network
     bool counted = true;    ///< false once closed to make room (forgotten when the server closes it)
   };
   bool trusted_locked(const std::string& address, Clock::time_point now) const;
+  /// Stops counting connection `c` toward its network (answered once, its address trusted, or closed).
+  void leave_network(Connection& c);
   /// Stops counting connection `c` (closed to make room, or closed).
   void uncount(Connection& c);
-  /// Closes the oldest idle keyless connection of `network` ("" for any), returns whether there was one.
+  /// Closes the idle keyless connection of `network` ("" for any) quiet the longest; returns whether there was one.
   bool make_room(const std::string& network, const Cut& cut);
 
   ConnectionRules rules_;

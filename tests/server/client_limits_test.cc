@@ -99,7 +99,7 @@ TEST_CASE("connections: limited per address and in all; a request overdue is cut
   CHECK(limits.refusals_told(t0 + 40s).empty());  // told once
 }
 
-TEST_CASE("connections: a network of addresses without a key is limited as one; idle ones make room for newcomers") {
+TEST_CASE("connections: a network's unanswered connections without a key are limited as one; idle ones make room") {
   ConnectionLimits limits({.per_address = 32, .per_network = 4, .total = 100, .kept_for_keys = 20});
   const auto t0 = ConnectionLimits::Clock::time_point{} + 1h;
   std::vector<std::intptr_t> cut;
@@ -138,6 +138,10 @@ TEST_CASE("connections: a network of addresses without a key is limited as one; 
                                           "192.168.1.201 (1); networks 192.168.1.0/24 (2)");
   // Another network is not held back by this one.
   CHECK(limits.admit("10.1.2.3", t0 + 8s, cutter));
+  // A connection answered once (a spectator's page) is no longer one of its network's silent or slow ones.
+  limits.answered(11, t0 + 9s);
+  CHECK(limits.admit("192.168.1.100", t0 + 9s, cutter));
+  CHECK(cut.size() == 1);  // room made by no one
 }
 
 TEST_CASE("connections: part of the total is kept for addresses with a key, who displace idle keyless ones past it") {

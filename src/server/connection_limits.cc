@@ -51,15 +51,15 @@ std::string network_of(const std::string& address) {
   return out;
 }
 
-bool ConnectionLimits::trusted_locked(const std::string& address, Clock::time_point now) const {
+bool ConnectionLimits::trusted_locked(const std::string& address, Clock::time_point now,
+                                      std::chrono::milliseconds within) const {
   const auto it = trusted_.find(address);
-  return it != trusted_.end() && now - it->second < rules_.trusted_for;
+  return it != trusted_.end() && now - it->second < within;
 }
 
 bool ConnectionLimits::trusted(const std::string& address, Clock::time_point now, bool lately) const {
   std::lock_guard lock(mutex_);
-  const auto it = trusted_.find(address);
-  return it != trusted_.end() && now - it->second < (lately ? std::chrono::milliseconds(60'000) : rules_.trusted_for);
+  return trusted_locked(address, now, lately ? std::chrono::milliseconds(60'000) : rules_.trusted_for);
 }
 
 void ConnectionLimits::trust(const std::string& address, Clock::time_point now) {

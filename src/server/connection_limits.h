@@ -98,7 +98,11 @@ class ConnectionLimits {
     bool proven = false;    ///< answered once: no longer counted toward its network
     bool counted = true;    ///< false once closed to make room (forgotten when the server closes it)
   };
-  bool trusted_locked(const std::string& address, Clock::time_point now) const;
+  /// Whether `address` presented a valid key within `within` of `now` (rules().trusted_for by default).
+  bool trusted_locked(const std::string& address, Clock::time_point now, std::chrono::milliseconds within) const;
+  bool trusted_locked(const std::string& address, Clock::time_point now) const {
+    return trusted_locked(address, now, rules_.trusted_for);
+  }
   /// Stops counting connection `c` toward its network (answered once, its address trusted, or closed).
   void leave_network(Connection& c);
   /// Stops counting connection `c` (closed to make room, or closed).

@@ -38,6 +38,14 @@ int post_hand(const Served& s, const std::string& from, const std::string& key, 
   return RawClient::status_of(c.receive(3000ms));
 }
 
+/// The status of GET `path` asked from `from` on a new connection within `wait` (0: no answer).
+int status_of_get(const Served& s, const std::string& from, const std::string& path = "/api/version",
+                  std::chrono::milliseconds wait = 3000ms) {
+  RawClient c(s.port, from);
+  if (!c.send("GET " + path + " HTTP/1.1\r\nHost: x\r\n\r\n")) return 0;
+  return RawClient::status_of(c.receive(wait));
+}
+
 /// `count` silent connections from each of `addresses`, opened again (as an attacker does) when closed.
 struct Crowd {
   std::vector<std::pair<std::string, std::optional<RawClient>>> held;
@@ -78,9 +86,7 @@ TEST_CASE("serve: silent connections from one /24 of many aliases are limited as
     CHECK(post_hand(s, "127.0.5.200", key, hand) == 200);
   }
   // A viewer of another network is not held back by this one.
-  RawClient viewer(s.port, "127.0.6.1");
-  REQUIRE(viewer.send("GET /api/version HTTP/1.1\r\nHost: x\r\n\r\n"));
-  CHECK(RawClient::status_of(viewer.receive(3000ms)) == 200);
+  CHECK(status_of_get(s, "127.0.6.1") == 200);
   std::this_thread::sleep_for(400ms);
   CHECK_MESSAGE(s.log.str().find(" connections at the connection limits (") != std::string::npos, s.log.str());
   CHECK(s.log.str().find("closed to make room), most from 127.0.5.") != std::string::npos);
@@ -100,9 +106,7 @@ TEST_CASE("serve: silent connections from many networks fill only their share; a
     CHECK(post_hand(s, "127.0.7.1", key, hand) == 200);
   }
   // A viewer without a key, from a network of its own, gets in too: it takes the place of an idle connection.
-  RawClient viewer(s.port, "127.0.99.1");
-  REQUIRE(viewer.send("GET /api/version HTTP/1.1\r\nHost: x\r\n\r\n"));
-  CHECK(RawClient::status_of(viewer.receive(3000ms)) == 200);
+  CHECK(status_of_get(s, "127.0.99.1") == 200);
 }
 
 TEST_CASE("serve: a phone that showed its key keeps its connection between polls; a connection without one does not") {
@@ -140,9 +144,7 @@ TEST_CASE("serve: writes waiting for the file hold up no page; a write whose pho
   }
   // Meanwhile every page and poll is answered at once.
   for (int i = 0; i < 20; ++i) {
-    RawClient viewer(s.port, "127.0.10." + std::to_string(i + 1));
-    REQUIRE(viewer.send(std::string(i % 2 ? "GET /standings" : "GET /api/version") + " HTTP/1.1\r\nHost: x\r\n\r\n"));
-    CHECK(RawClient::status_of(viewer.receive(2000ms)) == 200);
+    CHECK(status_of_get(s, "127.0.10." + std::to_string(i + 1), i % 2 ? "/standings" : "/api/version", 2000ms) == 200);
   }
   other->exec("ROLLBACK");
   other.reset();

@@ -10,7 +10,7 @@
 #   make test-arm64     cross-build for arm64 (the Raspberry Pi) and run the tests under qemu-user
 #   make test-windows   build tenbou.exe and tenbou_tests.exe for Windows (mingw-w64) and run the unit tests under wine
 
-PACKAGES := cmake make g++ pkg-config libsqlite3-dev libsqlitecpp-dev libcli11-dev nlohmann-json3-dev libsimdjson-dev doctest-dev libicu-dev libedit-dev libcpp-httplib-dev libmicrohttpd-dev libqrencode-dev zlib1g-dev
+PACKAGES := cmake make g++ ccache pkg-config libsqlite3-dev libsqlitecpp-dev libcli11-dev nlohmann-json3-dev libsimdjson-dev doctest-dev libicu-dev libedit-dev libcpp-httplib-dev libmicrohttpd-dev libqrencode-dev zlib1g-dev
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 # What the tests need besides the build: for the pages an HTML checker, a browser driven by its driver and PDF to
 # text; for the Windows platform files the mingw-w64 compiler (tests/platform/windows_compile.sh).

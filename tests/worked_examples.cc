@@ -1,3 +1,5 @@
+#include <nlohmann/json.hpp>
+
 #include "worked_examples.h"
 
 #include <set>

@@ -1,10 +1,10 @@
 #pragma once
 // The one base of every error tenbou throws on purpose, and the exit statuses they end a command with.
 
+#include <memory>
 #include <string>
-#include <utility>
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 namespace tenbou {
 
@@ -22,17 +22,22 @@ enum class ExitStatus : int {
 /// candidates). Every error type of tenbou derives from it, so a command maps each to its exit status and
 /// treats anything else as a bug.
 struct Error {
-  explicit Error(std::string message, nlohmann::json detail = nlohmann::json::object(),
-                 ExitStatus status = ExitStatus::Rejected)
-      : message(std::move(message)), detail(std::move(detail)), status(status) {}
-  Error(const Error&) = default;
-  Error& operator=(const Error&) = default;
+  explicit Error(std::string message);
+  Error(std::string message, nlohmann::json detail, ExitStatus status = ExitStatus::Rejected);
+  Error(const Error& other);
+  Error& operator=(const Error& other);
   /// Virtual, so a door can tell the kinds of refusal apart to word them its own way.
-  virtual ~Error() = default;
+  virtual ~Error();
+
+  /// The fields for JSON output (an object).
+  nlohmann::json& detail() { return *detail_; }
+  const nlohmann::json& detail() const { return *detail_; }
 
   std::string message;
-  nlohmann::json detail;
   ExitStatus status;
+
+ private:
+  std::unique_ptr<nlohmann::json> detail_;  ///< behind a pointer: nlohmann/json.hpp stays out of this header
 };
 
 }  // namespace tenbou

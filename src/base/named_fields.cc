@@ -1,5 +1,7 @@
 #include "base/named_fields.h"
 
+#include <nlohmann/json.hpp>
+
 namespace tenbou {
 namespace {
 
@@ -34,13 +36,13 @@ std::string worded_fields(std::string out, const nlohmann::json& fields,
 }
 
 std::string worded_fields(const Error& e, const std::function<std::string(std::string_view field)>& word) {
-  if (!e.detail.is_object() || !e.detail.contains("fields")) return e.message;
-  const nlohmann::json from = e.detail.value("fields_from", nlohmann::json(0));
-  return worded_fields(e.message, e.detail["fields"], word, from.is_number_unsigned() ? from.get<std::size_t>() : 0);
+  if (!e.detail().is_object() || !e.detail().contains("fields")) return e.message;
+  const nlohmann::json from = e.detail().value("fields_from", nlohmann::json(0));
+  return worded_fields(e.message, e.detail()["fields"], word, from.is_number_unsigned() ? from.get<std::size_t>() : 0);
 }
 
 nlohmann::json shown_detail(const Error& e) {
-  nlohmann::json detail = e.detail.is_object() ? e.detail : nlohmann::json::object();
+  nlohmann::json detail = e.detail().is_object() ? e.detail() : nlohmann::json::object();
   detail.erase("fields");
   detail.erase("fields_from");
   detail.erase("words");  // a page's words for the refusal (tournament_error.h), which the API words itself

@@ -10,6 +10,8 @@
 #include <iostream>
 #include <iterator>
 
+#include <nlohmann/json.hpp>
+
 #include "base/bus_error.h"
 #include "base/file_access.h"
 #include "base/named_fields.h"

@@ -2,6 +2,8 @@
 
 #include <set>
 
+#include <nlohmann/json.hpp>
+
 #include "base/unicode.h"
 #include "record/win_tiles.h"
 
@@ -50,7 +52,7 @@ void check_tiles(const WinDraft& win) {
   try {
     winning_hand(*win.tiles, kHandTileFields, {});
   } catch (const hand::NotationError& e) {
-    throw InputError{e.message, e.detail};
+    throw InputError{e.message, e.detail()};
   }
 }
 

@@ -5,6 +5,8 @@
 #include <string_view>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "base/program_arguments.h"
 #include "base/terminal.h"
 #include "cli/commands.h"

@@ -4,6 +4,8 @@
 
 #include <iostream>
 
+#include <nlohmann/json.hpp>
+
 #include "cli/commands.h"
 #include "cli/terminal_width.h"
 #include "report/player_history.h"

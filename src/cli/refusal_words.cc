@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include <nlohmann/json.hpp>
+
 #include "base/named_fields.h"
 #include "tournament/game_write.h"
 
@@ -31,13 +33,13 @@ std::string as_option(std::string_view field) {
 }
 
 std::string remedy_of(const Error& e) {
-  const auto it = e.detail.find("remedy");
-  return it != e.detail.end() && it->is_string() ? it->get<std::string>() : "";
+  const auto it = e.detail().find("remedy");
+  return it != e.detail().end() && it->is_string() ? it->get<std::string>() : "";
 }
 
 std::string detail_text(const Error& e, const char* key) {
-  const auto it = e.detail.find(key);
-  if (it == e.detail.end()) return "";
+  const auto it = e.detail().find(key);
+  if (it == e.detail().end()) return "";
   return it->is_string() ? it->get<std::string>() : it->dump();
 }
 

@@ -2,6 +2,8 @@
 
 #include <iostream>
 
+#include <nlohmann/json.hpp>
+
 #include "base/terminal.h"
 #include "cli/commands.h"
 #include "cli/terminal_width.h"

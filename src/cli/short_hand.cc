@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <charconv>
 
+#include <nlohmann/json.hpp>
+
 #include "record/win_tiles.h"
 
 namespace tenbou::cli {

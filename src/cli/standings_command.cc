@@ -1,6 +1,8 @@
 // `tenbou standings`: the tournament table, for the terminal, a projector, a spreadsheet or a program.
 
 #include "cli/commands.h"
+#include <nlohmann/json.hpp>
+
 #include "cli/terminal_width.h"
 #include "report/group_standings_report.h"
 #include "report/stage_standings_report.h"

@@ -3,6 +3,8 @@
 #include <charconv>
 #include <iostream>
 
+#include <nlohmann/json.hpp>
+
 #include "cli/refusal_words.h"
 #include "cli/short_hand.h"
 #include "cli/terminal_width.h"

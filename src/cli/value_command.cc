@@ -5,6 +5,8 @@
 
 #include <sstream>
 
+#include <nlohmann/json.hpp>
+
 #include "cli/commands.h"
 #include "record/hand_line.h"
 #include "record/win_tiles.h"

@@ -1,5 +1,7 @@
 #include "engine/replay.h"
 
+#include <nlohmann/json.hpp>
+
 #include "rules/points_text.h"
 
 namespace tenbou {

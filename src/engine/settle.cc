@@ -1,5 +1,7 @@
 #include "engine/settle.h"
 
+#include <nlohmann/json.hpp>
+
 #include "engine/win_check.h"
 
 namespace tenbou {

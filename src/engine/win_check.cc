@@ -1,5 +1,7 @@
 #include "engine/win_check.h"
 
+#include <nlohmann/json.hpp>
+
 namespace tenbou {
 namespace {
 

@@ -4,6 +4,8 @@
 #include <array>
 #include <cstdint>
 
+#include <nlohmann/json.hpp>
+
 namespace tenbou::hand {
 namespace {
 

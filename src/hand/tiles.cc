@@ -1,5 +1,7 @@
 #include "hand/tiles.h"
 
+#include <nlohmann/json.hpp>
+
 namespace tenbou::hand {
 namespace {
 

@@ -6,6 +6,8 @@
 #include <fstream>
 #include <sstream>
 
+#include <nlohmann/json.hpp>
+
 #include "base/civil_date.h"
 #include "base/file_access.h"
 #include "ranking/results_dates.h"

@@ -1,8 +1,13 @@
 #include "record/csv.h"
 
 #include <algorithm>
+#include <utility>
+
+#include <nlohmann/json.hpp>
 
 namespace tenbou {
+
+CsvError::CsvError(int line, std::string message) : Error(std::move(message), {{"line", line}}), line(line) {}
 
 std::vector<CsvRow> parse_csv(std::string_view text, char delimiter) {
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);

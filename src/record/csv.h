@@ -18,7 +18,7 @@ struct CsvRow {
 
 /// Why a CSV text cannot be read: the line and the reason.
 struct CsvError : Error {
-  CsvError(int line, std::string message) : Error(std::move(message), {{"line", line}}), line(line) {}
+  CsvError(int line, std::string message);
   int line = 0;
 };
 

@@ -10,7 +10,6 @@
 #include <vector>
 
 #include <nlohmann/json.hpp>
-#include <simdjson.h>
 
 #include "base/error.h"
 #include "base/lending_pool.h"
@@ -22,6 +21,11 @@
 #include "record/ruleset_cache.h"
 #include "record/tiled_win.h"
 #include "rules/ruleset.h"
+
+namespace simdjson::dom {
+class element;
+class parser;
+}  // namespace simdjson::dom
 
 namespace tenbou {
 
@@ -66,7 +70,7 @@ struct RecordError : Error {
   /// `field` names the JSON key at fault, where one is ("discarder"), for a door that words it its own way.
   RecordError(int hand, std::string message, std::string_view field = {})
       : Error(std::move(message), {{"hand", hand}}), hand(hand) {
-    if (!field.empty()) detail["field"] = field;
+    if (!field.empty()) detail()["field"] = field;
   }
   int hand = 0;
 };
@@ -86,6 +90,11 @@ class RecordWords : public DraftWords {
 /// seen.
 class RecordReader {
  public:
+  RecordReader();
+  ~RecordReader();
+  RecordReader(RecordReader&&) noexcept;
+  RecordReader& operator=(RecordReader&&) noexcept;
+
   /// Reads one record from JSON text. Throws RecordError naming the hand, the field, the value and what
   /// is valid (hand 0 with line and column for JSON that does not parse).
   GameRecord read(std::string_view json_text);
@@ -104,7 +113,7 @@ class RecordReader {
   /// Parses JSON text, or throws RecordError (hand 0) saying where it does not parse.
   simdjson::dom::element parse(std::string_view json_text);
 
-  simdjson::dom::parser parser_;
+  std::unique_ptr<simdjson::dom::parser> parser_;  ///< behind a pointer: simdjson.h stays out of this header
   RulesetCache rulesets_;
 };
 

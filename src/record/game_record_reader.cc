@@ -2,6 +2,8 @@
 // hand_record_reader.cc.
 #include <algorithm>
 
+#include <nlohmann/json.hpp>
+
 #include "engine/win_check.h"
 #include "record/json_syntax.h"
 #include "record/name_key.h"
@@ -74,9 +76,14 @@ SheetResult read_final_scores(const Reader& r, const Element& value) {
 
 }  // namespace
 
+RecordReader::RecordReader() : parser_(std::make_unique<simdjson::dom::parser>()) {}
+RecordReader::~RecordReader() = default;
+RecordReader::RecordReader(RecordReader&&) noexcept = default;
+RecordReader& RecordReader::operator=(RecordReader&&) noexcept = default;
+
 Element RecordReader::parse(std::string_view json_text) {
   Element doc;
-  if (parser_.parse(json_text.data(), json_text.size()).get(doc) != simdjson::SUCCESS)
+  if (parser_->parse(json_text.data(), json_text.size()).get(doc) != simdjson::SUCCESS)
     throw RecordError{0, "not valid JSON: " + json_syntax_error(json_text)};
   return doc;
 }

@@ -1,5 +1,7 @@
 #include "record/game_record.h"
 
+#include <nlohmann/json.hpp>
+
 #include "record/sheet_result_json.h"
 
 namespace tenbou {

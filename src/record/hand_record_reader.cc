@@ -4,6 +4,8 @@
 #include <array>
 #include <span>
 
+#include <nlohmann/json.hpp>
+
 #include "engine/game.h"
 #include "record/hand_draft.h"
 #include "record/name_key.h"

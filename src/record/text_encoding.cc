@@ -4,6 +4,7 @@
 #include <iterator>
 #include <memory>
 
+#include <nlohmann/json.hpp>
 #include <unicode/ucnv.h>
 #include <unicode/unistr.h>
 

@@ -1,5 +1,7 @@
 #include "report/audit_text.h"
 
+#include <nlohmann/json.hpp>
+
 #include "base/plural.h"
 #include "record/json_writer.h"
 #include "report/text_table.h"

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include <nlohmann/json.hpp>
+
 #include "base/plural.h"
 #include "record/json_writer.h"
 #include "record/sheet_result_json.h"

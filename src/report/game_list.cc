@@ -1,5 +1,7 @@
 #include "report/game_list.h"
 
+#include <nlohmann/json.hpp>
+
 #include "record/json_writer.h"
 #include "report/text_table.h"
 

@@ -1,5 +1,7 @@
 #include "report/hand_wording.h"
 
+#include <nlohmann/json.hpp>
+
 namespace tenbou {
 
 HandWording hand_wording(const Words& words) {

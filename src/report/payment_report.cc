@@ -1,5 +1,7 @@
 #include "report/payment_report.h"
 
+#include <nlohmann/json.hpp>
+
 #include "base/plural.h"
 #include "record/hand_text.h"
 #include "report/text_table.h"

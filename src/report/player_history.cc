@@ -1,5 +1,7 @@
 #include "report/player_history.h"
 
+#include <nlohmann/json.hpp>
+
 #include "report/player_list.h"
 #include "report/text_table.h"
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include <nlohmann/json.hpp>
+
 namespace tenbou {
 
 std::string projector_page(const std::string& title, const std::string& intro, const ProjectorList& list,

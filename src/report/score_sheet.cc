@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include <nlohmann/json.hpp>
+
 #include "base/plural.h"
 #include "record/final_result_json.h"
 #include "record/hand_text.h"

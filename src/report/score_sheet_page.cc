@@ -1,5 +1,7 @@
 #include "report/score_sheet_page.h"
 
+#include <nlohmann/json.hpp>
+
 #include "record/hand_text.h"
 #include "report/hand_wording.h"
 #include "report/score_sheet_parts.h"

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include <nlohmann/json.hpp>
+
 #include "record/hand_text.h"
 #include "report/entry_text.h"
 #include "report/hand_wording.h"

@@ -1,6 +1,8 @@
 // The standings on the room's projector (declared in standings_report.h), in the language the room reads.
 
 #include "report/projector_pages.h"
+#include <nlohmann/json.hpp>
+
 #include "report/standings_report.h"
 #include "tournament/stages.h"
 

@@ -2,69 +2,71 @@
 
 #include <algorithm>
 #include <charconv>
-#include <map>
-#include <mutex>
 #include <stdexcept>
 
+#include <nlohmann/json.hpp>
+
+#include "report/catalogue.h"
 #include "report/text_table.h"
 
 namespace tenbou {
 namespace {
 
-const nlohmann::json& catalogue_of(Language language) {
-  static std::mutex mutex;
-  static std::map<Language, nlohmann::json> catalogues;
-  const std::lock_guard lock(mutex);
-  auto found = catalogues.find(language);
-  if (found != catalogues.end()) return found->second;
-  nlohmann::json catalogue = nlohmann::json::object();
-  for (const LanguageText& t : language_texts())
-    if (std::string_view(t.name) == language_code(language)) catalogue = nlohmann::json::parse(t.text);
-  return catalogues.emplace(language, std::move(catalogue)).first->second;
+/// The compiled catalogue of `language` (English's when it has none).
+const Catalogue& catalogue_of(Language language) {
+  const std::span<const Catalogue> all = catalogues();
+  const std::string_view code = language_code(language);
+  const auto found = std::find_if(all.begin(), all.end(), [&](const Catalogue& c) { return c.code == code; });
+  return found != all.end() ? *found : catalogue_of(Language::En);
 }
 
 /// `text` with each {name} replaced by its value, in one pass: a value that holds "{...}" (a tournament's name) is
 /// never read as a placeholder itself.
-std::string filled(const std::string& text, const WordArgs& args) {
+std::string filled(std::string_view text, const WordArgs& args) {
   std::string out;
   for (std::size_t at = 0;;) {
     const std::size_t open = text.find('{', at), close = open == std::string::npos ? open : text.find('}', open);
-    if (close == std::string::npos) return out + text.substr(at);
-    out.append(text, at, open - at);
-    const std::string_view name(text.data() + open + 1, close - open - 1);
+    if (close == std::string::npos) return out.append(text.substr(at));
+    out.append(text.substr(at, open - at));
+    const std::string_view name = text.substr(open + 1, close - open - 1);
     const auto arg = std::find_if(args.begin(), args.end(), [&](const auto& a) { return a.first == name; });
     if (arg == args.end())
-      out.append(text, open, close - open + 1);
+      out.append(text.substr(open, close - open + 1));
     else
       out += arg->second;
     at = close + 1;
   }
 }
 
+/// A text as a page's script takes it: the text, or an object of its plural forms.
+nlohmann::json script_value(const CatalogueText& text) {
+  if (!text.counted) return std::string(text.other);
+  nlohmann::json forms = {{"other", std::string(text.other)}};
+  for (std::size_t i = 0; i < kPluralForms.size(); ++i)
+    if (!text.forms[i].empty()) forms[std::string(kPluralForms[i])] = std::string(text.forms[i]);
+  return forms;
+}
+
 }  // namespace
 
 Words::Words(Language language)
-    : language_(language), catalogue_(&catalogue_of(language)), english_(&catalogue_of(Language::En)) {
-  for (const nlohmann::json* catalogue : {english_, catalogue_})  // the language's entries over English's
-    for (const auto& [key, value] : catalogue->items()) entries_[key] = &value;
-}
+    : language_(language), catalogue_(&catalogue_of(language)), english_(&catalogue_of(Language::En)) {}
 
-const nlohmann::json& Words::entry(std::string_view key) const {
-  if (const auto it = entries_.find(key); it != entries_.end()) return *it->second;
+const CatalogueText& Words::entry(std::string_view key) const {
+  if (const CatalogueText* text = catalogue_->find(key)) return *text;  // the language's text over English's
+  if (const CatalogueText* text = english_->find(key)) return *text;
   throw std::logic_error("no catalogue has the key " + std::string(key));  // a bug: the catalogue check names it first
 }
 
 std::string Words::operator()(std::string_view key, const WordArgs& args) const {
-  const nlohmann::json& e = entry(key);
-  return filled(e.is_string() ? e.get_ref<const std::string&>() : e.value("other", std::string()), args);
+  return filled(entry(key).other, args);
 }
 
 std::string Words::counted(std::string_view key, long long n, const WordArgs& args) const {
-  const nlohmann::json& e = entry(key);
-  std::string form = e.is_string() ? e.get<std::string>() : e.value(plural_category(language_, n), e.value("other", std::string()));
+  const CatalogueText& e = entry(key);
   WordArgs all = args;
   all.emplace_back("n", number(n));
-  return filled(std::move(form), all);
+  return filled(e.counted ? e.form(plural_category(language_, n)) : e.other, all);
 }
 
 std::string Words::wind(int wind) const {
@@ -80,8 +82,8 @@ std::string Words::decimal(double value, int digits) const {
 
 nlohmann::json Words::for_script(std::string_view prefix) const {
   nlohmann::json out = nlohmann::json::object();
-  for (const auto& [key, value] : english_->items())
-    if (key.rfind(prefix, 0) == 0) out[key] = catalogue_->contains(key) ? (*catalogue_)[key] : value;
+  for (const CatalogueText& text : english_->texts)
+    if (text.key.starts_with(prefix)) out[std::string(text.key)] = script_value(entry(text.key));
   return out;
 }
 

@@ -6,22 +6,17 @@
 
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include "base/language.h"
 
 namespace tenbou {
 
-/// One embedded catalogue: the language's code (the file's name) and its JSON text.
-struct LanguageText {
-  const char* name;
-  const char* text;
-};
-const std::vector<LanguageText>& language_texts();
+struct Catalogue;
+struct CatalogueText;
 
 /// The values of a text's {placeholders}, by name, already in the page's form (numbers grouped, not escaped).
 using WordArgs = std::vector<std::pair<std::string_view, std::string>>;
@@ -51,13 +46,12 @@ class Words {
   nlohmann::json for_script(std::string_view prefix) const;
 
  private:
-  const nlohmann::json& entry(std::string_view key) const;
+  /// The language's text of `key`, or English's.
+  const CatalogueText& entry(std::string_view key) const;
 
   Language language_;
-  const nlohmann::json* catalogue_;
-  const nlohmann::json* english_;
-  /// Every key of the two, the language's text where it has one (looked up once per text a page writes).
-  std::unordered_map<std::string_view, const nlohmann::json*> entries_;
+  const Catalogue* catalogue_;
+  const Catalogue* english_;
 };
 
 /// A refusal's words (the detail "words" of tournament/tournament_error.h: {"key", "args"}) in `words`' language:

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "rules/presets.h"
+#include "rules/ruleset_format.h"
 
 namespace tenbou {
 namespace {

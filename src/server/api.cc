@@ -43,8 +43,8 @@ Reply json_reply(std::string body) { return {.body = std::move(body)}; }
 
 /// `e` answered with its status, in `words`' language where the refusal has words of its own (tournament_error.h).
 Reply refused(int status, const Error& e, const Words& words = words_in(Language::En)) {
-  const bool worded = words.language() != Language::En && e.detail.is_object() && e.detail.contains("words");
-  return error_reply(status, worded ? refusal_text(words, e.detail["words"]) : e.message, safe_dump(shown_detail(e)));
+  const bool worded = words.language() != Language::En && e.detail().is_object() && e.detail().contains("words");
+  return error_reply(status, worded ? refusal_text(words, e.detail()["words"]) : e.message, safe_dump(shown_detail(e)));
 }
 
 /// A read of one game: 404 when the round and table hold no game.
@@ -245,7 +245,7 @@ Reply undo_api(Room& room, const Request& request, const GameRef& ref) {
         return entry_reply(t, undo_hand(t, ref, context), holder.author(), words);
       } catch (const ExpectMismatch& e) {  // the guard's hand is the last one: said as the page's "hand"
         return error_reply(409, words("api.undo_not_last", {{"hand", context.expect}, {"game", ref.text()},
-                                                            {"last", e.detail.value("hand", nlohmann::json()).dump()}}),
+                                                            {"last", e.detail().value("hand", nlohmann::json()).dump()}}),
                            R"({"field": "hand"})");
       }
     });

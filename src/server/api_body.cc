@@ -4,6 +4,8 @@
 #include <limits>
 #include <optional>
 
+#include <nlohmann/json.hpp>
+
 #include "base/unicode.h"
 #include "record/json_syntax.h"
 

@@ -8,6 +8,8 @@
 
 #include <microhttpd.h>
 
+#include <nlohmann/json.hpp>
+
 #include "base/local_time.h"
 #include "base/named_fields.h"
 #include "base/unicode.h"

@@ -4,6 +4,8 @@
 #include <functional>
 #include <map>
 
+#include <nlohmann/json.hpp>
+
 #include "base/plural.h"
 #include "base/unicode.h"
 #include "engine/game.h"

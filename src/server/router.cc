@@ -3,6 +3,8 @@
 #include <charconv>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "base/named_fields.h"
 #include "report/html_page.h"
 #include "report/words.h"

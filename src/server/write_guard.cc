@@ -1,5 +1,7 @@
 #include "server/write_guard.h"
 
+#include <nlohmann/json.hpp>
+
 #include "base/unicode.h"
 
 namespace tenbou::server {

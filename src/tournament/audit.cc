@@ -4,6 +4,8 @@
 #include <sstream>
 #include <unordered_map>
 
+#include <nlohmann/json.hpp>
+
 #include "base/unicode.h"
 #include "tournament/game_outcomes.h"
 #include "tournament/player_corrections.h"
@@ -115,7 +117,7 @@ AuditReport audit(const Tournament& t) {
       if (const auto it = voided.find(o.game.id); it != voided.end())
         report.findings.push_back({it->second, "the game is voided but counts in the standings"});
   } catch (const TournamentError& damaged) {  // damaged_figures: its game is among those checked above
-    const std::string game = damaged.detail.value("game", "");
+    const std::string game = damaged.detail().value("game", "");
     for (const GameAudit& g : report.per_game)
       if (g.game.text() == game) report.findings.push_back({g.game, damaged.message});
   }

@@ -1,5 +1,7 @@
 #include "tournament/csv_input.h"
 
+#include <nlohmann/json.hpp>
+
 #include "base/named_fields.h"
 
 #include "record/text_encoding.h"
@@ -15,7 +17,7 @@ std::string utf8_text(std::string_view bytes, const std::string& source, const s
   try {
     text = encoding.empty() ? std::string(bytes) : to_utf8(bytes, encoding);
   } catch (const EncodingError& e) {
-    throw TournamentError{source + ": " + e.message, e.detail};
+    throw TournamentError{source + ": " + e.message, e.detail()};
   }
   if (const auto line = first_line_not_utf8(text))
     throw TournamentError{source + " line " + std::to_string(*line) +

@@ -1,5 +1,7 @@
 #include "tournament/entry_context.h"
 
+#include <nlohmann/json.hpp>
+
 #include "base/named_fields.h"
 #include "tournament/stored_text.h"
 #include "tournament/tournament_error.h"

@@ -1,5 +1,7 @@
 #include "tournament/game_corrections.h"
 
+#include <nlohmann/json.hpp>
+
 #include "base/named_fields.h"
 
 #include <algorithm>

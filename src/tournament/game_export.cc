@@ -1,5 +1,7 @@
 #include "tournament/game_export.h"
 
+#include <nlohmann/json.hpp>
+
 namespace tenbou {
 namespace {
 

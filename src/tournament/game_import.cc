@@ -4,6 +4,8 @@
 #include <mutex>
 #include <unordered_map>
 
+#include <nlohmann/json.hpp>
+
 #include "base/named_fields.h"
 #include "base/unicode.h"
 #include "record/name_key.h"

@@ -3,6 +3,8 @@
 #include <set>
 #include <unordered_map>
 
+#include <nlohmann/json.hpp>
+
 #include "record/final_result_json.h"
 #include "record/seat_json.h"
 #include "tournament/store_access.h"

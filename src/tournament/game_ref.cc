@@ -2,6 +2,8 @@
 
 #include <charconv>
 
+#include <nlohmann/json.hpp>
+
 #include "base/unicode.h"
 #include "tournament/tournament_error.h"
 

@@ -1,5 +1,7 @@
 #include "tournament/game_result.h"
 
+#include <nlohmann/json.hpp>
+
 #include "tournament/cut_watch.h"
 
 #include "base/named_fields.h"

@@ -1,5 +1,7 @@
 #include "tournament/game_start.h"
 
+#include <nlohmann/json.hpp>
+
 #include "base/named_fields.h"
 #include "tournament/participation.h"
 #include "tournament/store_access.h"

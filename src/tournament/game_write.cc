@@ -1,5 +1,7 @@
 #include "tournament/game_write.h"
 
+#include <nlohmann/json.hpp>
+
 #include "tournament/cut_watch.h"
 
 #include <charconv>
@@ -54,7 +56,7 @@ const PlayerRow& listed_player(const Tournament& t, std::string_view field, std:
   try {
     return t.players().find(field, text);
   } catch (TournamentError& e) {
-    e.detail = naming_fields(std::move(e.detail), {field});
+    e.detail() = naming_fields(std::move(e.detail()), {field});
     throw;
   }
 }

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <map>
 
+#include <nlohmann/json.hpp>
+
 #include "seating/group_layout.h"
 #include "tournament/teams.h"
 #include "tournament/tournament_error.h"

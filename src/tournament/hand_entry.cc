@@ -2,6 +2,8 @@
 
 #include <functional>
 
+#include <nlohmann/json.hpp>
+
 #include "base/named_fields.h"
 #include "engine/win_check.h"
 #include "record/game_record.h"
@@ -204,7 +206,7 @@ HandSource recorded(const Tournament& t, std::string_view json_text) {
       const HandDraft draft = record_readers().borrow()->read_draft(json_text, log.names);
       return drafted(t, log, before, draft, RecordWords(0), draft.note);
     } catch (const RecordError& e) {
-      throw TournamentError{e.message, e.detail};
+      throw TournamentError{e.message, e.detail()};
     }
   };
 }

@@ -11,6 +11,8 @@
 #include <unordered_map>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "tournament/entry_context.h"
 #include "tournament/tournament.h"
 

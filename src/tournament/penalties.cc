@@ -1,5 +1,7 @@
 #include "tournament/penalties.h"
 
+#include <nlohmann/json.hpp>
+
 #include "tournament/cut_watch.h"
 
 #include "tournament/settings.h"

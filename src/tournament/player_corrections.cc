@@ -1,5 +1,7 @@
 #include "tournament/player_corrections.h"
 
+#include <nlohmann/json.hpp>
+
 #include "base/named_fields.h"
 
 #include <algorithm>

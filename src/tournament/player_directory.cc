@@ -9,6 +9,7 @@
 #include "base/unicode.h"
 #include "record/country_codes.h"
 #include "base/named_fields.h"
+#include "store/tournament_store.h"
 #include "tournament/tournament_error.h"
 
 namespace tenbou {

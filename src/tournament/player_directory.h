@@ -8,9 +8,11 @@
 #include <unordered_map>
 #include <vector>
 
-#include "store/tournament_store.h"
+#include "store/rows.h"
 
 namespace tenbou {
+
+class TournamentStore;
 
 /// The registered players, searchable the way a referee names them at the table. A value: references and
 /// pointers it hands out stay valid while this directory lives (the tournament replaces its directory after

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <map>
 
+#include <nlohmann/json.hpp>
+
 #include "base/named_fields.h"
 #include "tournament/game_log.h"
 #include "tournament/game_ref.h"

@@ -4,6 +4,8 @@
 #include <array>
 #include <unordered_map>
 
+#include <nlohmann/json.hpp>
+
 #include "base/plural.h"
 #include "record/country_codes.h"
 #include "record/csv.h"

@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <thread>
 
+#include <nlohmann/json.hpp>
+#include <simdjson.h>
+
 #include "record/json_syntax.h"
 #include "record/record_replay.h"
 

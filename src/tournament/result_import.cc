@@ -1,5 +1,7 @@
 #include "tournament/result_import.h"
 
+#include <nlohmann/json.hpp>
+
 #include "tournament/cut_watch.h"
 
 #include <algorithm>
@@ -135,7 +137,7 @@ ResultImport import_results(Tournament& t, std::string_view bytes, const std::st
       done.started += started;
     } catch (const TournamentError& e) {
       problems.push_back(where + e.message);
-      if (const auto named = e.detail.find("fields"); named != e.detail.end() && named->is_array())
+      if (const auto named = e.detail().find("fields"); named != e.detail().end() && named->is_array())
         fields.insert(fields.end(), named->begin(), named->end());  // the fields each problem names, in order
     }
   }

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <map>
 
+#include <nlohmann/json.hpp>
+
 #include "tournament/game_start.h"
 #include "tournament/participation.h"
 #include "tournament/seating_plan.h"

@@ -1,5 +1,7 @@
 #include "tournament/seat_replacement.h"
 
+#include <nlohmann/json.hpp>
+
 #include "base/named_fields.h"
 
 #include <algorithm>

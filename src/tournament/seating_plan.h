@@ -12,7 +12,7 @@
 #include "record/schedule_file.h"
 #include "seating/generator.h"
 #include "seating/schedule.h"
-#include "store/tournament_store.h"
+#include "store/rows.h"
 #include "tournament/group_meetings.h"
 #include "tournament/hand_entry.h"
 #include "tournament/tournament.h"

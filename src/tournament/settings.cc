@@ -1,5 +1,7 @@
 #include "tournament/settings.h"
 
+#include <nlohmann/json.hpp>
+
 #include "tournament/cut_watch.h"
 
 #include <charconv>

@@ -2,6 +2,8 @@
 
 #include <unordered_map>
 
+#include <nlohmann/json.hpp>
+
 #include "base/named_fields.h"
 #include "base/shared_places.h"
 

@@ -7,6 +7,8 @@
 #include <span>
 #include <tuple>
 
+#include <nlohmann/json.hpp>
+
 #include "base/named_fields.h"
 #include "base/plural.h"
 #include "rules/points_text.h"

@@ -1,5 +1,7 @@
 #include "tournament/stored_text.h"
 
+#include <nlohmann/json.hpp>
+
 #include "base/named_fields.h"
 #include "base/unicode.h"
 #include "tournament/tournament_error.h"

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <map>
 
+#include <nlohmann/json.hpp>
+
 #include "base/named_fields.h"
 #include "base/plural.h"
 #include "base/unicode.h"

@@ -1,5 +1,7 @@
 #include "tournament/tournament_error.h"
 
+#include <nlohmann/json.hpp>
+
 namespace tenbou {
 namespace {
 

@@ -5,6 +5,8 @@
 #include <fstream>
 #include <regex>
 
+#include <nlohmann/json.hpp>
+
 #include "base/named_fields.h"
 #include "test_support.h"
 
@@ -18,7 +20,7 @@ TEST_CASE("named fields: each listed field is worded at its first whole-word pla
   // A field inside a longer word, or before where the fields are said to start, stays as it is.
   Error hint{"players: 1 substitute would complete it (register one with player add NAME substitute)",
              naming_fields({}, {"substitute"})};
-  hint.detail["fields_from"] = std::string("players: 1 substitute would complete it").size();
+  hint.detail()["fields_from"] = std::string("players: 1 substitute would complete it").size();
   CHECK(worded_fields(hint, dashed) == "players: 1 substitute would complete it (register one with player add NAME --substitute)");
   CHECK(worded_fields(Error{"after-round 3 is fine", naming_fields({}, {"round"})}, dashed) == "after-round 3 is fine");
   // What a door shows of the detail leaves the wording's data out.

@@ -1,6 +1,7 @@
 // The tenbou binary as a user runs it: output shapes, exit status, and no output on rejected input.
 
 #include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 

@@ -4,6 +4,8 @@
 
 #include <thread>
 
+#include <nlohmann/json.hpp>
+
 #include "e2e/tournament_fixture.h"
 
 namespace tenbou::test {

@@ -1,6 +1,8 @@
 // A late change that moves a cut is said when it is entered: a penalty, a corrected sheet, a hand amended in a game
 // before the stage. The entry is not refused, the stage keeps its players, and stage list says it while it holds.
 
+#include <nlohmann/json.hpp>
+
 #include "e2e/tournament_fixture.h"
 
 namespace tenbou::test {

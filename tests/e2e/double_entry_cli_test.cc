@@ -4,6 +4,7 @@
 // measured on the clock of the machine's boot when both entries come from one, so setting the date changes nothing.
 
 #include <SQLiteCpp/Database.h>
+#include <nlohmann/json.hpp>
 
 #include "e2e/tournament_fixture.h"
 

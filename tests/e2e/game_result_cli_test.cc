@@ -1,6 +1,8 @@
 // tenbou game result: a game recorded by the final scores of its paper score sheet, refused with the
 // numbers when the sheet does not add up, corrected with a reason, and counted like any game.
 
+#include <nlohmann/json.hpp>
+
 #include "e2e/tournament_fixture.h"
 
 namespace tenbou::test {

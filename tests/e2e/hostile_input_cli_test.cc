@@ -4,6 +4,8 @@
 
 #include <httplib.h>
 
+#include <nlohmann/json.hpp>
+
 #include "server/served.h"
 
 namespace tenbou::test {

@@ -2,6 +2,8 @@
 // without case or accents, refused as duplicates in any case or normalisation, sorted as a European reader
 // expects; text that cannot be stored refused everywhere; files that are not UTF-8 converted on request.
 
+#include <nlohmann/json.hpp>
+
 #include "e2e/tournament_fixture.h"
 
 namespace tenbou::test {

@@ -1,6 +1,8 @@
 // tenbou standings --nations: the players' totals summed by country, or the best K of each, places shared on equal
 // totals; players without a country and unranked substitutes left out.
 
+#include <nlohmann/json.hpp>
+
 #include "e2e/tournament_fixture.h"
 
 namespace tenbou::test {

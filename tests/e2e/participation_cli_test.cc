@@ -1,6 +1,8 @@
 // Substitutes, withdrawals and rounds missed: each a fact with who, when and why; the standings, the EMA
 // results file and the seating follow the tournament's settings; every refusal leaves the file unchanged.
 
+#include <nlohmann/json.hpp>
+
 #include "tournament_fixture.h"
 
 namespace tenbou::test {

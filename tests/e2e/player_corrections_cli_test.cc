@@ -1,6 +1,8 @@
 // Putting players right: a misspelt name or a late EMA number edited, a player registered twice merged,
 // each with its history; the refusals; and the given and family names of the EMA results file.
 
+#include <nlohmann/json.hpp>
+
 #include "e2e/tournament_fixture.h"
 
 namespace tenbou::test {

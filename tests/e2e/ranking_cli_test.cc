@@ -5,6 +5,8 @@
 #include <fstream>
 #include <iterator>
 
+#include <nlohmann/json.hpp>
+
 #include "e2e/tournament_fixture.h"
 
 namespace tenbou::test {

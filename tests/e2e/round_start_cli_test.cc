@@ -1,6 +1,8 @@
 // `tenbou round start R`: every table of a round started from the seating plan in one command, all or none;
 // tables started already are said and left; `--tables` starts some.
 
+#include <nlohmann/json.hpp>
+
 #include "e2e/tournament_fixture.h"
 
 namespace tenbou::test {

@@ -1,6 +1,8 @@
 // `tenbou seating replace PLAYER SUBSTITUTE --from-round K`: the substitute takes exactly the withdrawn player's
 // seats (tables and winds) from round K on, and nobody else moves.
 
+#include <nlohmann/json.hpp>
+
 #include "e2e/tournament_fixture.h"
 
 namespace tenbou::test {

@@ -7,6 +7,7 @@
 #include <random>
 
 #include <SQLiteCpp/SQLiteCpp.h>
+#include <nlohmann/json.hpp>
 
 #include "e2e/tournament_fixture.h"
 #include "engine/replay.h"

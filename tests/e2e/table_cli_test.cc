@@ -4,6 +4,8 @@
 
 #include <future>
 
+#include <nlohmann/json.hpp>
+
 #include "e2e/terminal.h"
 #include "e2e/tournament_fixture.h"
 

@@ -3,6 +3,8 @@
 // too, is previewed first; answers to a preview stay out of the history; completion knows the tile options;
 // refusals speak the table mode's syntax; a hand typed twice is caught and asked about.
 
+#include <nlohmann/json.hpp>
+
 #include "e2e/terminal.h"
 #include "e2e/tournament_fixture.h"
 

@@ -1,6 +1,8 @@
 // tenbou team and standings --teams: a team cup of eight teams of four, its teams changed and ranked, and every
 // refusal leaving the file as it was.
 
+#include <nlohmann/json.hpp>
+
 #include "e2e/tournament_fixture.h"
 
 namespace tenbou::test {

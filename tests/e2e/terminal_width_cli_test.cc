@@ -2,6 +2,8 @@
 // shortened with an ellipsis in tables, long reasons wrapped between words, wide views in a narrower layout;
 // the full names stay in JSON. Tried at 80 and 100 columns with a 100-character name and a CJK one.
 
+#include <nlohmann/json.hpp>
+
 #include "e2e/terminal.h"
 #include "e2e/tournament_fixture.h"
 #include "report/text_table.h"

@@ -5,6 +5,8 @@
 // The expected values are worked by hand from the EMA Riichi Competition Rules 2016 (the fu and han of each
 // part, the payment table of §7) and RULES.md; each case says how.
 
+#include <nlohmann/json.hpp>
+
 #include "e2e/tournament_fixture.h"
 
 namespace tenbou::test {

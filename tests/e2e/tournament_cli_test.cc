@@ -1,6 +1,7 @@
 // End-to-end tests of the tournament commands: a referee's day, run through the built binary.
 
 #include <signal.h>
+#include <nlohmann/json.hpp>
 #include <sys/wait.h>
 
 #include <chrono>

@@ -1,6 +1,7 @@
 // The game state machine and the end-of-game settlement, plus properties over many generated games.
 
 #include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
 
 #include "engine/replay.h"
 #include "record/game_record.h"

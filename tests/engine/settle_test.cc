@@ -1,6 +1,7 @@
 // Hand settlement beyond the worked examples: validation, multiple ron, liability, nagashi, abortive draws.
 
 #include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
 
 #include "engine/settle.h"
 #include "test_support.h"

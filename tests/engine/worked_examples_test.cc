@@ -1,6 +1,7 @@
 // Every worked example of the EMA rules (tests/data/ema-worked-examples.json) run through the engine.
 
 #include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
 
 #include <set>
 

@@ -2,6 +2,7 @@
 // and words what is missing its own way.
 
 #include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
 
 #include "record/game_record.h"
 #include "record/hand_draft.h"
@@ -84,7 +85,7 @@ TEST_CASE("a record's hand is worded as the record's reader words it") {
     try {
       reader.read_hand(hand, TableNames(kPlayers), note, tiles);
     } catch (const RecordError& e) {
-      return e.message + " [" + e.detail.value("field", "") + "]";
+      return e.message + " [" + e.detail().value("field", "") + "]";
     }
     return "";
   };

@@ -2,6 +2,7 @@
 // beside the tiles compared part by part.
 
 #include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
 
 #include "record/tiled_win.h"
 

@@ -4,6 +4,8 @@
 #include <fstream>
 #include <sstream>
 
+#include <nlohmann/json.hpp>
+
 #include "record/xlsx_sheet.h"
 #include "report/xlsx_workbook.h"
 #include "test_support.h"

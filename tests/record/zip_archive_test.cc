@@ -3,6 +3,8 @@
 
 #include <zlib.h>
 
+#include <nlohmann/json.hpp>
+
 #include "record/zip_archive.h"
 #include "test_support.h"
 

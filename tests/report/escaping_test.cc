@@ -1,5 +1,7 @@
 // Player names are data: CSV cells never run as formulas, HTML never becomes markup.
 
+#include <nlohmann/json.hpp>
+
 #include "report/csv_writer.h"
 #include "report/html_page.h"
 #include "report/text_table.h"

@@ -1,6 +1,8 @@
 // `explain` formats the engine's own settlement: for every hand of every worked example and of many
 // generated games under every preset, the amounts the explanation shows add up to each player's change.
 
+#include <nlohmann/json.hpp>
+
 #include "engine/replay.h"
 #include "report/explain_text.h"
 #include "test_support.h"

@@ -1,5 +1,7 @@
 // Text tables line up by display width: accented letters take one column, East Asian characters two.
 
+#include <nlohmann/json.hpp>
+
 #include "report/text_table.h"
 #include "test_support.h"
 

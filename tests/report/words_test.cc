@@ -1,6 +1,8 @@
 // The pages' words: a language's catalogue with its placeholders filled, plural forms as the language counts, the
 // numbers it groups its own way, and the words a page's script gets.
 
+#include <nlohmann/json.hpp>
+
 #include "report/hand_wording.h"
 #include "report/words.h"
 #include "test_support.h"

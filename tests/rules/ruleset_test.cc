@@ -1,8 +1,10 @@
 // Rulesets as data: every preset loads, overrides apply, and bad keys or values are named.
 
 #include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
 
 #include "rules/presets.h"
+#include "rules/ruleset_format.h"
 #include "test_support.h"
 
 namespace tenbou {

@@ -2,6 +2,7 @@
 // and its note while the change holds.
 
 #include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
 
 #include "server/served.h"
 

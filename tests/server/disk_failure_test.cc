@@ -7,6 +7,7 @@
 #include <future>
 
 #include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
 #include <httplib.h>
 
 #include "server/served.h"

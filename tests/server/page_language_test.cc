@@ -1,6 +1,8 @@
 // Which language a phone's page is sent in: the visitor's choice (?lang=, then its cookie), the browser's
 // Accept-Language where offered, else the tournament's setting; the switch keeps the page's other parameters.
 
+#include <nlohmann/json.hpp>
+
 #include "server/page_language.h"
 #include "test_support.h"
 

@@ -3,6 +3,7 @@
 // guarded against a second tap.
 
 #include <signal.h>
+#include <nlohmann/json.hpp>
 #include <sys/wait.h>
 
 #include <doctest/doctest.h>

@@ -5,6 +5,7 @@
 #include <future>
 
 #include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
 
 #include "server/raw_client.h"
 #include "server/served.h"

@@ -3,6 +3,7 @@
 // writes from other sites. The limits are shortened so that each test takes a second or two.
 
 #include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
 
 #include "server/raw_client.h"
 #include "server/refusal_watch.h"

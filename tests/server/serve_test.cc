@@ -4,6 +4,7 @@
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <signal.h>
+#include <nlohmann/json.hpp>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>

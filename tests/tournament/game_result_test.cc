@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <random>
 
+#include <nlohmann/json.hpp>
+
 #include "record/game_record.h"
 #include "record/record_replay.h"
 #include "report/standings_report.h"

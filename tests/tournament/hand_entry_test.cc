@@ -2,6 +2,8 @@
 // after a new or amended hand is assembled from the hands as parsed and replayed once, not rebuilt from the
 // stored facts, so the two must never drift apart.
 
+#include <nlohmann/json.hpp>
+
 #include "record/game_record.h"
 #include "test_support.h"
 #include "tournament/game_generator.h"

@@ -2,6 +2,8 @@
 #   make demo   install what is missing, build, and show a demo
 #   make test   install what is missing, build (plus a sanitizer build), and run every test
 # and, by hand:
+#   make check  the quick loop while working: the release build, the unit tests, the end-to-end tests but the few
+#               slow ones, the fuzz inputs and the layering checks (ctest's label "check"); no sanitizer, no browser
 #   make fuzz   build the libFuzzer harnesses of tests/fuzz with clang and run each for FUZZ_SECONDS
 #   make package        a release: the Debian packages dist/tenbou_VERSION_ARCH.deb, amd64 and arm64, and the Windows
 #                       zip dist/tenbou-VERSION-windows-x64.zip (see data/packaging/); make package-native: this
@@ -41,7 +43,7 @@ FUZZ_BUILD := build-fuzz
 FUZZ_SECONDS ?= 60
 FUZZERS := $(basename $(notdir $(wildcard tests/fuzz/*_fuzz.cc)))
 
-.PHONY: demo test deps build build-asan build-arm64 test-arm64 fuzz package package-native package-arm64 test-package clean
+.PHONY: demo test check deps build build-asan build-arm64 test-arm64 fuzz package package-native package-arm64 test-package clean
 
 # The demo tournament: 16 players, two rounds, one game entered hand by hand; kept in demo.tenbou.
 demo: build
@@ -51,6 +53,9 @@ test: build build-asan
 	@$(MAKE) --no-print-directory deps PACKAGES="$(TEST_PACKAGES)"
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 	cd $(ASAN_BUILD) && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ctest --output-on-failure -j $(JOBS)
+
+check: build
+	cd $(BUILD) && ctest --output-on-failure -j $(JOBS) -L check
 
 # Installs the Debian packages that are missing (PACKAGES, or those given): as root directly, otherwise with
 # sudo; if neither is possible, prints the commands to run and stops. A package of another architecture

@@ -2,10 +2,9 @@
 # Read paths of the current build against an older revision, run by hand from the repository root after
 # `make demo` or `make test`:
 #   bench/compare.sh [--callgrind] [REV] [GAMES]
-# REV (default 51de0d3) is built once, Release (JOBS compile jobs, default 2), from a temporary git worktree
-# into a folder of its own kept under ${XDG_CACHE_HOME:-~/.cache}/tenbou-bench/, so a rerun does not build it
-# again; "now" is $BUILD (default build/). Each build generates and imports its own tournament as
-# bench/standings.sh does (1,000 players, 10 rounds) and, on a copy, starts game 11/1 and enters 11 hands.
+# REV (default 51de0d3) is built once (build_revision in bench/setup.sh), so a rerun does not build it again;
+# "now" is $BUILD (default build/). Each build generates and imports its own tournament as bench/standings.sh
+# does (1,000 players, 10 rounds) and, on a copy, starts game 11/1 and enters 11 hands.
 # Then hyperfine times, side by side, `standings`, `stats`, the 12th hand (`hand draw`, every run on a fresh
 # copy of that file) and `replay` of GAMES generated games (default 20,000), and prints each median and
 # now/then. With --callgrind each command runs once under callgrind instead and the instruction counts (Ir)
@@ -17,18 +16,7 @@ rev=${1:-51de0d3} games=${2:-20000}
 . "$(dirname "$0")/setup.sh"
 [ "$mode" = hyperfine ] || command -v valgrind >/dev/null || { echo "valgrind is missing: apt-get install valgrind"; exit 1; }
 
-commit=$(git rev-parse --verify "$rev^{commit}")
-old_build=${XDG_CACHE_HOME:-$HOME/.cache}/tenbou-bench/${commit:0:12}
-if [ ! -e "$old_build/built" ]; then
-  echo "building $rev (${commit:0:12}) into $old_build"
-  rm -rf "$old_build"
-  trap 'git worktree remove --force "$work/source" 2>/dev/null || true; rm -rf "$work"' EXIT
-  git worktree add --detach "$work/source" "$commit" > /dev/null 2>&1
-  cmake -S "$work/source" -B "$old_build" -DCMAKE_BUILD_TYPE=Release > /dev/null
-  cmake --build "$old_build" -j "${JOBS:-2}" --target tenbou generate_games > /dev/null
-  git worktree remove --force "$work/source"
-  touch "$old_build/built"
-fi
+build_revision "$rev"
 
 # tournament SIDE BUILD: that build's own files, $work/SIDE.tenbou (the tournament), SIDE.hand.tenbou (the
 # same with game 11/1 at its 12th hand) and SIDE.replay.jsonl (GAMES game records).

@@ -34,6 +34,10 @@ inline constexpr bool kSanitized = true;
 inline constexpr bool kSanitized = false;
 #endif
 
+/// Marks an end-to-end test that takes seconds (a seating search run to its time limit, a thousand writes from four
+/// processes): `make test` runs it (the ctest tenbou_tests_end_to_end_slow), `make check` leaves it out.
+inline doctest::test_suite slow() { return doctest::test_suite("slow"); }
+
 /// A file under the repository's source tree, read whole.
 std::string read_source_file(const std::string& relative_path);
 

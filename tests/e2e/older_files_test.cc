@@ -1,7 +1,7 @@
 // Files written by earlier versions of tenbou: each one opens, audits clean and reports what the version
 // that wrote it reported: every field it printed, with the same value (later versions may add fields, never
 // change or drop one). Every change of the schema or of the ruleset parameters adds a fixture under
-// tests/data/ (see the README).
+// tests/data/ (see DEVELOPING.md).
 
 #include <filesystem>
 

@@ -55,7 +55,7 @@ TEST_CASE("tenbou ranking over 20 tournaments, 300 players, mixed tenbou files a
       if (const int p = static_cast<int>(next() % 300); std::find(chosen.begin(), chosen.end(), p) == chosen.end()) chosen.push_back(p);
     const int day = 36 * t;
     const std::string last_day = [&] {
-      char text[16];
+      char text[40];  // room for any three ints, which the compiler cannot bound
       const int month_days[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
       int y = 2025, m = 0, d = 5 + day;
       while (d > month_days[m] + (m == 1 && y % 4 == 0)) d -= month_days[m] + (m == 1 && y % 4 == 0), m = (m + 1) % 12, y += m == 0;

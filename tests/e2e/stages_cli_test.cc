@@ -73,7 +73,8 @@ std::vector<std::string> names_of(const nlohmann::json& rows, std::size_t from, 
   return out;
 }
 
-TEST_CASE("a 32-player cup: six planned rounds, a seventh by the standings in groups of 16, a top-4 final halved") {
+TEST_CASE("a 32-player cup: six planned rounds, a seventh by the standings in groups of 16, a top-4 final halved" *
+          slow()) {
   Cup cup;
   REQUIRE(cup.run({"seating", "generate", "--rounds", "6", "--time-limit", "2"}).status == 0);
   for (int round = 1; round <= 6; ++round) {

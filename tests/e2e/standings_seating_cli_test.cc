@@ -138,7 +138,8 @@ TEST_CASE("seating standings puts places 1-4 at table 1, and says how equal tota
             {"round 2 has games already (2/1, 2/2, 2/3 and 2/4)", "game void"});
 }
 
-TEST_CASE("seating standings with groups seats each rank bracket with the fewest repeated meetings possible") {
+TEST_CASE("seating standings with groups seats each rank bracket with the fewest repeated meetings possible" *
+          slow()) {
   Sixteen f;
   REQUIRE(f.run({"seating", "generate", "--rounds", "4", "--time-limit", "2"}).status == 0);
   const std::vector<std::string> scores = {"51000,32000,22000,15000", "38000,31000,31000,20000",

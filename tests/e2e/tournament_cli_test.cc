@@ -211,7 +211,7 @@ TEST_CASE("the schema is migrated on open; a file from a newer tenbou is refused
         std::string::npos);
 }
 
-TEST_CASE("four referees writing 250 hands each into four games of one file at once lose nothing") {
+TEST_CASE("four referees writing 250 hands each into four games of one file at once lose nothing" * slow()) {
   Fixture f;
   REQUIRE(f.run({"player", "import", f.dir.write("more.csv", "name\nP1\nP2\nP3\nP4\nP5\nP6\nP7\nP8\n")}).status == 0);
   REQUIRE(f.run({"game", "start", "--round", "1", "--table", "2", "--players", "Alan,Eva,Finn,Greta"}).status == 0);

@@ -25,6 +25,9 @@ if awk '$2 != "root/root"' <<< "$contents" | grep -q .; then fail "files not own
 echo "== a tournament with the unpacked tenbou"
 root=$scratch/root
 dpkg-deb -x "$deb" "$root"
+# tenbou's own files under the MIT licence (Expat, in Debian's words).
+awk '/^Files: \*$/ { f = 1 } f && /^License:/ { print; exit }' "$root/usr/share/doc/tenbou/copyright" |
+  grep -qx "License: Expat" || fail "the copyright file does not give tenbou's files the MIT (Expat) licence"
 # A package for another architecture (the arm64 one on a PC) runs its tenbou under qemu-user, with the loader and
 # libraries of that architecture from the multiarch folders, as `make test-arm64` runs the tests.
 architecture=$(dpkg-deb --field "$deb" Architecture)

@@ -1,8 +1,11 @@
 // The pages' words: a language's catalogue with its placeholders filled, plural forms as the language counts, the
 // numbers it groups its own way, and the words a page's script gets.
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
+#include "report/catalogue.h"
 #include "report/hand_wording.h"
 #include "report/words.h"
 #include "test_support.h"
@@ -44,6 +47,32 @@ TEST_CASE("a page's script gets the words of its family, plural forms kept whole
   CHECK(script["table.counters"].contains("one"));
   CHECK_FALSE(script.contains("cards.table"));
   CHECK(script.size() == words_in(Language::En).for_script("table.").size());
+}
+
+TEST_CASE("the compiled catalogues hold what data/languages/*.json say, sorted for their search") {
+  CHECK(catalogues().size() == offered_languages().size());
+  for (const Catalogue& catalogue : catalogues()) {
+    CAPTURE(catalogue.code);
+    const nlohmann::json file =
+        nlohmann::json::parse(read_source_file("data/languages/" + std::string(catalogue.code) + ".json"));
+    CHECK(catalogue.texts.size() == file.size());
+    CHECK(std::is_sorted(catalogue.texts.begin(), catalogue.texts.end(),
+                         [](const CatalogueText& a, const CatalogueText& b) { return a.key < b.key; }));
+    for (const auto& [key, value] : file.items()) {
+      CAPTURE(key);
+      const CatalogueText* text = catalogue.find(key);
+      REQUIRE(text != nullptr);
+      CHECK(text->counted == value.is_object());
+      if (!value.is_object()) {
+        CHECK(text->other == value.get<std::string>());
+        continue;
+      }
+      CHECK(text->other == value["other"].get<std::string>());
+      for (std::size_t i = 0; i < kPluralForms.size(); ++i)
+        CHECK(text->forms[i] == value.value(std::string(kPluralForms[i]), std::string()));
+    }
+    CHECK(catalogue.find("no.such_key") == nullptr);
+  }
 }
 
 TEST_CASE("a hand described in English from the catalogue is the command line's description, word for word") {

@@ -1,12 +1,13 @@
 # The Windows zip, dist/tenbou-VERSION-windows-x64.zip (`make package`, CPack's ZIP generator): a folder of that
 # name with tenbou.exe, the libraries' DLLs beside it (where Windows looks first), WINDOWS.txt (how to run it,
-# with Windows' line ends), the README, and the copyright notices of tenbou and of every library in the folder,
-# taken from the Debian packages of the same sources (their copyright files).
+# with Windows' line ends), the README, tenbou's licence (LICENSE.txt), and the copyright notices of tenbou and of
+# every library in the folder, taken from the Debian packages of the same sources (their copyright files).
 install(TARGETS tenbou RUNTIME DESTINATION .)
 install(FILES ${TENBOU_WINDOWS_DLLS} DESTINATION .)
 configure_file(${CMAKE_CURRENT_LIST_DIR}/WINDOWS.txt ${CMAKE_BINARY_DIR}/package/WINDOWS.txt @ONLY NEWLINE_STYLE WIN32)
 install(FILES ${CMAKE_BINARY_DIR}/package/WINDOWS.txt ${CMAKE_SOURCE_DIR}/README.md DESTINATION .)
 install(FILES ${CMAKE_SOURCE_DIR}/data/packaging/copyright DESTINATION copyright RENAME tenbou.txt)
+install(FILES ${CMAKE_SOURCE_DIR}/LICENSE DESTINATION . RENAME LICENSE.txt)
 # Built into tenbou.exe or beside it: SQLite, SQLiteCpp, simdjson, libqrencode, cpp-httplib, ICU, libmicrohttpd,
 # zlib, and the mingw-w64 runtime (winpthreads).
 foreach(package libsqlite3-0 libsqlitecpp-dev libsimdjson14 libqrencode4 libcpp-httplib0.11 libicu72 libmicrohttpd12

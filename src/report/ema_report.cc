@@ -46,7 +46,12 @@ std::string ema_results_csv(const EmaResults& r, const CsvStyle& style) {
 std::string ema_results_xlsx(const EmaResults& r) {
   std::vector<XlsxCell> cells;
   const auto text = [&](int row, char column, std::string value) { cells.push_back({row, column - 'A' + 1, std::move(value)}); };
-  const auto number = [&](int row, char column, double value) { cells.push_back({row, column - 'A' + 1, value}); };
+  const auto number = [&](int row, char column, double value) {
+    XlsxCell& cell = cells.emplace_back();  // set in place: GCC 12 warns falsely about moving a variant that holds a double
+    cell.row = row;
+    cell.column = column - 'A' + 1;
+    cell.value = value;
+  };
   // Row 1: headings (the officer's reader skips them).
   const char* headings[] = {"Tournament", "Players", "Place", "First name", "Last name", "EMA number", "Table points", "Score",
                             "EMA member", "Country", "", "Host country", "City", "MERS weight", "", "Rules", "Dates", "Days"};

@@ -9,7 +9,7 @@
 
 #include "engine/game.h"
 #include "record/game_record.h"
-#include "tournament/game_generator.h"
+#include "game_generator.h"
 
 namespace {
 

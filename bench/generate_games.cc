@@ -10,7 +10,7 @@
 #include <iostream>
 #include <string>
 
-#include "tournament/game_generator.h"
+#include "game_generator.h"
 
 int main(int argc, char** argv) {
   if (argc < 2) {

@@ -18,7 +18,7 @@
 
 #include "record/game_record.h"
 #include "server/raw_client.h"
-#include "tournament/game_generator.h"
+#include "game_generator.h"
 
 namespace bench {
 

@@ -17,7 +17,9 @@ const Catalogue& catalogue_of(Language language) {
   const std::span<const Catalogue> all = catalogues();
   const std::string_view code = language_code(language);
   const auto found = std::find_if(all.begin(), all.end(), [&](const Catalogue& c) { return c.code == code; });
-  return found != all.end() ? *found : catalogue_of(Language::En);
+  if (found != all.end()) return *found;
+  if (language == Language::En) throw std::logic_error("no English catalogue is compiled in");  // a broken build
+  return catalogue_of(Language::En);
 }
 
 /// `text` with each {name} replaced by its value, in one pass: a value that holds "{...}" (a tournament's name) is

@@ -1,6 +1,7 @@
 #include "server/qr_code.h"
 
 #include <memory>
+#include <mutex>
 #include <stdexcept>
 
 #include <qrencode.h>
@@ -10,8 +11,13 @@
 namespace tenbou::server {
 
 std::string qr_svg(const std::string& text, const std::string& label) {
+  // One encoding at a time: a libqrencode built without pthreads (the Windows DLL) fills its tables on first use
+  // unguarded, and pages are made on many threads.
+  static std::mutex encoding;
+  std::unique_lock lock(encoding);
   const std::unique_ptr<QRcode, decltype(&QRcode_free)> code(
       QRcode_encodeString(text.c_str(), 0, QR_ECLEVEL_M, QR_MODE_8, 1), &QRcode_free);
+  lock.unlock();
   if (!code) throw std::runtime_error("the address is too long for a QR code");
   const int width = code->width;
   const int size = width + 8;

@@ -11,7 +11,7 @@
 
 #include "e2e/tournament_fixture.h"
 #include "engine/replay.h"
-#include "tournament/game_generator.h"
+#include "game_generator.h"
 
 namespace tenbou::test {
 namespace {

@@ -10,7 +10,7 @@
 #include <SQLiteCpp/SQLiteCpp.h>
 
 #include "e2e/tournament_fixture.h"
-#include "tournament/game_generator.h"
+#include "game_generator.h"
 
 namespace tenbou::test {
 namespace {

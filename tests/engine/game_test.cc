@@ -6,7 +6,7 @@
 #include "engine/replay.h"
 #include "record/game_record.h"
 #include "test_support.h"
-#include "tournament/game_generator.h"
+#include "game_generator.h"
 
 namespace tenbou {
 namespace {

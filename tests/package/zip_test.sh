@@ -1,6 +1,6 @@
 #!/bin/bash
 # The Windows zip as an organiser gets it (`make test-package`): one folder named after the zip, holding tenbou.exe,
-# the DLLs it needs and nothing it does not, WINDOWS.txt with Windows' line ends, the README and the copyright
+# the DLLs it needs and nothing it does not (libqrencode among them, replaceable as its licence asks), under 8 MB, WINDOWS.txt with Windows' line ends, the README and the copyright
 # notices; tenbou.exe and each DLL import only each other and Windows' own DLLs; and the tenbou.exe unzipped into a
 # folder of its own runs a short tournament under wine with the DLLs found beside it.
 # Usage: tests/package/zip_test.sh dist/tenbou-VERSION-windows-x64.zip
@@ -15,10 +15,15 @@ echo "== the zip's files"
 folder=$scratch/$name
 [ -d "$folder" ] || { fail "the zip does not unpack into a folder $name"; exit 1; }
 ls -la "$folder"
-for file in tenbou.exe WINDOWS.txt README.md copyright/tenbou.txt copyright/libicu72.txt copyright/libmicrohttpd12.txt; do
+size=$(stat -c %s "$zip")
+echo "$(basename "$zip"): $size bytes"
+[ "$size" -lt 8000000 ] || fail "the zip is $size bytes, not under 8 MB (ICU's data: data/packaging/windows/icu-data.txt)"
+for file in tenbou.exe libqrencode.dll WINDOWS.txt README.md LICENSE.txt copyright/tenbou.txt copyright/libicu72.txt \
+            copyright/libqrencode4.txt copyright/libmicrohttpd12.txt; do
   [ -s "$folder/$file" ] || fail "$file is missing"
 done
 grep -q $'\r$' "$folder/WINDOWS.txt" || fail "WINDOWS.txt does not end its lines with CR LF"
+grep -q "^MIT License" "$folder/LICENSE.txt" || fail "LICENSE.txt is not tenbou's MIT licence"
 check WINDOWS.txt "$(cat "$folder/WINDOWS.txt")" "tenbou $version for Windows" "set TENBOU_DB=" "Private networks"
 
 echo "== what each program imports"

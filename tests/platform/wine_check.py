@@ -53,6 +53,20 @@ listed = [p["name"] for p in players["players"]] if isinstance(players, dict) el
 check(sorted(listed) == sorted(NAMES), f"names as registered through arguments: {listed}")
 check("Coupe d'Hiver – 冬" in run(windows, "--db", DB, "tournament", "show"), "the tournament's name")
 
+# What ICU's data, cut down to what tenbou uses (data/packaging/windows/icu-data.txt), must still hold: a zone's
+# abbreviation in the tournament's time, files in a Windows code page and in Shift_JIS, names in the root collation.
+run(windows, "--db", WINDOWS_DB, "tournament", "set", "timezone", "Europe/Berlin")
+history = run(windows, "--db", WINDOWS_DB, "player", "history", NAMES[0])
+check(" CET " in history or " CEST " in history, f"the history's times in Berlin's zone, CET or CEST:\n{history}")
+for encoding, text in (("windows-1252", "José García"), ("shift_jis", "山田 太郎")):
+    listed_file = os.path.join(FOLDER, encoding + ".csv")
+    with open(listed_file, "wb") as f:
+        f.write(f"name\n{text}\n".encode(encoding))
+    run(windows, "--db", WINDOWS_DB, "player", "import", listed_file, "--encoding", encoding)
+ordered = [p["name"] for p in json.loads(run(windows, "--db", DB, "standings", "--format", "json"))]  # no games yet
+check(ordered == ["José García", "Łukasz Żółkiewski", "Zoë Lefèvre", "Αλεξάνδρα Παπαδοπούλου", "山田 太郎", "田中 太郎"],
+      f"names sorted in the root collation (Ł after L, Latin, Greek, then Han by radical): {ordered}")
+
 # A game named by what a referee types: a start of a name without its accents, CJK, a seat wind.
 run(windows, "--db", WINDOWS_DB, "game", "start", "--round", "1", "--table", "1",
     "--players", "zoe,田中,Łukasz,Αλεξάνδρα")

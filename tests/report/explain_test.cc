@@ -6,7 +6,7 @@
 #include "engine/replay.h"
 #include "report/explain_text.h"
 #include "test_support.h"
-#include "tournament/game_generator.h"
+#include "game_generator.h"
 #include "worked_examples.h"
 
 namespace tenbou::test {

@@ -12,7 +12,7 @@
 #include "report/standings_report.h"
 #include "test_support.h"
 #include "tournament/game_export.h"
-#include "tournament/game_generator.h"
+#include "game_generator.h"
 #include "tournament/game_import.h"
 #include "tournament/game_start.h"
 #include "tournament/game_result.h"

@@ -6,7 +6,7 @@
 
 #include "record/game_record.h"
 #include "test_support.h"
-#include "tournament/game_generator.h"
+#include "game_generator.h"
 #include "tournament/game_start.h"
 #include "tournament/hand_entry.h"
 #include "tournament/tournament.h"

@@ -13,6 +13,7 @@ shopt -s inherit_errexit
 
 HERE=$(cd "$(dirname "$0")" && pwd)
 TOOLCHAIN=$HERE/mingw-w64-x86_64.cmake
+ICU_DATA_KEPT=$HERE/icu-data.txt
 HOST=x86_64-w64-mingw32
 HOST_CC=$HOST-gcc-posix
 HOST_CXX=$HOST-g++-posix
@@ -65,7 +66,7 @@ for p in $SOURCES; do
   MANIFEST+=$'\n'"source $p ${VERSION[$p]}"
 done
 for p in $HEADER_ONLY; do MANIFEST+=$'\n'"headers $p $(dpkg-query -W -f='${Version}' "$p")"; done
-KEY=$( { cat "$0" "$TOOLCHAIN"; echo "$MANIFEST"; } | sha256sum | cut -c1-16)
+KEY=$( { cat "$0" "$TOOLCHAIN" "$ICU_DATA_KEPT"; echo "$MANIFEST"; } | sha256sum | cut -c1-16)
 PREFIX=$CACHE_ROOT/$KEY
 
 exec 9>"$CACHE_ROOT/$KEY.lock"
@@ -155,21 +156,50 @@ build_sqlitecpp() {
     -DSQLITECPP_RUN_CPPCHECK=OFF -DSQLITECPP_BUILD_TESTS=OFF -DSQLITECPP_BUILD_EXAMPLES=OFF
 }
 
+# The items of `icupkg -l`'s list on standard input that the keep list $1 (icu-data.txt: shell patterns, "!" before
+# a pattern taking items out again) does not keep.
+icu_items_removed() {
+  local keep=() drop=() item pattern kept
+  while read -r pattern; do
+    case $pattern in '' | '#'*) ;; '!'*) drop+=("${pattern#!}") ;; *) keep+=("$pattern") ;; esac
+  done < "$1"
+  while read -r item; do
+    kept=0
+    for pattern in "${keep[@]}"; do [[ $item == $pattern ]] && kept=1 && break; done
+    for pattern in "${drop[@]}"; do [[ $item == $pattern ]] && kept=0 && break; done
+    [ $kept = 1 ] || echo "$item"
+  done
+}
+
+# A folder whose libpthread.a is the static winpthreads: a library's own -lpthread (ICU's, or CMake's Threads)
+# finds it there first, so that its DLL needs no libwinpthread-1.dll beside it. Its symbols are kept out of the
+# DLL's exports with --exclude-libs (naming libpthread.a only: CMake links a library's own objects as an archive).
+STATIC_PTHREAD=$SCRATCH/build/static-pthread
+mkdir -p "$STATIC_PTHREAD" && ln -sf "/usr/$HOST/lib/libpthread.a" "$STATIC_PTHREAD/libpthread.a"
+
 # ICU: a native build first, whose tools (icupkg, pkgdata, genccode...) the cross build runs; then the DLLs
-# icuuc72.dll, icuin72.dll and icudt72.dll (Debian's prebuilt data, all of it) with their import libraries.
+# icuuc72.dll, icuin72.dll and icudt72.dll with their import libraries. The data DLL holds only the items
+# icu-data.txt keeps of Debian's prebuilt data (31 MB of it in all, about 3 MB kept).
 build_icu() {
-  local src native=$SCRATCH/build/icu-native cross=$SCRATCH/build/icu static=$SCRATCH/build/static-pthread
+  local src native=$SCRATCH/build/icu-native cross=$SCRATCH/build/icu data
   src=$(unpack icu)/source
   local common=(--disable-tests --disable-samples --disable-extras --disable-layoutex --disable-icuio)
   mkdir -p "$native" && cd "$native"
   run env CC=gcc CXX=g++ CFLAGS=-O2 CXXFLAGS=-O2 "$src/configure" "${common[@]}"
   run make -j "$JOBS" DATASUBDIR=  # the native data is not needed (and its parallel build can fail)
-  # libgcc, libstdc++ and winpthread are linked into the DLLs: ICU's own -lpthread finds the static
-  # libpthread.a first in a folder of its own. --exclude-libs keeps their symbols out of the DLLs' exports.
-  mkdir -p "$static" && ln -sf "/usr/$HOST/lib/libpthread.a" "$static/libpthread.a"
+  data=$(ls "$src"/data/in/icudt*l.dat)
+  "$native/bin/icupkg" -l "$data" > "$SCRATCH/icu-items.txt" 2>>"$LOG" || die "icupkg could not list $data"
+  icu_items_removed "$ICU_DATA_KEPT" < "$SCRATCH/icu-items.txt" > "$SCRATCH/icu-removed.txt"
+  mkdir -p "$SCRATCH/icu-kept"  # the package keeps its file name: its items are named after it (icudt72l/...)
+  run "$native/bin/icupkg" -r "$SCRATCH/icu-removed.txt" "$data" "$SCRATCH/icu-kept/${data##*/}"
+  say "icu: $(($(wc -l < "$SCRATCH/icu-items.txt") - $(wc -l < "$SCRATCH/icu-removed.txt"))) data items kept of" \
+    "$(wc -l < "$SCRATCH/icu-items.txt"), $(($(stat -c %s "$SCRATCH/icu-kept/${data##*/}") / 1024)) KiB"
+  mv "$SCRATCH/icu-kept/${data##*/}" "$data"
+  # libgcc, libstdc++ and winpthread are linked into the DLLs. --exclude-libs keeps their symbols out of the
+  # DLLs' exports.
   mkdir -p "$cross" && cd "$cross"
   run env CC="$HOST_CC" CXX="$HOST_CXX" CFLAGS=-O2 CXXFLAGS=-O2 \
-    LDFLAGS="-static-libgcc -static-libstdc++ -L$static -Wl,--exclude-libs,ALL" \
+    LDFLAGS="-static-libgcc -static-libstdc++ -L$STATIC_PTHREAD -Wl,--exclude-libs,ALL" \
     "$src/configure" --host="$HOST" --with-cross-build="$native" --prefix="$PREFIX" "${common[@]}" \
     --disable-tools --enable-shared --disable-static --with-data-packaging=library
   run make -j "$JOBS" DATASUBDIR=
@@ -185,10 +215,15 @@ build_simdjson() {
   cmake_build simdjson "$src" -DSIMDJSON_DEVELOPER_MODE=OFF -DSIMDJSON_ENABLE_THREADS=ON
 }
 
+# libqrencode (LGPL-2.1): a DLL beside tenbou.exe, libqrencode.dll, which users may replace as its licence asks.
 build_qrencode() {
   local src
   src=$(unpack qrencode)
-  cmake_build qrencode "$src" -DWITH_TOOLS=OFF -DWITH_TESTS=OFF -DWITHOUT_PNG=ON
+  cmake_build qrencode "$src" -DBUILD_SHARED_LIBS=ON -DWITH_TOOLS=OFF -DWITH_TESTS=OFF -DWITHOUT_PNG=ON \
+    -DCMAKE_SHARED_LINKER_FLAGS="-static-libgcc -L$STATIC_PTHREAD -Wl,--exclude-libs,libpthread.a"
+  if ls "$PREFIX"/lib/*.dll >/dev/null 2>&1; then mv "$PREFIX"/lib/*.dll "$PREFIX/bin/"; fi  # beside the others
+  [ "$("$HOST-objdump" -p "$PREFIX/bin/libqrencode.dll" | grep -c QRcode_encodeString)" -gt 0 ] ||
+    die "libqrencode.dll exports no QRcode_encodeString"
 }
 
 # libmicrohttpd: a DLL (libmicrohttpd-12.dll, what tenbou loads at run time) with Windows' own threads, no HTTPS.

@@ -1,5 +1,5 @@
 #pragma once
-// Random but realistic games, for demos, benchmarks and property tests.
+// Random but realistic games, for the tests and the benchmarks (not part of the program).
 
 #include <cstdint>
 #include <memory>

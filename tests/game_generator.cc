@@ -1,4 +1,4 @@
-#include "tournament/game_generator.h"
+#include "game_generator.h"
 
 #include <array>
 

@@ -8,8 +8,9 @@
 #include <vector>
 
 #include "engine/game.h"
-#include "record/game_record.h"
 #include "game_generator.h"
+#include "record/game_record.h"
+#include "record/ruleset_cache.h"
 
 namespace {
 

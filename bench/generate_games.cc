@@ -11,6 +11,8 @@
 #include <string>
 
 #include "game_generator.h"
+#include "record/record_writer.h"
+#include "record/ruleset_cache.h"
 
 int main(int argc, char** argv) {
   if (argc < 2) {

@@ -16,9 +16,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "record/game_record.h"
-#include "server/raw_client.h"
 #include "game_generator.h"
+#include "record/record_writer.h"
+#include "record/ruleset_cache.h"
+#include "server/raw_client.h"
 
 namespace bench {
 

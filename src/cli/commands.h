@@ -1,10 +1,12 @@
 #pragma once
 // The commands of tenbou, one registration each: main.cc adds them all to the program, and a noun's command
-// adds the verbs that live in a file of their own. What the commands share is in cli/command_parts.h.
+// adds the verbs that live in a file of their own. What the commands share: how they run (cli/command_run.h),
+// their common options (cli/shared_options.h), and for those that write to a game cli/entry_options.h.
 
 #include <CLI/CLI.hpp>
 
-#include "cli/command_parts.h"
+#include "cli/command_run.h"
+#include "cli/shared_options.h"
 
 namespace tenbou::cli {
 

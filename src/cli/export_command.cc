@@ -4,9 +4,10 @@
 
 #include "cli/commands.h"
 #include "cli/refusal_words.h"
+#include "record/record_writer.h"
 #include "report/ema_report.h"
 #include "report/standings_report.h"
-#include "tournament/game_export.h"
+#include "tournament/exchange/game_export.h"
 
 namespace tenbou::cli {
 namespace {

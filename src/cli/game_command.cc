@@ -5,17 +5,19 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/commands.h"
+#include "cli/entry_options.h"
 #include "cli/terminal_width.h"
+#include "record/record_writer.h"
 #include "report/entry_text.h"
 #include "report/game_list.h"
 #include "report/score_sheet.h"
 #include "report/score_sheet_page.h"
 #include "report/text_table.h"
-#include "tournament/game_corrections.h"
-#include "tournament/game_export.h"
-#include "tournament/game_import.h"
-#include "tournament/game_start.h"
-#include "tournament/seating_plan.h"
+#include "tournament/entry/game_corrections.h"
+#include "tournament/entry/game_start.h"
+#include "tournament/exchange/game_export.h"
+#include "tournament/exchange/game_import.h"
+#include "tournament/seats/seating_plan.h"
 
 namespace tenbou::cli {
 namespace {

@@ -4,9 +4,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "cli/commands.h"
 #include "base/plural.h"
-#include "tournament/result_import.h"
+#include "cli/commands.h"
+#include "cli/entry_options.h"
+#include "tournament/exchange/result_import.h"
 
 namespace tenbou::cli {
 

@@ -5,7 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "base/unicode.h"
-#include "record/win_tiles.h"
+#include "record/written_tiles.h"
 
 namespace tenbou::cli {
 namespace {
@@ -82,7 +82,7 @@ std::vector<WinDraft> wins_in_order(const CLI::App& cmd, const HandOptions& o) {
     if (!tile_part && opt != o.han_opt && opt != o.fu_opt && opt != o.yakuman_opt && opt != o.dora_opt && opt != o.pao_opt)
       continue;
     WinDraft& win = current();
-    const auto tiles = [&win]() -> WinTiles& { return win.tiles ? *win.tiles : win.tiles.emplace(); };
+    const auto tiles = [&win]() -> WrittenTiles& { return win.tiles ? *win.tiles : win.tiles.emplace(); };
     given.resize(wins.size());
     const void* part = opt == o.dora_opt && !is_count(o.dora[next_dora]) ? static_cast<const void*>(&o.dora) : opt;
     const bool repeatable = opt == o.meld_opt || opt == o.ura_opt || part == &o.dora;  // more melds, more indicators

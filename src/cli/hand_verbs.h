@@ -5,7 +5,7 @@
 #include <functional>
 #include <optional>
 
-#include "cli/command_parts.h"
+#include "cli/entry_options.h"
 
 namespace tenbou::cli {
 

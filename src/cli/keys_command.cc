@@ -6,7 +6,7 @@
 #include "cli/terminal_width.h"
 #include "report/keys_report.h"
 #include "server/addresses.h"
-#include "tournament/access_keys.h"
+#include "tournament/people/access_keys.h"
 
 namespace tenbou::cli {
 

@@ -5,11 +5,12 @@
 
 #include <nlohmann/json.hpp>
 
-#include "cli/commands.h"
-#include "cli/refusal_words.h"
 #include "base/plural.h"
-#include "tournament/participation.h"
-#include "tournament/player_removal.h"
+#include "cli/commands.h"
+#include "cli/entry_options.h"
+#include "cli/refusal_words.h"
+#include "tournament/people/participation.h"
+#include "tournament/people/player_removal.h"
 
 namespace tenbou::cli {
 namespace {

@@ -7,11 +7,12 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/commands.h"
+#include "cli/entry_options.h"
 #include "cli/terminal_width.h"
 #include "report/player_history.h"
 #include "report/player_list.h"
 #include "report/stats_report.h"
-#include "tournament/players.h"
+#include "tournament/people/players.h"
 
 namespace tenbou::cli {
 namespace {

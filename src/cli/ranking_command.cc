@@ -5,10 +5,10 @@
 #include <nlohmann/json.hpp>
 
 #include "base/civil_date.h"
+#include "base/name_key.h"
 #include "cli/commands.h"
 #include "cli/terminal_width.h"
-#include "record/country_codes.h"
-#include "record/name_key.h"
+#include "formats/country_codes.h"
 #include "report/ranking_report.h"
 
 namespace tenbou::cli {

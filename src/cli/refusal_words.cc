@@ -5,7 +5,8 @@
 #include <nlohmann/json.hpp>
 
 #include "base/named_fields.h"
-#include "tournament/game_write.h"
+#include "tournament/entry/double_entry_guard.h"
+#include "tournament/entry/game_write.h"
 
 namespace tenbou::cli {
 namespace {

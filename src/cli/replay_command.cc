@@ -5,7 +5,7 @@
 #include "cli/commands.h"
 #include "cli/terminal_width.h"
 #include "report/score_sheet.h"
-#include "tournament/replay_batch.h"
+#include "tournament/entry/replay_batch.h"
 
 namespace tenbou::cli {
 namespace {

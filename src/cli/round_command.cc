@@ -6,7 +6,7 @@
 #include "cli/commands.h"
 #include "cli/terminal_width.h"
 #include "report/round_report.h"
-#include "tournament/round_start.h"
+#include "tournament/entry/round_start.h"
 
 namespace tenbou::cli {
 

@@ -2,6 +2,8 @@
 
 #include <iostream>
 
+#include <nlohmann/json.hpp>
+
 #include "cli/commands.h"
 #include "report/ruleset_report.h"
 #include "rules/presets.h"

@@ -6,13 +6,14 @@
 
 #include "base/terminal.h"
 #include "cli/commands.h"
+#include "cli/entry_options.h"
 #include "cli/terminal_width.h"
-#include "record/schedule_file.h"
 #include "report/seating_report.h"
 #include "report/standings_seating_report.h"
 #include "report/text_table.h"
-#include "tournament/seating_plan.h"
-#include "tournament/standings_seating.h"
+#include "seating/schedule_file.h"
+#include "tournament/seats/seating_plan.h"
+#include "tournament/seats/standings_seating.h"
 
 namespace tenbou::cli {
 namespace {

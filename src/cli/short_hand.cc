@@ -5,7 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "record/win_tiles.h"
+#include "cli/entry_options.h"
+#include "record/written_tiles.h"
 
 namespace tenbou::cli {
 namespace {
@@ -37,7 +38,7 @@ bool whole_number(std::string_view text, int& out) {
 
 /// Reads a word after tiles into `tiles`: a meld KIND:TILES, dora:INDICATORS, ura:INDICATORS or a flag. Returns
 /// false for a word that is none of these (the next winner).
-bool read_tile_extra(const std::string& word, WinTiles& tiles) {
+bool read_tile_extra(const std::string& word, WrittenTiles& tiles) {
   static constexpr std::string_view kKinds[] = {"chi:", "pon:", "minkan:", "ankan:", "shouminkan:"};
   for (std::string_view kind : kKinds)
     if (word.starts_with(kind)) {
@@ -66,7 +67,7 @@ bool read_tile_extra(const std::string& word, WinTiles& tiles) {
 /// Reads VALUE into `win`: HAN/FU, HAN, Y, NY, or the tiles TILES@WIN.
 bool read_value(const std::string& text, WinDraft& win) {
   if (const auto at = text.find('@'); at != std::string::npos) {
-    win.tiles = WinTiles{.concealed = text.substr(0, at), .win_tile = text.substr(at + 1)};
+    win.tiles = WrittenTiles{.concealed = text.substr(0, at), .win_tile = text.substr(at + 1)};
     return at > 0 && at + 1 < text.size();
   }
   if (!text.empty() && (text.back() == 'Y' || text.back() == 'y')) {

@@ -7,10 +7,11 @@
 
 #include "base/plural.h"
 #include "cli/commands.h"
+#include "cli/entry_options.h"
 #include "cli/terminal_width.h"
 #include "report/text_table.h"
 #include "tournament/settings.h"
-#include "tournament/stages.h"
+#include "tournament/standings/stages.h"
 
 namespace tenbou::cli {
 namespace {

@@ -7,7 +7,7 @@
 #include "report/group_standings_report.h"
 #include "report/stage_standings_report.h"
 #include "report/standings_report.h"
-#include "tournament/teams.h"
+#include "tournament/people/teams.h"
 
 namespace tenbou::cli {
 

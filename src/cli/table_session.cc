@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cli/entry_options.h"
 #include "cli/refusal_words.h"
 #include "cli/short_hand.h"
 #include "cli/terminal_width.h"
@@ -14,7 +15,9 @@
 #include "report/score_sheet.h"
 #include "report/table_view.h"
 #include "report/text_table.h"
-#include "tournament/game_result.h"
+#include "tournament/entry/double_entry_guard.h"
+#include "tournament/entry/game_result.h"
+#include "tournament/settings.h"
 
 namespace tenbou::cli {
 namespace {

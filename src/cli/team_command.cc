@@ -6,10 +6,11 @@
 
 #include "base/plural.h"
 #include "cli/commands.h"
+#include "cli/entry_options.h"
 #include "cli/terminal_width.h"
 #include "report/text_table.h"
+#include "tournament/people/teams.h"
 #include "tournament/settings.h"
-#include "tournament/teams.h"
 
 namespace tenbou::cli {
 namespace {

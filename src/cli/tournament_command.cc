@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/commands.h"
+#include "cli/entry_options.h"
 #include "cli/terminal_width.h"
 #include "report/tournament_text.h"
 

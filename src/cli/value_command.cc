@@ -9,7 +9,7 @@
 
 #include "cli/commands.h"
 #include "record/hand_line.h"
-#include "record/win_tiles.h"
+#include "record/written_tiles.h"
 #include "report/hand_value_report.h"
 
 namespace tenbou::cli {
@@ -17,7 +17,7 @@ namespace {
 
 /// What `value` takes, as typed.
 struct ValueOptions {
-  WinTiles tiles;
+  WrittenTiles tiles;
   std::string seat, round = "E", batch;
   bool ron = false, tsumo = false;
   int counters = 0, sticks = 0;

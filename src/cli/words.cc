@@ -1,6 +1,6 @@
 #include "cli/words.h"
 
-#include "cli/command_parts.h"
+#include "cli/command_run.h"
 
 namespace tenbou::cli {
 

@@ -15,7 +15,7 @@ struct RankingResult {
   std::chrono::sys_days last_day{};     ///< its last day: the results age from it
   int place = 0;                        ///< among the ranked players
   int players = 0;                      ///< ranked players N
-  int base_rank = 0;                    ///< mers_base_rank (tournament/ema_results.h)
+  int base_rank = 0;                    ///< mers_base_rank (tournament/exchange/ema_results.h)
   double weight = 0;                    ///< the tournament's MERS weight, before the age factor
 };
 

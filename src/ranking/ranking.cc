@@ -5,10 +5,10 @@
 #include <map>
 #include <unordered_map>
 
+#include "base/name_key.h"
 #include "base/shared_places.h"
 #include "base/unicode.h"
-#include "record/name_key.h"
-#include "tournament/ema_results.h"
+#include "tournament/exchange/ema_results.h"
 
 namespace tenbou {
 namespace {

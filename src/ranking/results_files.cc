@@ -10,12 +10,12 @@
 
 #include "base/civil_date.h"
 #include "base/file_access.h"
-#include "ranking/results_dates.h"
 #include "base/unicode.h"
-#include "record/country_codes.h"
-#include "record/csv.h"
-#include "record/xlsx_sheet.h"
-#include "tournament/ema_results.h"
+#include "formats/country_codes.h"
+#include "formats/csv.h"
+#include "formats/xlsx_sheet.h"
+#include "ranking/results_dates.h"
+#include "tournament/exchange/ema_results.h"
 #include "tournament/tournament.h"
 
 namespace tenbou {

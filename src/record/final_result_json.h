@@ -4,7 +4,7 @@
 #include <string>
 
 #include "engine/final_result.h"
-#include "record/json_writer.h"
+#include "formats/json_writer.h"
 
 namespace tenbou {
 

@@ -4,13 +4,18 @@
 
 #include <nlohmann/json.hpp>
 
+#include "base/name_key.h"
 #include "engine/win_check.h"
-#include "record/json_syntax.h"
-#include "record/name_key.h"
+#include "formats/json_syntax.h"
 #include "record/record_reading.h"
 #include "record/sheet_result_json.h"
 
 namespace tenbou {
+
+RecordError::RecordError(int hand, std::string message, std::string_view field)
+    : Error(std::move(message), {{"hand", hand}}), hand(hand) {
+  if (!field.empty()) detail()["field"] = field;
+}
 namespace {
 
 using nlohmann::json;

@@ -1,4 +1,4 @@
-#include "record/game_record.h"
+#include "record/record_writer.h"
 
 #include <nlohmann/json.hpp>
 
@@ -17,7 +17,7 @@ json player_list(SeatSet set, const Names& players) {
   return list;
 }
 
-json write_win(const Win& w, const Names& players, const std::optional<TiledWin>& tiled, json out) {
+json write_win(const Win& w, const Names& players, const std::optional<WinAtTable>& tiled, json out) {
   if (w.yakuman > 0) {
     out["yakuman"] = w.yakuman;
   } else {
@@ -26,7 +26,7 @@ json write_win(const Win& w, const Names& players, const std::optional<TiledWin>
   }
   if (w.dora > 0) out["dora"] = w.dora;
   if (w.pao) out["pao"] = players[*w.pao];
-  if (tiled) out["tiles"] = write_win_tiles(tiled->tiles);
+  if (tiled) out["tiles"] = write_written_tiles(tiled->tiles);
   return out;
 }
 

@@ -44,7 +44,7 @@ Hand draft_to_hand(const HandDraft& d, const SeatFinder& at, const DraftWords& w
     w.fu = wd.fu.value_or(0);
     if (wd.tiles) {
       tiles[static_cast<std::size_t>(index)] =
-          TiledWin{.tiles = *wd.tiles, .han = wd.han, .fu = wd.fu, .yakuman = wd.yakuman, .dora = wd.dora};
+          WinAtTable{.tiles = *wd.tiles, .han = wd.han, .fu = wd.fu, .yakuman = wd.yakuman, .dora = wd.dora};
     } else if (w.yakuman == 0) {
       if (!wd.han) missing("han", index);
       if (w.han < 5 && !wd.fu) missing("fu", index);

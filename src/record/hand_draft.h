@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "engine/hand.h"
-#include "record/tiled_win.h"
-#include "record/win_tiles.h"
+#include "record/win_at_table.h"
+#include "record/written_tiles.h"
 
 namespace tenbou {
 
@@ -24,7 +24,7 @@ struct WinDraft {
   std::optional<int> yakuman;
   std::optional<int> dora;
   std::string pao;
-  std::optional<WinTiles> tiles;
+  std::optional<WrittenTiles> tiles;
 };
 
 /// A hand as given: players by name (or however the door's SeatFinder finds them).

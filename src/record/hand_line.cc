@@ -2,7 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "record/win_tiles.h"
+#include "record/written_tiles.h"
 
 namespace tenbou {
 namespace {
@@ -26,7 +26,7 @@ int count(const json& line, const std::string& key) {
 HandLine read_hand_line(std::string_view text_line) {
   const json line = json::parse(text_line, nullptr, false);
   if (!line.is_object()) throw hand::NotationError{"the line is not a JSON object"};
-  const WinTiles tiles = read_win_tiles(line);
+  const WrittenTiles tiles = read_written_tiles(line);
   const std::string win = text_key(line, "win", true);
   if (win != "ron" && win != "tsumo") throw bad("win", "\"" + win + "\" is not ron or tsumo");
   const std::string round = text_key(line, "round_wind", false);

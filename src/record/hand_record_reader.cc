@@ -6,9 +6,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "base/name_key.h"
 #include "engine/game.h"
 #include "record/hand_draft.h"
-#include "record/name_key.h"
 #include "record/record_reading.h"
 
 namespace tenbou {
@@ -51,7 +51,7 @@ std::vector<std::string> read_players(const Reader& r, std::string_view key, con
 
 /// The tiles of a win ("tiles": {"concealed", "melds", "win_tile", "flags", "dora_indicators",
 /// "ura_dora_indicators"}), as far as they can be read without the table.
-WinTiles read_tiles(const Reader& r, const Element& value) {
+WrittenTiles read_tiles(const Reader& r, const Element& value) {
   const json object = json::parse(shown(value), nullptr, false);
   const std::string expected = "{\"concealed\": \"23455m678p345s\", \"melds\": [...], \"win_tile\": \"5m\", ...}";
   if (!object.is_object()) r.fail("tiles", value, expected);
@@ -62,7 +62,7 @@ WinTiles read_tiles(const Reader& r, const Element& value) {
       r.fail("field \"tiles\": unknown field \"" + key + "\" (known fields: concealed, melds, win_tile, flags, "
              "dora_indicators, ura_dora_indicators)", "tiles");
   try {
-    return read_win_tiles(object);
+    return read_written_tiles(object);
   } catch (const hand::NotationError& e) {
     r.fail("field \"tiles\": " + e.message, "tiles");
   }
@@ -127,15 +127,17 @@ std::span<const std::string_view> fields_of(Outcome outcome) {
 
 /// A hand as written, checked for its shape (known fields, values of the right kind); what its result needs is
 /// draft_to_hand's to say. A draw lists its tenpai players, if none as [].
-HandDraft read_draft(const Element& doc, int number, const Names& players) {
+HandDraft read_draft(const Element& doc, int number, const Names& players, std::string_view aside = {}) {
   if (!doc.is_object()) throw RecordError{number, "a hand must be a JSON object, not " + shown(doc)};
   const Reader r(doc, number, "");
   HandDraft d;
   d.outcome = read_outcome(r);
   WinDraft tsumo;
   bool tenpai_given = false;
-  r.each(fields_of(d.outcome), [&](std::string_view key, const Element& v) {
-    if (key == "result") return;
+  std::vector<std::string_view> fields(fields_of(d.outcome).begin(), fields_of(d.outcome).end());
+  if (!aside.empty()) fields.push_back(aside);
+  r.each(fields, [&](std::string_view key, const Element& v) {
+    if (key == "result" || key == aside) return;
     if (key == "discarder") d.discarder = read_player(r, key, v, players);
     else if (key == "wins") d.wins = read_wins(r, v, number, players);
     else if (key == "riichi") d.riichi = read_players(r, key, v, players);
@@ -226,8 +228,19 @@ Hand RecordReader::read_hand(std::string_view json_text, const TableNames& playe
   return read_hand_element(parse(json_text), 0, players, note, tiles);
 }
 
-HandDraft RecordReader::read_draft(std::string_view json_text, const Names& players) {
-  return tenbou::read_draft(parse(json_text), 0, players);
+ReceivedHand::ReceivedHand(std::string_view json_text)
+    : reader_(record_readers().borrow()), doc_(std::make_unique<Element>(reader_->parse(json_text))) {}
+
+ReceivedHand::~ReceivedHand() = default;
+
+bool ReceivedHand::is_object() const { return doc_->is_object(); }
+
+std::optional<std::string> ReceivedHand::field(std::string_view key) const {
+  Element value;
+  if (doc_->at_key(key).get(value) != simdjson::SUCCESS) return std::nullopt;
+  return shown(value);
 }
+
+HandDraft ReceivedHand::draft(const Names& players) const { return read_draft(*doc_, 0, players, kAside); }
 
 }  // namespace tenbou

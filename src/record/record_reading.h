@@ -13,7 +13,7 @@
 #include <simdjson.h>
 
 #include "base/unicode.h"
-#include "record/game_record.h"
+#include "record/record_reader.h"
 
 namespace tenbou {
 

@@ -1,6 +1,6 @@
 #include "record/record_replay.h"
 
-#include "record/tiled_win.h"
+#include "record/win_at_table.h"
 
 namespace tenbou {
 

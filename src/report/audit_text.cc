@@ -3,7 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "base/plural.h"
-#include "record/json_writer.h"
+#include "formats/json_writer.h"
 #include "report/text_table.h"
 
 namespace tenbou {

@@ -4,7 +4,7 @@
 #include <string>
 
 #include "report/csv_writer.h"
-#include "tournament/ema_results.h"
+#include "tournament/exchange/ema_results.h"
 
 namespace tenbou {
 

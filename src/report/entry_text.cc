@@ -5,9 +5,10 @@
 #include <nlohmann/json.hpp>
 
 #include "base/plural.h"
-#include "record/json_writer.h"
-#include "record/sheet_result_json.h"
+#include "formats/json_writer.h"
 #include "record/hand_text.h"
+#include "record/record_reader.h"
+#include "record/sheet_result_json.h"
 #include "report/hand_wording.h"
 #include "report/score_sheet.h"
 #include "report/text_table.h"
@@ -81,7 +82,7 @@ std::string entry_facts(const Ruleset& rules, const GameLog& log, const EntryRow
     const Hand hand = reader->read_hand(e.facts, TableNames(log.names, &log.former_names), note, tiles);
     std::string out = describe_entered_hand(rules, hand, log.names);
     for (int i = 0; i < hand.win_count; ++i)
-      if (const std::optional<TiledWin>& t = tiles[static_cast<std::size_t>(i)])
+      if (const std::optional<WinAtTable>& t = tiles[static_cast<std::size_t>(i)])
         out += " [" + log.names[hand.wins[i].winner] + "'s tiles: " + tiles_text(t->tiles) + "]";
     return out + (note.empty() ? "" : " (note: " + note + ")");
   } catch (const RecordError& error) {

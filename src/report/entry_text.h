@@ -6,7 +6,7 @@
 #include "base/local_time.h"
 #include "report/text_table.h"
 #include "report/words.h"
-#include "tournament/hand_entry.h"
+#include "tournament/entry/hand_entry.h"
 
 namespace tenbou {
 

@@ -5,12 +5,12 @@
 #include <nlohmann/json.hpp>
 
 #include "base/plural.h"
+#include "record/hand_text.h"
 #include "report/entry_text.h"
 #include "report/hand_value_report.h"
-#include "report/tile_breakdown.h"
-#include "record/hand_text.h"
 #include "report/payment_report.h"
 #include "report/text_table.h"
+#include "report/tile_breakdown.h"
 
 namespace tenbou {
 namespace {
@@ -207,7 +207,7 @@ std::string explain_json(const Ruleset& rules, const GameLog& log, int hand) {
     json tiles = nullptr, score = nullptr;
     for (const TileBreakdown& b : breakdowns)
       if (b.winner == w.win.winner) {
-        tiles = write_win_tiles(b.tiled->tiles);
+        tiles = write_written_tiles(b.tiled->tiles);
         score = score_json(b.score);
       }
     wins.push_back({{"winner", names[w.win.winner]},

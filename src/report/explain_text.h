@@ -6,7 +6,7 @@
 
 #include "base/local_time.h"
 #include "report/text_table.h"
-#include "tournament/game_log.h"
+#include "tournament/entry/game_log.h"
 
 namespace tenbou {
 

@@ -2,7 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "record/json_writer.h"
+#include "formats/json_writer.h"
 #include "report/text_table.h"
 
 namespace tenbou {

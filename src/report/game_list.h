@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "report/text_table.h"
-#include "tournament/game_outcomes.h"
+#include "tournament/standings/game_outcomes.h"
 
 namespace tenbou {
 

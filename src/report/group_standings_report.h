@@ -9,7 +9,7 @@
 #include "report/csv_writer.h"
 #include "report/text_table.h"
 #include "report/words.h"
-#include "tournament/group_standings.h"
+#include "tournament/standings/group_standings.h"
 
 namespace tenbou {
 

@@ -8,7 +8,7 @@
 
 #include "engine/hand_value.h"
 #include "hand/hand_score.h"
-#include "record/win_tiles.h"
+#include "record/written_tiles.h"
 
 namespace tenbou {
 

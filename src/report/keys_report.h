@@ -4,7 +4,7 @@
 #include <string>
 
 #include "report/text_table.h"
-#include "tournament/access_keys.h"
+#include "tournament/people/access_keys.h"
 
 namespace tenbou {
 

@@ -7,7 +7,7 @@
 #include "base/local_time.h"
 #include "report/csv_writer.h"
 #include "report/text_table.h"
-#include "tournament/penalties.h"
+#include "tournament/standings/penalties.h"
 
 namespace tenbou {
 

@@ -9,7 +9,7 @@
 
 #include "base/local_time.h"
 #include "report/text_table.h"
-#include "tournament/player_corrections.h"
+#include "tournament/people/player_corrections.h"
 
 namespace tenbou {
 

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "report/text_table.h"
-#include "tournament/participation.h"
+#include "tournament/people/participation.h"
 
 namespace tenbou {
 

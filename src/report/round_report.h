@@ -8,8 +8,8 @@
 
 #include "report/text_table.h"
 #include "report/words.h"
-#include "tournament/game_outcomes.h"
-#include "tournament/round_start.h"
+#include "tournament/entry/round_start.h"
+#include "tournament/standings/game_outcomes.h"
 
 namespace tenbou {
 

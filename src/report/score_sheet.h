@@ -7,7 +7,7 @@
 
 #include "engine/replay.h"
 #include "report/text_table.h"
-#include "tournament/game_log.h"
+#include "tournament/entry/game_log.h"
 
 namespace tenbou {
 

@@ -6,7 +6,7 @@
 
 #include "report/html_page.h"
 #include "report/words.h"
-#include "tournament/game_log.h"
+#include "tournament/entry/game_log.h"
 
 namespace tenbou {
 

@@ -7,7 +7,7 @@
 #include "base/unicode.h"
 #include "engine/game.h"
 
-#include "record/json_writer.h"
+#include "formats/json_writer.h"
 #include "report/csv_writer.h"
 #include "report/html_page.h"
 #include "report/projector_pages.h"

@@ -8,8 +8,8 @@
 #include "report/text_table.h"
 #include "report/words.h"
 #include "seating/schedule.h"
-#include "tournament/seat_replacement.h"
-#include "tournament/seating_plan.h"
+#include "tournament/seats/seat_replacement.h"
+#include "tournament/seats/seating_plan.h"
 
 namespace tenbou {
 

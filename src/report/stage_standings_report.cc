@@ -4,7 +4,7 @@
 
 #include "report/html_page.h"
 #include "report/standings_report.h"
-#include "tournament/stages.h"
+#include "tournament/standings/stages.h"
 
 namespace tenbou {
 namespace {

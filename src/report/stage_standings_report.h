@@ -6,7 +6,7 @@
 
 #include "report/csv_writer.h"
 #include "report/text_table.h"
-#include "tournament/stage_standings.h"
+#include "tournament/standings/stage_standings.h"
 
 namespace tenbou {
 

@@ -4,7 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "report/standings_report.h"
-#include "tournament/stages.h"
+#include "tournament/standings/stages.h"
 
 namespace tenbou {
 

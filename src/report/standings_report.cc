@@ -14,7 +14,7 @@
 #include "report/html_page.h"
 #include "report/projector_pages.h"
 #include "report/text_table.h"
-#include "tournament/stages.h"
+#include "tournament/standings/stages.h"
 
 namespace tenbou {
 namespace {

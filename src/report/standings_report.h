@@ -8,7 +8,7 @@
 #include "report/csv_writer.h"
 #include "report/text_table.h"
 #include "report/words.h"
-#include "tournament/standings.h"
+#include "tournament/standings/standings.h"
 
 namespace tenbou {
 

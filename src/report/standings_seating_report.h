@@ -6,7 +6,7 @@
 #include <string>
 
 #include "report/text_table.h"
-#include "tournament/standings_seating.h"
+#include "tournament/seats/standings_seating.h"
 
 namespace tenbou {
 

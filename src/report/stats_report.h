@@ -8,7 +8,7 @@
 #include "report/csv_writer.h"
 #include "report/text_table.h"
 #include "report/words.h"
-#include "tournament/player_report.h"
+#include "tournament/standings/player_report.h"
 
 namespace tenbou {
 

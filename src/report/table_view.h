@@ -7,7 +7,7 @@
 
 #include "report/text_table.h"
 #include "report/words.h"
-#include "tournament/game_log.h"
+#include "tournament/entry/game_log.h"
 
 namespace tenbou {
 

@@ -10,7 +10,7 @@ std::vector<TileBreakdown> tile_breakdowns(const Ruleset& rules, const GameLog& 
   if (index >= log.hands.size() || index >= log.sheet.lines.size()) return out;
   const SheetLine& line = log.sheet.lines[index];
   for (int i = 0; i < line.hand.win_count; ++i) {
-    const std::optional<TiledWin>& tiled = log.hands[index].tiles[static_cast<std::size_t>(i)];
+    const std::optional<WinAtTable>& tiled = log.hands[index].tiles[static_cast<std::size_t>(i)];
     if (!tiled) continue;
     const Seat winner = line.hand.wins[i].winner;
     out.push_back({winner, &*tiled,
@@ -20,7 +20,7 @@ std::vector<TileBreakdown> tile_breakdowns(const Ruleset& rules, const GameLog& 
   return out;
 }
 
-std::string tiles_text(const WinTiles& t) {
+std::string tiles_text(const WrittenTiles& t) {
   std::string out = t.concealed;
   for (const std::string& m : t.melds) out += ", " + m;
   out += ", won on " + t.win_tile;

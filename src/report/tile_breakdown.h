@@ -6,14 +6,14 @@
 #include <vector>
 
 #include "hand/hand_score.h"
-#include "tournament/game_log.h"
+#include "tournament/entry/game_log.h"
 
 namespace tenbou {
 
 /// One win entered with its tiles, and their score. `tiled` points into the log it came from.
 struct TileBreakdown {
   Seat winner;
-  const TiledWin* tiled = nullptr;
+  const WinAtTable* tiled = nullptr;
   hand::HandScore score;
 };
 
@@ -22,6 +22,6 @@ struct TileBreakdown {
 std::vector<TileBreakdown> tile_breakdowns(const Ruleset& rules, const GameLog& log, int number);
 
 /// "23455m678p345s, pon:777z, won on 5m, ippatsu; dora indicators 4m".
-std::string tiles_text(const WinTiles& tiles);
+std::string tiles_text(const WrittenTiles& tiles);
 
 }  // namespace tenbou

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "record/zip_archive.h"
+#include "formats/zip_archive.h"
 #include "report/html_page.h"
 
 namespace tenbou {

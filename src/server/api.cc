@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "base/named_fields.h"
+#include "record/record_reader.h"
 #include "report/entry_text.h"
 #include "report/game_list.h"
 #include "report/standings_report.h"
@@ -14,12 +15,14 @@
 #include "server/api_body.h"
 #include "server/page_language.h"
 #include "store/store_error.h"
-#include "tournament/access_keys.h"
-#include "tournament/game_result.h"
-#include "tournament/game_outcomes.h"
-#include "tournament/round_start.h"
+#include "tournament/entry/double_entry_guard.h"
+#include "tournament/entry/game_result.h"
+#include "tournament/entry/hand_entry.h"
+#include "tournament/entry/round_start.h"
+#include "tournament/people/access_keys.h"
 #include "tournament/settings.h"
-#include "tournament/standings.h"
+#include "tournament/standings/game_outcomes.h"
+#include "tournament/standings/standings.h"
 
 namespace tenbou::server {
 
@@ -37,7 +40,7 @@ Reply error_reply(int status, const std::string& message, const std::string& det
 namespace {
 
 /// The seconds a phone is told to wait before sending again a write the file could not take.
-constexpr int kRetryAfterStoreError = 5;
+constexpr int kRetryAfterFileError = 5;
 
 Reply json_reply(std::string body) { return {.body = std::move(body)}; }
 
@@ -112,9 +115,9 @@ Reply write_reply(const Words& words, const std::function<Reply()>& write) {
     return refused(404, e, words);
   } catch (const ExpectMismatch& e) {
     return error_reply(409, e.finding, safe_dump(shown_detail(e)));
-  } catch (const StoreError& e) {
+  } catch (const FileError& e) {
     Reply reply = error_reply(503, e.message + ": send it again in a moment; if it keeps failing, tell the organiser");
-    reply.headers.emplace("Retry-After", std::to_string(kRetryAfterStoreError));
+    reply.headers.emplace("Retry-After", std::to_string(kRetryAfterFileError));
     return reply;
   } catch (const Error& e) {
     return refused(422, e, words);
@@ -157,20 +160,30 @@ Reply phone_write(Room& room, const Request& request, const std::function<Reply(
   });
 }
 
-/// A preview (no key needed, nothing written): its body read before the reading connection is taken, so that
-/// reading large bodies holds up no other request; then `show`, with the tournament as it stands and the visitor's
-/// words, answered as a write would be.
-Reply preview(Room& room, const Request& request,
-              const std::function<Reply(const Tournament&, const nlohmann::json&, const Words&)>& show) {
-  nlohmann::json body;
+/// What a preview shows once its body is read: the entry with the tournament as it stands, in the visitor's words.
+using Show = std::function<Reply(const Tournament&, const Words&)>;
+
+/// A preview (no key needed, nothing written): `read` reads its body (throwing the reply to send) before the reading
+/// connection is taken, so that reading large bodies holds up no other request; then what it returns shows the
+/// entry, answered as a write would be.
+Reply read_then_preview(Room& room, const Request& request, const std::function<Show()>& read) {
+  Show show;
   try {
-    body = body_object(request);
+    show = read();
   } catch (const Reply& refused) {
     return refused;
   }
   return room.look([&](const Tournament& t) {
     const Words& words = request_words(t, request);
-    return write_reply(words, [&] { return show(t, body, words); });
+    return write_reply(words, [&] { return show(t, words); });
+  });
+}
+
+/// A preview of an entry whose body is a JSON object.
+Reply preview(Room& room, const Request& request,
+              const std::function<Reply(const Tournament&, const nlohmann::json&, const Words&)>& show) {
+  return read_then_preview(room, request, [&]() -> Show {
+    return [&show, body = body_object(request)](const Tournament& t, const Words& words) { return show(t, body, words); };
   });
 }
 
@@ -207,22 +220,27 @@ Reply record_hand_api(Room& room, const Request& request, const GameRef& ref) {
     const Words& words = request_words(t, request);
     return write_reply(words, [&] {
       const KeyHolder holder = holder_of(t, request);  // before the body is read: no work for a guessed key
-      const nlohmann::json body = body_object(request);
-      const std::string expect = expect_of(body);
+      const std::unique_ptr<ReceivedHand> hand = received_hand(request);
+      const std::string expect = expect_of(*hand);
       EntryContext context = keyed_entry(holder, words, [holder, hand = std::stoll(expect), &words](const GameLog& log) {
         // A repeat of a hand already in is told so (409) by the guard, even when that hand ended the game.
         if (hand >= log.next_number) refuse_if_closed(holder, log, words);
       });
       context.expect = expect;
-      return entry_reply(t, record_recorded_hand(t, ref, hand_of(body), context), holder.author(), words);
+      const HandInput input([&hand](const Names& players) { return hand->draft(players); });
+      return entry_reply(t, record_hand(t, ref, input, std::nullopt, context), holder.author(), words);
     });
   });
 }
 
 Reply preview_hand_api(Room& room, const Request& request, const GameRef& ref) {
-  return preview(room, request, [&](const Tournament& t, const nlohmann::json& body, const Words& words) {
-    const EntryContext context{.expect = expect_of(body)};
-    return preview_reply(t, preview_recorded_hand(t, ref, hand_of(body), context), words);
+  return read_then_preview(room, request, [&]() -> Show {
+    std::shared_ptr<const ReceivedHand> hand = received_hand(request);
+    const EntryContext context{.expect = expect_of(*hand)};
+    return [&ref, hand, context](const Tournament& t, const Words& words) {
+      const HandInput input([&hand](const Names& players) { return hand->draft(players); });
+      return preview_reply(t, preview_hand(t, ref, input, std::nullopt, context), words);
+    };
   });
 }
 

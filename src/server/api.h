@@ -5,7 +5,7 @@
 
 #include "server/exchange.h"
 #include "server/room.h"
-#include "tournament/game_log.h"
+#include "tournament/entry/game_log.h"
 
 namespace tenbou::server {
 

@@ -2,25 +2,44 @@
 
 #include <algorithm>
 #include <limits>
+#include <memory>
 #include <optional>
 
 #include <nlohmann/json.hpp>
 
 #include "base/unicode.h"
-#include "record/json_syntax.h"
+#include "formats/json_syntax.h"
+#include "record/record_reader.h"
 
 namespace tenbou::server {
 namespace {
 
-/// A hand number as a body gives one: a whole number, or its digits as text ("01" is hand 1); none for anything
-/// else (a negative number, a fraction, more than nine digits).
-std::optional<long long> hand_number(const nlohmann::json& v) {
-  if (v.is_number_integer() && !v.is_number_unsigned() && v.get<long long>() >= 0) return v.get<long long>();
-  if (v.is_number_unsigned() && v.get<unsigned long long>() < 1000000000) return v.get<long long>();
-  if (!v.is_string()) return std::nullopt;
-  const std::string& text = v.get_ref<const std::string&>();
-  if (text.empty() || text.size() > 9 || text.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
-  return std::stoll(text);
+/// A hand number as a body gives one, from its value as JSON text: a whole number, or its digits as text ("01" is
+/// hand 1); none for anything else (a negative number, a fraction, more than nine digits).
+std::optional<long long> hand_number(std::string_view value) {
+  if (value == "-0") return 0;
+  if (value.size() >= 2 && value.front() == '"' && value.back() == '"') {
+    value = value.substr(1, value.size() - 2);
+    if (value.empty()) return std::nullopt;
+  }
+  if (value.empty() || value.size() > 9 || value.find_first_not_of("0123456789") != std::string_view::npos)
+    return std::nullopt;
+  return std::stoll(std::string(value));
+}
+
+/// The hand number a body's value gives, as hand_number reads its text.
+std::optional<long long> hand_number_of(const nlohmann::json& v) { return hand_number(v.dump()); }
+
+/// Refuses (400) a body that is not JSON, saying where.
+[[noreturn]] void refuse_not_json(const Request& request) {
+  throw error_reply(400, "the body is not JSON: " + json_syntax_error(request.body));
+}
+
+/// Refuses (400) a body that gives a field twice.
+void check_once(const Request& request) {
+  if (const auto key = duplicate_key(request.body))
+    throw error_reply(400, "the body gives \"" + unicode::printable(*key) + "\" twice: give each field once",
+                      nlohmann::json{{"field", *key}}.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
 }
 
 }  // namespace
@@ -28,32 +47,35 @@ std::optional<long long> hand_number(const nlohmann::json& v) {
 /// A request body that must be a JSON object. Throws the reply to send when it is not.
 nlohmann::json body_object(const Request& request) {
   nlohmann::json body = nlohmann::json::parse(request.body, nullptr, false);
-  if (body.is_discarded()) throw error_reply(400, "the body is not JSON: " + json_syntax_error(request.body));
+  if (body.is_discarded()) refuse_not_json(request);
   if (!body.is_object()) throw error_reply(400, "the body must be a JSON object");
-  if (const auto key = duplicate_key(request.body))
-    throw error_reply(400, "the body gives \"" + unicode::printable(*key) + "\" twice: give each field once",
-                      nlohmann::json{{"field", *key}}.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+  check_once(request);
   return body;
 }
 
-/// The "expect" of a body: the number of the hand the entry is for. Throws the reply to send.
-std::string expect_of(const nlohmann::json& body) {
-  const auto it = body.find("expect");
-  if (it == body.end())
+std::unique_ptr<ReceivedHand> received_hand(const Request& request) {
+  std::unique_ptr<ReceivedHand> hand;
+  try {
+    hand = std::make_unique<ReceivedHand>(request.body);
+  } catch (const RecordError&) {
+    refuse_not_json(request);
+  }
+  if (!hand->is_object()) throw error_reply(400, "the body must be a JSON object");
+  check_once(request);
+  return hand;
+}
+
+std::string expect_of(const ReceivedHand& hand) {
+  const std::optional<std::string> value = hand.field("expect");
+  if (!value)
     throw error_reply(400, "\"expect\" is needed: the number of the hand this entry is for (the table's "
                            "\"hand\"), so that no hand is entered twice",
                       R"({"field": "expect"})");
-  const std::optional<long long> hand = hand_number(*it);
-  if (!hand || *hand == 0)
-    throw error_reply(400, "\"expect\": " + it->dump() + " is not a hand number (e.g. 7, the table's \"hand\")",
+  const std::optional<long long> number = hand_number(*value);
+  if (!number || *number == 0)
+    throw error_reply(400, "\"expect\": " + *value + " is not a hand number (e.g. 7, the table's \"hand\")",
                       R"({"field": "expect"})");
-  return std::to_string(*hand);
-}
-
-/// The hand of a body, without "expect", as a game record writes it.
-std::string hand_of(nlohmann::json body) {
-  body.erase("expect");
-  return body.dump();
+  return std::to_string(*number);
 }
 
 /// The final scores of a body as record_result takes them, which checks their range, sum and multiples of 100 as
@@ -97,7 +119,7 @@ std::string reason_of(const nlohmann::json& body) {
 /// The "hand" of a finish: the number of the last hand recorded, 0 for none. Throws the reply to send.
 std::string last_hand_of(const nlohmann::json& body) {
   const auto it = body.find("hand");
-  const std::optional<long long> hand = it == body.end() ? std::nullopt : hand_number(*it);
+  const std::optional<long long> hand = it == body.end() ? std::nullopt : hand_number_of(*it);
   if (!hand)
     throw error_reply(400, "\"hand\" is needed: the number of the last hand recorded (0 if none), so that a second tap "
                            "closes nothing", R"({"field": "hand"})");
@@ -109,7 +131,7 @@ std::string last_hand_of(const nlohmann::json& body) {
 std::string undone_hand_of(const nlohmann::json& body) {
   const auto it = body.find("hand");
   if (it == body.end()) return "";
-  const std::optional<long long> hand = hand_number(*it);
+  const std::optional<long long> hand = hand_number_of(*it);
   if (!hand || *hand == 0)
     throw error_reply(409, "\"hand\": " + it->dump() + " is not the last hand of the game: nothing was undone",
                       R"({"field": "hand"})");

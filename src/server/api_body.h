@@ -1,25 +1,31 @@
 #pragma once
-// What the API reads from a request's body: a JSON object, a hand number, a sheet's final scores. Each function
-// checks its field and throws the reply to send (400, or 409 for a hand that cannot be the one meant) when the
-// body is not as it must be, naming the field.
+// What the API reads from a request's body: a JSON object, a phone's hand (parsed once, read at its table), a
+// hand number, a sheet's final scores. Each function checks its field and throws the reply to send (400, or 409
+// for a hand that cannot be the one meant) when the body is not as it must be, naming the field.
 
+#include <memory>
 #include <string>
 
 #include <nlohmann/json_fwd.hpp>
 
 #include "server/exchange.h"
-#include "tournament/game_result.h"
+#include "tournament/entry/game_result.h"
+
+namespace tenbou {
+class ReceivedHand;
+}
 
 namespace tenbou::server {
 
 /// A request body that must be a JSON object. Throws the reply to send when it is not.
 nlohmann::json body_object(const Request& request);
 
-/// The "expect" of a body: the number of the hand the entry is for. Throws the reply to send.
-std::string expect_of(const nlohmann::json& body);
+/// A phone's hand, its body parsed once: refused (the reply to send, 400) as body_object refuses a body. Its
+/// players are read at the table (ReceivedHand::draft).
+std::unique_ptr<ReceivedHand> received_hand(const Request& request);
 
-/// The hand of a body, without "expect", as a game record writes it.
-std::string hand_of(nlohmann::json body);
+/// The "expect" of a hand's body: the number of the hand the entry is for. Throws the reply to send.
+std::string expect_of(const ReceivedHand& hand);
 
 /// The final scores of a body as record_result takes them, which checks their range, sum and multiples of 100 as
 /// for every door. Throws the reply to send (400) for a body that is not such an object, or numbers that do not

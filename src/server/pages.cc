@@ -21,13 +21,13 @@
 #include "server/assets.h"
 #include "server/page_language.h"
 #include "server/qr_code.h"
-#include "tournament/access_keys.h"
-#include "tournament/game_outcomes.h"
-#include "tournament/player_report.h"
-#include "tournament/seating_plan.h"
-#include "tournament/standings.h"
+#include "tournament/people/access_keys.h"
+#include "tournament/seats/seating_plan.h"
 #include "tournament/settings.h"
-#include "tournament/stages.h"
+#include "tournament/standings/game_outcomes.h"
+#include "tournament/standings/player_report.h"
+#include "tournament/standings/stages.h"
+#include "tournament/standings/standings.h"
 
 namespace tenbou::server {
 namespace {

@@ -1,6 +1,6 @@
 #include "server/room.h"
 
-#include "tournament/access_keys.h"
+#include "tournament/people/access_keys.h"
 #include "tournament/settings.h"
 
 namespace tenbou::server {

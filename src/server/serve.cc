@@ -6,7 +6,7 @@
 #include "server/addresses.h"
 #include "server/http_server.h"
 #include "server/stop_signals.h"
-#include "tournament/access_keys.h"
+#include "tournament/people/access_keys.h"
 #include "tournament/settings.h"
 
 namespace tenbou::server {

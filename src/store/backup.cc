@@ -5,7 +5,7 @@
 #include <sqlite3.h>
 
 #include "base/file_access.h"
-#include "store/file_being_written.h"
+#include "formats/file_being_written.h"
 
 namespace tenbou {
 namespace {

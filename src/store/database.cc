@@ -7,8 +7,8 @@
 
 #include "base/file_access.h"
 #include "base/unicode.h"
+#include "formats/file_being_written.h"
 #include "store/busy_wait.h"
-#include "store/file_being_written.h"
 #include "store/migrations.h"
 #include "store/store_error.h"
 

@@ -1,13 +1,13 @@
 #pragma once
 // Why a tournament file cannot be used.
 
-#include "base/error.h"
+#include "formats/file_being_written.h"
 
 namespace tenbou {
 
 /// A database that cannot be opened, created or upgraded, in words for the user.
-struct StoreError : Error {
-  using Error::Error;
+struct StoreError : FileError {
+  using FileError::FileError;
 };
 
 }  // namespace tenbou

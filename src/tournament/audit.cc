@@ -7,8 +7,8 @@
 #include <nlohmann/json.hpp>
 
 #include "base/unicode.h"
-#include "tournament/game_outcomes.h"
-#include "tournament/player_corrections.h"
+#include "tournament/people/player_corrections.h"
+#include "tournament/standings/game_outcomes.h"
 #include "tournament/store_access.h"
 
 namespace tenbou {

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "tournament/game_log.h"
+#include "tournament/entry/game_log.h"
 
 namespace tenbou {
 

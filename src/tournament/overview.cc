@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <set>
 
-#include "tournament/participation.h"
-#include "tournament/who_counts.h"
+#include "tournament/people/participation.h"
+#include "tournament/standings/who_counts.h"
 #include "tournament/store_access.h"
 
 namespace tenbou {

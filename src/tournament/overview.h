@@ -3,8 +3,8 @@
 
 #include <vector>
 
-#include "tournament/ema_results.h"
-#include "tournament/who_counts.h"
+#include "tournament/exchange/ema_results.h"
+#include "tournament/standings/who_counts.h"
 
 namespace tenbou {
 

@@ -2,15 +2,15 @@
 
 #include <nlohmann/json.hpp>
 
-#include "tournament/cut_watch.h"
+#include "tournament/standings/cut_watch.h"
 
 #include <charconv>
 #include <chrono>
 
 #include "base/civil_date.h"
 #include "base/unicode.h"
-#include "record/country_codes.h"
-#include "tournament/players.h"
+#include "formats/country_codes.h"
+#include "tournament/people/players.h"
 #include "tournament/store_access.h"
 #include "tournament/stored_text.h"
 

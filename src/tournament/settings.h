@@ -9,8 +9,8 @@
 
 #include "base/language.h"
 #include "base/local_time.h"
-#include "tournament/hand_entry.h"
-#include "tournament/tie_break.h"
+#include "tournament/entry/hand_entry.h"
+#include "tournament/standings/tie_break.h"
 
 namespace tenbou {
 

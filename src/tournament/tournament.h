@@ -7,7 +7,7 @@
 
 #include "rules/ruleset.h"
 #include "store/tournament_store.h"
-#include "tournament/player_directory.h"
+#include "tournament/people/player_directory.h"
 #include "tournament/tournament_error.h"
 
 namespace tenbou {

@@ -7,7 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "record/country_codes.h"
+#include "formats/country_codes.h"
 #include "test_support.h"
 
 namespace tenbou::test {

@@ -12,6 +12,7 @@
 #include "e2e/tournament_fixture.h"
 #include "engine/replay.h"
 #include "game_generator.h"
+#include "record/record_writer.h"
 
 namespace tenbou::test {
 namespace {

@@ -11,6 +11,7 @@
 
 #include "e2e/tournament_fixture.h"
 #include "game_generator.h"
+#include "record/record_writer.h"
 
 namespace tenbou::test {
 namespace {
@@ -89,7 +90,7 @@ TEST_CASE("bad input is refused with the field, the value and what is valid, and
   const std::string bad_csv = f.dir.write("bad.csv", "name,ema,country\nZoe Adams,1,FRA\n\"Yann Bell,2,FRA\n");
   f.refused({"player", "import", bad_csv}, {"line 3", "never closed"});
   const std::string rows = f.dir.write("rows.csv", "name,ema,country,club\nZoe Adams,123456789,FRA\nYann Bell,,Francia Nova\nXavier,,,club,extra\n");
-  f.refused({"player", "import", rows}, {"3 bad rows", "line 2: ema", "line 3: country", "line 4: 5 fields (expected at most 4"});
+  f.refused({"player", "import", rows}, {"3 problems, nothing imported", "line 2: ema", "line 3: country", "line 4: 5 fields (expected at most 4"});
   f.refused({"game", "import", "-", "--round", "2", "--table", "1"}, {"not valid JSON", "line 1"}, "{\"players\": [");
   f.refused({"game", "import", "-", "--round", "2", "--table", "1"}, {"Zoe", "not registered", "--add-players"},
             R"({"players": ["Zoe", "Alice Martin", "Bernd Keller", "Eva Novak"], "hands": []})");

@@ -4,9 +4,10 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/replay.h"
-#include "record/game_record.h"
-#include "test_support.h"
 #include "game_generator.h"
+#include "record/record_reader.h"
+#include "record/record_writer.h"
+#include "test_support.h"
 
 namespace tenbou {
 namespace {

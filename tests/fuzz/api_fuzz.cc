@@ -10,10 +10,11 @@
 #include <memory>
 
 #include "fuzz/fuzz_input.h"
+#include "record/ruleset_cache.h"
 #include "server/router.h"
-#include "tournament/access_keys.h"
-#include "tournament/game_start.h"
-#include "tournament/hand_entry.h"
+#include "tournament/entry/game_start.h"
+#include "tournament/entry/hand_entry.h"
+#include "tournament/people/access_keys.h"
 #include "tournament/store_access.h"
 
 namespace {

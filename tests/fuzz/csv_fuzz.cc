@@ -2,10 +2,10 @@
 // checks every stored text gets.
 
 #include "base/unicode.h"
+#include "formats/csv.h"
+#include "formats/text_encoding.h"
 #include "fuzz/fuzz_input.h"
-#include "record/csv.h"
-#include "record/text_encoding.h"
-#include "tournament/players.h"
+#include "tournament/people/players.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace tenbou;

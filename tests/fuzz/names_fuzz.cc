@@ -2,9 +2,9 @@
 // and every Unicode operation a stored name goes through.
 
 #include "base/unicode.h"
-#include "cli/command_parts.h"
+#include "cli/entry_options.h"
 #include "fuzz/fuzz_input.h"
-#include "tournament/player_directory.h"
+#include "tournament/people/player_directory.h"
 #include "tournament/stored_text.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

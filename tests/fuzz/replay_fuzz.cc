@@ -1,10 +1,10 @@
 // Fuzzes game records, JSON arrays and JSON Lines batches of them, through `tenbou replay`'s path: read,
 // check, replay, render as text and JSON, and a refused batch's error as `--format json` writes it.
 
-#include "cli/command_parts.h"
+#include "cli/command_run.h"
 #include "fuzz/fuzz_input.h"
 #include "report/score_sheet.h"
-#include "tournament/replay_batch.h"
+#include "tournament/entry/replay_batch.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace tenbou;

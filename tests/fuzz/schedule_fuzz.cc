@@ -2,7 +2,7 @@
 // figures of what they hold.
 
 #include "fuzz/fuzz_input.h"
-#include "record/schedule_file.h"
+#include "seating/schedule_file.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace tenbou;

@@ -1,8 +1,8 @@
 // Fuzzes results workbooks as the ranking reads them: the zip archive (its central directory, stored and deflated
 // members, sizes and CRCs) and the first sheet's XML (shared strings, cells, references).
 
+#include "formats/xlsx_sheet.h"
 #include "fuzz/fuzz_input.h"
-#include "record/xlsx_sheet.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace tenbou;

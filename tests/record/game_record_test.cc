@@ -2,7 +2,7 @@
 
 #include <doctest/doctest.h>
 
-#include "record/game_record.h"
+#include "record/record_reader.h"
 #include "test_support.h"
 
 namespace tenbou {

@@ -4,8 +4,8 @@
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
 
-#include "record/game_record.h"
 #include "record/hand_draft.h"
+#include "record/record_reader.h"
 
 namespace tenbou {
 namespace {
@@ -74,7 +74,7 @@ TEST_CASE("a hand lacks what its result needs: one statement for every door") {
   // A yakuman needs no han; 5 han and more need no fu; tiles give what is left out.
   CHECK_FALSE(fault_of({.outcome = Outcome::Tsumo, .wins = {{.winner = "Alice", .yakuman = 1}}}));
   CHECK_FALSE(fault_of({.outcome = Outcome::Tsumo, .wins = {{.winner = "Alice", .han = 6}}}));
-  CHECK_FALSE(fault_of({.outcome = Outcome::Tsumo, .wins = {{.winner = "Alice", .tiles = WinTiles{}}}}));
+  CHECK_FALSE(fault_of({.outcome = Outcome::Tsumo, .wins = {{.winner = "Alice", .tiles = WrittenTiles{}}}}));
 }
 
 TEST_CASE("a record's hand is worded as the record's reader words it") {

@@ -1,7 +1,7 @@
 // The EMA results file's arithmetic: MERS base ranks, tournament weight and name splitting.
 
 #include "test_support.h"
-#include "tournament/ema_results.h"
+#include "tournament/exchange/ema_results.h"
 
 namespace tenbou::test {
 namespace {

@@ -7,16 +7,17 @@
 
 #include <nlohmann/json.hpp>
 
-#include "record/game_record.h"
+#include "game_generator.h"
+#include "record/record_reader.h"
 #include "record/record_replay.h"
+#include "record/record_writer.h"
 #include "report/standings_report.h"
 #include "test_support.h"
-#include "tournament/game_export.h"
-#include "game_generator.h"
-#include "tournament/game_import.h"
-#include "tournament/game_start.h"
-#include "tournament/game_result.h"
-#include "tournament/standings.h"
+#include "tournament/entry/game_result.h"
+#include "tournament/entry/game_start.h"
+#include "tournament/exchange/game_export.h"
+#include "tournament/exchange/game_import.h"
+#include "tournament/standings/standings.h"
 #include "tournament/store_access.h"
 
 namespace tenbou::test {

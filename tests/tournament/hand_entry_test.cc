@@ -4,13 +4,14 @@
 
 #include <nlohmann/json.hpp>
 
-#include "record/game_record.h"
-#include "test_support.h"
 #include "game_generator.h"
-#include "tournament/game_start.h"
-#include "tournament/hand_entry.h"
+#include "record/record_reader.h"
+#include "record/record_writer.h"
+#include "test_support.h"
+#include "tournament/entry/game_start.h"
+#include "tournament/entry/hand_entry.h"
+#include "tournament/people/players.h"
 #include "tournament/tournament.h"
-#include "tournament/players.h"
 
 namespace tenbou::test {
 namespace {
@@ -53,7 +54,9 @@ TEST_CASE("hand entry: the game after each write equals the game read back, over
       const std::string note = i < record.notes.size() ? record.notes[i] : "";
       const HandTiles& tiles = record.tiles_of(i);
       const std::string hand = write_hand(record.hands[i], note, names, tiles).dump();
-      const EntryResult written = record_recorded_hand(t, ref, hand, {.by = "test"});
+      const ReceivedHand received(hand);
+      const HandInput input([&received](const Names& players) { return received.draft(players); });
+      const EntryResult written = record_hand(t, ref, input, std::nullopt, {.by = "test"});
       same_as_read_back(t, written);
     }
     // An amendment re-derives the hands after it: hand 1 becomes an abortive draw where that is still possible.

@@ -1,7 +1,7 @@
 // What a stage carries over of a total: kept, halved to a hundred with a half hundred going away from zero, cleared.
 
 #include "test_support.h"
-#include "tournament/stages.h"
+#include "tournament/standings/stages.h"
 
 namespace tenbou::test {
 namespace {

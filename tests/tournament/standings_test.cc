@@ -1,7 +1,7 @@
 // Standings of constructed tournaments: totals, penalties, shared places and every tie-break.
 
 #include "test_support.h"
-#include "tournament/standings.h"
+#include "tournament/standings/standings.h"
 
 namespace tenbou::test {
 namespace {

@@ -1,7 +1,7 @@
-// Who counts (tournament/who_counts.h): the rules of README's table, on standings rows made by hand.
+// Who counts (tournament/standings/who_counts.h): the rules of README's table, on standings rows made by hand.
 
 #include "test_support.h"
-#include "tournament/who_counts.h"
+#include "tournament/standings/who_counts.h"
 
 namespace tenbou::test {
 namespace {

@@ -1,0 +1,27 @@
+#pragma once
+// Importing games recorded elsewhere (game records, the engine's format), all or nothing.
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "tournament/entry/hand_entry.h"
+
+namespace tenbou {
+
+/// What an import added.
+struct ImportSummary {
+  int games = 0;
+  int hands = 0;
+  int players_added = 0;
+};
+
+/// Imports one game record, a JSON array of them or JSON Lines. A single record is placed at `placement`
+/// unless it carries "round" and "table"; every record of a batch must carry them. Players are matched
+/// by exact name (ignoring case); unknown ones are an error unless `add_players` registers them. Every
+/// record is replayed under the tournament's ruleset; one bad record and nothing is written. Throws
+/// TournamentError listing the bad records.
+ImportSummary import_games(Tournament& t, std::string_view text, std::optional<GameRef> placement, bool add_players,
+                           const EntryContext& context);
+
+}  // namespace tenbou

@@ -10,6 +10,8 @@
 #include <iostream>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "game_generator.h"
 #include "record/record_writer.h"
 #include "record/ruleset_cache.h"

@@ -45,7 +45,8 @@ std::string json_syntax_error(std::string_view json_text) {
       return (where.empty() ? "" : where + ": ") + "text that is not UTF-8 (save the file as UTF-8)";
     return unicode::printable(what);
   }
-  return "not a single JSON value";
+  // Well-formed JSON that the record reader (simdjson) still refuses: beyond the limits it reads to.
+  return "a value beyond what tenbou reads (a whole number beyond 64 bits, or nesting deeper than 1,024 levels)";
 }
 
 }  // namespace tenbou

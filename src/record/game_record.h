@@ -8,8 +8,6 @@
 #include <string_view>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
 #include "base/error.h"
 #include "engine/hand.h"
 #include "engine/problem.h"
@@ -23,7 +21,7 @@ namespace tenbou {
 /// One game as entered: the facts a score sheet is replayed from.
 struct GameRecord {
   std::string ruleset_name = "ema2016";
-  nlohmann::json rules = nlohmann::json::object();  ///< overrides of the preset, as written
+  std::string rules;                                ///< overrides of the preset as written (a JSON object), "" for none
   std::shared_ptr<const Ruleset> ruleset;
   Names players;                                    ///< by starting seat: East, South, West, North
   TableState start;

@@ -113,8 +113,9 @@ GameRecord RecordReader::read(const Element& doc) {
   if (const auto rules = r.find("rules")) {
     if (!rules->is_object()) r.fail("rules", *rules, "an object of ruleset parameters, e.g. {\"kiriage_mangan\": true}");
     overrides = shown(*rules);
-    rec.rules = json::parse(overrides, nullptr, false);
-    if (rec.rules.is_discarded()) r.fail("rules", *rules, "an object of ruleset parameters with numbers in range");
+    if (json::parse(overrides, nullptr, false).is_discarded())
+      r.fail("rules", *rules, "an object of ruleset parameters with numbers in range");
+    rec.rules = overrides;
   }
   try {
     rec.ruleset = rulesets_.get(rec.ruleset_name, overrides);

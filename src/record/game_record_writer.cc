@@ -71,7 +71,7 @@ json write_game_record(const GameRecord& rec) {
   if (rec.round > 0) out["round"] = rec.round;
   if (rec.table > 0) out["table"] = rec.table;
   out["ruleset"] = rec.ruleset_name;
-  if (!rec.rules.empty()) out["rules"] = rec.rules;
+  if (!rec.rules.empty() && rec.rules != "{}") out["rules"] = json::parse(rec.rules);
   json players = json::array();
   for_each_seat([&](Seat s) { players.push_back(rec.players[s]); });
   out["players"] = players;

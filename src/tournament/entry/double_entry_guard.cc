@@ -12,6 +12,12 @@
 #include "tournament/settings.h"
 
 namespace tenbou {
+
+ExpectMismatch::ExpectMismatch(std::string message, nlohmann::json detail, std::string finding)
+    : TournamentError(std::move(message), std::move(detail)), finding(std::move(finding)) {}
+
+LikelyRepeat::LikelyRepeat(std::string message, nlohmann::json detail, int next)
+    : TournamentError(std::move(message), std::move(detail)), next(next) {}
 namespace {
 
 /// "hand 7 (E2, 1 counter)": a hand by number and where it was played.

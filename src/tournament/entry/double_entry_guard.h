@@ -25,8 +25,7 @@ struct ExpectedHand {
 /// An entry refused by the double-entry guard: the hand it was meant for is not the one the game is at
 /// (typically recorded a moment earlier by someone else, whom the message names).
 struct ExpectMismatch : TournamentError {
-  ExpectMismatch(std::string message, nlohmann::json detail, std::string finding)
-      : TournamentError(std::move(message), std::move(detail)), finding(std::move(finding)) {}
+  ExpectMismatch(std::string message, nlohmann::json detail, std::string finding);
   /// What the guard found, without naming the --expect that was given ("hand 7 (S2) is already recorded: ...;
   /// the next hand is ..."), for a door whose guard is the hand number it shows.
   std::string finding;
@@ -35,8 +34,7 @@ struct ExpectMismatch : TournamentError {
 /// A new hand refused because it looks like the last hand entered again: the same result, entered moments ago
 /// (most often a second referee entering what the first already did). The door says how to enter it anyway.
 struct LikelyRepeat : TournamentError {
-  LikelyRepeat(std::string message, nlohmann::json detail, int next)
-      : TournamentError(std::move(message), std::move(detail)), next(next) {}
+  LikelyRepeat(std::string message, nlohmann::json detail, int next);
   int next;  ///< the number the new hand would get, which a door's hand-number guard accepts it with
 };
 

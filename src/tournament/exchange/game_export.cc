@@ -28,7 +28,7 @@ std::string start_json(const Ruleset& rules, const TableState& start) {
 GameRecord to_record(const Tournament& t, const GameLog& log) {
   GameRecord rec;
   rec.ruleset_name = t.rules().name;
-  rec.rules = overrides_of(t.rules());
+  rec.rules = overrides_of(t.rules()).dump();
   rec.ruleset = std::make_shared<const Ruleset>(t.rules());
   rec.ruleset_given = true;
   rec.players = log.names;

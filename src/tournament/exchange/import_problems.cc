@@ -1,5 +1,7 @@
 #include "tournament/exchange/import_problems.h"
 
+#include <nlohmann/json.hpp>
+
 #include "base/plural.h"
 
 namespace tenbou {
@@ -10,14 +12,17 @@ ImportProblems::ImportProblems(std::string source, std::string nothing)
 void ImportProblems::add(const std::string& where, const std::string& message,
                          std::initializer_list<std::string_view> fields) {
   problems_.push_back(where.empty() ? message : where + ": " + message);
-  for (std::string_view field : fields) fields_.push_back(field);
+  for (std::string_view field : fields) fields_.emplace_back(field);
 }
 
 void ImportProblems::add(const std::string& where, const TournamentError& refusal) {
   add(where, refusal.message);
   if (const auto named = refusal.detail().find("fields"); named != refusal.detail().end() && named->is_array())
-    fields_.insert(fields_.end(), named->begin(), named->end());  // the fields each problem names, in order
+    for (const nlohmann::json& field : *named)  // the fields each problem names, in order
+      if (field.is_string()) fields_.push_back(field.get<std::string>());
 }
+
+void ImportProblems::raise() const { raise(nlohmann::json::object()); }
 
 void ImportProblems::raise(nlohmann::json detail) const {
   if (problems_.empty()) return;

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include "tournament/tournament_error.h"
 
@@ -33,15 +33,16 @@ class ImportProblems {
 
   bool empty() const { return problems_.empty(); }
 
-  /// Throws TournamentError with every problem (in its detail: "problems", "fields" and `detail`'s own keys), if
-  /// there is any.
-  void raise(nlohmann::json detail = nlohmann::json::object()) const;
+  /// Throws TournamentError with every problem (in its detail: "problems" and "fields"), if there is any.
+  void raise() const;
+  /// The same, `detail`'s own keys (an object) added to the refusal's detail.
+  void raise(nlohmann::json detail) const;
 
  private:
   std::string source_;
   std::string nothing_;
   std::vector<std::string> problems_;
-  nlohmann::json fields_ = nlohmann::json::array();
+  std::vector<std::string> fields_;
 };
 
 }  // namespace tenbou

@@ -1,0 +1,25 @@
+// Why a text is not JSON (formats/json_syntax.h), as the readers of game records and the API say it.
+
+#include <string>
+
+#include "formats/json_syntax.h"
+#include "test_support.h"
+
+namespace tenbou::test {
+
+TEST_CASE("a syntax error is said with its line and column") {
+  const std::string why = json_syntax_error("{\"players\": [\n  \"Ana\",\n}");
+  CHECK(why.find("line 3") != std::string::npos);
+}
+
+TEST_CASE("well-formed JSON beyond what the record reader reads is said so, not called malformed") {
+  CHECK(json_syntax_error("{\"x\": 99999999999999999999}").find("beyond 64 bits") != std::string::npos);
+  CHECK(json_syntax_error(std::string(2000, '[') + std::string(2000, ']')).find("deeper than 1,024") != std::string::npos);
+}
+
+TEST_CASE("a field given twice is found, however deep") {
+  CHECK(duplicate_key(R"({"a": {"b": 1, "b": 2}})") == "b");
+  CHECK_FALSE(duplicate_key(R"({"a": 1, "b": {"a": 2}})"));
+}
+
+}  // namespace tenbou::test

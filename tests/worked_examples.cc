@@ -33,7 +33,7 @@ Names seat_names() {
 
 namespace {
 
-SeatSet seats(const json& ex, const char* key) {
+SeatSet seat_set(const json& ex, const char* key) {
   SeatSet set;
   if (ex.contains(key))
     for (const json& s : ex.at(key)) set.add(Seat(s.get<int>()));
@@ -48,7 +48,7 @@ void build_hand(const json& ex, const Ruleset& rules, TableState& table, Hand& h
   table.riichi_sticks = ex.value("riichi_sticks_on_table", 0);
   for_each_seat([&](Seat s) { table.scores[s] = rules.starting_points; });
   const std::string event = ex.at("event");
-  hand.riichi = seats(ex, "riichi_declarers");
+  hand.riichi = seat_set(ex, "riichi_declarers");
   if (event == "ron" || event == "multi_ron" || event == "tsumo") {
     const bool nagashi = ex.value("win_kind", "") == "nagashi_mangan";
     hand.outcome = nagashi ? Outcome::Nagashi : event == "tsumo" ? Outcome::Tsumo : Outcome::Ron;
@@ -69,7 +69,7 @@ void build_hand(const json& ex, const Ruleset& rules, TableState& table, Hand& h
     }
   } else if (event == "draw") {
     hand.outcome = Outcome::Draw;
-    hand.tenpai = seats(ex, "tenpai");
+    hand.tenpai = seat_set(ex, "tenpai");
   } else if (event == "abortive_draw") {
     hand.outcome = Outcome::Abortive;
   } else if (event == "chombo") {

@@ -60,7 +60,7 @@ void add_start(CLI::App& noun, const DbOption& db) {
   });
 }
 
-void add_show(CLI::App& noun, const DbOption& db) {
+void add_game_show(CLI::App& noun, const DbOption& db) {
   auto o = std::make_shared<GameReadOptions>();
   CLI::App* cmd = add_game_read(noun, "show", "Score sheet of a game (html: a printable page)", *o, {"text", "json", "html"});
   add_language_option(*cmd, o->lang);
@@ -183,7 +183,7 @@ void add_export(CLI::App& noun, const DbOption& db) {
   });
 }
 
-void add_list(CLI::App& noun, const DbOption& db) {
+void add_game_list(CLI::App& noun, const DbOption& db) {
   auto format = std::make_shared<FormatOption>();
   CLI::App* cmd = noun.add_subcommand("list", "Every game: table, players, progress");
   add_format_option(*cmd, *format, {"text", "json"});
@@ -200,7 +200,7 @@ void add_game_command(CLI::App& app, const DbOption& db) {
   CLI::App* noun = app.add_subcommand("game", "Start, show, close, import and export games");
   noun->require_subcommand(1);
   add_start(*noun, db);
-  add_show(*noun, db);
+  add_game_show(*noun, db);
   add_history(*noun, db);
   add_finish(*noun, db);
   add_game_correction(*noun, db, "reopen", "Undo a referee's closing of a game (not of a game the rules ended)",
@@ -214,7 +214,7 @@ void add_game_command(CLI::App& app, const DbOption& db) {
   add_game_result(*noun, db);
   add_import(*noun, db);
   add_export(*noun, db);
-  add_list(*noun, db);
+  add_game_list(*noun, db);
 }
 
 }  // namespace tenbou::cli

@@ -23,7 +23,7 @@ struct ParticipationOptions {
   EntryOptions entry;
 };
 
-void say(const FormatOption& format, const ParticipationChange& done) {
+void say_change(const FormatOption& format, const ParticipationChange& done) {
   const std::string line = in_command_words(done.text, done.fields);
   cli::confirm(format, {{"player", done.player.name}, {"message", format.json() ? line : line + "."}}, done.cut_changed);
 }
@@ -65,7 +65,7 @@ void add_participation_commands(CLI::App& noun, const DbOption& db) {
       ->check(whole_number(0, kMaxRound, "a round"));
   on_run(*withdraw_cmd, &withdraw->entry.format, [&db, withdraw] {
     auto t = db.open();
-    say(withdraw->entry.format,
+    say_change(withdraw->entry.format,
             withdraw_player(*t, withdraw->player, withdraw->round, {withdraw->entry.reason, withdraw->entry.by, ""}));
   });
 
@@ -74,7 +74,7 @@ void add_participation_commands(CLI::App& noun, const DbOption& db) {
       participation_command(noun, "return", "A player who withdrew plays again (cancels the withdrawal)", *back);
   on_run(*return_cmd, &back->entry.format, [&db, back] {
     auto t = db.open();
-    say(back->entry.format, return_player(*t, back->player, {back->entry.reason, back->entry.by, ""}));
+    say_change(back->entry.format, return_player(*t, back->player, {back->entry.reason, back->entry.by, ""}));
   });
 
   auto absent = std::make_shared<ParticipationOptions>();
@@ -84,7 +84,7 @@ void add_participation_commands(CLI::App& noun, const DbOption& db) {
   absent_cmd->add_flag("--cancel", absent->cancel, "The player did not miss it after all");
   on_run(*absent_cmd, &absent->entry.format, [&db, absent] {
     auto t = db.open();
-    say(absent->entry.format, mark_absent(*t, absent->player, absent->round, !absent->cancel,
+    say_change(absent->entry.format, mark_absent(*t, absent->player, absent->round, !absent->cancel,
                                               {absent->entry.reason, absent->entry.by, ""}));
   });
 
@@ -94,7 +94,7 @@ void add_participation_commands(CLI::App& noun, const DbOption& db) {
                       "penalty, round missed or seat", *remove);
   on_run(*remove_cmd, &remove->entry.format, [&db, remove] {
     auto t = db.open();
-    say(remove->entry.format, removed_words(remove_player(*t, remove->player, {remove->entry.reason, remove->entry.by, ""})));
+    say_change(remove->entry.format, removed_words(remove_player(*t, remove->player, {remove->entry.reason, remove->entry.by, ""})));
   });
 
   auto restore = std::make_shared<ParticipationOptions>();
@@ -102,7 +102,7 @@ void add_participation_commands(CLI::App& noun, const DbOption& db) {
       participation_command(noun, "restore", "Bring back a removed registration (tenbou player list --removed)", *restore);
   on_run(*restore_cmd, &restore->entry.format, [&db, restore] {
     auto t = db.open();
-    say(restore->entry.format, restored_words(restore_player(*t, restore->player, {restore->entry.reason, restore->entry.by, ""})));
+    say_change(restore->entry.format, restored_words(restore_player(*t, restore->player, {restore->entry.reason, restore->entry.by, ""})));
   });
 }
 

@@ -13,11 +13,11 @@ namespace tenbou::cli {
 namespace {
 
 /// Prints the confirmation line (with --format json, an object holding it and the penalty number).
-void say(const FormatOption& format, Tournament& t, const PenaltyEntry& p) {
+void say_penalty(const FormatOption& format, Tournament& t, const PenaltyEntry& p) {
   confirm(format, {{"penalty", p.view.penalty.id}, {"message", penalty_announcement(t.players(), p.view)}}, p.cut_changed);
 }
 
-void add_add(CLI::App& noun, const DbOption& db) {
+void add_penalty_add(CLI::App& noun, const DbOption& db) {
   struct Options {
     std::string player;
     std::int64_t points = 0;
@@ -35,7 +35,7 @@ void add_add(CLI::App& noun, const DbOption& db) {
   on_run(*cmd, &o->entry.format, [&db, o] {
     auto t = db.open();
     const PenaltyEntry p = add_penalty(*t, o->player, o->points, o->round, {o->entry.reason, o->entry.by, ""});
-    say(o->entry.format, *t, p);
+    say_penalty(o->entry.format, *t, p);
   });
 }
 
@@ -52,11 +52,11 @@ void add_cancel(CLI::App& noun, const DbOption& db) {
   on_run(*cmd, &o->entry.format, [&db, o] {
     auto t = db.open();
     const PenaltyEntry p = cancel_penalty(*t, o->id, {o->entry.reason, o->entry.by, ""});
-    say(o->entry.format, *t, p);
+    say_penalty(o->entry.format, *t, p);
   });
 }
 
-void add_list(CLI::App& noun, const DbOption& db) {
+void add_penalty_list(CLI::App& noun, const DbOption& db) {
   struct Options {
     FormatOption format;
     CsvOptions csv;
@@ -80,9 +80,9 @@ void add_list(CLI::App& noun, const DbOption& db) {
 void add_penalty_command(CLI::App& app, const DbOption& db) {
   CLI::App* noun = app.add_subcommand("penalty", "Referee penalties deducted from tournament totals");
   noun->require_subcommand(1);
-  add_add(*noun, db);
+  add_penalty_add(*noun, db);
   add_cancel(*noun, db);
-  add_list(*noun, db);
+  add_penalty_list(*noun, db);
 }
 
 }  // namespace tenbou::cli

@@ -18,7 +18,7 @@ namespace tenbou::cli {
 namespace {
 
 /// Prints the confirmation of a player's correction (with --format json an object holding it).
-void say(const FormatOption& format, const PlayerCorrection& done) {
+void say_correction(const FormatOption& format, const PlayerCorrection& done) {
   confirm(format, {{"player", done.after.name}, {"changes", done.changes}, {"message", player_correction_text(done)}},
           done.cut_changed);
 }
@@ -47,7 +47,7 @@ void add_player_corrections(CLI::App& noun, const DbOption& db) {
     auto t = db.open();
     PlayerChanges changes{edit->name, edit->given, edit->family, edit->ema, edit->country, edit->club};
     if (edit->substitute) changes.substitute = *edit->substitute == "yes";
-    say(edit->entry.format, edit_player(*t, edit->player, changes, {edit->entry.reason, edit->entry.by, ""}));
+    say_correction(edit->entry.format, edit_player(*t, edit->player, changes, {edit->entry.reason, edit->entry.by, ""}));
   });
 
   struct MergeOptions {
@@ -63,7 +63,7 @@ void add_player_corrections(CLI::App& noun, const DbOption& db) {
   add_entry_options(*merge_cmd, merge->entry);
   on_run(*merge_cmd, &merge->entry.format, [&db, merge] {
     auto t = db.open();
-    say(merge->entry.format, merge_players(*t, merge->kept, merge->duplicate, {merge->entry.reason, merge->entry.by, ""}));
+    say_correction(merge->entry.format, merge_players(*t, merge->kept, merge->duplicate, {merge->entry.reason, merge->entry.by, ""}));
   });
 
   struct HistoryOptions {

@@ -96,7 +96,7 @@ void add_generate(CLI::App& noun, const DbOption& db) {
   });
 }
 
-void add_show(CLI::App& noun, const DbOption& db) {
+void add_seating_show(CLI::App& noun, const DbOption& db) {
   struct Options {
     int round = 0;
     bool projector = false;
@@ -275,7 +275,7 @@ void add_seating_command(CLI::App& app, const DbOption& db) {
   CLI::App* noun = app.add_subcommand("seating", "Seating plans: generate, show, check a file, regenerate, replace a player, seat a round by the standings");
   noun->require_subcommand(1);
   add_generate(*noun, db);
-  add_show(*noun, db);
+  add_seating_show(*noun, db);
   add_check(*noun, db);
   add_regenerate(*noun, db);
   add_replace(*noun, db);

@@ -31,7 +31,7 @@ const char* const kHelp =
 
 std::vector<std::string> names_in(const std::string& list) { return split_names({list}); }
 
-bool whole_number(std::string_view text, int& out) {
+bool read_whole_number(std::string_view text, int& out) {
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
   return ec == std::errc() && end == text.data() + text.size();
 }
@@ -72,18 +72,18 @@ bool read_value(const std::string& text, WinDraft& win) {
   }
   if (!text.empty() && (text.back() == 'Y' || text.back() == 'y')) {
     int count = 1;
-    if (text.size() > 1 && !whole_number(std::string_view(text).substr(0, text.size() - 1), count)) return false;
+    if (text.size() > 1 && !read_whole_number(std::string_view(text).substr(0, text.size() - 1), count)) return false;
     win.yakuman = count;
     return count > 0;
   }
   const auto slash = text.find('/');
   int han = 0, fu = 0;
   if (slash == std::string::npos) {
-    if (!whole_number(text, han)) return false;
+    if (!read_whole_number(text, han)) return false;
     win.han = han;
     return true;
   }
-  if (!whole_number(std::string_view(text).substr(0, slash), han) || !whole_number(std::string_view(text).substr(slash + 1), fu))
+  if (!read_whole_number(std::string_view(text).substr(0, slash), han) || !read_whole_number(std::string_view(text).substr(slash + 1), fu))
     return false;
   win.han = han;
   win.fu = fu;
@@ -141,7 +141,7 @@ HandCommand parse_short_hand(const std::vector<std::string>& words) {
       for (++i; i < rest.size(); ++i) {
         const std::string& extra = rest[i];
         int dora = 0;
-        if (extra.size() > 1 && extra.front() == 'd' && whole_number(std::string_view(extra).substr(1), dora))
+        if (extra.size() > 1 && extra.front() == 'd' && read_whole_number(std::string_view(extra).substr(1), dora))
           win.dora = dora;
         else if (extra.size() > 1 && extra.front() == '!')
           win.pao = extra.substr(1);

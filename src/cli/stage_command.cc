@@ -28,7 +28,7 @@ nlohmann::json stage_json(const Stage& stage) {
 }
 
 /// The confirmation of a change: a line, or with --format json the stage and the line.
-void say(const FormatOption& format, const Stage& stage, const std::string& line) {
+void say_stage(const FormatOption& format, const Stage& stage, const std::string& line) {
   nlohmann::json json = stage_json(stage);
   json["message"] = line;
   std::cout << (format.json() ? json.dump() : line) << "\n";
@@ -48,7 +48,7 @@ std::string added_text(const AddedStage& added) {
          (added.planned ? " --reason \"" + rule.name + " seated by the standings\"" : "");
 }
 
-void add_add(CLI::App& noun, const DbOption& db) {
+void add_stage_add(CLI::App& noun, const DbOption& db) {
   struct Options {
     std::string name;
     int from_round = 0;
@@ -74,11 +74,11 @@ void add_add(CLI::App& noun, const DbOption& db) {
     auto t = db.open();
     const AddedStage added = add_stage(*t, {o->name, o->from_round, o->top, *carried_points_named(o->points)},
                                        {o->entry.reason, o->entry.by, ""});
-    say(o->entry.format, added.stage, added_text(added));
+    say_stage(o->entry.format, added.stage, added_text(added));
   });
 }
 
-void add_remove(CLI::App& noun, const DbOption& db) {
+void add_stage_remove(CLI::App& noun, const DbOption& db) {
   struct Options {
     std::string stage;
     EntryOptions entry;
@@ -92,12 +92,12 @@ void add_remove(CLI::App& noun, const DbOption& db) {
   on_run(*cmd, &o->entry.format, [&db, o] {
     auto t = db.open();
     const Stage stage = remove_stage(*t, o->stage, {o->entry.reason, o->entry.by, ""});
-    say(o->entry.format, stage, "Stage " + stage.rule.name + " removed: the standings no longer cut at round " +
+    say_stage(o->entry.format, stage, "Stage " + stage.rule.name + " removed: the standings no longer cut at round " +
                                     std::to_string(stage.rule.from_round) + ".");
   });
 }
 
-void add_list(CLI::App& noun, const DbOption& db) {
+void add_stage_list(CLI::App& noun, const DbOption& db) {
   struct Options {
     bool history = false;
     FormatOption format;
@@ -146,9 +146,9 @@ void add_stage_command(CLI::App& app, const DbOption& db) {
   CLI::App* noun = app.add_subcommand("stage", "Stages with a cut: the top players after a round play on (a final), "
                                                "their totals kept, halved or cleared");
   noun->require_subcommand(1);
-  add_add(*noun, db);
-  add_list(*noun, db);
-  add_remove(*noun, db);
+  add_stage_add(*noun, db);
+  add_stage_list(*noun, db);
+  add_stage_remove(*noun, db);
 }
 
 }  // namespace tenbou::cli

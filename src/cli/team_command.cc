@@ -22,13 +22,13 @@ std::vector<std::string> member_names(const Team& team) {
 }
 
 /// The confirmation of a change: a line, or with --format json the team as it now is.
-void say(const FormatOption& format, const Team& team, const std::string& line) {
+void say_team(const FormatOption& format, const Team& team, const std::string& line) {
   std::cout << (format.json() ? nlohmann::json{{"team", team.name}, {"members", member_names(team)}, {"message", line}}.dump()
                               : line)
             << "\n";
 }
 
-void add_add(CLI::App& noun, const DbOption& db) {
+void add_team_add(CLI::App& noun, const DbOption& db) {
   struct Options {
     std::string name;
     std::vector<std::string> players;
@@ -44,7 +44,7 @@ void add_add(CLI::App& noun, const DbOption& db) {
   on_run(*cmd, &o->entry.format, [&db, o] {
     auto t = db.open();
     const Team team = add_team(*t, o->name, split_names(o->players), {o->entry.reason, o->entry.by, ""});
-    say(o->entry.format, team, "Team " + team.name + " formed: " + listed(member_names(team)) + ".");
+    say_team(o->entry.format, team, "Team " + team.name + " formed: " + listed(member_names(team)) + ".");
   });
 }
 
@@ -67,11 +67,11 @@ void add_edit(CLI::App& noun, const DbOption& db) {
     auto t = db.open();
     const Team team = edit_team(*t, o->team, {o->name, split_names(o->add), split_names(o->drop)},
                                 {o->entry.reason, o->entry.by, ""});
-    say(o->entry.format, team, "Team " + team.name + " is now " + listed(member_names(team)) + ".");
+    say_team(o->entry.format, team, "Team " + team.name + " is now " + listed(member_names(team)) + ".");
   });
 }
 
-void add_remove(CLI::App& noun, const DbOption& db) {
+void add_team_remove(CLI::App& noun, const DbOption& db) {
   struct Options {
     std::string team;
     EntryOptions entry;
@@ -84,11 +84,11 @@ void add_remove(CLI::App& noun, const DbOption& db) {
   on_run(*cmd, &o->entry.format, [&db, o] {
     auto t = db.open();
     const Team team = remove_team(*t, o->team, {o->entry.reason, o->entry.by, ""});
-    say(o->entry.format, team, "Team " + team.name + " removed; its players stay registered.");
+    say_team(o->entry.format, team, "Team " + team.name + " removed; its players stay registered.");
   });
 }
 
-void add_list(CLI::App& noun, const DbOption& db) {
+void add_team_list(CLI::App& noun, const DbOption& db) {
   struct Options {
     bool history = false;
     FormatOption format;
@@ -131,10 +131,10 @@ void add_list(CLI::App& noun, const DbOption& db) {
 void add_team_command(CLI::App& app, const DbOption& db) {
   CLI::App* noun = app.add_subcommand("team", "Teams of a team cup: form, list, edit, remove (ranked by standings --teams)");
   noun->require_subcommand(1);
-  add_add(*noun, db);
-  add_list(*noun, db);
+  add_team_add(*noun, db);
+  add_team_list(*noun, db);
   add_edit(*noun, db);
-  add_remove(*noun, db);
+  add_team_remove(*noun, db);
 }
 
 }  // namespace tenbou::cli

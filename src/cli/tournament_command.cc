@@ -35,7 +35,7 @@ void add_set(CLI::App& noun, const DbOption& db) {
   });
 }
 
-void add_show(CLI::App& noun, const DbOption& db) {
+void add_tournament_show(CLI::App& noun, const DbOption& db) {
   auto format = std::make_shared<FormatOption>();
   CLI::App* cmd = noun.add_subcommand("show", "The tournament: name, ruleset, details, players, games, MERS weight");
   add_format_option(*cmd, *format, {"text", "json"});
@@ -52,7 +52,7 @@ void add_tournament_command(CLI::App& app, const DbOption& db) {
   CLI::App* noun = app.add_subcommand("tournament", "The tournament's details");
   noun->require_subcommand(1);
   add_set(*noun, db);
-  add_show(*noun, db);
+  add_tournament_show(*noun, db);
 }
 
 }  // namespace tenbou::cli

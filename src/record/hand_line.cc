@@ -9,15 +9,11 @@ namespace {
 
 using nlohmann::json;
 
-hand::NotationError bad(const std::string& key, const std::string& why) {
-  return hand::NotationError{"\"" + key + "\": " + why, {{"field", key}}};
-}
-
 int count(const json& line, const std::string& key) {
   const auto it = line.find(key);
   if (it == line.end()) return 0;
   if (!it->is_number_integer() || it->get<long long>() < 0 || it->get<long long>() > 100)
-    throw bad(key, it->dump() + " is not a whole number from 0 to 100");
+    throw field_error(key, it->dump() + " is not a whole number from 0 to 100");
   return it->get<int>();
 }
 
@@ -28,7 +24,7 @@ HandLine read_hand_line(std::string_view text_line) {
   if (!line.is_object()) throw hand::NotationError{"the line is not a JSON object"};
   const WrittenTiles tiles = read_written_tiles(line);
   const std::string win = text_key(line, "win", true);
-  if (win != "ron" && win != "tsumo") throw bad("win", "\"" + win + "\" is not ron or tsumo");
+  if (win != "ron" && win != "tsumo") throw field_error("win", "\"" + win + "\" is not ron or tsumo");
   const std::string round = text_key(line, "round_wind", false);
   const WinSituation situation{.tsumo = win == "tsumo",
                                .seat = hand::parse_wind("seat_wind", text_key(line, "seat_wind", true)),

@@ -24,19 +24,15 @@ constexpr std::array<std::pair<std::string_view, bool hand::WinFlags::*>, 10> kF
     {"renhou", &hand::WinFlags::renhou},
 }};
 
-hand::NotationError bad(const std::string& key, const std::string& why) {
-  return hand::NotationError{"\"" + key + "\": " + why, {{"field", key}}};
-}
-
 }  // namespace
 
 std::string text_key(const json& object, const std::string& key, bool required) {
   const auto it = object.find(key);
   if (it == object.end()) {
     if (!required) return "";
-    throw bad(key, "missing");
+    throw field_error(key, "missing");
   }
-  if (!it->is_string()) throw bad(key, it->dump() + " is not a text");
+  if (!it->is_string()) throw field_error(key, it->dump() + " is not a text");
   return it->get<std::string>();
 }
 
@@ -83,15 +79,15 @@ WrittenTiles read_written_tiles(const json& object) {
   WrittenTiles tiles;
   tiles.concealed = text_key(object, "concealed", true);
   if (const auto melds = object.find("melds"); melds != object.end()) {
-    if (!melds->is_array()) throw bad("melds", "is not a list of {\"kind\": ..., \"tiles\": ...}");
+    if (!melds->is_array()) throw field_error("melds", "is not a list of {\"kind\": ..., \"tiles\": ...}");
     for (const json& m : *melds) {
-      if (!m.is_object()) throw bad("melds", m.dump() + " is not {\"kind\": ..., \"tiles\": ...}");
+      if (!m.is_object()) throw field_error("melds", m.dump() + " is not {\"kind\": ..., \"tiles\": ...}");
       tiles.melds.push_back(text_key(m, "kind", true) + ":" + text_key(m, "tiles", true));
     }
   }
   tiles.win_tile = text_key(object, "win_tile", true);
   if (const auto given = object.find("flags"); given != object.end()) {
-    if (!given->is_array()) throw bad("flags", "is not a list, e.g. [\"riichi\", \"ippatsu\"]");
+    if (!given->is_array()) throw field_error("flags", "is not a list, e.g. [\"riichi\", \"ippatsu\"]");
     for (const json& flag : *given) set_flag("\"flags\"", tiles.flags, flag.is_string() ? flag.get<std::string>() : flag.dump());
   }
   tiles.dora_indicators = text_key(object, "dora_indicators", false);
@@ -126,6 +122,10 @@ hand::HandRules hand_rules_of(const Ruleset& rules) {
           .yakuman_maximum = rules.yakuman_maximum,
           .double_yakuman = rules.double_yakuman,
           .stacked_yakuman = rules.stacked_yakuman};
+}
+
+hand::NotationError field_error(const std::string& key, const std::string& why) {
+  return hand::NotationError{"\"" + key + "\": " + why, {{"field", key}}};
 }
 
 }  // namespace tenbou

@@ -66,4 +66,7 @@ nlohmann::json write_written_tiles(const WrittenTiles& tiles);
 /// The parts of valuing a hand that a ruleset decides, from `rules`.
 hand::HandRules hand_rules_of(const Ruleset& rules);
 
+/// The refusal of field `key` of a line or object as written: "\"key\": why", the field named for the door.
+hand::NotationError field_error(const std::string& key, const std::string& why);
+
 }  // namespace tenbou

@@ -13,11 +13,11 @@
 namespace tenbou {
 namespace {
 
-double shown(double x) { return std::round(x * 100) / 100; }
+double rounded(double x) { return std::round(x * 100) / 100; }
 
 std::string two_decimals(double x) {
   char text[32];
-  std::snprintf(text, sizeof text, "%.2f", shown(x));
+  std::snprintf(text, sizeof text, "%.2f", rounded(x));
   return text;
 }
 
@@ -62,8 +62,8 @@ std::string ranking_json(const Ranking& r) {
   nlohmann::json out = nlohmann::json::array();
   for (const RankedPlayer& p : r.players)
     out.push_back({{"place", p.place}, {"shared", p.shared}, {"name", p.name}, {"ema", p.ema}, {"country", p.country},
-                   {"ranking", shown(p.ranking.ranking)}, {"part_a", shown(p.ranking.part_a)},
-                   {"part_b", shown(p.ranking.part_b)}, {"results", p.ranking.results.size()},
+                   {"ranking", rounded(p.ranking.ranking)}, {"part_a", rounded(p.ranking.part_a)},
+                   {"part_b", rounded(p.ranking.part_b)}, {"results", p.ranking.results.size()},
                    {"matched_by_name", p.matched_by_name}});
   return out.dump(2) + "\n";
 }
@@ -75,7 +75,7 @@ std::string ranking_csv(const Ranking& r, const CsvStyle& style) {
   csv.end_row();
   for (const RankedPlayer& p : r.players) {
     csv.text(place_text(p.place, p.shared)).text(p.name).text(p.ema).text(p.country);
-    csv.decimal(shown(p.ranking.ranking), 2).decimal(shown(p.ranking.part_a), 2).decimal(shown(p.ranking.part_b), 2);
+    csv.decimal(rounded(p.ranking.ranking), 2).decimal(rounded(p.ranking.part_a), 2).decimal(rounded(p.ranking.part_b), 2);
     csv.number(static_cast<long long>(p.ranking.results.size())).text(p.matched_by_name ? "yes" : "no");
     csv.end_row();
   }
@@ -105,8 +105,8 @@ std::string ranking_explain_json(const RankedPlayer& p) {
     results.push_back({{"tournament", c.result.tournament}, {"date", date_text(c.result.last_day)}, {"place", c.result.place},
                        {"players", c.result.players}, {"base_rank", c.result.base_rank}, {"weight", c.result.weight},
                        {"age_factor", c.age_factor}, {"part_a", c.part_a}, {"part_b", c.part_b}});
-  return nlohmann::json{{"name", p.name}, {"ema", p.ema}, {"ranking", shown(p.ranking.ranking)},
-                        {"part_a", shown(p.ranking.part_a)}, {"part_b", shown(p.ranking.part_b)}, {"results", results}}
+  return nlohmann::json{{"name", p.name}, {"ema", p.ema}, {"ranking", rounded(p.ranking.ranking)},
+                        {"part_a", rounded(p.ranking.part_a)}, {"part_b", rounded(p.ranking.part_b)}, {"results", results}}
              .dump(2) +
          "\n";
 }
@@ -122,7 +122,7 @@ std::string nations_ranking_text(const std::vector<RankedNation>& nations, std::
 std::string nations_ranking_json(const std::vector<RankedNation>& nations) {
   nlohmann::json out = nlohmann::json::array();
   for (const RankedNation& n : nations)
-    out.push_back({{"place", n.place}, {"shared", n.shared}, {"country", n.country}, {"ranking", shown(n.ranking)},
+    out.push_back({{"place", n.place}, {"shared", n.shared}, {"country", n.country}, {"ranking", rounded(n.ranking)},
                    {"players", n.players}});
   return out.dump(2) + "\n";
 }

@@ -14,14 +14,14 @@ namespace {
 
 using nlohmann::json;
 
-std::string state_text(const GameOutcome& g, const Words& words) {
+std::string outcome_text(const GameOutcome& g, const Words& words) {
   if (g.final) return words("round.finished");
   return words.counted("round.in_progress", g.state.hands,
                        {{"next", g.state.next_round + (g.state.honba ? "." + std::to_string(g.state.honba) : "")}});
 }
 
 /// A line per player: table, seat, name, score, place, result; the table's state on its first line.
-TextTable round_table(const PlayerDirectory& players, const std::vector<GameOutcome>& games, const Words& words) {
+TextTable results_table(const PlayerDirectory& players, const std::vector<GameOutcome>& games, const Words& words) {
   TextTable table({{words("round.table"), true}, {words("round.seat")}, {words("round.player"), false, false, "name"},
                    {words("round.score"), true}, {words("round.place"), true, true}, {words("round.result"), true},
                    {words("round.state"), false, true}});
@@ -29,7 +29,7 @@ TextTable round_table(const PlayerDirectory& players, const std::vector<GameOutc
     for_each_seat([&](Seat s) {
       const std::string& name = players.by_id(g.game.players[s.index]).name;
       const std::string first = s.index == 0 ? std::to_string(g.game.table) : "";
-      const std::string state = s.index == 0 ? state_text(g, words) : "";
+      const std::string state = s.index == 0 ? outcome_text(g, words) : "";
       table.add_row({first, words.wind(s.index), name, words.number(g.scores[s]),
                      g.final ? std::to_string(g.final->places[s]) : "",
                      g.final ? words.number(g.final->results[s], true) : "", state});
@@ -54,7 +54,7 @@ std::string summary(int round, const std::vector<GameOutcome>& games, const Word
 
 std::string round_text(const PlayerDirectory& players, int round, const std::vector<GameOutcome>& games, std::size_t width) {
   const Words& english = words_in(Language::En);
-  return fitted_lines(summary(round, games, english) + "\n\n" + round_table(players, games, english).render(width), width);
+  return fitted_lines(summary(round, games, english) + "\n\n" + results_table(players, games, english).render(width), width);
 }
 
 std::string round_json(const PlayerDirectory& players, int round, const std::vector<GameOutcome>& games) {
@@ -82,7 +82,7 @@ std::string round_html(const std::string& tournament, const PlayerDirectory& pla
                        std::optional<std::string> language_query) {
   return html_page(words("round.title", {{"tournament", tournament}, {"round", std::to_string(round)}}),
                    "<p class=\"note\">" + html_escape(summary(round, games, words)) + "</p>\n" +
-                       round_table(players, games, words).render_html("grouped", kSeats),
+                       results_table(players, games, words).render_html("grouped", kSeats),
                    {.refresh_seconds = refresh_seconds, .language = words.language(), .language_query = std::move(language_query)});
 }
 

@@ -16,7 +16,7 @@
 namespace tenbou {
 namespace {
 
-bool shown(const SeatingView& view, std::size_t round_index) {
+bool round_shown(const SeatingView& view, std::size_t round_index) {
   return view.only_round == 0 || static_cast<int>(round_index) + 1 == view.only_round;
 }
 
@@ -26,7 +26,7 @@ const std::string& name(const SeatingView& view, int player) {
   return player < 0 ? empty : view.names[static_cast<std::size_t>(player)];
 }
 
-TextTable round_table(const SeatingView& view, const seating::Round& round, const Words& words = words_in(Language::En)) {
+TextTable seating_table(const SeatingView& view, const seating::Round& round, const Words& words = words_in(Language::En)) {
   TextTable table({{words("seat.table"), true}, {words("wind.east"), false, false, "name"}, {words("wind.south"), false, false, "name"},
                    {words("wind.west"), false, false, "name"}, {words("wind.north"), false, false, "name"}});
   for (std::size_t t = 0; t < round.size(); ++t) {
@@ -157,7 +157,7 @@ std::string quality_text(const seating::Quality& q, int players, int rounds) {
 std::string schedule_text(const SeatingView& view, const seating::Quality& q, std::size_t width) {
   std::string out;
   for (std::size_t r = 0; r < view.schedule.rounds.size(); ++r)
-    if (shown(view, r)) out += "Round " + std::to_string(r + 1) + "\n" + round_table(view, view.schedule.rounds[r]).render(width) + "\n";
+    if (round_shown(view, r)) out += "Round " + std::to_string(r + 1) + "\n" + seating_table(view, view.schedule.rounds[r]).render(width) + "\n";
   return fitted_lines(out + quality_text(q, view.schedule.players, static_cast<int>(view.schedule.rounds.size())), width);
 }
 
@@ -170,7 +170,7 @@ std::string schedule_json(const SeatingView& view, const seating::Quality& q, bo
   if (view.only_round) w.key("first_round").value(view.only_round);
   w.key("rounds").begin_array();
   for (std::size_t r = 0; r < view.schedule.rounds.size(); ++r) {
-    if (!shown(view, r)) continue;
+    if (!round_shown(view, r)) continue;
     w.begin_array();
     for (const seating::Table& t : view.schedule.rounds[r]) {
       w.begin_array();
@@ -195,7 +195,7 @@ std::string schedule_csv(const SeatingView& view, const CsvStyle& style) {
   for (const char* h : {"round", "table", "E", "S", "W", "N"}) csv.text(h);
   csv.end_row();
   for (std::size_t r = 0; r < view.schedule.rounds.size(); ++r) {
-    if (!shown(view, r)) continue;
+    if (!round_shown(view, r)) continue;
     for (std::size_t t = 0; t < view.schedule.rounds[r].size(); ++t) {
       csv.number(static_cast<std::int64_t>(r + 1)).number(static_cast<std::int64_t>(t + 1));
       for (int p : view.schedule.rounds[r][t]) csv.text(name(view, p));
@@ -208,13 +208,13 @@ std::string schedule_csv(const SeatingView& view, const CsvStyle& style) {
 std::string player_seating_text(const SeatingView& view, std::size_t width) {
   std::vector<TextTable::Column> columns{{"Player"}};
   for (std::size_t r = 0; r < view.schedule.rounds.size(); ++r)
-    if (shown(view, r)) columns.push_back({"R" + std::to_string(r + 1)});
+    if (round_shown(view, r)) columns.push_back({"R" + std::to_string(r + 1)});
   TextTable table(std::move(columns));
   const auto at = places(view.schedule);
   for (int p = 0; p < view.schedule.players; ++p) {
     std::vector<std::string> row{name(view, p)};
     for (std::size_t r = 0; r < view.schedule.rounds.size(); ++r)
-      if (shown(view, r)) {
+      if (round_shown(view, r)) {
         const Place& place = at[static_cast<std::size_t>(p)][r];
         row.push_back(place.table == 0 ? "-" : "T" + std::to_string(place.table) + " " + std::string(seat_wind(place.seat)).substr(0, 1));
       }
@@ -239,16 +239,16 @@ std::vector<int> players_by_name(const SeatingView& view) {
 std::string schedule_html(const std::string& tournament, const SeatingView& view, const Words& words) {
   std::string body;
   for (std::size_t r = 0; r < view.schedule.rounds.size(); ++r)
-    if (shown(view, r))
+    if (round_shown(view, r))
       body += "<section>\n<h2>" + html_escape(words("pages.round", {{"round", std::to_string(r + 1)}})) + "</h2>\n" +
-              round_table(view, view.schedule.rounds[r], words).render_html("stack") + "</section>\n";
+              seating_table(view, view.schedule.rounds[r], words).render_html("stack") + "</section>\n";
   // The cards start on a page of their own; each is cut out along its dashed border, 8 to an A4 page.
   body += "<section class=\"break\">\n<h2>" + html_escape(words("seating.cards")) + "</h2>\n<div class=\"cards\">\n";
   const auto at = places(view.schedule);
   for (int p : players_by_name(view)) {
     TextTable card({{words("seating.round"), true}, {words("seat.table"), true}, {words("seat.wind")}});
     for (std::size_t r = 0; r < view.schedule.rounds.size(); ++r)
-      if (shown(view, r)) {
+      if (round_shown(view, r)) {
         const Place& place = at[static_cast<std::size_t>(p)][r];
         if (place.table == 0)
           card.add_row({std::to_string(r + 1), "-", words("seat.not_seated")});

@@ -8,7 +8,7 @@
 namespace tenbou {
 namespace {
 
-std::string place_text(const RankedSeat& s) {
+std::string seat_place_text(const RankedSeat& s) {
   return s.place == 0 ? "-" : std::to_string(s.place) + (s.shared ? "=" : "");
 }
 
@@ -24,7 +24,7 @@ std::string standings_seating_text(const StandingsSeating& s, std::size_t width)
   int shown = 0;
   for (const RankedSeat& seat : s.seats)
     table.add_row({seat.table == shown ? "" : std::to_string(shown = seat.table), seat_wind(seat.seat), seat.name,
-                   place_text(seat), format_points(seat.total, true)});
+                   seat_place_text(seat), format_points(seat.total, true)});
   out += table.render(width) + "\n";
   for (const BoundaryTie& tie : s.ties) {
     std::vector<std::string> all = tie.above;

@@ -15,7 +15,7 @@ namespace tenbou {
 namespace {
 
 /// Adds a finding for each figure in which `stored` differs from `derived`.
-void compare(const GameRef& ref, const GameStateRow& stored, const GameStateRow& derived,
+void compare_state(const GameRef& ref, const GameStateRow& stored, const GameStateRow& derived,
              std::vector<AuditFinding>& findings) {
   auto check = [&](const char* what, const auto& was, const auto& is) {
     if (was == is) return;
@@ -105,7 +105,7 @@ AuditReport audit(const Tournament& t) {
       return;
     }
     const std::size_t before = report.findings.size();
-    compare(ref, stored->second, derive_state(log), report.findings);
+    compare_state(ref, stored->second, derive_state(log), report.findings);
     verdict.replays = report.findings.size() == before;
     verdict.finished = log.sheet.final_result.has_value();
     verdict.voided = log.voided;
@@ -146,7 +146,7 @@ RebuildSummary rebuild_figures(Tournament& t) {
     const GameStateRow derived = derive_state(log);
     const auto stored = states.find(log.game.id);
     std::vector<AuditFinding> differences;
-    if (stored != states.end()) compare(log.ref(), stored->second, derived, differences);
+    if (stored != states.end()) compare_state(log.ref(), stored->second, derived, differences);
     if (stored != states.end() && differences.empty()) return;
     t.store().write_state(derived);
     ++summary.rewritten;

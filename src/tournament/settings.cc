@@ -48,7 +48,7 @@ int days_between(const std::string& first, const std::string& last) {
   return static_cast<int>((*parse_date(last) - *parse_date(first)).count()) + 1;
 }
 
-TournamentError invalid(const std::string& key, const std::string& value, const std::string& valid) {
+TournamentError invalid_setting(const std::string& key, const std::string& value, const std::string& valid) {
   return TournamentError{key + ": \"" + unicode::printable(value) + "\" is not valid (" + valid + ")",
                          {{"field", key}, {"value", unicode::printable(value)}}};
 }
@@ -68,63 +68,63 @@ std::string tidy(const std::string& key, const std::string& value) {
   }
   if (key == "country") {
     std::string country = value;
-    if (value.empty()) throw invalid(key, value, takes);
+    if (value.empty()) throw invalid_setting(key, value, takes);
     if (const auto problem = tidy_country(country))
       throw TournamentError{*problem, {{"field", key}, {"value", unicode::printable(value)}}};
     return country;
   }
   if (key == "dates") {
     const auto dates = parse_dates(value);
-    if (!dates) throw invalid(key, value, takes);
+    if (!dates) throw invalid_setting(key, value, takes);
     return dates->first == dates->second ? dates->first : dates->first + ".." + dates->second;
   }
   if (key == "days") {
     int days = 0;
     const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), days);
     if (error != std::errc() || end != value.data() + value.size() || days < 1 || days > 30)
-      throw invalid(key, value, takes);
+      throw invalid_setting(key, value, takes);
     return std::to_string(days);
   }
   if (key == "qualification") {
-    if (value != "yes" && value != "no") throw invalid(key, value, takes);
+    if (value != "yes" && value != "no") throw invalid_setting(key, value, takes);
     return value;
   }
   if (key == "substitutes" || key == "withdrawn") {
-    if (value != "ranked" && value != "unranked") throw invalid(key, value, takes);
+    if (value != "ranked" && value != "unranked") throw invalid_setting(key, value, takes);
     return value;
   }
   if (key == "csv-delimiter") {
-    if (value != "comma" && value != "semicolon" && value != "tab") throw invalid(key, value, takes);
+    if (value != "comma" && value != "semicolon" && value != "tab") throw invalid_setting(key, value, takes);
     return value;
   }
   if (key == "ema-table-points") {
-    if (value != "none" && value != "uma" && value != "place") throw invalid(key, value, takes);
+    if (value != "none" && value != "uma" && value != "place") throw invalid_setting(key, value, takes);
     return value;
   }
   if (key == "language") {
     const std::optional<Language> language = language_of_code(value);
-    if (!language) throw invalid(key, value, takes);
+    if (!language) throw invalid_setting(key, value, takes);
     return language_code(*language);
   }
   if (key == "csv-bom") {
-    if (value != "yes" && value != "no") throw invalid(key, value, takes);
+    if (value != "yes" && value != "no") throw invalid_setting(key, value, takes);
     return value;
   }
   if (key == "timezone") {
     const std::optional<LocalTime> zone = LocalTime::named(value);
-    if (!zone) throw invalid(key, value, takes);
+    if (!zone) throw invalid_setting(key, value, takes);
     return zone->name();
   }
   if (key == "session-end") {
     if (value == "none" || value.empty()) return "none";
     const std::string time = value.size() == 4 && value[1] == ':' ? "0" + value : value;  // 9:05 is 09:05
-    if (!is_clock_time(time)) throw invalid(key, value, takes);
+    if (!is_clock_time(time)) throw invalid_setting(key, value, takes);
     return time;
   }
   if (key == "absent-result") {
     if (value == "none") return value;
     const auto points = parse_absent_result(value);
-    if (!points) throw invalid(key, value, takes);
+    if (!points) throw invalid_setting(key, value, takes);
     return std::to_string(*points);
   }
   return tie_breaks_text(parse_tie_breaks(key, value));

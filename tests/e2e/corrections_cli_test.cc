@@ -36,7 +36,7 @@ struct Day {
 };
 
 /// Round 1 as it was really played: two tables, a few hands each, table 2 closed by the referee.
-void play_round_one(const Day& d) {
+void play_first_round(const Day& d) {
   d.ok({"game", "start", "--round", "1", "--table", "2", "--players", "Eva,Finn,Greta,Hugo"});
   d.ok({"hand", "ron", "--game", "1/1", "--winner", "Alice", "--from", "Chiara", "--han", "3", "--fu", "30"});
   d.ok({"hand", "tsumo", "--game", "1/1", "--winner", "Bernd", "--han", "2", "--fu", "30", "--riichi", "Bernd"});
@@ -49,7 +49,7 @@ void play_round_one(const Day& d) {
 TEST_CASE("a day of mistakes, each put right, ends with the standings of a day without them") {
   Day clean;
   clean.ok({"game", "start", "--round", "1", "--table", "1", "--players", "Alice,Bernd,Chiara,Dmitri"});
-  play_round_one(clean);
+  play_first_round(clean);
   clean.ok({"game", "finish", "1/1"});
 
   Day day;
@@ -59,7 +59,7 @@ TEST_CASE("a day of mistakes, each put right, ends with the standings of a day w
   CHECK(voided.find("Game 11/1 voided: it counts nowhere") != std::string::npos);
   // Started with South and West swapped: the seats are corrected after two hands.
   day.ok({"game", "start", "--round", "1", "--table", "1", "--players", "Alice,Chiara,Bernd,Dmitri"});
-  play_round_one(day);
+  play_first_round(day);
   const std::string seats = day.ok({"game", "seats", "1/1", "--players", "Alice,Bernd,Chiara,Dmitri", "--reason",
                                     "South and West were swapped on the sheet"});
   CHECK(seats.find("Seats of game 1/1 corrected: East Alice Martin, South Bernd Keller") != std::string::npos);

@@ -11,7 +11,7 @@ namespace {
 
 const std::vector<std::string> kRon = {"hand", "ron", "--game", "1/1", "--winner", "Alice", "--from", "Chiara"};
 
-std::vector<std::string> ron(std::vector<std::string> more) {
+std::vector<std::string> ron_command(std::vector<std::string> more) {
   std::vector<std::string> args = kRon;
   args.insert(args.end(), more.begin(), more.end());
   return args;
@@ -19,14 +19,14 @@ std::vector<std::string> ron(std::vector<std::string> more) {
 
 TEST_CASE("hand values that cannot be what the referee meant are refused") {
   Fixture f;
-  f.refused(ron({"--han", "30", "--fu", "3"}), {"fu 3 is not a valid value", "han and fu look swapped: 3 han 30 fu?"});
-  f.refused(ron({"--han", "6", "--fu", "35"}), {"fu 35 is not a valid value", "round up to the next 10: 35 -> 40"});
-  f.refused(ron({"--han", "3", "--fu", "30", "--yakuman", "1"}), {"a yakuman is entered without han and fu"});
-  f.refused(ron({"--han", "3", "--han", "4", "--fu", "30"}), {"--han is given twice for Alice's win"});
-  f.refused(ron({"--yakuman", "1", "--pao", "Bernd", "--riichi", "Alice"}),
+  f.refused(ron_command({"--han", "30", "--fu", "3"}), {"fu 3 is not a valid value", "han and fu look swapped: 3 han 30 fu?"});
+  f.refused(ron_command({"--han", "6", "--fu", "35"}), {"fu 35 is not a valid value", "round up to the next 10: 35 -> 40"});
+  f.refused(ron_command({"--han", "3", "--fu", "30", "--yakuman", "1"}), {"a yakuman is entered without han and fu"});
+  f.refused(ron_command({"--han", "3", "--han", "4", "--fu", "30"}), {"--han is given twice for Alice's win"});
+  f.refused(ron_command({"--yakuman", "1", "--pao", "Bernd", "--riichi", "Alice"}),
             {"liability (pao) needs the winner's open melds, but the winner declared riichi"});
   // The second winner's options after its --winner are its own.
-  const RunResult two = f.run(ron({"--han", "3", "--fu", "30", "--winner", "Bernd", "--han", "2", "--fu", "40"}));
+  const RunResult two = f.run(ron_command({"--han", "3", "--fu", "30", "--winner", "Bernd", "--han", "2", "--fu", "40"}));
   CHECK_MESSAGE(two.status == 0, two.err);
   // From 5 han fu may be left out, and a valid value is accepted (it does not count).
   CHECK(f.run({"hand", "tsumo", "--game", "1/1", "--winner", "Chiara", "--han", "6", "--fu", "40"}).status == 0);

@@ -127,7 +127,7 @@ void play_first_game(const Fixture& f) {
   REQUIRE(f.run({"game", "finish", "1/1"}).status == 0);
 }
 
-const json& row_of(const json& standings, const std::string& name) {
+const json& standing_of(const json& standings, const std::string& name) {
   for (const json& row : standings)
     if (row["name"] == name) return row;
   FAIL("no row for " << name);
@@ -139,25 +139,25 @@ TEST_CASE("games in progress are shown, not counted unless asked; penalties are 
   REQUIRE(f.run({"hand", "ron", "--game", "1/1", "--winner", "Alice", "--from", "Chiara", "--han", "3", "--fu", "30"})
               .status == 0);
   json s = f.json({"standings", "--format", "json"});
-  CHECK(row_of(s, "Alice Martin")["games"] == 0);
-  CHECK(row_of(s, "Alice Martin")["open_games"] == 1);
-  CHECK(row_of(s, "Alice Martin")["total"] == 0);
-  CHECK(row_of(s, "Eva Novak")["place"].is_null());  // no game yet
+  CHECK(standing_of(s, "Alice Martin")["games"] == 0);
+  CHECK(standing_of(s, "Alice Martin")["open_games"] == 1);
+  CHECK(standing_of(s, "Alice Martin")["total"] == 0);
+  CHECK(standing_of(s, "Eva Novak")["place"].is_null());  // no game yet
   const RunResult text = f.run({"standings"});
   CHECK(text.out.find("1 game in progress not counted") != std::string::npos);
 
   s = f.json({"standings", "--include-open", "--format", "json"});
-  CHECK(row_of(s, "Alice Martin")["games"] == 1);
-  CHECK(row_of(s, "Alice Martin")["provisional_games"] == 1);
-  CHECK(row_of(s, "Alice Martin")["total"] == 35800 - 30000 + 15000);
+  CHECK(standing_of(s, "Alice Martin")["games"] == 1);
+  CHECK(standing_of(s, "Alice Martin")["provisional_games"] == 1);
+  CHECK(standing_of(s, "Alice Martin")["total"] == 35800 - 30000 + 15000);
 
   REQUIRE(f.run({"game", "finish", "1/1"}).status == 0);
   const RunResult given = f.run({"penalty", "add", "Alice", "2000", "--reason", "late return", "--round", "1", "--by", "Kim"});
   REQUIRE_MESSAGE(given.status == 0, given.err);
   CHECK(given.out == "Penalty 1: Alice Martin -2,000 (round 1): late return.\n");
   s = f.json({"standings", "--format", "json"});
-  CHECK(row_of(s, "Alice Martin")["penalties"] == 2000);
-  CHECK(row_of(s, "Alice Martin")["total"] == 20800 - 2000);
+  CHECK(standing_of(s, "Alice Martin")["penalties"] == 2000);
+  CHECK(standing_of(s, "Alice Martin")["total"] == 20800 - 2000);
 
   f.refused({"penalty", "add", "Nobody", "2000", "--reason", "x"}, {"player", "Nobody"});
   f.refused({"penalty", "add", "Alice", "150", "--reason", "x"}, {"points", "150", "multiple of 100"});
@@ -167,7 +167,7 @@ TEST_CASE("games in progress are shown, not counted unless asked; penalties are 
 
   REQUIRE(f.run({"penalty", "cancel", "1", "--reason", "was on time after all"}).status == 0);
   f.refused({"penalty", "cancel", "1", "--reason", "again"}, {"already cancelled"});
-  CHECK(row_of(f.json({"standings", "--format", "json"}), "Alice Martin")["total"] == 20800);
+  CHECK(standing_of(f.json({"standings", "--format", "json"}), "Alice Martin")["total"] == 20800);
   const json list = f.json({"penalty", "list", "--format", "json"});
   REQUIRE(list.size() == 1);
   CHECK(list[0]["by"] == "Kim");

@@ -26,7 +26,7 @@ std::vector<std::string> east_triplet_ron(const std::string& winner, const std::
   return {"hand", "ron", "--game", "1/1", "--winner", winner, "--from", from, "--tiles", "111z234m567p789s99p", "--win", "2m"};
 }
 
-nlohmann::json hands_of(const Fixture& f) { return f.json({"game", "export", "1/1"})["hands"]; }
+nlohmann::json exported_hands(const Fixture& f) { return f.json({"game", "export", "1/1"})["hands"]; }
 
 }  // namespace
 
@@ -76,12 +76,12 @@ TEST_CASE("tiles: amending an earlier hand moves the dealer, and a later hand's 
   Fixture f;
   REQUIRE(f.run({"hand", "ron", "--game", "1/1", "--winner", "Alice", "--from", "Chiara", "--han", "3", "--fu", "30"}).status == 0);
   REQUIRE(f.run(east_triplet_ron("Alice", "Bernd")).status == 0);  // E1, Alice deals: 2 han 40 fu
-  CHECK(hands_of(f)[1]["wins"][0]["han"] == 2);
+  CHECK(exported_hands(f)[1]["wins"][0]["han"] == 2);
   // Hand 1 was Bernd's win: the deal passes, hand 2 is E2 with Bernd dealing and Alice North: 1 han 40 fu.
   const RunResult r = f.run({"hand", "ron", "--game", "1/1", "--amend", "1", "--winner", "Bernd", "--from", "Chiara",
                              "--han", "3", "--fu", "30", "--reason", "the winner was Bernd"});
   REQUIRE_MESSAGE(r.status == 0, r.err);
-  const nlohmann::json win = hands_of(f)[1]["wins"][0];
+  const nlohmann::json win = exported_hands(f)[1]["wins"][0];
   CHECK(win["han"] == 1);
   CHECK(win["fu"] == 40);
   CHECK(f.json({"game", "show", "1/1", "--format", "json"})["hands"][1]["round"] == "E2");

@@ -12,7 +12,7 @@
 namespace tenbou {
 namespace {
 
-const Names kNames{{"Alice", "Bob", "Carol", "Dave"}};
+const Names kGameNames{{"Alice", "Bob", "Carol", "Dave"}};
 
 Hand draw(std::initializer_list<int> tenpai) {
   Hand h;
@@ -39,7 +39,7 @@ TableState start(const Ruleset& rules, int round = 0) {
 
 TEST_CASE("the deal passes round the table through East and South, then the game ends") {
   const Ruleset& rules = test::preset("ema2016");
-  Game game(rules, kNames, start(rules));
+  Game game(rules, kGameNames, start(rules));
   Settlement s;
   for (int hand = 0; hand < 7; ++hand) {
     REQUIRE_FALSE(game.play(draw({}), s));
@@ -60,7 +60,7 @@ TEST_CASE("a chombo is replayed: dealer, counters and sticks stay") {
   TableState t = start(rules, 5);
   t.honba = 2;
   t.riichi_sticks = 1;
-  Game game(rules, kNames, t);
+  Game game(rules, kGameNames, t);
   Hand chombo;
   chombo.outcome = Outcome::Chombo;
   chombo.offender = Seat(2);
@@ -80,18 +80,18 @@ TEST_CASE("bankruptcy and agari-yame end a club game; the referee can close any 
   const Ruleset& club = test::preset("ariari");
   TableState t = start(club);
   t.scores = PerSeat<Points>{{20000, 1000, 40000, 39000}};
-  Game bankrupt(club, kNames, t);
+  Game bankrupt(club, kGameNames, t);
   Settlement s;
   REQUIRE_FALSE(bankrupt.play(tsumo(2, 3, 30), s));  // Bob pays 1,000 and is at 0: not below zero
   CHECK_FALSE(bankrupt.over());
   REQUIRE_FALSE(bankrupt.play(tsumo(3, 1, 30), s));  // Bob pays 300 more
   CHECK(bankrupt.end() == GameEnd::Bankruptcy);
-  Game agari_yame(club, kNames, start(club, 7));
+  Game agari_yame(club, kGameNames, start(club, 7));
   REQUIRE_FALSE(agari_yame.play(tsumo(3, 2, 30), s));  // S4 dealer Dave wins and leads
   CHECK(agari_yame.end() == GameEnd::AgariYame);
 
   const Ruleset& ema = test::preset("ema2016");
-  Game closed(ema, kNames, start(ema));
+  Game closed(ema, kGameNames, start(ema));
   REQUIRE_FALSE(closed.play(tsumo(1, 3, 30), s));
   closed.close();
   CHECK(closed.end() == GameEnd::ClosedByReferee);
@@ -130,10 +130,10 @@ TEST_CASE("generated games under every preset: conservation, zero-sum results, d
     CAPTURE(preset);
     auto rules = rulesets.get(preset, "");
     for (int g = 0; g < 200; ++g) {
-      const GameRecord record = generator.game(preset, rules, kNames);
+      const GameRecord record = generator.game(preset, rules, kGameNames);
       ScoreSheet first, second;
-      REQUIRE_FALSE(replay(*rules, kNames, record.start, record.hands, record.finished, first));
-      REQUIRE_FALSE(replay(*rules, kNames, record.start, record.hands, record.finished, second));
+      REQUIRE_FALSE(replay(*rules, kGameNames, record.start, record.hands, record.finished, first));
+      REQUIRE_FALSE(replay(*rules, kGameNames, record.start, record.hands, record.finished, second));
       for (const SheetLine& line : first.lines) {
         Points sum = 0;
         for_each_seat([&](Seat s) { sum += line.settlement.deltas[s]; });
@@ -157,7 +157,7 @@ TEST_CASE("a game record written out reads back to the same game") {
   GameGenerator generator(11);
   RecordReader reader;
   for (const char* preset : {"ema2016", "ema2008"}) {
-    const GameRecord record = generator.game(preset, rulesets.get(preset, ""), kNames);
+    const GameRecord record = generator.game(preset, rulesets.get(preset, ""), kGameNames);
     const GameRecord back = reader.read(write_game_record(record).dump());
     CHECK(write_game_record(back) == write_game_record(record));
   }

@@ -9,7 +9,7 @@
 namespace tenbou {
 namespace {
 
-const Names kNames{{"Alice", "Bob", "Carol", "Dave"}};
+const Names kSettleNames{{"Alice", "Bob", "Carol", "Dave"}};
 
 TableState table_at(int round, int honba = 0, int sticks = 0) {
   TableState t;
@@ -38,13 +38,13 @@ Win win(int seat, int han, int fu, int yakuman = 0) { return Win{Seat(seat), han
 
 std::string problem(const std::string& preset, const TableState& t, const Hand& h) {
   Settlement s;
-  MaybeProblem p = settle(test::preset(preset), t, h, kNames, s);
+  MaybeProblem p = settle(test::preset(preset), t, h, kSettleNames, s);
   return p ? p->message : "";
 }
 
 Settlement settled(const std::string& preset, const TableState& t, const Hand& h) {
   Settlement s;
-  MaybeProblem p = settle(test::preset(preset), t, h, kNames, s);
+  MaybeProblem p = settle(test::preset(preset), t, h, kSettleNames, s);
   REQUIRE_MESSAGE(!p, (p ? p->message : ""));
   return s;
 }

@@ -7,7 +7,7 @@
 namespace tenbou::test {
 namespace {
 
-std::string refusal(std::string_view text, const std::string& encoding) {
+std::string decoding_refusal(std::string_view text, const std::string& encoding) {
   try {
     to_utf8(text, encoding);
   } catch (const EncodingError& e) {
@@ -24,11 +24,11 @@ TEST_CASE("text from windows-1252, iso-8859-2 and UTF-16 with its byte order mar
 }
 
 TEST_CASE("an unknown encoding is refused by name, bytes not valid in the encoding by their line") {
-  CHECK(refusal("x", "klingon") ==
+  CHECK(decoding_refusal("x", "klingon") ==
         "encoding: \"klingon\" is not an encoding this system knows (e.g. windows-1252, iso-8859-2, utf-16)");
-  CHECK(refusal("one\ntwo\nthr\xC3\x28", "utf-8") == "line 3 is not valid utf-8 text");
-  CHECK(refusal("a\nb\n\x82", "shift_jis") == "line 3 is not valid shift_jis text");  // cut off at the end
-  CHECK(refusal("a\n\x82\n", "shift_jis") == "line 2 is not valid shift_jis text");  // a lead byte before the line end
+  CHECK(decoding_refusal("one\ntwo\nthr\xC3\x28", "utf-8") == "line 3 is not valid utf-8 text");
+  CHECK(decoding_refusal("a\nb\n\x82", "shift_jis") == "line 3 is not valid shift_jis text");  // cut off at the end
+  CHECK(decoding_refusal("a\n\x82\n", "shift_jis") == "line 2 is not valid shift_jis text");  // a lead byte before the line end
 }
 
 }  // namespace

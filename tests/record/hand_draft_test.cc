@@ -10,17 +10,17 @@
 namespace tenbou {
 namespace {
 
-const Names kPlayers{"Alice", "Bob", "Carol", "Dave"};
+const Names kTablePlayers{"Alice", "Bob", "Carol", "Dave"};
 
 /// Finds players by their exact names; "Xavier" finds nobody.
 class ByName : public SeatFinder {
  public:
   Seat seat(DraftPlace, const std::string& text) const override {
     for (int i = 0; i < kSeats; ++i)
-      if (kPlayers[Seat(i)] == text) return Seat(i);
+      if (kTablePlayers[Seat(i)] == text) return Seat(i);
     throw std::runtime_error("nobody named " + text);
   }
-  const std::string& name(Seat seat) const override { return kPlayers[seat]; }
+  const std::string& name(Seat seat) const override { return kTablePlayers[seat]; }
 };
 
 /// Carries the fault out as it is, for the test to read.
@@ -83,7 +83,7 @@ TEST_CASE("a record's hand is worded as the record's reader words it") {
     std::string note;
     HandTiles tiles;
     try {
-      reader.read_hand(hand, TableNames(kPlayers), note, tiles);
+      reader.read_hand(hand, TableNames(kTablePlayers), note, tiles);
     } catch (const RecordError& e) {
       return e.message + " [" + e.detail().value("field", "") + "]";
     }

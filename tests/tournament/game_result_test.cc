@@ -24,7 +24,7 @@ namespace tenbou::test {
 namespace {
 
 /// A tournament of 12 players over 3 rounds of generated games, under `ruleset`.
-std::vector<GameRecord> generated(const std::string& ruleset, std::uint64_t seed) {
+std::vector<GameRecord> generated_records(const std::string& ruleset, std::uint64_t seed) {
   RulesetCache rulesets;
   const auto rules = rulesets.get(ruleset, "");
   GameGenerator generator(seed);
@@ -59,7 +59,7 @@ TEST_CASE("a tournament entered half from score sheets has the standings of the 
       CAPTURE(ruleset);
       CAPTURE(seed);
       TempDir dir;
-      const std::vector<GameRecord> records = generated(ruleset, seed);
+      const std::vector<GameRecord> records = generated_records(ruleset, seed);
       RulesetCache rulesets;
       const auto rules = rulesets.get(ruleset, "");
       const std::string by_hand = dir.path() + "/hands.tenbou", mixed = dir.path() + "/mixed.tenbou";

@@ -37,7 +37,7 @@ std::vector<std::string> order(const Standings& s) {
   return out;
 }
 
-using Names = std::vector<std::string>;
+using NameList = std::vector<std::string>;
 
 TEST_CASE("totals add game results and subtract referee penalties; equal totals share a place") {
   const auto ps = players(8);
@@ -47,7 +47,7 @@ TEST_CASE("totals add game results and subtract referee penalties; equal totals 
   };
   const std::vector<PenaltyRow> penalties{{1, 6, 2000, 1, "late", 0, "", ""}};
   const Standings s = rank_players(ps, games, penalties, {});
-  CHECK(order(s) == Names{"P1 1=", "P5 1=", "P2 3", "P6 4", "P3 5=", "P7 5=", "P4 7=", "P8 7="});
+  CHECK(order(s) == NameList{"P1 1=", "P5 1=", "P2 3", "P6 4", "P3 5=", "P7 5=", "P4 7=", "P8 7="});
   CHECK(s.rows[3].game_results == 10000);
   CHECK(s.rows[3].penalties == 2000);
   CHECK(s.rows[3].total == 8000);
@@ -135,7 +135,7 @@ TEST_CASE("three players tied: a tie-break that separates one leaves the other t
       game(1, 2, {2, 3, 7, 8}, {2, 2, 1, 4}, {10000, 10000, 20000, -40000}),
   };
   const Standings s = rank_players(ps, games, {}, {TieBreak::FirstPlaces, TieBreak::BestGame});
-  CHECK(order(s) == Names{"P7 1", "P1 2", "P2 3=", "P3 3=", "P4 5", "P5 6", "P6 7", "P8 8"});
+  CHECK(order(s) == NameList{"P7 1", "P1 2", "P2 3=", "P3 3=", "P4 5", "P5 6", "P6 7", "P8 8"});
 }
 
 TEST_CASE("games in progress are not counted; players without games come last without a place") {

@@ -44,14 +44,12 @@ std::optional<GameRow> game_in_rounds(const Tournament& t, RowId player, int fir
 
 /// Refuses a change to `p`'s participation for `why`; the way out, `remedy`, names `fields` (its options at the
 /// command line).
-TournamentError refused(const PlayerRow& p, const std::string& why, const std::string& remedy = "",
+TournamentError participation_refusal(const PlayerRow& p, const std::string& why, const std::string& remedy = "",
                         std::initializer_list<std::string_view> fields = {}) {
   nlohmann::json detail = naming_fields({{"field", "player"}, {"value", p.name}}, fields);
   detail["fields_from"] = p.name.size() + 1 + why.size();  // the fields are the remedy's, after the player and why
   return TournamentError{p.name + " " + why + remedy, std::move(detail)};
 }
-
-std::string quoted(const PlayerRow& p) { return "\"" + p.name + "\""; }
 
 void check_round(std::string_view field, int round, int lowest) {
   if (round < lowest || round > kMaxRound)
@@ -105,14 +103,14 @@ Participation read_participation(const Tournament& t) { return Participation(par
 void check_takes_part(const Participation& all, const PlayerRow& player, int round) {
   const PlayerParticipation& p = all.of(player.id);
   if (p.withdrawn() && round > p.withdrawn_after)
-    throw refused(player, "withdrew after round " + std::to_string(p.withdrawn_after),
-                  ": seat a substitute instead, or if the player is back: tenbou player return " + quoted(player) +
+    throw participation_refusal(player, "withdrew after round " + std::to_string(p.withdrawn_after),
+                  ": seat a substitute instead, or if the player is back: tenbou player return " + quoted_name(player) +
                       " reason ...",
                   {"reason"});
   if (p.absent_rounds.contains(round))
-    throw refused(player, "is recorded absent from round " + std::to_string(round),
+    throw participation_refusal(player, "is recorded absent from round " + std::to_string(round),
                   ": seat a substitute instead, or if the player is there after all: tenbou player absent " +
-                      quoted(player) + " round " + std::to_string(round) + " cancel reason ...",
+                      quoted_name(player) + " round " + std::to_string(round) + " cancel reason ...",
                   {"round", "cancel", "reason"});
 }
 
@@ -124,11 +122,11 @@ void check_seated(const Tournament& t, const Participation& all, int round, cons
 
 std::string record_substitute(Tournament& t, const PlayerRow& player, bool substitute, const EntryContext& context) {
   const PlayerParticipation p = read_participation(t).of(player.id);
-  if (p.substitute == substitute) throw refused(player, substitute ? "is a substitute already" : "is not a substitute");
+  if (p.substitute == substitute) throw participation_refusal(player, substitute ? "is a substitute already" : "is not a substitute");
   if (substitute && !p.absent_rounds.empty())
-    throw refused(player, "is recorded absent from round " + std::to_string(*p.absent_rounds.begin()) +
+    throw participation_refusal(player, "is recorded absent from round " + std::to_string(*p.absent_rounds.begin()) +
                               ", and a substitute misses no rounds",
-                  " (cancel it first: tenbou player absent " + quoted(player) + " round " +
+                  " (cancel it first: tenbou player absent " + quoted_name(player) + " round " +
                       std::to_string(*p.absent_rounds.begin()) + " cancel reason ...)",
                   {"round", "cancel", "reason"});
   t.store().insert_player_status({.player = player.id,
@@ -143,12 +141,12 @@ ParticipationChange withdraw_player(Tournament& t, std::string_view who, int aft
   return record_status(t, who, "withdraw", after_round, context, "to withdraw a player",
                        [&](const PlayerRow& player, const PlayerParticipation& p) -> Told {
                          if (p.withdrawn())
-                           throw refused(player, "withdrew after round " + std::to_string(p.withdrawn_after) + " already",
-                                         " (to change the round: tenbou player return " + quoted(player) +
+                           throw participation_refusal(player, "withdrew after round " + std::to_string(p.withdrawn_after) + " already",
+                                         " (to change the round: tenbou player return " + quoted_name(player) +
                                              " reason ..., then withdraw again)",
                                          {"reason"});
                          if (const auto g = game_in_rounds(t, player.id, after_round + 1, kMaxRound))
-                           throw refused(player, "has game " + GameRef{g->round, g->table}.text() + " in round " +
+                           throw participation_refusal(player, "has game " + GameRef{g->round, g->table}.text() + " in round " +
                                                      std::to_string(g->round) + ", after round " +
                                                      std::to_string(after_round) + ": withdraw after round " +
                                                      std::to_string(g->round) + ", or void that game first");
@@ -166,7 +164,7 @@ ParticipationChange withdraw_player(Tournament& t, std::string_view who, int aft
 ParticipationChange return_player(Tournament& t, std::string_view who, const EntryContext& context) {
   return record_status(t, who, "return", 0, context, "to record a player's return",
                        [&](const PlayerRow& player, const PlayerParticipation& p) -> Told {
-                         if (!p.withdrawn()) throw refused(player, "has not withdrawn (nothing to return from)");
+                         if (!p.withdrawn()) throw participation_refusal(player, "has not withdrawn (nothing to return from)");
                          std::string missed;  // rounds recorded missed before the withdrawal count again
                          for (int round : p.absent_rounds)
                            if (round > p.withdrawn_after) missed += (missed.empty() ? "" : ", ") + std::to_string(round);
@@ -174,7 +172,7 @@ ParticipationChange return_player(Tournament& t, std::string_view who, const Ent
                                 std::to_string(p.withdrawn_after) +
                                 (missed.empty() ? "" : " (recorded absent from round " + missed + " again)") +
                                     ": seat them in the rounds to come (tenbou seating regenerate from-round ... add " +
-                                    quoted(player) + " reason ...)",
+                                    quoted_name(player) + " reason ...)",
                                 {"from-round", "add", "reason"}};
                        });
 }
@@ -186,16 +184,16 @@ ParticipationChange mark_absent(Tournament& t, std::string_view who, int round, 
                        [&](const PlayerRow& player, const PlayerParticipation& p) -> Told {
                          const std::string in_round = "round " + std::to_string(round);
                          if (!absent) {
-                           if (!p.absent_rounds.contains(round)) throw refused(player, "is not recorded absent from " + in_round);
+                           if (!p.absent_rounds.contains(round)) throw participation_refusal(player, "is not recorded absent from " + in_round);
                            return player.name + " is no longer recorded absent from " + in_round;
                          }
-                         if (p.substitute) throw refused(player, "is a substitute: a substitute misses no rounds");
+                         if (p.substitute) throw participation_refusal(player, "is a substitute: a substitute misses no rounds");
                          if (p.withdrawn() && round > p.withdrawn_after)
-                           throw refused(player, "withdrew after round " + std::to_string(p.withdrawn_after) +
+                           throw participation_refusal(player, "withdrew after round " + std::to_string(p.withdrawn_after) +
                                                      ": the rounds after it are not missed ones");
-                         if (p.absent_rounds.contains(round)) throw refused(player, "is recorded absent from " + in_round + " already");
+                         if (p.absent_rounds.contains(round)) throw participation_refusal(player, "is recorded absent from " + in_round + " already");
                          if (const auto g = game_in_rounds(t, player.id, round, round))
-                           throw refused(player, "plays game " + GameRef{g->round, g->table}.text() + " in " + in_round +
+                           throw participation_refusal(player, "plays game " + GameRef{g->round, g->table}.text() + " in " + in_round +
                                                      " (if a substitute played it, correct its seats: tenbou game seats " +
                                                      GameRef{g->round, g->table}.text() + " ...)");
                          return player.name + " missed " + in_round + ": it counts with the tournament's absent-result";

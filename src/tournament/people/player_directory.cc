@@ -200,4 +200,6 @@ const PlayerRow& listed_player(const Tournament& t, std::string_view field, std:
   }
 }
 
+std::string quoted_name(const PlayerRow& player) { return "\"" + player.name + "\""; }
+
 }  // namespace tenbou

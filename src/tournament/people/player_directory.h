@@ -69,6 +69,9 @@ class PlayerDirectory {
   std::unordered_map<RowId, std::vector<std::string>> former_;
 };
 
+/// `player`'s name in double quotes, as a command that names them is written ("tenbou player return "Ana"").
+std::string quoted_name(const PlayerRow& player);
+
 /// The names of `players`, joined with ", ".
 std::string name_list(const std::vector<const PlayerRow*>& players);
 

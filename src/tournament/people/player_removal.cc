@@ -16,10 +16,8 @@
 namespace tenbou {
 namespace {
 
-std::string quoted(const PlayerRow& p) { return "\"" + p.name + "\""; }
-
 /// A refusal to remove `p`: why, then the way out, whose words from `fields` on name fields (named_fields.h).
-TournamentError refused(const PlayerRow& p, const std::string& why, const std::string& way_out,
+TournamentError removal_refusal(const PlayerRow& p, const std::string& why, const std::string& way_out,
                         std::initializer_list<std::string_view> fields) {
   const std::string head = "player: " + p.name + " " + why;
   nlohmann::json detail = naming_fields({{"field", "player"}, {"value", p.name}}, fields);
@@ -52,20 +50,20 @@ void check_nothing_entered(const Tournament& t, const PlayerRow& p) {
       if (const auto it = by_id.find(e.game); it != by_id.end()) found(*it->second);
   }
   if (!first_game.empty())
-    throw refused(p, "has played (game " + first_game + "): their games stay, so withdraw them instead",
-                  ": tenbou player withdraw " + quoted(p) + " after-round " + std::to_string(last_round) + " reason ...",
+    throw removal_refusal(p, "has played (game " + first_game + "): their games stay, so withdraw them instead",
+                  ": tenbou player withdraw " + quoted_name(p) + " after-round " + std::to_string(last_round) + " reason ...",
                   {"after-round", "reason"});
   for (const PenaltyRow& penalty : t.store().penalties())
     if (names(penalty.player))
-      throw refused(p, "has a penalty (penalty " + std::to_string(penalty.cancels ? penalty.cancels : penalty.id) +
+      throw removal_refusal(p, "has a penalty (penalty " + std::to_string(penalty.cancels ? penalty.cancels : penalty.id) +
                            "), which stays in the history",
-                    ": withdraw them instead: tenbou player withdraw " + quoted(p) + " after-round 0 reason ...",
+                    ": withdraw them instead: tenbou player withdraw " + quoted_name(p) + " after-round 0 reason ...",
                     {"after-round", "reason"});
   const PlayerParticipation part = read_participation(t).of(p.id);
   if (!part.absent_rounds.empty()) {
     const std::string round = std::to_string(*part.absent_rounds.begin());
-    throw refused(p, "is recorded absent from round " + round,
-                  " (cancel it first: tenbou player absent " + quoted(p) + " round " + round + " cancel reason ...)",
+    throw removal_refusal(p, "is recorded absent from round " + round,
+                  " (cancel it first: tenbou player absent " + quoted_name(p) + " round " + round + " cancel reason ...)",
                   {"round", "cancel", "reason"});
   }
 }
@@ -84,19 +82,19 @@ void check_not_seated(const Tournament& t, const PlayerRow& p) {
       if (std::find(table.begin(), table.end(), index) == table.end()) continue;
       const std::string round = std::to_string(r);
       if (std::find(started.begin(), started.end(), r) != started.end())
-        throw refused(p, "has a seat in round " + round + " of the seating plan, which has started",
-                      ": withdraw them instead: tenbou player withdraw " + quoted(p) + " after-round " +
+        throw removal_refusal(p, "has a seat in round " + round + " of the seating plan, which has started",
+                      ": withdraw them instead: tenbou player withdraw " + quoted_name(p) + " after-round " +
                           std::to_string(r - 1) + " reason ...",
                       {"after-round", "reason"});
       if (r == 1)
-        throw refused(p, "is seated in round 1 of the seating plan",
-                      ": then seat the others again (tenbou player withdraw " + quoted(p) +
+        throw removal_refusal(p, "is seated in round 1 of the seating plan",
+                      ": then seat the others again (tenbou player withdraw " + quoted_name(p) +
                           " after-round 0 reason ..., then tenbou seating generate rounds " +
                           std::to_string(plan->plan.rounds) + " reason ...), and remove them",
                       {"after-round", "reason", "rounds", "reason"});
-      throw refused(p, "is seated in round " + round + " of the seating plan",
+      throw removal_refusal(p, "is seated in round " + round + " of the seating plan",
                     ": take them out of it first, then remove them (tenbou seating regenerate from-round " + round +
-                        " drop " + quoted(p) + " reason ..., or tenbou seating replace " + quoted(p) +
+                        " drop " + quoted_name(p) + " reason ..., or tenbou seating replace " + quoted_name(p) +
                         " SUBSTITUTE from-round " + round + " reason ...)",
                     {"from-round", "drop", "reason", "from-round", "reason"});
     }

@@ -16,7 +16,7 @@
 namespace tenbou {
 namespace {
 
-std::map<int, TeamFactRow> latest_facts(const Tournament& t) {
+std::map<int, TeamFactRow> latest_team_facts(const Tournament& t) {
   return latest_facts(t.store().team_facts(), [](const TeamFactRow& fact) { return fact.team; });
 }
 
@@ -92,7 +92,7 @@ Team store_fact(Tournament& t, TeamFactRow fact, const EntryContext& context) {
 
 }  // namespace
 
-std::vector<Team> read_teams(const Tournament& t) { return standing_teams(t, latest_facts(t)); }
+std::vector<Team> read_teams(const Tournament& t) { return standing_teams(t, latest_team_facts(t)); }
 
 std::string team_of(const std::vector<Team>& teams, RowId player) {
   for (const Team& team : teams)
@@ -104,7 +104,7 @@ std::string team_of(const std::vector<Team>& teams, RowId player) {
 Team add_team(Tournament& t, std::string_view name, const std::vector<std::string>& players, const EntryContext& context) {
   check_context(context);
   TournamentWrite tx(t);
-  const std::map<int, TeamFactRow> latest = latest_facts(t);
+  const std::map<int, TeamFactRow> latest = latest_team_facts(t);
   const std::vector<Team> teams = standing_teams(t, latest);
   TeamFactRow fact{.team = latest.empty() ? 1 : latest.rbegin()->first + 1, .kind = "add",
                    .name = checked_name(teams, name, 0)};
@@ -135,7 +135,7 @@ Team edit_team(Tournament& t, std::string_view name, const TeamChanges& changes,
   }
   for (const RowId id : members_named(t, &teams, "add", changes.add)) fact.members.push_back(id);
   require_two(fact.members.size(), "drop");
-  const std::map<int, TeamFactRow> latest = latest_facts(t);
+  const std::map<int, TeamFactRow> latest = latest_team_facts(t);
   for (RowId id : latest.at(team.number).members)  // removed members stay, to be back when restored
     if (t.players().is_removed(id)) fact.members.push_back(id);
   Team changed = store_fact(t, std::move(fact), context);
@@ -155,13 +155,13 @@ Team remove_team(Tournament& t, std::string_view name, const EntryContext& conte
 }
 
 bool team_formed(const Tournament& t, std::string_view name) {
-  for (const auto& [number, fact] : latest_facts(t))
+  for (const auto& [number, fact] : latest_team_facts(t))
     if (fact.kind != "remove" && same_name(fact.name, tidy_text(name))) return true;
   return false;
 }
 
 void join_teams_within(Tournament& t, const std::vector<TeamJoining>& joining, const EntryContext& context) {
-  const std::map<int, TeamFactRow> latest = latest_facts(t);
+  const std::map<int, TeamFactRow> latest = latest_team_facts(t);
   int next = latest.empty() ? 1 : latest.rbegin()->first + 1;
   std::vector<TeamFactRow> facts;  // one per team joined, in the order first named
   for (const TeamJoining& j : joining) {

@@ -25,20 +25,20 @@ namespace {
 using IdTable = std::array<RowId, 4>;
 using IdRound = std::vector<IdTable>;
 
-TournamentError invalid(const std::string& field, long long value, const std::string& message) {
+TournamentError invalid_request(const std::string& field, long long value, const std::string& message) {
   return TournamentError{field + ": " + message, {{"field", field}, {"value", value}}};
 }
 
-void check_request(const StandingsSeatingRequest& r, int after_round) {
+void check_seating_request(const StandingsSeatingRequest& r, int after_round) {
   if (r.round < 2 || r.round > kMaxRound)
-    throw invalid("round", r.round, std::to_string(r.round) + " is not valid (2 to " + std::to_string(kMaxRound) +
+    throw invalid_request("round", r.round, std::to_string(r.round) + " is not valid (2 to " + std::to_string(kMaxRound) +
                                         ": a round is seated by the standings after an earlier one)");
   if (after_round < 1 || after_round >= r.round)
-    throw invalid("after-round", after_round, std::to_string(after_round) + " is not valid (1 to " +
+    throw invalid_request("after-round", after_round, std::to_string(after_round) + " is not valid (1 to " +
                                                   std::to_string(r.round - 1) + ", a round before round " +
                                                   std::to_string(r.round) + ")");
   if (r.groups < 0 || r.groups % 4 != 0)
-    throw invalid("groups", r.groups, std::to_string(r.groups) + " is not a multiple of 4 (brackets fill tables of "
+    throw invalid_request("groups", r.groups, std::to_string(r.groups) + " is not a multiple of 4 (brackets fill tables of "
                                                                   "four: 8, 12, 16, ...)");
 }
 
@@ -235,7 +235,7 @@ void settle_bracket(std::span<seating::Table> tables, const std::vector<std::arr
 StandingsSeating seat_by_standings(Tournament& t, const StandingsSeatingRequest& request, const EntryContext& context) {
   check_context(context);
   const int after_round = request.after_round == 0 ? request.round - 1 : request.after_round;
-  check_request(request, after_round);
+  check_seating_request(request, after_round);
   // The games up to this round, read once: checked, then the rounds before it as played and the standings.
   const std::vector<GameOutcome> outcomes = game_outcomes(t, request.round, false);
   check_games(outcomes, request.round);

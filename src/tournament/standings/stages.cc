@@ -21,7 +21,7 @@
 namespace tenbou {
 namespace {
 
-std::map<int, StageFactRow> latest_facts(const Tournament& t) {
+std::map<int, StageFactRow> latest_stage_facts(const Tournament& t) {
   return latest_facts(t.store().stage_facts(), [](const StageFactRow& fact) { return fact.stage; });
 }
 
@@ -40,19 +40,19 @@ std::vector<Stage> standing_stages(const Tournament& t, const std::map<int, Stag
 }
 
 /// A refusal of `field`'s `value`; `named` words the field at the door (--top), as an option it is.
-TournamentError refused(const std::string& field, const std::string& message, const nlohmann::json& value, bool named = true) {
+TournamentError stage_refusal(const std::string& field, const std::string& message, const nlohmann::json& value, bool named = true) {
   nlohmann::json detail{{"field", field}, {"value", value}};
   return TournamentError{field + ": " + message, named ? naming_fields(std::move(detail), {field}) : detail};
 }
 
-void check_request(const StageRequest& r) {
+void check_stage_request(const StageRequest& r) {
   require_text("name", r.name, kMaxNameLength, true);
   if (r.from_round < 2 || r.from_round > kMaxRound)
-    throw refused("from-round", std::to_string(r.from_round) + " is not valid (a round from 2 to " + std::to_string(kMaxRound) +
+    throw stage_refusal("from-round", std::to_string(r.from_round) + " is not valid (a round from 2 to " + std::to_string(kMaxRound) +
                                     ": the cut is made on the standings after the round before)",
                   r.from_round);
   if (r.top < 4 || r.top % 4 != 0)
-    throw refused("top", std::to_string(r.top) + " is not valid (4, 8, 12, ...: the stage's players sit at tables of four)", r.top);
+    throw stage_refusal("top", std::to_string(r.top) + " is not valid (4, 8, 12, ...: the stage's players sit at tables of four)", r.top);
 }
 
 /// Refuses a stage from round `from` while the games do not allow the cut: any game of round `from` or later, a
@@ -62,16 +62,16 @@ void check_games_allow_cut(const Tournament& t, int from) {
   for (const GameOutcome& o : game_outcomes(t, 0, false)) {
     latest = std::max(latest, o.game.round);
     if (o.game.round >= from)
-      throw refused("from-round", "round " + std::to_string(o.game.round) + " has games already (game " + o.ref().text() +
+      throw stage_refusal("from-round", "round " + std::to_string(o.game.round) + " has games already (game " + o.ref().text() +
                                       "): a stage is added before its first game",
                     from);
     if (!o.counted())
-      throw refused("from-round", "game " + o.ref().text() + " is in progress: the cut is made once every game before round " +
+      throw stage_refusal("from-round", "game " + o.ref().text() + " is in progress: the cut is made once every game before round " +
                                       std::to_string(from) + " has ended (finish it, or void it)",
                     from);
   }
   if (latest != from - 1)
-    throw refused("from-round", "the cut is made on the standings after round " + std::to_string(from - 1) + ", and " +
+    throw stage_refusal("from-round", "the cut is made on the standings after round " + std::to_string(from - 1) + ", and " +
                                     (latest == 0 ? std::string("no round has games yet")
                                                  : "the latest round played is round " + std::to_string(latest)),
                   from);
@@ -147,14 +147,14 @@ bool Stage::has(RowId player) const {
   return std::any_of(players.begin(), players.end(), [&](const PlayerRow& p) { return p.id == player; });
 }
 
-std::vector<Stage> read_stages(const Tournament& t) { return standing_stages(t, latest_facts(t)); }
+std::vector<Stage> read_stages(const Tournament& t) { return standing_stages(t, latest_stage_facts(t)); }
 
 std::vector<Stage>::const_iterator find_stage(const std::vector<Stage>& stages, std::string_view name, bool named) {
   const auto it = std::find_if(stages.begin(), stages.end(), [&](const Stage& s) { return same_name(s.rule.name, tidy_text(name)); });
   if (it != stages.end()) return it;
   std::vector<std::string> names;
   for (const Stage& s : stages) names.push_back(s.rule.name);
-  throw refused("stage", "no stage is called " + std::string(name) +
+  throw stage_refusal("stage", "no stage is called " + std::string(name) +
                              (names.empty() ? " (there are no stages: tenbou stage add makes one)" : " (stages: " + listed(names) + ")"),
                 std::string(name), named);
 }
@@ -182,16 +182,16 @@ void check_in_stage(const Tournament& t, const Participation& all, int round, co
 
 AddedStage add_stage(Tournament& t, const StageRequest& request, const EntryContext& context) {
   check_context(context);
-  check_request(request);
+  check_stage_request(request);
   const std::string name = tidy_text(request.name);
   TournamentWrite tx(t);
-  const std::map<int, StageFactRow> latest = latest_facts(t);
+  const std::map<int, StageFactRow> latest = latest_stage_facts(t);
   const std::vector<Stage> stages = standing_stages(t, latest);
   for (const Stage& s : stages)
-    if (same_name(s.rule.name, name)) throw refused("name", "there is a stage called " + s.rule.name + " already", name, false);
+    if (same_name(s.rule.name, name)) throw stage_refusal("name", "there is a stage called " + s.rule.name + " already", name, false);
   const Stage* previous = stages.empty() ? nullptr : &stages.back();
   if (previous && previous->rule.from_round >= request.from_round)
-    throw refused("from-round", "stage " + previous->rule.name + " starts at round " + std::to_string(previous->rule.from_round) +
+    throw stage_refusal("from-round", "stage " + previous->rule.name + " starts at round " + std::to_string(previous->rule.from_round) +
                                     "; a stage after it starts later (to start over, remove that stage first)",
                   request.from_round);
   check_games_allow_cut(t, request.from_round);
@@ -203,7 +203,7 @@ AddedStage add_stage(Tournament& t, const StageRequest& request, const EntryCont
   const std::size_t top = static_cast<std::size_t>(request.top);
   out.not_eligible = candidates.within_top(top);
   if (eligible.size() < top)
-    throw refused("top", std::to_string(request.top) + " is more than the " + counted(static_cast<long long>(eligible.size()), "player") +
+    throw stage_refusal("top", std::to_string(request.top) + " is more than the " + counted(static_cast<long long>(eligible.size()), "player") +
                              " who can play on after round " + std::to_string(request.from_round - 1) +
                              (previous ? " in stage " + previous->rule.name : " (ranked, and not withdrawn)") +
                              (out.not_eligible.empty() ? std::string() : "; " + listed(out.not_eligible)),
@@ -215,7 +215,7 @@ AddedStage add_stage(Tournament& t, const StageRequest& request, const EntryCont
     for (const Standing* r : eligible)
       if (effective_total(*r) == effective_total(last_in)) tied.push_back(r->player.name);
     if (last_in.place == first_out.place)
-      throw refused("top", listed(tied) + " share place " + std::to_string(last_in.place) + " after round " +
+      throw stage_refusal("top", listed(tied) + " share place " + std::to_string(last_in.place) + " after round " +
                                std::to_string(request.from_round - 1) + " (" + format_points(effective_total(last_in), true) +
                                (before.tie_breaks.empty() ? ", and no tie-breaks are set" : ", equal on every tie-break") +
                                "): a cut at " + std::to_string(request.top) +
@@ -246,11 +246,11 @@ Stage remove_stage(Tournament& t, std::string_view name, const EntryContext& con
   const std::vector<Stage> stages = read_stages(t);
   const auto it = find_stage(stages, name, false);
   if (it + 1 != stages.end())
-    throw refused("stage", "stage " + (it + 1)->rule.name + " follows " + it->rule.name + " (from round " +
+    throw stage_refusal("stage", "stage " + (it + 1)->rule.name + " follows " + it->rule.name + " (from round " +
                                std::to_string((it + 1)->rule.from_round) + "): remove it first",
                   std::string(name), false);
   if (const std::vector<std::string> played = stage_games(t, *it); !played.empty())
-    throw refused("stage", "stage " + it->rule.name + " has games (" + listed(played) +
+    throw stage_refusal("stage", "stage " + it->rule.name + " has games (" + listed(played) +
                                "): its players played as its cut chose them, and once removed it could not be added "
                                "again; void its games first to cut again",
                   std::string(name), false);

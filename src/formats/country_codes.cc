@@ -33,6 +33,18 @@ const Index& index() {
   return built;
 }
 
+/// The EMA codes exactly as the table writes them ("GER"), which is how a tournament file stores a country: found
+/// without the Unicode work of the keys, so that opening a file does not build the whole index for its players.
+const std::unordered_map<std::string_view, std::size_t>& exact_codes() {
+  static const std::unordered_map<std::string_view, std::size_t> built = [] {
+    std::unordered_map<std::string_view, std::size_t> out;
+    const std::vector<Country>& all = countries();
+    for (std::size_t i = 0; i < all.size(); ++i) out.emplace(all[i].ema, i);
+    return out;
+  }();
+  return built;
+}
+
 /// The edit distance of two texts (of code points would be fairer; of bytes ranks near names well enough).
 std::size_t distance(const std::string& a, const std::string& b) {
   std::vector<std::size_t> row(b.size() + 1);
@@ -71,6 +83,7 @@ const std::vector<Country>& countries() {
 }
 
 std::optional<std::string> ema_country_code(std::string_view text) {
+  if (const auto exact = exact_codes().find(text); exact != exact_codes().end()) return countries()[exact->second].ema;
   const std::string k = key(text);
   const Index& i = index();
   for (const auto* map : {&i.codes, &i.iso_codes, &i.names})

@@ -108,7 +108,8 @@ PlayerDirectory::PlayerDirectory(std::vector<PlayerRow> registered, const std::v
   // that no report, page or JSON shows it raw.
   for (PlayerRow& p : players_) {
     for (std::string* text : {&p.name, &p.ema, &p.country, &p.club, &p.given, &p.family}) *text = unicode::printable(*text);
-    if (const auto code = ema_country_code(p.country); code && !p.country.empty()) p.country = *code;
+    if (p.country.empty()) continue;
+    if (const auto code = ema_country_code(p.country)) p.country = *code;
   }
   for (const PlayerMergeRow& m : merges) merged_into_[m.duplicate] = m.kept;
   for (const PlayerMergeRow& m : merges) {

@@ -90,8 +90,12 @@ EntryResult append(Tournament& t, GameLog log, std::vector<EntryRow> entries, Lo
   }
   log = with_entries(t, std::move(log), entries, state, players, blame);
   t.store().write_state(derive_state(log));
-  const EntryRow& last = entries.back();
-  return EntryResult{.kind = last.kind, .hand = last.hand, .log = std::move(log)};
+  EntryResult result{.log = std::move(log)};  // a game imported without hands has its figures stored all the same
+  if (!entries.empty()) {
+    result.kind = entries.back().kind;
+    result.hand = entries.back().hand;
+  }
+  return result;
 }
 
 }  // namespace
@@ -101,7 +105,6 @@ EntryResult append_entry(Tournament& t, GameLog log, EntryRow entry, LogState st
 }
 
 EntryResult append_entries(Tournament& t, GameLog log, std::vector<EntryRow> entries, const PlayerDirectory& players) {
-  if (entries.empty()) return EntryResult{.kind = EntryKind::Hand, .log = std::move(log)};
   return append(t, std::move(log), std::move(entries), LogState::Before, players, Blame::Game);
 }
 

@@ -26,7 +26,7 @@ void add_results(CLI::App& noun, const DbOption& db) {
   on_run(*cmd, &o->format, [&db, o] {
     auto t = db.open_to_read();
     const Standings s = compute_standings(*t, {});
-    o->output.write(o->format.json() ? standings_json(s) : standings_csv(s, o->csv.style(*t)));
+    o->output.write(o->format.json() ? results_export_json(s) : standings_csv(s, o->csv.style(*t)));
   });
 }
 

@@ -7,6 +7,7 @@
 #include "base/plural.h"
 #include "cli/commands.h"
 #include "cli/entry_options.h"
+#include "report/entry_text.h"
 #include "tournament/exchange/result_import.h"
 
 namespace tenbou::cli {
@@ -58,9 +59,19 @@ void add_game_result(CLI::App& noun, const DbOption& db) {
         throw InputError{"--csv records the games its rows name: give no game, --round, --table or --scores with it",
                          {{"field", "csv"}}};
       const ResultImport done = import_results(*t, read_input(o->csv), o->csv, o->encoding, context);
-      const std::string line = "Recorded the results of " + counted(done.games, "game") + " from " + o->csv +
-                               (done.started ? " (" + std::to_string(done.started) + " of them started)" : "") + ".";
-      confirm(o->entry.format, {{"games", done.games}, {"started", done.started}, {"message", line}}, done.cut_changed);
+      // Each game as a single `game result` says it, then the count.
+      std::string message;
+      nlohmann::json recorded = nlohmann::json::array();
+      for (const EntryResult& r : done.recorded) {
+        const std::string said = entry_announcement(t->rules(), r);
+        message += said + "\n";
+        recorded.push_back({{"game", r.log.ref().text()}, {"message", said}});
+      }
+      message += "Recorded the results of " + counted(done.games, "game") + " from " + o->csv +
+                 (done.started ? " (" + std::to_string(done.started) + " of them started)" : "") + ".";
+      confirm(o->entry.format,
+              {{"games", done.games}, {"started", done.started}, {"recorded", recorded}, {"message", message}},
+              done.cut_changed);
       return;
     }
     if (o->scores.empty()) throw InputError{"--scores is needed (or --csv FILE for a whole session)", {{"field", "scores"}}};

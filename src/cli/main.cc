@@ -10,6 +10,7 @@
 #include "base/program_arguments.h"
 #include "base/terminal.h"
 #include "cli/commands.h"
+#include "cli/mistyped_words.h"
 #include "cli/refusal_words.h"
 
 namespace {
@@ -96,6 +97,11 @@ int main(int argc, char** argv) {
   } catch (const CLI::RuntimeError& e) {
     return e.get_exit_code();
   } catch (const CLI::ParseError& e) {
+    if (e.get_exit_code() != 0)
+      if (const auto mistyped = tenbou::cli::mistyped_words(app, {arguments.begin() + 1, arguments.end()}, "tenbou")) {
+        std::cerr << "tenbou: " << *mistyped << "\n";
+        return static_cast<int>(tenbou::ExitStatus::Usage);
+      }
     return app.exit(e) == 0 ? static_cast<int>(tenbou::ExitStatus::Done) : static_cast<int>(tenbou::ExitStatus::Usage);
   } catch (const tenbou::Error& e) {
     std::cerr << "tenbou: " << tenbou::cli::in_command_words(e) << "\n";

@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "base/plural.h"
 #include "cli/commands.h"
 #include "cli/entry_options.h"
 #include "cli/terminal_width.h"
@@ -16,6 +17,19 @@
 
 namespace tenbou::cli {
 namespace {
+
+/// The help of `player import`'s file: every column the import reads (kPlayerColumns), with what the optional
+/// ones take.
+std::string import_columns_help() {
+  std::string optional;
+  for (std::size_t i = 1; i < kPlayerColumns.size(); ++i)
+    optional += (i == 1 ? "" : ", ") + std::string(kPlayerColumns[i]) +
+                (kPlayerColumns[i] == "substitute" ? " (yes or no)"
+                 : kPlayerColumns[i] == "team"     ? " (joined, or formed by two players or more)"
+                                                   : "");
+  return "CSV whose first line names the columns: " + std::string(kPlayerColumns[0]) + ", and any of " + optional +
+         " (comma, semicolon or tab between them; - for stdin)";
+}
 
 /// Prints the confirmation of a player's correction (with --format json an object holding it).
 void say_correction(const FormatOption& format, const PlayerCorrection& done) {
@@ -101,6 +115,8 @@ void add_player_command(CLI::App& app, const DbOption& db) {
   add_cmd->add_option("--family", add->player.family, "Family name, for the EMA results file (when the name alone is ambiguous)");
   add_cmd->add_flag("--substitute", add->substitute,
                     "Only fills seats (a substitute is not ranked unless the tournament ranks substitutes)");
+  add_cmd->add_option("--by", add->player.registered_by, "Who registers the player (default: $TENBOU_REFEREE)")
+      ->envname("TENBOU_REFEREE");
   on_run(*add_cmd, nullptr, [&db, add] {
     auto t = db.open();
     const PlayerRow p = add_player(*t, add->player, add->substitute);
@@ -112,21 +128,23 @@ void add_player_command(CLI::App& app, const DbOption& db) {
   });
 
   struct ImportOptions {
-    std::string file, encoding;
+    std::string file, encoding, by;
   };
   auto import = std::make_shared<ImportOptions>();
   CLI::App* import_cmd = noun->add_subcommand("import", "Register every player of a CSV file, all or none");
-  import_cmd->add_option("file", import->file,
-                         "CSV whose first line names the columns: name, and any of ema, country, club, given, family, "
-                         "substitute (yes or no) (comma, semicolon or tab between them; - for stdin)")
-      ->required();
+  import_cmd->add_option("file", import->file, import_columns_help())->required();
   import_cmd->add_option("--encoding", import->encoding,
                          "The file's encoding when it is not UTF-8, e.g. windows-1252 (Excel's \"CSV\" in Western "
                          "Europe) or iso-8859-2");
+  import_cmd->add_option("--by", import->by, "Who imports the players (default: $TENBOU_REFEREE)")->envname("TENBOU_REFEREE");
   on_run(*import_cmd, nullptr, [&db, import] {
     auto t = db.open();
-    const int count = import_players(*t, read_input(import->file), import->file, import->encoding);
-    std::cout << "Registered " << count << (count == 1 ? " player" : " players") << " from " << import->file << ".\n";
+    const std::vector<ImportedPlayer> added =
+        import_players(*t, read_input(import->file), import->file, import->encoding, import->by);
+    std::cout << "Registered " << counted(static_cast<long long>(added.size()), "player") << " from " << import->file << ":\n";
+    for (const ImportedPlayer& p : added)
+      std::cout << "  " << p.player.id << " " << player_description(p.player) << (p.team.empty() ? "" : ", team " + p.team)
+                << (p.substitute ? ", a substitute" : "") << "\n";
   });
 
   struct ListOptions {

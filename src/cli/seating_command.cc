@@ -11,6 +11,7 @@
 #include "report/seating_report.h"
 #include "report/standings_seating_report.h"
 #include "report/text_table.h"
+#include "seating/schedule.h"
 #include "seating/schedule_file.h"
 #include "tournament/seats/seating_plan.h"
 #include "tournament/seats/standings_seating.h"
@@ -38,10 +39,14 @@ void add_search_options(CLI::App& cmd, SearchOptions& o) {
   add_format_option(cmd, o.format, {"text", "json"});
 }
 
-/// Long searches say so on a terminal, so nobody thinks tenbou hangs.
+/// Long searches say so on a terminal, so nobody thinks tenbou hangs; a plan that cannot avoid repeated meetings is
+/// said at once, wherever the output goes.
 void progress(int players, int rounds, double seconds) {
   if (is_terminal(StandardStream::Error))
     std::cerr << "Seating " << players << " players for " << rounds << " rounds (at most " << seconds << " s)...\n";
+  if (const int least = seating::least_repeated_meetings(players, rounds); least > 0)
+    std::cerr << "note: " << players << " players over " << rounds << " rounds cannot avoid repeated meetings: at least "
+              << least << " (the search looks for the fewest, then for the best winds)\n";
 }
 
 void warn_incomplete(bool complete) {

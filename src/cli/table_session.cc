@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/entry_options.h"
+#include "cli/mistyped_words.h"
 #include "cli/refusal_words.h"
 #include "cli/short_hand.h"
 #include "cli/terminal_width.h"
@@ -74,6 +75,7 @@ HandCommand parse_hand(const std::vector<std::string>& words) {
   try {
     app.parse(args);
   } catch (const CLI::ParseError& e) {
+    if (const auto mistyped = mistyped_words(app, words, "")) throw InputError{*mistyped};
     throw InputError{words.front() + ": " + e.what()};
   }
   return parsed;

@@ -11,6 +11,7 @@ std::string_view game_end_text(GameEnd end) {
     case GameEnd::Bankruptcy: return "a score dropped below zero";
     case GameEnd::AgariYame: return "the dealer kept the deal in the last hand while leading (agari-yame)";
     case GameEnd::ClosedByReferee: return "closed by the referee";
+    case GameEnd::ClosedAtTable: return "closed at the table (time limit)";
     case GameEnd::ScoreSheet: return "recorded from its score sheet";
   }
   return "";

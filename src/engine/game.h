@@ -10,8 +10,9 @@
 
 namespace tenbou {
 
-/// Why a game is over, if it is.
-enum class GameEnd : std::uint8_t { NotOver, Completed, Bankruptcy, AgariYame, ClosedByReferee, ScoreSheet };
+/// Why a game is over, if it is. The engine closes a game early as ClosedByReferee; a tournament that knows the
+/// game was closed from its table's phone at the time limit says ClosedAtTable instead.
+enum class GameEnd : std::uint8_t { NotOver, Completed, Bankruptcy, AgariYame, ClosedByReferee, ScoreSheet, ClosedAtTable };
 
 std::string_view game_end_text(GameEnd end);
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <unordered_map>
 
+#include "base/edit_distance.h"
 #include "base/name_key.h"
 #include "base/unicode.h"
 #include "formats/csv.h"
@@ -43,22 +44,6 @@ const std::unordered_map<std::string_view, std::size_t>& exact_codes() {
     return out;
   }();
   return built;
-}
-
-/// The edit distance of two texts (of code points would be fairer; of bytes ranks near names well enough).
-std::size_t distance(const std::string& a, const std::string& b) {
-  std::vector<std::size_t> row(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t diagonal = row[0];
-    row[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      const std::size_t above = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-      diagonal = above;
-    }
-  }
-  return row[b.size()];
 }
 
 }  // namespace
@@ -111,9 +96,9 @@ std::vector<std::string> nearest_countries(std::string_view text) {
   std::vector<std::pair<std::size_t, std::size_t>> scored;  // distance, country
   const std::vector<Country>& all = countries();
   for (std::size_t c = 0; c < all.size(); ++c) {
-    std::size_t best = distance(k, key(all[c].name));
-    for (const std::string* code : {&all[c].ema, &all[c].iso3}) best = std::min(best, distance(k, key(*code)));
-    for (const std::string& n : all[c].other_names) best = std::min(best, distance(k, key(n)));
+    std::size_t best = edit_distance(k, key(all[c].name));
+    for (const std::string* code : {&all[c].ema, &all[c].iso3}) best = std::min(best, edit_distance(k, key(*code)));
+    for (const std::string& n : all[c].other_names) best = std::min(best, edit_distance(k, key(n)));
     scored.emplace_back(best, c);
   }
   std::stable_sort(scored.begin(), scored.end());

@@ -153,6 +153,7 @@ std::string game_end_words(GameEnd end, const Words& words) {
     case GameEnd::Bankruptcy: return words("table.end_bankruptcy");
     case GameEnd::AgariYame: return words("table.end_agari_yame");
     case GameEnd::ClosedByReferee: return words("table.end_closed");
+    case GameEnd::ClosedAtTable: return words("table.end_closed_at_table");
     case GameEnd::ScoreSheet: return words("table.end_sheet");
     default: return std::string(game_end_text(end));
   }
@@ -202,7 +203,8 @@ std::string entry_announcement(const Ruleset& rules, const EntryResult& r, const
     case EntryKind::Restore:
       return hand_of_game("entry.restored") + rederived_after(words, log, r.hand) + standing(words, wording, log);
     case EntryKind::Finish:
-      return words.counted("entry.closed", static_cast<long long>(log.sheet.lines.size()), {{"game", game}}) +
+      return words.counted(log.sheet.end == GameEnd::ClosedAtTable ? "entry.closed_at_table" : "entry.closed",
+                           static_cast<long long>(log.sheet.lines.size()), {{"game", game}}) +
              final_line(log, words);
     case EntryKind::Reopen: return words("entry.reopened", {{"game", game}}) + standing(words, wording, log);
     case EntryKind::Seats:

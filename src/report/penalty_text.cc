@@ -54,7 +54,7 @@ std::string penalties_json(const PlayerDirectory& players, const std::vector<Pen
                    {"at", v.cancelled_by->entered_at}};
     out.push_back({{"id", p.id},
                    {"player", players.by_id(p.player).name},
-                   {"points", p.points},
+                   {"points", -p.points},  // a deduction, negative as in the standings
                    {"round", p.round > 0 ? nlohmann::json(p.round) : nlohmann::json(nullptr)},
                    {"reason", p.reason},
                    {"by", p.entered_by},
@@ -73,7 +73,7 @@ std::string penalties_csv(const PlayerDirectory& players, const std::vector<Pena
   csv.end_row();
   for (const PenaltyView& v : list) {
     const PenaltyRow& p = v.penalty;
-    csv.number(p.id).text(players.by_id(p.player).name).number(p.points).text(round_text(p)).text(p.reason);
+    csv.number(p.id).text(players.by_id(p.player).name).number(-p.points).text(round_text(p)).text(p.reason);
     csv.text(p.entered_by).text(zone.stamp(p.entered_at));
     if (v.cancelled_by)
       csv.text(v.cancelled_by->reason).text(v.cancelled_by->entered_by).text(zone.stamp(v.cancelled_by->entered_at));

@@ -25,7 +25,7 @@ std::string player_list_text(const std::vector<PlayerRow>& players, const Partic
     substitutes += part.substitute ? 1 : 0;
     std::string note = part.substitute ? "substitute" : "";
     if (part.withdrawn())
-      note += (note.empty() ? "" : "; ") + std::string("withdrew after round ") + std::to_string(part.withdrawn_after);
+      note += (note.empty() ? "" : "; ") + withdrawal_text(part.withdrawn_after);
     table.add_row({std::to_string(p.id), p.name, p.ema, p.country, p.club, note});
   }
   const std::size_t n = players.size();

@@ -56,7 +56,8 @@ std::string in_progress_text(const Names& names, const ScoreSheet& sheet, const 
 }
 
 bool from_paper(const ScoreSheet& sheet) {
-  return sheet.lines.empty() && sheet.final_result && sheet.end != GameEnd::ClosedByReferee;
+  return sheet.lines.empty() && sheet.final_result && sheet.end != GameEnd::ClosedByReferee &&
+         sheet.end != GameEnd::ClosedAtTable;
 }
 
 }  // namespace tenbou

@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "base/plural.h"
 #include "base/unicode.h"
 #include "engine/game.h"
 
@@ -81,7 +82,7 @@ std::string groups_apart_text(const GroupsApart& a) {
   std::string out = std::to_string(a.meetings) + (a.meetings == 1 ? " meeting of " : " meetings of ") + who;
   if (a.least == 0) return out + " (a plan with none may exist)";
   out += ": " + std::to_string(a.largest_size) + " players of " + a.largest + " cannot all be kept apart at " +
-         std::to_string(a.tables) + " tables";
+         counted(a.tables, "table");
   return out + (a.meetings == a.least ? ", and no plan has fewer" : " (no plan has fewer than " + std::to_string(a.least) + ")");
 }
 
@@ -146,8 +147,14 @@ std::string quality_text(const seating::Quality& q, int players, int rounds) {
   if (q.repeated_pairs > 0)
     out += " (" + std::to_string(q.pairs_meeting_again) + " pairs meet again, at most " +
            std::to_string(q.max_meetings) + " times)";
-  out += rounds <= possible ? "; none is possible for " + std::to_string(rounds) + " rounds\n"
-                            : "; some are unavoidable beyond " + std::to_string(possible) + (possible == 1 ? " round\n" : " rounds\n");
+  const int least = seating::least_repeated_meetings(players, rounds);
+  if (rounds <= possible)
+    out += "; none is possible for " + counted(rounds, "round") + "\n";
+  else if (least > 0)
+    out += "; at least " + std::to_string(least) + " are unavoidable for " + std::to_string(players) + " players over " +
+           counted(rounds, "round") + (q.repeated_pairs == least ? " (no plan has fewer)\n" : "\n");
+  else
+    out += "; some are unavoidable beyond " + counted(possible, "round") + "\n";
   out += "Wind imbalance: " + std::to_string(q.wind_imbalance) + " (most minus least frequent starting wind; 1 is the best possible unless rounds are a multiple of 4)\n";
   out += "Table repeats: " + std::to_string(q.table_repeats) + " (a player seated at a table number again)\n";
   if (q.same_group_meetings) out += "Same-group meetings: " + std::to_string(*q.same_group_meetings) + "\n";

@@ -42,7 +42,8 @@ std::string games_text(const Standing& r, const Words& words) {
 std::string standing_marks(const Standing& r, const Words& words) {
   std::vector<std::string> parts;
   if (r.substitute) parts.push_back(words("marks.substitute"));
-  if (r.withdrawn_after >= 0) parts.push_back(words("marks.withdrew_after", {{"round", std::to_string(r.withdrawn_after)}}));
+  if (r.withdrawn_after == 0) parts.push_back(words("marks.withdrew_before_first"));
+  if (r.withdrawn_after > 0) parts.push_back(words("marks.withdrew_after", {{"round", std::to_string(r.withdrawn_after)}}));
   if (!r.absent_rounds.empty()) {
     std::string rounds;
     for (std::size_t i = 0; i < r.absent_rounds.size(); ++i)
@@ -126,7 +127,8 @@ const std::vector<Column>& standings_columns() {
        [](const Line& l) { return l.r.absent_rounds.empty() ? std::string() : l.words.number(l.r.absent, true); },
        anyone_absent},
       {{}, "chombo", "chombo", [](const Line& l) { return Value(l.r.chombo); }},
-      {{"standings.penalty", true, true}, "penalties", "penalties", [](const Line& l) { return Value(l.r.penalties); },
+      // Penalties are deductions, written negative as chombo is (-2000); the table keeps them as amounts.
+      {{"standings.penalty", true, true}, "penalties", "penalties", [](const Line& l) { return Value(-l.r.penalties); },
        [](const Line& l) { return l.r.penalties ? l.words.number(-l.r.penalties) : std::string(); }},
       {{"standings.total", true, false, "total"}, "total", "total", [](const Line& l) { return Value(l.r.total); },
        [](const Line& l) { return l.words.number(l.r.total, true); }},
@@ -271,7 +273,9 @@ std::string standings_html(const std::string& tournament, const Standings& s, in
                    {.refresh_seconds = refresh_seconds, .language = words.language(), .language_query = std::move(language_query)});
 }
 
-std::string standings_json(const Standings& s) {
+namespace {
+
+nlohmann::json standings_rows(const Standings& s) {
   const std::vector<const Column*> columns = columns_of(s, [](const Column& c) { return c.json; });
   nlohmann::json out = nlohmann::json::array();
   for (std::size_t i = 0; i < s.rows.size(); ++i) {
@@ -287,7 +291,15 @@ std::string standings_json(const Standings& s) {
           c->value({s, i, s.rows[i]}));
     out.push_back(std::move(row));
   }
-  return out.dump(2) + "\n";
+  return out;
+}
+
+}  // namespace
+
+std::string standings_json(const Standings& s) { return standings_rows(s).dump(2) + "\n"; }
+
+std::string results_export_json(const Standings& s) {
+  return nlohmann::json{{"format", kResultsExportFormat}, {"standings", standings_rows(s)}}.dump(2) + "\n";
 }
 
 std::string standings_csv(const Standings& s, const CsvStyle& style) {

@@ -42,8 +42,15 @@ std::string standings_html(const std::string& tournament, const Standings& s, in
 std::string standings_projector_html(const std::string& tournament, const Standings& s, int refresh_seconds,
                                     const LocalTime& zone, const Words& words);
 
-/// One object per player in standings order, with every column.
+/// One object per player in standings order, with every column. Deductions are negative: "chombo" and
+/// "penalties" (-2000).
 std::string standings_json(const Standings& s);
+
+/// The format of `export results --format json`: 2 since penalties are written negative (they were positive).
+inline constexpr int kResultsExportFormat = 2;
+
+/// `export results --format json`: {"format": kResultsExportFormat, "standings": [what standings_json lists]}.
+std::string results_export_json(const Standings& s);
 
 /// A header row and one row per player, with every column.
 std::string standings_csv(const Standings& s, const CsvStyle& style = {});

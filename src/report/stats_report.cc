@@ -242,7 +242,7 @@ std::string player_json(const PlayerDirectory& players, const PlayerReport& r) {
     games.push_back(std::move(entry));
   }
   json penalties = json::array();
-  for (const PenaltyRow& p : r.penalties) penalties.push_back({{"id", p.id}, {"points", p.points}, {"reason", p.reason}});
+  for (const PenaltyRow& p : r.penalties) penalties.push_back({{"id", p.id}, {"points", -p.points}, {"reason", p.reason}});
   return json{{"name", s.player.name},
               {"ema", s.player.ema},
               {"country", s.player.country},

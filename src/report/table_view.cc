@@ -47,6 +47,7 @@ const char* end_reason(GameEnd end) {
     case GameEnd::Bankruptcy: return "bankruptcy";
     case GameEnd::AgariYame: return "agari_yame";
     case GameEnd::ClosedByReferee: return "closed";
+    case GameEnd::ClosedAtTable: return "closed_at_table";
     case GameEnd::ScoreSheet: return "sheet";
     default: return "";
   }

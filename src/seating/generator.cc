@@ -103,7 +103,8 @@ Result generate(const Request& request) {
                                                                  : random_schedule(n, request.rounds, random);
   if (!apart) relabel(s, goal, random, deadline);
   ScheduleSearch search(s, goal);
-  const long bound = repeat_bound(n, meetings);
+  // The plan's rounds among themselves share at least least_shared_pairs (below 16 players), whatever was played.
+  const long bound = std::max(repeat_bound(n, meetings), least_shared_pairs(n, request.rounds));
   const bool complete = search.repeat_cost() <= bound || search.run(random, deadline, bound);
   if (complete) search.separate_groups(random, deadline, bound);
   s = search.best();

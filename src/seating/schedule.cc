@@ -11,6 +11,22 @@ int max_rounds_without_repeats(int players) {
   return (players - 1) / 3;
 }
 
+long least_shared_pairs(int players, int rounds) {
+  const long tables = players / 4;
+  if (tables < 1 || tables >= 4 || rounds < 2) return 0;
+  // A table of four drawn from `tables` tables as evenly as can be: 4 from one, 2 + 2, or 2 + 1 + 1.
+  const long per_table = tables == 1 ? 6 : tables == 2 ? 2 : 1;
+  return static_cast<long>(rounds) * (rounds - 1) / 2 * tables * per_table;
+}
+
+int least_repeated_meetings(int players, int rounds) {
+  if (players < 4 || rounds < 1) return 0;
+  const long meetings = 6L * (players / 4) * rounds, pairs = static_cast<long>(players) * (players - 1) / 2;
+  // A pair meeting m times is m - 1 repeats and m(m-1)/2 shared pairs: at least 2/rounds repeats a shared pair.
+  const long shared = least_shared_pairs(players, rounds);
+  return static_cast<int>(std::max({0L, meetings - pairs, (2 * shared + rounds - 1) / rounds}));
+}
+
 int wind_spread(const std::array<int, 4>& counts) {
   const auto [lo, hi] = std::minmax_element(counts.begin(), counts.end());
   return *hi - *lo;

@@ -37,6 +37,17 @@ struct Quality {
 /// round (a table of a later round would need a player from each of four earlier tables).
 int max_rounds_without_repeats(int players);
 
+/// The least number of times, over all plans of `rounds` rounds for `players` players, that a pair sits at one
+/// table in two rounds (the sum of m(m-1)/2 over pairs meeting m times). Below 16 players each later round takes
+/// its tables' four players from fewer than four tables of every earlier round, so every two rounds share at
+/// least 6, 2 or 1 such pairs a table (4, 8 or 12 players); 0 where counting shows no such bound.
+long least_shared_pairs(int players, int rounds);
+
+/// The fewest repeated meetings (Quality::repeated_pairs) any plan of `rounds` rounds for `players` players has:
+/// 4 for 8 players over 2 rounds. 0 where counting shows none is forced; a bound, which a plan may not reach
+/// where the pairs it shares cannot all be spread out.
+int least_repeated_meetings(int players, int rounds);
+
 /// How uneven one player's wind counts (East, South, West, North) are: most minus least frequent.
 int wind_spread(const std::array<int, 4>& counts);
 

@@ -44,10 +44,21 @@ constexpr int kRetryAfterFileError = 5;
 
 Reply json_reply(std::string body) { return {.body = std::move(body)}; }
 
-/// `e` answered with its status, in `words`' language where the refusal has words of its own (tournament_error.h).
+/// `e` answered with its status, in `words`' language where the refusal has words of its own (tournament_error.h);
+/// the server's log says it in English.
 Reply refused(int status, const Error& e, const Words& words = words_in(Language::En)) {
   const bool worded = words.language() != Language::En && e.detail().is_object() && e.detail().contains("words");
-  return error_reply(status, worded ? refusal_text(words, e.detail()["words"]) : e.message, safe_dump(shown_detail(e)));
+  Reply reply = error_reply(status, worded ? refusal_text(words, e.detail()["words"]) : e.message, safe_dump(shown_detail(e)));
+  if (worded) reply.logged_refusal = e.message;
+  return reply;
+}
+
+/// The API's own refusal `key` of the catalogues, in `words`' language; the server's log says it in English.
+Reply worded_refusal(int status, const Words& words, std::string_view key, const WordArgs& args = {},
+                     const std::string& detail_json = "{}") {
+  Reply reply = error_reply(status, words(key, args), detail_json);
+  if (words.language() != Language::En) reply.logged_refusal = words_in(Language::En)(key, args);
+  return reply;
 }
 
 /// A read of one game: 404 when the round and table hold no game.
@@ -72,9 +83,9 @@ const Words& request_words(const Tournament& t, const Request& request) {
 /// Who writes with the request's key, checked against the file now (a renewed key holds at once). Throws
 /// the reply to send: 401 without a valid key.
 KeyHolder holder_of(const Tournament& t, const Request& request) {
-  if (request.key.empty()) throw error_reply(401, request_words(t, request)("api.key_needed"));
+  if (request.key.empty()) throw worded_refusal(401, request_words(t, request), "api.key_needed");
   std::optional<KeyHolder> holder = key_holder(t, request.key);
-  if (!holder) throw error_reply(401, request_words(t, request)("api.key_invalid"));
+  if (!holder) throw worded_refusal(401, request_words(t, request), "api.key_invalid");
   return *holder;
 }
 
@@ -82,13 +93,17 @@ KeyHolder holder_of(const Tournament& t, const Request& request) {
 /// own game. Throws the reply to send: 403.
 void refuse_other_table(const KeyHolder& holder, const GameLog& log, const Words& words) {
   if (!holder.may_write(log.game))
-    throw error_reply(403, words("api.other_table", {{"table", holder.ref.text()}, {"game", log.ref().text()}}));
+    throw worded_refusal(403, words, "api.other_table", {{"table", holder.ref.text()}, {"game", log.ref().text()}});
 }
 
 /// A table's key writes only while its game is open: a game that is over (by the rules, finished, or with
 /// its sheet's result) is corrected by the organiser. Throws the reply to send: 403.
 void refuse_if_closed(const KeyHolder& holder, const GameLog& log, const Words& words) {
-  if (!holder.organiser && log.sheet.end != GameEnd::NotOver) throw error_reply(403, closed_to_table_key(log, words));
+  if (!holder.organiser && log.sheet.end != GameEnd::NotOver) {
+    Reply reply = error_reply(403, closed_to_table_key(log, words));
+    if (words.language() != Language::En) reply.logged_refusal = closed_to_table_key(log, words_in(Language::En));
+    throw reply;
+  }
 }
 
 /// A write by the holder of the request's key, which the service lets through once it has loaded the game: to the
@@ -262,9 +277,10 @@ Reply undo_api(Room& room, const Request& request, const GameRef& ref) {
       try {
         return entry_reply(t, undo_hand(t, ref, context), holder.author(), words);
       } catch (const ExpectMismatch& e) {  // the guard's hand is the last one: said as the page's "hand"
-        return error_reply(409, words("api.undo_not_last", {{"hand", context.expect}, {"game", ref.text()},
-                                                            {"last", e.detail().value("hand", nlohmann::json()).dump()}}),
-                           R"({"field": "hand"})");
+        return worded_refusal(409, words, "api.undo_not_last",
+                              {{"hand", context.expect}, {"game", ref.text()},
+                               {"last", e.detail().value("hand", nlohmann::json()).dump()}},
+                              R"({"field": "hand"})");
       }
     });
   });
@@ -308,7 +324,11 @@ Reply finish_api(Room& room, const Request& request, const GameRef& ref) {
 
 Reply preview_finish_api(Room& room, const Request& request, const GameRef& ref) {
   return preview(room, request, [&](const Tournament& t, const nlohmann::json& body, const Words& words) {
-    return preview_reply(t, preview_finish(t, ref, {.reason = "time limit", .expect = last_hand_of(body)}), words);
+    // As the closing would be worded: by the key's holder, or without a key by the table's phone that asks.
+    const std::optional<KeyHolder> holder = request.key.empty() ? std::nullopt : key_holder(t, request.key);
+    const std::string by = holder ? holder->author() : KeyHolder{.ref = ref}.author();
+    return preview_reply(t, preview_finish(t, ref, {.reason = "time limit", .by = by, .expect = last_hand_of(body)}),
+                         words);
   });
 }
 

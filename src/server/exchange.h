@@ -41,6 +41,9 @@ struct Reply {
   std::string type = "application/json";
   std::string body;
   std::string logged;
+  /// A refusal's message as the server's log says it, in English, where the body's is in the phone's language
+  /// ("" when the body's is English).
+  std::string logged_refusal;
   std::map<std::string, std::string> headers;  ///< more headers to send (Retry-After)
 };
 

@@ -176,7 +176,10 @@ struct HttpServer::Impl {
     } else if (reply.status >= 400) {
       if (!refusals.log_refusal(keyed ? client : RefusalWatch::kWithoutKey, Clock::now())) return;
       const auto body = nlohmann::json::parse(reply.body, nullptr, false);
-      if (body.is_object() && body.contains("error")) line += " refused: " + body["error"].value("message", "");
+      if (!reply.logged_refusal.empty())
+        line += " refused: " + reply.logged_refusal;
+      else if (body.is_object() && body.contains("error"))
+        line += " refused: " + body["error"].value("message", "");
       line += " (from " + client + ")";
     }
     write_log(line);

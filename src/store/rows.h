@@ -32,6 +32,7 @@ struct PlayerRow {
   std::string given;   ///< the given name for the EMA results file, when set apart from `name`
   std::string family;  ///< the family name for the EMA results file, when set apart from `name`
   std::string created_at;
+  std::string registered_by;  ///< who registered the player ("" when nobody was named, or before it was kept)
 };
 
 /// An edit of a registered player: the fields changed as a JSON object ("" clears a field).

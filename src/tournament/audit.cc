@@ -7,7 +7,9 @@
 #include <nlohmann/json.hpp>
 
 #include "base/unicode.h"
+#include "rules/points_text.h"
 #include "tournament/people/player_corrections.h"
+#include "tournament/standings/penalties.h"
 #include "tournament/standings/game_outcomes.h"
 #include "tournament/store_access.h"
 
@@ -124,9 +126,15 @@ AuditReport audit(const Tournament& t) {
   std::sort(report.corrections.begin(), report.corrections.end(), [](const AuditCorrection& a, const AuditCorrection& b) {
     return a.at != b.at ? a.at < b.at : a.entry < b.entry;
   });
-  // Corrections of players come after those of games made in the same second.
+  // Corrections of players and cancelled penalties come after those of games made in the same second.
   for (PlayerEvent& e : player_corrections(t))
     report.corrections.push_back({0, std::move(e.what), std::move(e.by), std::move(e.at), std::move(e.reason)});
+  for (const PenaltyView& v : list_penalties(t))
+    if (const std::optional<PenaltyRow>& c = v.cancelled_by)
+      report.corrections.push_back({0,
+                                    "penalty " + std::to_string(v.penalty.id) + " cancelled (" +
+                                        t.players().by_id(v.penalty.player).name + " " + format_points(-v.penalty.points) + ")",
+                                    c->entered_by, c->entered_at, c->reason});
   std::stable_sort(report.corrections.begin(), report.corrections.end(),
                    [](const AuditCorrection& a, const AuditCorrection& b) { return a.at < b.at; });
   return report;

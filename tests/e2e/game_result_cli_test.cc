@@ -167,7 +167,11 @@ TEST_CASE("game result --csv: a session from a spreadsheet, every table checked,
                                        "1;2;Alan;30000;;\n1;2;Eva;30000;;\n1;2;Finn;30000;;\n1;2;Greta;30000;;\n");
   const RunResult r = f.run({"game", "result", "--csv", good});
   REQUIRE_MESSAGE(r.status == 0, r.err);
-  CHECK(r.out == "Recorded the results of 2 games from " + good + " (1 of them started).\n");
+  // Each game as `game result` says it (its final line), then the count.
+  CHECK(r.out.find("Game 1/1 recorded from its score sheet: Alice Martin 52,300, Bernd Keller 31,200") == 0);
+  CHECK(r.out.find("Game over (recorded from its score sheet): Alice Martin 1st +38,300") != std::string::npos);
+  CHECK(r.out.find("\nGame 1/2 recorded from its score sheet: Alan Smith 30,000") != std::string::npos);
+  CHECK(r.out.ends_with("\nRecorded the results of 2 games from " + good + " (1 of them started).\n"));
   // Rows in any order fill the seats of a started game; a new game is seated in the rows' order.
   const nlohmann::json one = f.json({"game", "show", "1/1", "--format", "json"});
   CHECK(one["final"]["scores"] == nlohmann::json{52300, 31200, 26500, 9000});

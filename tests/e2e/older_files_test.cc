@@ -24,8 +24,10 @@ struct OlderFile {
 
 /// Whether `now` holds everything `then` held: the same scalars, arrays of the same length holding what
 /// `then`'s did, objects with every key of `then`'s (and maybe more). A country written before the EMA's codes
-/// (an ISO code, NLD) holds as the EMA's code (NED).
+/// (an ISO code, NLD) holds as the EMA's code (NED). A standing's penalties, written as a positive amount before
+/// deductions were all written negative (results format 2), hold as that amount deducted.
 bool holds(const nlohmann::json& now, const nlohmann::json& then, std::string_view key = "") {
+  if (key == "penalties" && then.is_number_integer()) return now == -then.get<std::int64_t>();
   if (key == "country" && then.is_string() && !then.get<std::string>().empty())
     return now == ema_country_code(then.get<std::string>()).value_or(then.get<std::string>());
   if (then.is_object()) {

@@ -141,7 +141,16 @@ TEST_CASE("every way of seating a player checks the withdrawals and the rounds m
             {"Greta Lind is recorded absent from round 2"});
   // A duplicate with a part of its own is not merged: its facts would change the kept player's.
   REQUIRE(f.run({"player", "add", "Dmitri V."}).status == 0);
-  REQUIRE(f.run({"player", "withdraw", "Dmitri V.", "--after-round", "0", "--reason", "never came"}).status == 0);
+  // Withdrawn after round 0 reads as a person says it: before round 1.
+  const RunResult never = f.run({"player", "withdraw", "Dmitri V.", "--after-round", "0", "--reason", "never came"});
+  REQUIRE_MESSAGE(never.status == 0, never.err);
+  CHECK(never.out.find("Dmitri V. withdrew before round 1;") == 0);
+  CHECK(f.run({"player", "list"}).out.find("withdrew before round 1") != std::string::npos);
+  CHECK(f.run({"player", "history", "Dmitri V."}).out.find("withdrew before round 1") != std::string::npos);
+  CHECK(f.run({"standings"}).out.find("withdrew before round 1") != std::string::npos);
+  CHECK(f.run({"standings", "--format", "html", "--lang", "de"}).out.find("vor Runde 1 ausgeschieden") != std::string::npos);
+  for (const auto& args : std::vector<std::vector<std::string>>{{"player", "list"}, {"standings"}, {"player", "history", "Dmitri V."}})
+    CHECK(f.run(args).out.find("after round 0") == std::string::npos);
   f.refused({"player", "merge", "Eva", "Dmitri V.", "--reason", "same"}, {"the duplicate is recorded as withdrawn"});
 }
 
@@ -171,7 +180,7 @@ TEST_CASE("seating regenerate leaves out who withdrew and says how many substitu
   REQUIRE(f.run({"player", "withdraw", "Greta", "--after-round", "1", "--reason", "fell ill"}).status == 0);
   f.refused({"seating", "regenerate", "--from-round", "2", "--reason", "Greta left", "--time-limit", "1"},
             {"Greta Lind withdrew", "7 players do not fill tables of four: 1 substitute would complete the last table",
-             "tenbou player add NAME --substitute"});
+             "or 4 players would fill 1 table", "tenbou player add NAME --substitute"});
   REQUIRE(f.run({"player", "add", "Zoë", "--substitute"}).status == 0);
   const RunResult regenerated =
       f.run({"seating", "regenerate", "--from-round", "2", "--add", "Zoë", "--reason", "a withdrawal", "--time-limit", "1"});

@@ -134,5 +134,51 @@ TEST_CASE("the EMA results file takes given and family names as registered, and 
   CHECK(ready.out.find("Chen,Mei Ling") != std::string::npos);
 }
 
+TEST_CASE("the EMA pre-flight flags a one-word name written family name first, and leaves out open games' players") {
+  Fixture f;
+  REQUIRE(f.run({"player", "add", "山田太郎", "--country", "JPN"}).status == 0);
+  REQUIRE(f.run({"game", "start", "--round", "1", "--table", "2", "--players", "山田太郎,Eva,Finn,Greta"}).status == 0);
+  REQUIRE(f.run({"game", "result", "1/2", "--scores", "40000,30000,30000,20000"}).status == 0);
+  for (const auto& [key, value] : {std::pair{"city", "Vienna"}, {"country", "AUT"}, {"dates", "2026-11-21"}})
+    REQUIRE(f.run({"tournament", "set", key, value}).status == 0);
+
+  const RunResult check = f.run({"export", "ema", "--check"});
+  CHECK(check.status == 1);
+  CHECK(check.err.find("山田太郎: the given and the family name cannot be told apart in a name of one word") !=
+        std::string::npos);
+  CHECK(check.err.find("tenbou player edit \"山田太郎\" --given \"...\" --family \"...\"") != std::string::npos);
+  // Forced, the file lists the players of the finished game only: game 1/1's are still playing.
+  const RunResult forced = f.run({"export", "ema", "--force"});
+  REQUIRE_MESSAGE(forced.status == 0, forced.err);
+  CHECK(forced.out.find("Players,4") != std::string::npos);
+  CHECK(forced.out.find("Novak,Eva") != std::string::npos);
+  for (const char* playing : {"Martin", "Keller", "Rossi", "Volkov"}) CHECK(forced.out.find(playing) == std::string::npos);
+
+  REQUIRE(f.run({"player", "edit", "山田", "--given", "太郎", "--family", "山田", "--reason", "EMA name"}).status == 0);
+  const RunResult named = f.run({"export", "ema", "--check"});
+  CHECK(named.err.find("山田太郎:") == std::string::npos);
+  CHECK(f.run({"export", "ema", "--force"}).out.find("山田,太郎,,JPN") != std::string::npos);
+}
+
+TEST_CASE("audit --corrections lists player edits, removed registrations and cancelled penalties with who and why") {
+  Fixture f;
+  REQUIRE(f.run({"player", "edit", "Alan", "--club", "Leeds", "--reason", "registration form", "--by", "Kim"}).status == 0);
+  REQUIRE(f.run({"player", "add", "Test Entry"}).status == 0);
+  REQUIRE(f.run({"player", "remove", "Test Entry", "--reason", "a test registration", "--by", "Kim"}).status == 0);
+  REQUIRE(f.run({"penalty", "add", "Eva", "2000", "--reason", "late"}).status == 0);
+  REQUIRE(f.run({"penalty", "cancel", "1", "--reason", "was on time after all", "--by", "Sam"}).status == 0);
+  const nlohmann::json corrections = f.json({"audit", "--corrections", "--format", "json"})["corrections"];
+  std::string listed;
+  for (const nlohmann::json& c : corrections) listed += c.dump() + "\n";
+  CHECK_MESSAGE(corrections.size() == 3, listed);
+  CHECK(listed.find("player Alan Smith: club") != std::string::npos);
+  CHECK(listed.find("player Test Entry: ") != std::string::npos);
+  CHECK(listed.find("a test registration") != std::string::npos);
+  CHECK(listed.find("penalty 1 cancelled (Eva Novak -2,000)") != std::string::npos);
+  CHECK(listed.find("was on time after all") != std::string::npos);
+  CHECK(listed.find("\"Sam\"") != std::string::npos);
+  CHECK(f.run({"audit", "--corrections"}).out.find("penalty 1 cancelled (Eva Novak -2,000)") != std::string::npos);
+}
+
 }  // namespace
 }  // namespace tenbou::test

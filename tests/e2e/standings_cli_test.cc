@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "e2e/tournament_fixture.h"
+#include "formats/csv.h"
 #include "engine/replay.h"
 #include "game_generator.h"
 #include "record/record_writer.h"
@@ -156,8 +157,24 @@ TEST_CASE("games in progress are shown, not counted unless asked; penalties are 
   REQUIRE_MESSAGE(given.status == 0, given.err);
   CHECK(given.out == "Penalty 1: Alice Martin -2,000 (round 1): late return.\n");
   s = f.json({"standings", "--format", "json"});
-  CHECK(standing_of(s, "Alice Martin")["penalties"] == 2000);
+  // A penalty is a deduction, negative everywhere as chombo is: the standings' JSON and CSV, the export, the
+  // penalty list, the player's page.
+  CHECK(standing_of(s, "Alice Martin")["penalties"] == -2000);
   CHECK(standing_of(s, "Alice Martin")["total"] == 20800 - 2000);
+  const std::vector<CsvRow> csv = parse_csv(f.run({"standings", "--format", "csv"}).out);
+  const std::vector<std::string>& header = csv.at(0).fields;
+  const auto column = std::find(header.begin(), header.end(), "penalties") - header.begin();
+  const auto alice = std::find_if(csv.begin(), csv.end(), [](const CsvRow& r) { return r.fields.at(2) == "Alice Martin"; });
+  REQUIRE(alice != csv.end());
+  CHECK(header.at(2) == "name");
+  CHECK(alice->fields.at(static_cast<std::size_t>(column)) == "-2000");
+  const json exported = f.json({"export", "results", "--format", "json"});
+  CHECK(exported["format"] == 2);
+  CHECK(standing_of(exported["standings"], "Alice Martin")["penalties"] == -2000);
+  CHECK(f.json({"penalty", "list", "--format", "json"})[0]["points"] == -2000);
+  CHECK(f.run({"penalty", "list", "--format", "csv"}).out.find("Alice Martin,-2000,1,late return") != std::string::npos);
+  CHECK(f.json({"player", "show", "Alice", "--format", "json"})["penalties"][0]["points"] == -2000);
+  CHECK(f.run({"player", "show", "Alice"}).out.find("Penalty 1: -2,000") != std::string::npos);
 
   f.refused({"penalty", "add", "Nobody", "2000", "--reason", "x"}, {"player", "Nobody"});
   f.refused({"penalty", "add", "Alice", "150", "--reason", "x"}, {"points", "150", "multiple of 100"});

@@ -85,6 +85,7 @@ TEST_CASE("the first refused line stops the run; the lines before it are entered
                                        {"void 1\n", "line 1: a reason is needed: why is hand 1 voided?"},
                                        {"r A 3/30\n", "is not WINNER<FROM"},
                                        {"ron --winner\n", "line 1: ron: --winner"},
+                                       {"ron --winer A\n", "line 1: no option '--winer' for `ron`; did you mean `--winner`?"},
                                        {"r A<C \"3/30\n", "quote is never closed"}}) {
     const std::string before = database_content(f.db);
     const RunResult bad = f.run({"table", "1/1"}, input);

@@ -120,7 +120,15 @@ TEST_CASE("player import's team column forms teams and joins them; seating gener
   // The last team's fourth player joins it from a second file, its name in other capitals.
   csv.erase(csv.rfind("Lone Wolf"));
   REQUIRE(f.run({"player", "import", f.dir.write("players.csv", csv)}).status == 0);
-  REQUIRE(f.run({"player", "import", f.dir.write("late.csv", "name,team\n" + player(31) + ",TEAM 8\n")}).status == 0);
+  // It says whom it registered, with their country and team, and keeps who imported them ($TENBOU_REFEREE).
+  set_environment("TENBOU_REFEREE", "Schiri Jürgen");
+  const RunResult late = f.run({"player", "import", f.dir.write("late.csv", "name,country,team\n" + player(31) + ",fra,TEAM 8\n")});
+  unset_environment("TENBOU_REFEREE");
+  REQUIRE_MESSAGE(late.status == 0, late.err);
+  CHECK(late.out == "Registered 1 player from " + f.dir.path() + "/late.csv:\n  32 " + player(31) + " (FRA), team TEAM 8\n");
+  const nlohmann::json registered = f.json({"player", "history", player(31), "--format", "json"});
+  CHECK(registered["history"][0]["by"] == "Schiri Jürgen");
+  CHECK(f.json({"player", "history", player(0), "--format", "json"})["history"][0]["by"].is_null());
   const nlohmann::json teams = f.json({"team", "list", "--format", "json"});
   REQUIRE(teams.size() == 8);
   for (const auto& team : teams) CHECK(team["members"].size() == 4);

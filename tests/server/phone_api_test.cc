@@ -91,6 +91,10 @@ TEST_CASE("serve: a table closes its game at the time limit once; the preview sh
   CHECK(database_content(s.db) == before);
   auto preview = s.post("/api/games/1/1/finish/preview", R"({"hand": 1})");
   REQUIRE(preview->status == 200);
+  CHECK(body_of(preview)["message"].get<std::string>().starts_with("Game 1/1 closed at the table (time limit)"));
+  CHECK(body_of(s.post("/api/games/1/1/finish/preview", R"({"hand": 1})", s.organiser_key()))["message"]
+            .get<std::string>()
+            .starts_with("Game 1/1 closed by the referee"));
   const nlohmann::json results = body_of(preview)["table"]["results"];
   REQUIRE(results.size() == 4);
   CHECK(results[0]["name"] == "Bernd Keller");  // 3 han 30 fu tsumo: 30,000 + 3,900 + ...
@@ -101,7 +105,12 @@ TEST_CASE("serve: a table closes its game at the time limit once; the preview sh
   auto closed = s.post("/api/games/1/1/finish", R"({"hand": 1})", key);
   REQUIRE(closed->status == 200);
   CHECK(body_of(closed)["table"]["over"] == true);
-  CHECK(body_of(closed)["message"].get<std::string>().find("Game 1/1 closed by the referee") != std::string::npos);
+  // Closed by the table's key: at the table, at the time limit (the organiser's key closes as the referee, below).
+  CHECK(body_of(closed)["message"].get<std::string>().find("Game 1/1 closed at the table (time limit) after 1 hand.") !=
+        std::string::npos);
+  CHECK(body_of(closed)["table"]["end"] == "closed at the table (time limit)");
+  CHECK(s.json({"game", "show", "1/1", "--format", "json"})["state"]["end"] == "closed at the table (time limit)");
+  CHECK(s.run({"game", "show", "1/1"}).out.find("closed at the table (time limit)") != std::string::npos);
   const std::string after = database_content(s.db);
   auto second = s.post("/api/games/1/1/finish", R"({"hand": 1})", key);
   CHECK(second->status == 409);
@@ -196,12 +205,14 @@ TEST_CASE("serve: the confirmations a phone shows are in its language; the serve
   auto closed = s.client().Post("/api/games/1/1/finish", french, R"({"hand": 1})", "application/json");
   REQUIRE(closed->status == 200);
   const nlohmann::json answer = body_of(closed);
-  CHECK(answer["message"].get<std::string>().starts_with("Partie 1/1 close par l'arbitre après 1 main. Partie terminée"));
-  CHECK(answer["table"]["end"] == "close par l'arbitre");
-  CHECK(answer["table"]["final"].get<std::string>().starts_with("Partie terminée (close par l'arbitre) : Bernd Keller 1er +"));
+  CHECK(answer["message"].get<std::string>().starts_with(
+      "Partie 1/1 close à la table après 1 main (limite de temps). Partie terminée"));
+  CHECK(answer["table"]["end"] == "close à la table (limite de temps)");
+  CHECK(answer["table"]["final"].get<std::string>().starts_with(
+      "Partie terminée (close à la table (limite de temps)) : Bernd Keller 1er +"));
   auto late = post_in(s, "/api/games/1/1/hands", R"({"result": "draw", "tenpai": [], "expect": 2})", key, "nl");
   CHECK(late->status == 403);
-  CHECK(body_of(late)["error"]["message"].get<std::string>().starts_with("spel 1/1 is voorbij (afgesloten door de"));
+  CHECK(body_of(late)["error"]["message"].get<std::string>().starts_with("spel 1/1 is voorbij (aan tafel afgesloten"));
   // The API's own refusals too: a key that is no key, a key of another table.
   auto unknown = post_in(s, "/api/games/1/1/hands", tsumo, "not-a-key", "de");
   CHECK(unknown->status == 401);
@@ -216,8 +227,27 @@ TEST_CASE("serve: the confirmations a phone shows are in its language; the serve
   CHECK(nowhere->body.find("<html lang=\"pl\">") != std::string::npos);
   CHECK(nowhere->body.find("Nie ma takiej strony. <a href=\"/\">Wszystkie strony</a>") != std::string::npos);
   // The table's view, as each phone reads it: an English phone gets the command line's words.
-  CHECK(s.client().Get("/api/games/1/1/table", {{"Accept-Language", "nl"}})->body.find("\"end\":\"afgesloten door de scheidsrechter\"") != std::string::npos);
-  CHECK(s.client().Get("/api/games/1/1/table", {{"Accept-Language", "en-GB"}})->body.find("\"end\":\"closed by the referee\"") != std::string::npos);
+  CHECK(s.client().Get("/api/games/1/1/table", {{"Accept-Language", "nl"}})->body.find("\"end\":\"aan tafel afgesloten (tijdslimiet)\"") != std::string::npos);
+  CHECK(s.client().Get("/api/games/1/1/table", {{"Accept-Language", "en-GB"}})->body.find("\"end\":\"closed at the table (time limit)\"") != std::string::npos);
+}
+
+TEST_CASE("serve: refusals are logged in English, whatever language the phone is answered in") {
+  Served s;
+  const std::string key = s.game_key("1/1");
+  const std::string tsumo = R"({"result": "tsumo", "winner": 1, "han": 3, "fu": 30, "expect": 1})";
+  REQUIRE(s.run({"game", "start", "--round", "1", "--table", "2", "--players", "Alan,Eva,Finn,Greta"}).status == 0);
+  // One refusal with a valid key and one without (an address's refusals are logged at most once a second each).
+  auto elsewhere = post_in(s, "/api/games/1/2/hands", tsumo, key, "de");
+  CHECK(elsewhere->status == 403);
+  CHECK(body_of(elsewhere)["error"]["message"].get<std::string>().find("Schlüssel") != std::string::npos);
+  auto unknown = post_in(s, "/api/games/1/1/hands", tsumo, "not-a-key", "nl");
+  CHECK(unknown->status == 401);
+  const std::string log = s.log.str();
+  CHECK(log.find("POST /api/games/1/2/hands 403 refused: the key of table 1/1 writes only to game 1/1, not to 1/2") !=
+        std::string::npos);
+  CHECK(log.find("POST /api/games/1/1/hands 401 refused: this key is not valid") != std::string::npos);
+  CHECK(log.find("Schlüssel") == std::string::npos);
+  CHECK(log.find("sleutel") == std::string::npos);
 }
 
 }  // namespace

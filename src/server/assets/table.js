@@ -29,7 +29,7 @@
   const WIND = { E: "table.wind_E", S: "table.wind_S", W: "table.wind_W", N: "table.wind_N" };
   const ROUND = { E: "table.round_E", S: "table.round_S", W: "table.round_W", N: "table.round_N" };
   const END = { completed: "table.end_completed", bankruptcy: "table.end_bankruptcy", agari_yame: "table.end_agari_yame",
-                closed: "table.end_closed", sheet: "table.end_sheet" };
+                closed: "table.end_closed", closed_at_table: "table.end_closed_at_table", sheet: "table.end_sheet" };
 
   function el(tag, attributes, text) {
     const e = document.createElement(tag);

@@ -13,6 +13,7 @@
 #include "record/final_result_json.h"
 #include "record/record_reader.h"
 #include "record/sheet_result_json.h"
+#include "tournament/people/access_keys.h"
 #include "tournament/standings/game_tallies.h"
 #include "tournament/store_access.h"
 
@@ -50,6 +51,7 @@ std::optional<ReplayError> replay_hands(const Ruleset& rules, const GameLog& log
                                             tiles_completion(rules, log.names, tiles, TilesCheck::Derive));
   if (error && error->hand > 0) error->hand = hands[static_cast<std::size_t>(error->hand - 1)].number;
   if (error) return error;
+  if (out.end == GameEnd::ClosedByReferee && log.closed_at_table) out.end = GameEnd::ClosedAtTable;
   for (std::size_t i = 0; i < hands.size(); ++i) out.lines[i].number = hands[i].number;
   if (!log.sheet_result) return std::nullopt;
   // A game from its score sheet: the chombos entered as hands count with the sheet's own.
@@ -65,6 +67,7 @@ std::optional<ReplayError> rebuild(const Ruleset& rules, GameLog& log) {
   log.hands.clear();
   log.voided_hands.clear();
   log.finished = false;
+  log.closed_at_table = false;
   log.voided = false;
   log.sheet_result.reset();
   log.next_number = 1;
@@ -74,7 +77,10 @@ std::optional<ReplayError> rebuild(const Ruleset& rules, GameLog& log) {
   const auto reader = record_readers().borrow();
   for (const EntryRow& e : log.entries) {
     switch (e.kind) {
-      case EntryKind::Finish: log.finished = true; continue;
+      case EntryKind::Finish:
+        log.finished = true;
+        log.closed_at_table = KeyHolder::is_table_phone(e.entered_by);
+        continue;
       case EntryKind::Reopen: log.finished = false; continue;
       case EntryKind::VoidGame: log.voided = true; continue;
       case EntryKind::RestoreGame: log.voided = false; continue;

@@ -34,6 +34,7 @@ struct GameLog {
   std::vector<LiveHand> hands;  ///< voided hands left out, amended ones as amended
   std::vector<LiveHand> voided_hands;  ///< as they were when voided, so they can be restored
   bool finished = false;        ///< the referee closed the game (and has not reopened it)
+  bool closed_at_table = false;  ///< finished from its table's phone, at the time limit
   bool voided = false;          ///< the game should not exist: it counts nowhere
   std::optional<SheetResult> sheet_result;  ///< the final scores from its paper score sheet, if recorded so
   std::map<RowId, Names> seatings;  ///< the players each seat correction set, by its entry id

@@ -57,7 +57,9 @@ EmaName ema_name(const PlayerRow& p) {
   if (const auto comma = name.find(','); comma != std::string::npos)
     return {trimmed(std::string_view(name).substr(comma + 1)), trimmed(std::string_view(name).substr(0, comma)), true};
   const auto space = name.find(' ');
-  if (space == std::string::npos) return {"", name, true};
+  // One word: a mononym where names put the given name first, a given and a family name written together in Han,
+  // kana or Hangul (山田太郎), which only a person can part.
+  if (space == std::string::npos) return {"", name, !family_name_first_script(name)};
   const std::string first = name.substr(0, space), rest = trimmed(std::string_view(name).substr(space + 1));
   if (family_name_first_script(name)) return {rest, first, false};
   return {first, rest, rest.find(' ') == std::string::npos};
@@ -115,10 +117,14 @@ EmaResults ema_results(const Tournament& t, bool replay_games) {
     if (p.country.empty()) warn(p.name + " has no country");
     const EmaName name = ema_name(p);
     if (!name.certain) {
-      const std::string why = p.name + ": which part is the given and which the family name is not certain (the file "
-                              "would say " + name.family + ", " + name.given + "): ";
-      block(why + "tenbou player edit \"" + p.name + "\" given \"" + name.given + "\" family \"" + name.family +
-            "\" reason \"EMA name\"");
+      const bool one_word = name.given.empty();
+      const std::string why =
+          p.name + (one_word ? ": the given and the family name cannot be told apart in a name of one word (the file "
+                               "would give it all as the family name): "
+                             : ": which part is the given and which the family name is not certain (the file would "
+                               "say " + name.family + ", " + name.given + "): ");
+      block(why + "tenbou player edit \"" + p.name + "\" given \"" + (one_word ? "..." : name.given) + "\" family \"" +
+            (one_word ? "..." : name.family) + "\" reason \"EMA name\"");
       out.preflight.back().fields = {"given", "family", "reason"};
       out.preflight.back().fields_from = why.size();
     }

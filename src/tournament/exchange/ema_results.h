@@ -27,7 +27,8 @@ int mers_base_rank(int players, int place);
 /// A player's name as the EMA results file gives it: given and family name apart.
 struct EmaName {
   std::string given, family;
-  bool certain = false;  ///< false: a guess (a name of more than two words, or one written family name first)
+  bool certain = false;  ///< false: a guess (a name of more than two words, one written family name first, or
+                         ///< one word in a script that writes the family name first, 山田太郎)
 };
 
 /// The given and family name of `p`: as registered (`--given`, `--family`), or as written ("van der Berg,

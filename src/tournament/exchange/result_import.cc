@@ -132,7 +132,7 @@ ResultImport import_results(Tournament& t, std::string_view bytes, const std::st
                                 "\" is not a number of chombos"};
         for (long long c = 0; c < *count; ++c) draft.chombo.push_back(log.names[s]);
       }
-      record_result_within(t, std::move(log), draft, context);
+      done.recorded.push_back(record_result_within(t, std::move(log), draft, context));
       ++done.games;
       done.started += started;
     } catch (const TournamentError& e) {

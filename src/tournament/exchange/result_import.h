@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "tournament/entry/game_result.h"
 
@@ -13,6 +14,7 @@ namespace tenbou {
 struct ResultImport {
   int games = 0;    ///< games whose result was recorded
   int started = 0;  ///< of those, games started by the import (seated in the rows' order)
+  std::vector<EntryResult> recorded;  ///< each game's result as recorded, in the file's order of tables
   std::optional<std::string> cut_changed;  ///< how the results moved a stage's cut (cut_watch.h)
 };
 

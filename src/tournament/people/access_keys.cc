@@ -44,6 +44,10 @@ AccessKeys renew_access_keys(Tournament& t, std::optional<int> round) {
 
 std::string KeyHolder::author() const { return organiser ? "organiser" : "table " + ref.text() + " phone"; }
 
+bool KeyHolder::is_table_phone(std::string_view author) {
+  return author.starts_with("table ") && author.ends_with(" phone");
+}
+
 std::optional<KeyHolder> key_holder(const Tournament& t, const std::string& key) {
   const std::optional<AccessKeyRow> row = t.store().access_key(key);
   if (!row) return std::nullopt;

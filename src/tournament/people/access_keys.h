@@ -37,6 +37,8 @@ struct KeyHolder {
   GameRef ref;     ///< that game's round and table
   /// Who wrote, as entries record it: "organiser" or "table 1/3 phone".
   std::string author() const;
+  /// Whether an entry's author (`entered_by`) is a table's phone, as author() writes it.
+  static bool is_table_phone(std::string_view author);
   /// Whether this key may write to `game` (the game in play at a round and table).
   bool may_write(const GameRow& game) const { return organiser || game.id == this->game; }
 };

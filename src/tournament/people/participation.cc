@@ -103,7 +103,7 @@ Participation read_participation(const Tournament& t) { return Participation(par
 void check_takes_part(const Participation& all, const PlayerRow& player, int round) {
   const PlayerParticipation& p = all.of(player.id);
   if (p.withdrawn() && round > p.withdrawn_after)
-    throw participation_refusal(player, "withdrew after round " + std::to_string(p.withdrawn_after),
+    throw participation_refusal(player, withdrawal_text(p.withdrawn_after),
                   ": seat a substitute instead, or if the player is back: tenbou player return " + quoted_name(player) +
                       " reason ...",
                   {"reason"});
@@ -141,7 +141,7 @@ ParticipationChange withdraw_player(Tournament& t, std::string_view who, int aft
   return record_status(t, who, "withdraw", after_round, context, "to withdraw a player",
                        [&](const PlayerRow& player, const PlayerParticipation& p) -> Told {
                          if (p.withdrawn())
-                           throw participation_refusal(player, "withdrew after round " + std::to_string(p.withdrawn_after) + " already",
+                           throw participation_refusal(player, withdrawal_text(p.withdrawn_after) + " already",
                                          " (to change the round: tenbou player return " + quoted_name(player) +
                                              " reason ..., then withdraw again)",
                                          {"reason"});
@@ -150,10 +150,8 @@ ParticipationChange withdraw_player(Tournament& t, std::string_view who, int aft
                                                      std::to_string(g->round) + ", after round " +
                                                      std::to_string(after_round) + ": withdraw after round " +
                                                      std::to_string(g->round) + ", or void that game first");
-                         return {player.name + " withdrew " +
-                                (after_round == 0 ? std::string("before the first round")
-                                                  : "after round " + std::to_string(after_round) +
-                                                        ": the games played so far stay") +
+                         return {player.name + " " + withdrawal_text(after_round) +
+                                (after_round == 0 ? "" : ": the games played so far stay") +
                                 "; a seating plan seats them no more once regenerated "
                                 "(tenbou seating regenerate from-round " +
                                 std::to_string(after_round + 1) + " reason ..., with add for a substitute)",
@@ -189,7 +187,7 @@ ParticipationChange mark_absent(Tournament& t, std::string_view who, int round, 
                          }
                          if (p.substitute) throw participation_refusal(player, "is a substitute: a substitute misses no rounds");
                          if (p.withdrawn() && round > p.withdrawn_after)
-                           throw participation_refusal(player, "withdrew after round " + std::to_string(p.withdrawn_after) +
+                           throw participation_refusal(player, withdrawal_text(p.withdrawn_after) +
                                                      ": the rounds after it are not missed ones");
                          if (p.absent_rounds.contains(round)) throw participation_refusal(player, "is recorded absent from " + in_round + " already");
                          if (const auto g = game_in_rounds(t, player.id, round, round))
@@ -200,11 +198,15 @@ ParticipationChange mark_absent(Tournament& t, std::string_view who, int round, 
                        });
 }
 
+std::string withdrawal_text(int after_round) {
+  return after_round == 0 ? "withdrew before round 1" : "withdrew after round " + std::to_string(after_round);
+}
+
 std::string status_text(const PlayerStatusRow& row) {
   const std::string round = std::to_string(row.round);
   if (row.kind == "substitute") return "marked a substitute";
   if (row.kind == "entrant") return "marked an entrant (no longer a substitute)";
-  if (row.kind == "withdraw") return "withdrew after round " + round;
+  if (row.kind == "withdraw") return withdrawal_text(row.round);
   if (row.kind == "return") return "returned after withdrawing";
   if (row.kind == "absent") return "absent from round " + round;
   if (row.kind == "present") return "no longer absent from round " + round;

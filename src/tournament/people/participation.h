@@ -79,6 +79,9 @@ ParticipationChange return_player(Tournament& t, std::string_view who, const Ent
 /// or withdrew before it. Needs a reason.
 ParticipationChange mark_absent(Tournament& t, std::string_view who, int round, bool absent, const EntryContext& context);
 
+/// "withdrew after round 3", or "withdrew before round 1" for a withdrawal after round 0.
+std::string withdrawal_text(int after_round);
+
 /// "marked a substitute", "withdrew after round 3", "absent from round 2": one status fact, for a history.
 std::string status_text(const PlayerStatusRow& row);
 

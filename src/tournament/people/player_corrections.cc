@@ -207,10 +207,11 @@ PlayerHistory player_history(const Tournament& t, const PlayerRow& player) {
   const auto concerns = [&](RowId p) { return t.players().resolve(p) == id; };
   std::vector<PlayerEvent> corrections = correction_events(t, concerns);
   if (corrections.empty()) {
-    history.events.push_back({player.created_at, "", registration_text(player), ""});  // as registered
+    history.events.push_back({player.created_at, player.registered_by, registration_text(player), ""});  // as registered
   } else {
     for (const PlayerRow& p : t.store().players())
-      if (concerns(p.id)) history.events.push_back({p.created_at, "", (p.id == id ? "" : "duplicate ") + registration_text(p), ""});
+      if (concerns(p.id))
+        history.events.push_back({p.created_at, p.registered_by, (p.id == id ? "" : "duplicate ") + registration_text(p), ""});
     history.events.insert(history.events.end(), corrections.begin(), corrections.end());
   }
   for (const PlayerStatusRow& row : t.store().player_statuses())  // substitute, withdrawals, rounds missed

@@ -90,11 +90,12 @@ std::optional<std::string> tidy_country(std::string& country) {
 }
 
 PlayerRow add_player(Tournament& t, PlayerRow player, bool substitute) {
+  check_context({.by = player.registered_by});
   if (auto problem = tidy_player(player)) throw TournamentError{*problem};
   TournamentWrite tx(t);
   if (auto problem = registration_clash(read_players(t.store()), player)) throw TournamentError{*problem};
   player = t.store().insert_player(std::move(player));
-  if (substitute) record_substitute(t, player, true, {.reason = "registered as a substitute"});
+  if (substitute) record_substitute(t, player, true, {.reason = "registered as a substitute", .by = player.registered_by});
   tx.commit();
   return player;
 }
@@ -108,10 +109,6 @@ std::vector<std::string> names_like(const PlayerDirectory& players, const Player
 }
 
 namespace {
-
-/// The columns of a player list, in the order a file without a header gives them.
-constexpr std::array<std::string_view, 8> kPlayerColumns = {"name",  "ema",    "country",    "club",
-                                                             "given", "family", "substitute", "team"};
 
 /// A row of a player list: the player, whether they are a substitute (the column's text, "" for no) and their team
 /// ("" for none).
@@ -190,7 +187,9 @@ std::vector<std::string_view> player_columns(std::vector<CsvRow>& rows, const st
 
 }  // namespace
 
-int import_players(Tournament& t, std::string_view bytes, const std::string& source, const std::string& encoding) {
+std::vector<ImportedPlayer> import_players(Tournament& t, std::string_view bytes, const std::string& source,
+                                           const std::string& encoding, const std::string& by) {
+  check_context({.by = by});
   if (bytes.size() > kMaxPlayerListBytes)
     throw TournamentError{source + " holds " + std::to_string(bytes.size() >> 20) + " MB: a player list holds at most " +
                               std::to_string(kMaxPlayerListBytes >> 20) + " MB (and " + format_points(static_cast<Points>(kMaxListedPlayers)) + " players)",
@@ -250,14 +249,18 @@ int import_players(Tournament& t, std::string_view bytes, const std::string& sou
   problems.raise({{"rows", bad_lines}});
   if (added.empty()) throw TournamentError{source + " holds no players (expected rows of: " + column_list(kPlayerColumns) + ")"};
   std::size_t joined = 0;
+  std::vector<ImportedPlayer> imported;
   for (ListedPlayer& l : added) {
+    l.player.registered_by = by;
     const PlayerRow stored = t.store().insert_player(std::move(l.player));
-    if (l.substitute_flag) record_substitute(t, stored, true, {.reason = "registered as a substitute"});
+    if (l.substitute_flag) record_substitute(t, stored, true, {.reason = "registered as a substitute", .by = by});
     if (!l.team.empty()) joining[joined++].player = stored.id;
+    imported.push_back({stored, l.team, l.substitute_flag});
   }
-  join_teams_within(t, joining, {.reason = "registered from " + (source == "-" ? std::string("standard input") : source)});
+  join_teams_within(t, joining, {.reason = "registered from " + (source == "-" ? std::string("standard input") : source),
+                                 .by = by});
   tx.commit();
-  return static_cast<int>(added.size());
+  return imported;
 }
 
 }  // namespace tenbou

@@ -1,9 +1,11 @@
 #pragma once
 // Registering players: one at a time or a whole list from a CSV file.
 
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "tournament/tournament.h"
 
@@ -30,15 +32,29 @@ PlayerRow add_player(Tournament& t, PlayerRow player, bool substitute = false);
 /// perhaps the same person, registered twice, for a note (two people may well have such names).
 std::vector<std::string> names_like(const PlayerDirectory& players, const PlayerRow& p);
 
+/// The columns of a player list, in the order a file without a header gives them.
+inline constexpr std::array<std::string_view, 8> kPlayerColumns = {"name",  "ema",    "country",    "club",
+                                                                   "given", "family", "substitute", "team"};
+
+/// A player a list registered, as the import says it: the stored row, the team joined ("" for none), and
+/// whether a substitute.
+struct ImportedPlayer {
+  PlayerRow player;
+  std::string team;
+  bool substitute = false;
+};
+
 /// Registers every player of a CSV file, all or none: one bad row and nothing is written. The first line
 /// names the columns (name, ema, country, club, given, family, substitute (yes or no), team, in any order; only
 /// name is needed) and tells
 /// the delimiter (comma, semicolon or tab). The file is UTF-8, or converted from `encoding` when one is
 /// given. Players with a team join it, or form it when it is not there yet (with two players or more).
 /// Throws TournamentError naming the line (every bad row is listed). `source` names the file in
-/// messages. Returns the number of players registered. A list holds at most kMaxListedPlayers rows and
+/// messages; `by` is who imports them (kept as each player's registered_by, and on their teams and
+/// substitute marks). Returns the players registered, in the file's order. A list holds at most kMaxListedPlayers rows and
 /// kMaxPlayerListBytes bytes (a tournament seats at most 3,996 players): a larger file is refused before it is read.
 inline constexpr std::size_t kMaxListedPlayers = 10'000, kMaxPlayerListBytes = 8u << 20;
-int import_players(Tournament& t, std::string_view bytes, const std::string& source, const std::string& encoding = "");
+std::vector<ImportedPlayer> import_players(Tournament& t, std::string_view bytes, const std::string& source,
+                                           const std::string& encoding = "", const std::string& by = "");
 
 }  // namespace tenbou

@@ -129,7 +129,7 @@ std::string table_count_problem(int players) {
   const int missing = 4 - players % 4;
   return std::to_string(players) + " players do not fill tables of four: " + std::to_string(missing) +
          (missing == 1 ? " substitute" : " substitutes") + " would complete the last table, or " + std::to_string(players - players % 4) + " players would fill " +
-         std::to_string(players / 4) + " tables";
+         counted(players / 4, "table");
 }
 
 SeatingOutcome generate_seating(Tournament& t, const SeatingSearch& search, const EntryContext& context) {

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <set>
 
+#include "tournament/people/participation.h"
+
 namespace tenbou {
 
 bool is_ranked(const PlayerParticipation& part, bool withdrawn, int counted_games, const RankingRules& rules) {
@@ -39,7 +41,7 @@ bool seated_by_generate(const PlayerParticipation& part) { return !part.substitu
 
 std::optional<std::string> cut_ineligibility(const Standing& row, const PlayerParticipation& part, int from_round) {
   if (part.withdrawn() && part.withdrawn_after < from_round)
-    return "withdrew after round " + std::to_string(part.withdrawn_after);
+    return withdrawal_text(part.withdrawn_after);
   if (row.ranked) return std::nullopt;
   if (row.substitute) return std::string("substitute");
   if (row.games == 0) return std::string("no games");

@@ -25,9 +25,19 @@ struct OlderFile {
 /// Whether `now` holds everything `then` held: the same scalars, arrays of the same length holding what
 /// `then`'s did, objects with every key of `then`'s (and maybe more). A country written before the EMA's codes
 /// (an ISO code, NLD) holds as the EMA's code (NED). A standing's penalties, written as a positive amount before
-/// deductions were all written negative (results format 2), hold as that amount deducted.
+/// deductions were all written negative (results format 2), hold as that amount deducted. The audit's corrections
+/// hold when each one listed then is listed now, in the same order: a later version lists more kinds (cancelled
+/// penalties).
 bool holds(const nlohmann::json& now, const nlohmann::json& then, std::string_view key = "") {
   if (key == "penalties" && then.is_number_integer()) return now == -then.get<std::int64_t>();
+  if (key == "corrections" && then.is_array() && now.is_array()) {
+    std::size_t at = 0;
+    for (const nlohmann::json& listed : then) {
+      while (at < now.size() && !holds(now[at], listed)) ++at;
+      if (at++ == now.size()) return false;
+    }
+    return true;
+  }
   if (key == "country" && then.is_string() && !then.get<std::string>().empty())
     return now == ema_country_code(then.get<std::string>()).value_or(then.get<std::string>());
   if (then.is_object()) {
@@ -79,6 +89,10 @@ const std::vector<OlderFile>& older_files() {
       // from its sheet and one in progress.
       {"schema-12-stages",
        {"1/1", "1/2", "1/3", "1/4", "2/1", "2/2", "2/3", "2/4", "3/1", "3/2", "3/3", "3/4", "4/1", "4/2"}, true, true, true},
+      // Schema level 14, before who registered a player is kept (schema 15): the demo (players imported by a referee
+      // named in TENBOU_REFEREE, which that version did not keep), a registration removed (schema 13), a no-show
+      // withdrawn after round 0, a penalty and a cancelled one.
+      {"schema-14-registrations", {"1/1", "1/2", "1/3", "1/4", "2/1", "2/2", "2/3", "2/4"}, true},
   };
   return files;
 }

@@ -97,6 +97,22 @@ TEST_CASE("a file written at level 12 (before removed registrations) is upgraded
   CHECK_THROWS(db.exec("INSERT INTO player_removal (player, kind, reason, entered_at) VALUES (17, 'delete', 'x', 'now')"));
 }
 
+TEST_CASE("a file written at level 14 (before who registered a player) is upgraded on open: nobody named, players kept") {
+  TempDir dir;
+  const std::string path = dir.path() + "/old.tenbou";
+  std::filesystem::copy_file(std::string(TENBOU_SOURCE_DIR) + "/tests/data/schema-14-registrations/demo.tenbou", path);
+  {
+    SQLite::Database before(path, SQLite::OPEN_READONLY);
+    CHECK(before.execAndGet("PRAGMA user_version").getInt() == 14);
+  }
+  SQLite::Database db = open_database(path, OpenMode::ReadWrite);
+  CHECK(db.execAndGet("PRAGMA user_version").getInt() == current_schema_level());
+  CHECK(db.execAndGet("SELECT count(*) FROM player").getInt() == 18);
+  CHECK(db.execAndGet("SELECT count(*) FROM player WHERE registered_by IS NULL").getInt() == 18);
+  CHECK(db.execAndGet("SELECT count(*) FROM player_removal").getInt() == 1);
+  CHECK_THROWS(db.exec("UPDATE player SET registered_by = 'someone'"));  // registrations stay as made
+}
+
 TEST_CASE("opening refuses a missing file, and creating refuses an existing one") {
   TempDir dir;
   const std::string path = dir.path() + "/t.tenbou";

@@ -2,6 +2,7 @@
 
 #include <cstdlib>
 
+#include <unicode/calendar.h>
 #include <unicode/smpdtfmt.h>
 #include <unicode/timezone.h>
 
@@ -69,6 +70,19 @@ std::string LocalTime::clock(UnixSeconds moment, bool seconds) const {
 }
 
 std::string LocalTime::date_and_clock(UnixSeconds moment) const { return format(moment, "yyyy-MM-dd HH:mm z"); }
+
+UnixSeconds LocalTime::on_the_day(UnixSeconds moment, int hour, int minute) const {
+  UErrorCode status = U_ZERO_ERROR;
+  std::unique_ptr<icu::Calendar> calendar(icu::Calendar::createInstance(zone_of(name_).release(), status));
+  if (U_FAILURE(status)) return moment;
+  calendar->setTime(static_cast<UDate>(moment) * 1000.0, status);
+  calendar->set(UCAL_HOUR_OF_DAY, hour);
+  calendar->set(UCAL_MINUTE, minute);
+  calendar->set(UCAL_SECOND, 0);
+  calendar->set(UCAL_MILLISECOND, 0);
+  const UDate at = calendar->getTime(status);
+  return U_FAILURE(status) ? moment : static_cast<UnixSeconds>(at / 1000.0);
+}
 
 std::string LocalTime::stamp(std::string_view utc) const {
   const std::optional<UnixSeconds> moment = parse_utc_stamp(utc);

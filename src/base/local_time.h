@@ -26,6 +26,9 @@ class LocalTime {
   std::string clock(UnixSeconds moment, bool seconds = false) const;
   /// "2026-11-22 14:05 CET".
   std::string date_and_clock(UnixSeconds moment) const;
+  /// The moment the clocks of this zone show `hour`:`minute` on the day they show at `moment`: when a session set
+  /// to end at 16:45 in the tournament's zone ends, whatever zone the machine that shows it is set to.
+  UnixSeconds on_the_day(UnixSeconds moment, int hour, int minute) const;
   /// A stored stamp ("2026-11-22T13:05:00Z") as date_and_clock; text that is not a stamp as it is.
   std::string stamp(std::string_view utc) const;
 

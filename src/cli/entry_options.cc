@@ -41,8 +41,10 @@ void add_entry_options(CLI::App& cmd, EntryOptions& o) {
   cmd.add_option("--by", o.by, "Who makes the entry (default: $TENBOU_REFEREE)")->envname("TENBOU_REFEREE");
 }
 
-void announce(const EntryOptions& o, const Tournament& t, const EntryResult& result) {
-  nlohmann::json json{{"game", result.log.ref().text()}, {"hand", result.hand}, {"message", entry_announcement(t.rules(), result)}};
+void announce(const EntryOptions& o, const Tournament& t, const EntryResult& result, const std::string& also) {
+  nlohmann::json json{{"game", result.log.ref().text()},
+                      {"hand", result.hand},
+                      {"message", entry_announcement(t.rules(), result) + (also.empty() ? "" : " " + also)}};
   confirm(o.format, std::move(json), result.cut_changed);
 }
 

@@ -31,8 +31,9 @@ struct EntryOptions {
 };
 void add_entry_options(CLI::App& cmd, EntryOptions& o);
 
-/// Prints the confirmation of a write (one line; with --format json an object holding it).
-void announce(const EntryOptions& o, const Tournament& t, const EntryResult& result);
+/// Prints the confirmation of a write (one line; with --format json an object holding it), `also` after it
+/// (whom the winds named, for a hand that named players by them).
+void announce(const EntryOptions& o, const Tournament& t, const EntryResult& result, const std::string& also = "");
 
 /// Prints a write's confirmation `json` (its "message" as a line, or with --format json the object), and when the
 /// write moved a stage's cut (cut_watch.h) one more line saying how (JSON "cut_changed").

@@ -165,6 +165,15 @@ void add_win_options(CLI::App& cmd, HandOptions& o, bool several) {
 
 EntryContext context_of(const EntryOptions& o) { return {o.reason, o.by, o.expect}; }
 
+void refused_with_winds(const std::string& winds, const std::function<void()>& write) {
+  try {
+    write();
+  } catch (Error& e) {
+    if (!winds.empty()) e.message += ". " + winds;
+    throw;
+  }
+}
+
 void add_game_and_expect(CLI::App& cmd, EntryOptions& o, bool with_game) {
   add_entry_options(cmd, o);
   if (with_game)
@@ -188,20 +197,26 @@ void add_outcome_verb(CLI::App& noun, bool with_game, const std::function<void(c
                       Outcome outcome, const std::string& description) {
   auto o = std::make_shared<HandOptions>();
   CLI::App* cmd = noun.add_subcommand(outcome_name(outcome), description);
+  cmd->footer("Players are named by name, a word of it or a unique start, EMA number, or seat wind in this hand: E is "
+              "this hand's dealer, then S, W and N in turn. These winds move with the deal: they are not the starting "
+              "seats that score sheets and --scores use. --winner, --from, --pao, --riichi, --tenpai and --player "
+              "all take them, and the confirmation says whom each wind named.");
   add_game_and_expect(*cmd, o->entry, with_game);
   CLI::Option* amend = cmd->add_option("--amend", o->amend, "Replace hand N of the game with this result");
   cmd->add_option("--reason", o->entry.reason,
                   outcome == Outcome::Chombo ? "What the chombo was; with --amend, why the hand is corrected"
                                              : "Why the hand is corrected (with --amend)");
   cmd->add_option("--note", o->note, "A note kept with the hand");
-  cmd->add_option("--riichi", o->riichi, "Players whose riichi stands, comma-separated (e.g. Alice,Dave or E,W)");
+  cmd->add_option("--riichi", o->riichi,
+                  "Players whose riichi stands, comma-separated (e.g. Alice,Dave, or this hand's winds E,W)");
   if (outcome == Outcome::Ron || outcome == Outcome::Tsumo) add_win_options(*cmd, *o, outcome == Outcome::Ron);
   if (outcome == Outcome::Ron) cmd->add_option("--from", o->from, "Who discarded the winning tile")->expected(1);
   if (outcome == Outcome::Nagashi)
     o->winner_opt = cmd->add_option("--winner", o->winners, "Who holds nagashi mangan, comma-separated");
   CLI::Option* tenpai = nullptr;
   if (outcome == Outcome::Draw)
-    tenpai = cmd->add_option("--tenpai", o->tenpai, "Players tenpai at the draw, comma-separated, or none");
+    tenpai = cmd->add_option("--tenpai", o->tenpai,
+                             "Players tenpai at the draw, comma-separated (names or this hand's winds), or none");
   if (outcome == Outcome::Nagashi)
     cmd->add_option("--tenpai", o->tenpai, "Players tenpai at the draw, comma-separated (kept for the record)");
   if (outcome == Outcome::Chombo) cmd->add_option("--player", o->player, "Who committed the chombo")->expected(1);

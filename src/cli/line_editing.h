@@ -19,5 +19,9 @@ void stop_line_editing();
 std::optional<std::string> read_terminal_line(const std::string& prompt, Remember remember);
 /// The words tab completes, where the terminal completes (set by LineEditor::set_completions).
 std::vector<std::string>& completion_words();
+/// What Tab puts for `typed`: first the start the completions share (whole characters, and never less than
+/// `typed`), then the completions, the words of completion_words() that start with `typed` with case and accents
+/// ignored, as names are found ("ag" completes Ágnes). Empty when none does.
+std::vector<std::string> completions_of(std::string_view typed);
 
 }  // namespace tenbou::cli

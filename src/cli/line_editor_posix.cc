@@ -20,7 +20,6 @@ struct Libedit {
   decltype(&::add_history) add_history;
   decltype(&::using_history) using_history;
   decltype(&::clear_history) clear_history;
-  decltype(&rl_completion_matches) completion_matches;
   decltype(&rl_readline_name) readline_name;
   decltype(&rl_attempted_completion_function) attempted_completion_function;
   decltype(&rl_attempted_completion_over) attempted_completion_over;
@@ -37,7 +36,6 @@ const Libedit& libedit() {
     library.find(f.add_history, "add_history");
     library.find(f.using_history, "using_history");
     library.find(f.clear_history, "clear_history");
-    library.find(f.completion_matches, "rl_completion_matches");
     library.find(f.readline_name, "rl_readline_name");
     library.find(f.attempted_completion_function, "rl_attempted_completion_function");
     library.find(f.attempted_completion_over, "rl_attempted_completion_over");
@@ -48,25 +46,23 @@ const Libedit& libedit() {
   return functions;
 }
 
-/// libedit's generator: the `state`-th completion word that starts with `text` (malloc'd, as it frees it).
-char* next_completion(const char* text, int state) {
-  static std::size_t index = 0;
-  if (state == 0) index = 0;
-  const std::size_t length = std::strlen(text);
-  const std::vector<std::string>& words = completion_words();
-  while (index < words.size()) {
-    const std::string& word = words[index++];
-    if (word.compare(0, length, text) == 0) return strdup(word.c_str());
-  }
-  return nullptr;
-}
-
+/// The completions of `text` as libedit takes them: what replaces it, then the choices, then NULL, each malloc'd
+/// (libedit frees them); NULL for none.
 char** complete(const char* text, int, int) {
   const Libedit& edit = libedit();
   *edit.attempted_completion_over = 1;  // no file names
   // An option is followed by its value; a name as often by a comma (Alice,Dmitri) as by a space.
   *edit.completion_append_character = text[0] == '-' ? ' ' : '\0';
-  return edit.completion_matches(text, next_completion);
+  const std::vector<std::string> found = completions_of(text);
+  if (found.empty()) return nullptr;
+  // One completion replaces the text; several leave their shared start, and are listed on a second Tab.
+  const std::size_t listed = found.size() == 2 ? 1 : found.size();
+  auto** out = static_cast<char**>(std::malloc((listed + 1) * sizeof(char*)));
+  if (!out) return nullptr;
+  out[0] = strdup(found.size() == 2 ? found[1].c_str() : found[0].c_str());
+  for (std::size_t i = 1; i < listed; ++i) out[i] = strdup(found[i].c_str());
+  out[listed] = nullptr;
+  return out;
 }
 
 }  // namespace

@@ -23,7 +23,8 @@ const char* const kHelp =
     "  VALUE may be the tiles instead, TILES@WIN (23455m678p345s@5m: the concealed tiles, the winning tile);\n"
     "  after them KIND:TILES for each meld (pon:777z), dora:INDICATORS, ura:INDICATORS and the win's flags\n"
     "  (ippatsu, rinshan, chankan, haitei, houtei, double-riichi, tenhou, chiihou, renhou).\n"
-    "  Players: a name, a unique start of one (quote names with spaces), or this hand's wind E S W N.\n"
+    "  Players: a name, a word of it or a unique start (quote names with spaces), or this hand's wind E S W N\n"
+    "    (beside the names above the prompt: they move with the deal, unlike the starting seats of result).\n"
     "  Examples: r A<C 3/30 +A,D    t E 4/30    r S<N 2/40 W 5    t Bernd Y !Dmitri    d A,D +A\n"
     "            r B<A 23455m678p345s@5m pon:777z dora:4m    t B 234567m23455p678s@5p ippatsu dora:1z +B\n";
 

@@ -147,7 +147,11 @@ TableSession::TableSession(Tournament& t, const GameRef& ref, TableOptions optio
   for_each_seat([&](Seat s) {
     const std::string& name = log_.names[s];
     words.push_back(name.find(' ') == std::string::npos ? name : "\"" + name + "\"");
-    words.push_back(name.substr(0, name.find(' ')));
+    for (std::size_t start = 0; start < name.size();) {  // each word: players are found by any of them
+      const std::size_t end = std::min(name.find(' ', start), name.size());
+      if (end > start) words.push_back(name.substr(start, end - start));
+      start = end + 1;
+    }
   });
   editor_.set_completions(std::move(words));
 }
@@ -192,24 +196,31 @@ void TableSession::enter(std::vector<std::string> words, std::optional<int> amen
   const int number = amend.value_or(log_.next_number);
   EntryContext ctx = context(c.entry.reason, number);
   ctx.refuse_repeat = !again;
-  if (previews()) {
-    std::optional<EntryResult> preview;
-    std::string question = kWriteQuestion, warning;
-    bool suspected = false;  // a likely double entry is written only on a y
-    try {
-      preview = preview_hand(t_, ref_, c.draft, amend, ctx);
-    } catch (const LikelyRepeat& repeat) {
-      suspected = true;
-      ctx.refuse_repeat = false;
-      preview = preview_hand(t_, ref_, c.draft, amend, ctx);
-      warning = "Careful: " + repeat.message + ".";
-      question = "Enter it anyway? (y writes it, anything else discards it) ";
+  // A hand that names players by seat wind says whom each wind names: in its preview, refusal and confirmation.
+  const std::string winds = names_a_wind(c.draft) ? hand_winds_text(log_, amend) : "";
+  refused_with_winds(winds, [&] {
+    if (previews()) {
+      std::optional<EntryResult> preview;
+      std::string question = kWriteQuestion, warning;
+      bool suspected = false;  // a likely double entry is written only on a y
+      try {
+        preview = preview_hand(t_, ref_, c.draft, amend, ctx);
+      } catch (const LikelyRepeat& repeat) {
+        suspected = true;
+        ctx.refuse_repeat = false;
+        preview = preview_hand(t_, ref_, c.draft, amend, ctx);
+        warning = "Careful: " + repeat.message + ".";
+        question = "Enter it anyway? (y writes it, anything else discards it) ";
+      }
+      if (!winds.empty()) warning = winds + (warning.empty() ? "" : "\n" + warning);
+      if (!confirmed(*preview, question, suspected, warning)) return;
     }
-    if (!confirmed(*preview, question, suspected, warning)) return;
-  }
-  const EntryResult written = record_hand(t_, ref_, c.draft, amend, ctx);
-  out_ << fitted_lines(entry_announcement(t_.rules(), written), confirmation_width()) << "\n";
-  log_ = written.log;
+    const EntryResult written = record_hand(t_, ref_, c.draft, amend, ctx);
+    out_ << fitted_lines(entry_announcement(t_.rules(), written) + (previews() || winds.empty() ? "" : " " + winds),
+                         confirmation_width())
+         << "\n";
+    log_ = written.log;
+  });
 }
 
 void TableSession::enter_result(const std::vector<std::string>& words) {
@@ -228,6 +239,10 @@ bool TableSession::handle(const std::vector<std::string>& words) {
   if (command == "quit" || command == "exit") return false;
   if (command == "help" || command == "?") {
     out_ << fitted_lines(table_help(), text_width());
+    if (log_.sheet.end == GameEnd::NotOver)
+      out_ << fitted_lines(hand_winds_text(log_) + " E S W N name the players by these winds, which move with the deal.",
+                           text_width())
+           << "\n";
   } else if (command == "sheet") {
     out_ << score_sheet_text(t_.rules(), log_.names, log_.sheet, text_width());
   } else if (command == "history") {

@@ -1,5 +1,7 @@
 #include "record/hand_draft.h"
 
+#include <algorithm>
+
 namespace tenbou {
 namespace {
 
@@ -15,6 +17,15 @@ SeatSet seats_of(DraftPlace at, const std::vector<std::string>& texts, const Sea
 }
 
 }  // namespace
+
+bool names_a_wind(const HandDraft& draft) {
+  const auto wind = [](const std::string& text) { return text.size() == 1 && parse_wind(text[0]) >= 0; };
+  for (const WinDraft& w : draft.wins)
+    if (wind(w.winner) || wind(w.pao)) return true;
+  for (const std::vector<std::string>* list : {&draft.riichi, &draft.tenpai, &draft.nagashi})
+    if (std::any_of(list->begin(), list->end(), wind)) return true;
+  return wind(draft.discarder) || wind(draft.offender);
+}
 
 std::size_t most_winners(Outcome outcome) {
   if (outcome == Outcome::Ron) return 3;

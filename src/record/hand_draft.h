@@ -39,6 +39,10 @@ struct HandDraft {
   std::string note;
 };
 
+/// Whether the draft names a player by a seat wind (E, S, W or N: this hand's winds, not the starting seats), so
+/// that a door shows whom each wind names.
+bool names_a_wind(const HandDraft& draft);
+
 /// Where in a draft something is: the field ("winner", "han", "fu", "pao", "discarder", "winners" of a nagashi,
 /// "offender", "tenpai", "riichi") and, for a win's fields, the win (0-based; -1 for the hand's own fields).
 struct DraftPlace {

@@ -147,6 +147,16 @@ std::string hand_line(const Ruleset& rules, const EntryResult& r, const Words& w
 
 }  // namespace
 
+std::string hand_winds_text(const GameLog& log, std::optional<int> hand) {
+  const TableState* before = &log.sheet.state;
+  for (const SheetLine& line : log.sheet.lines)
+    if (hand && line.number == *hand) before = &line.before;
+  std::string out = "This hand: ";
+  for (int w = 0; w < kSeats; ++w)
+    out += (w ? ", " : "") + std::string(1, wind_name(w).front()) + " = " + log.names[before->dealer().after(w)];
+  return out + ".";
+}
+
 std::string game_end_words(GameEnd end, const Words& words) {
   switch (end) {
     case GameEnd::Completed: return words("table.end_completed");

@@ -1,6 +1,7 @@
 #pragma once
 // What tenbou says after a write and what it shows of a game's entries: words a referee can read aloud.
 
+#include <optional>
 #include <string>
 
 #include "base/local_time.h"
@@ -15,6 +16,11 @@ namespace tenbou {
 /// In `words`' language for the table page; the command line's are English.
 std::string entry_announcement(const Ruleset& rules, const EntryResult& result,
                                const Words& words = words_in(Language::En));
+
+/// "This hand: E = Alice Martin, S = Bernd Keller, W = Chiara Rossi, N = Dmitri Volkov": whom each seat wind
+/// names in hand `hand` of `log` (as it was before it), or without a hand in the next one. Hand commands take
+/// these winds, not the starting seats that score sheets and --scores use.
+std::string hand_winds_text(const GameLog& log, std::optional<int> hand = std::nullopt);
 
 /// "all rounds played": how a game ended, as the table page says it.
 std::string game_end_words(GameEnd end, const Words& words = words_in(Language::En));

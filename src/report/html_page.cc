@@ -32,6 +32,24 @@ std::string html_escape(std::string_view text) {
   return out;
 }
 
+std::string html_isolating(std::string_view text, const std::vector<std::string>& names) {
+  std::string out;
+  std::size_t plain = 0;  // the start of the text not yet written
+  for (std::size_t at = 0; at < text.size();) {
+    std::size_t longest = 0;
+    for (const std::string& name : names)
+      if (name.size() > longest && text.substr(at).starts_with(name)) longest = name.size();
+    if (longest == 0) {
+      ++at;
+      continue;
+    }
+    out += html_escape(text.substr(plain, at - plain)) + "<bdi>" + html_escape(text.substr(at, longest)) + "</bdi>";
+    at += longest;
+    plain = at;
+  }
+  return out + html_escape(text.substr(plain));
+}
+
 std::string html_page(std::string_view title, std::string_view body, const PageOptions& options) {
   std::string out = std::string("<!DOCTYPE html>\n<html lang=\"") + language_code(options.language) +
                     "\">\n<head>\n<meta charset=\"utf-8\">\n";

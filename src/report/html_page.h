@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "base/language.h"
 
@@ -12,6 +13,11 @@ namespace tenbou {
 
 /// `text` with &, <, >, " and ' replaced by entities, safe in element content and attribute values.
 std::string html_escape(std::string_view text);
+
+/// `text` escaped, each of `names` in it isolated in <bdi>: a right-to-left name followed by figures ("ليلى حداد 2 han
+/// 30 fu") keeps its place, and the figures theirs, in a page of any direction. The longest name is taken where
+/// two start at one place.
+std::string html_isolating(std::string_view text, const std::vector<std::string>& names);
 
 /// How a page is laid out and kept up to date.
 struct PageOptions {

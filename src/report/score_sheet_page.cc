@@ -15,10 +15,14 @@ std::string wind_letter(const Words& words, Seat s) {
   return words(kKeys[s.index]);
 }
 
+/// The players' names, for html_isolating.
+std::vector<std::string> isolated(const Names& names) { return {names.values.begin(), names.values.end()}; }
+
 /// The hands as an HTML table: a column per player for the change and one for the score, the players'
 /// names over both; the hand text wraps so that four long names fit an A4 page.
 std::string hands_html(const Names& names, const ScoreSheet& sheet, const Words& words) {
   const HandWording wording = hand_wording(words);
+  const std::vector<std::string> every = isolated(names);
   // On a phone the round, counters, sticks and change columns collapse (as columns: hiding their cells would
   // shift the players' columns), and the round goes before the hand; below a desktop's width the counters and
   // sticks do.
@@ -40,8 +44,8 @@ std::string hands_html(const Names& names, const ScoreSheet& sheet, const Words&
     const std::string round = html_escape(wording.round(line.before.round));
     out += "<tr><td class=\"num\">" + std::to_string(line.number) + "</td><td class=\"nowrap\">" + round +
            "</td><td class=\"num\">" + std::to_string(line.before.honba) + "</td><td class=\"num\">" +
-           std::to_string(line.before.riichi_sticks) + "</td><td class=\"hand\" dir=\"auto\"><span class=\"phone-only\">" +
-           round + ": </span>" + html_escape(describe_hand(line.hand, line.settlement, names, wording)) + "</td>";
+           std::to_string(line.before.riichi_sticks) + "</td><td class=\"hand\"><span class=\"phone-only\">" +
+           round + ": </span>" + html_isolating(describe_hand(line.hand, line.settlement, names, wording), every) + "</td>";
     for_each_seat([&](Seat s) {
       const Points delta = line.settlement.deltas[s];
       out += "<td class=\"num change\">" + (delta == 0 ? std::string() : words.number(delta, true)) +
@@ -76,13 +80,14 @@ std::string game_title(const std::string& tournament, const GameLog& log, const 
 std::string game_page_html(const std::string& tournament, const Ruleset& rules, const GameLog& log, const Words& words,
                            PageOptions options) {
   const Names& names = log.names;
+  const std::vector<std::string> every = isolated(names);
   const ScoreSheet& sheet = log.sheet;
   std::string body;
   if (log.voided)
     body += "<p class=\"banner\">" + html_escape(words("sheet.voided")) + "</p>\n";
   else if (!sheet.final_result)
-    body += "<p class=\"banner\" dir=\"auto\">" +
-            html_escape(words("sheet.provisional", {{"where", in_progress_text(names, sheet, words)}})) + "</p>\n";
+    body += "<p class=\"banner\">" +
+            html_isolating(words("sheet.provisional", {{"where", in_progress_text(names, sheet, words)}}), every) + "</p>\n";
   body += "<p class=\"note\">" + html_escape(words("sheet.ruleset", {{"name", rules.name}, {"title", rules.title}})) + "</p>\n";
   // On a phone the columns show only the winds: the players are named above the table.
   body += "<p class=\"phone\">";
@@ -92,7 +97,7 @@ std::string game_page_html(const std::string& tournament, const Ruleset& rules, 
   body += "</p>\n";
   body += from_paper(sheet) ? "<p>" + html_escape(words("sheet.from_paper")) + "</p>\n" : hands_html(names, sheet, words);
   for (const std::string& note : sheet_notes(rules, names, sheet, words))
-    body += "<p class=\"note\" dir=\"auto\">" + html_escape(words("sheet.note", {{"note", note}})) + "</p>\n";
+    body += "<p class=\"note\">" + html_isolating(words("sheet.note", {{"note", note}}), every) + "</p>\n";
   if (sheet.final_result)
     body += "<h2>" + html_escape(final_heading(sheet, words)) + "</h2>\n" +
             final_table(names, *sheet.final_result, words).render_html() + "<p class=\"note\">" +

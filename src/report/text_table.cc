@@ -334,10 +334,18 @@ std::string TextTable::render_html(const std::string& css_class, std::size_t gro
     const std::string label = labelled && tag[0] == 't' && tag[1] == 'd' && !c.title.empty()
                                   ? " data-label=\"" + html_escape(c.title) + "\""
                                   : "";
-    // A name in any script (Hebrew, Arabic, CJK) keeps its own direction inside the page's.
+    // A name in any script (Hebrew, Arabic, CJK) keeps its own direction inside the page's, in <bdi>, and so do the
+    // marks after it ("ليلى حداد (withdrew after round 3)": the figures stay in the marks' order).
     const bool name = tag[1] == 'd' && (" " + c.css + " ").find(" name ") != std::string::npos;
-    return std::string("<") + tag + (classes.empty() ? "" : " class=\"" + classes + "\"") + label + (name ? " dir=\"auto\"" : "") + ">" +
-           html_escape(text) + "</" + tag + ">";
+    std::string content = html_escape(text);
+    if (name && !text.empty()) {
+      const std::size_t marks = text.ends_with(")") ? text.rfind(" (") : std::string_view::npos;
+      content = marks == std::string_view::npos || marks == 0
+                    ? "<bdi>" + content + "</bdi>"
+                    : "<bdi>" + html_escape(text.substr(0, marks)) + "</bdi>" + html_escape(text.substr(marks));
+    }
+    return std::string("<") + tag + (classes.empty() ? "" : " class=\"" + classes + "\"") + label + ">" + content + "</" +
+           tag + ">";
   };
   std::string out = css_class.empty() ? "<table>\n" : "<table class=\"" + css_class + "\">\n";
   out += "<thead><tr>";

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "base/named_fields.h"
+#include "base/utc_time.h"
 #include "record/record_reader.h"
 #include "report/entry_text.h"
 #include "report/game_list.h"
@@ -227,7 +228,17 @@ Reply table_api(Room& room, const Request& request, const GameRef& ref) {
 }
 
 Reply version_api(Room& room) {
-  return json_reply(nlohmann::json{{"version", room.version()}, {"session_end", room.session_end()}}.dump() + "\n");
+  // The session's end as an instant (in the tournament's zone, today there) and the server's clock, so that a
+  // projector counts down right whatever zone and clock its own machine keeps.
+  const std::string end = room.session_end();
+  const UnixSeconds now = seconds_now();
+  nlohmann::json at = nullptr;
+  if (end.size() == 5 && end[2] == ':')
+    at = utc_stamp(room.local_time().on_the_day(now, std::stoi(end.substr(0, 2)), std::stoi(end.substr(3, 2))));
+  return json_reply(
+      nlohmann::json{{"version", room.version()}, {"session_end", end}, {"session_end_at", at}, {"now", utc_stamp(now)}}
+          .dump() +
+      "\n");
 }
 
 Reply record_hand_api(Room& room, const Request& request, const GameRef& ref) {

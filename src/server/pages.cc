@@ -269,9 +269,10 @@ Reply table_page(Room& room, const Request& request, const GameRef& ref) {
         "<div class=\"actions\" id=\"preview-actions\"><button type=\"button\" id=\"preview\" class=\"primary\">" + word("table.preview") +
         "</button></div>\n</div>\n"
         "<div id=\"confirm\" hidden><p id=\"confirm-text\"></p><div id=\"confirm-tiles\"></div>"
-        "<table id=\"confirm-results\" class=\"results\" hidden><thead><tr><th>" + word("table.place") + "</th><th>" +
-        word("table.player") + "</th><th class=\"num\">" + word("table.score") + "</th><th class=\"num\">" + word("table.uma") +
-        "</th><th class=\"num\">" + word("table.result_points") + "</th></tr></thead></table>"
+        "<table id=\"confirm-results\" class=\"results\" hidden><thead><tr><th>" + word("table.player") +
+        "</th><th class=\"num\">" + word("table.score") + "</th><th class=\"num\" id=\"sticks-head\">" +
+        word("table.sticks_points") + "</th><th class=\"num\">" + word("table.uma") + "</th><th class=\"num\">" +
+        word("table.result_points") + "</th></tr></thead></table>"
         "<div class=\"actions\"><button type=\"button\" id=\"write\" class=\"primary\">" + word("table.confirm") + "</button>"
         "<button type=\"button\" id=\"change\">" + word("table.change") + "</button></div></div>\n"
         "<div class=\"actions\" id=\"game-actions\"><button type=\"button\" id=\"undo\">" + word("table.undo") + "</button>"

@@ -132,6 +132,22 @@ def sheet_that_does_not_add_up(driver, base, key):
     tap(driver, "#preview")
     WebDriverWait(driver, 5).until(lambda d: d.find_element(By.ID, "confirm-text").is_displayed())
     check("48,100" in driver.find_element(By.ID, "confirm").text, "the sheet's preview does not show the scores")
+    check(not driver.find_element(By.ID, "sticks-head").is_displayed(), "a Sticks column is shown with no stick left")
+    # A stick left on the table: its 1,000 shows in a Sticks column, so that the results add up on screen.
+    tap(driver, "#change")
+    field = driver.find_element(By.ID, "score-3")
+    field.clear()
+    field.send_keys("13000")
+    sticks = driver.find_element(By.ID, "sticks")
+    sticks.clear()
+    sticks.send_keys("1")
+    tap(driver, "#preview")
+    WebDriverWait(driver, 5).until(lambda d: d.find_element(By.ID, "confirm-text").is_displayed())
+    confirm = driver.find_element(By.ID, "confirm").text
+    check(driver.find_element(By.ID, "sticks-head").is_displayed() and "+1,000" in confirm,
+          f"the sheet's preview does not show the stick left: {confirm!r}")
+    for problem in driver.execute_script(OVERFLOWS):
+        check(False, f"the sheet's preview with a stick left: {problem}")
     check(json.loads(tenbou("game", "show", "1/2", "--format", "json"))["final"] is None, "the preview wrote the sheet")
 
 

@@ -11,10 +11,13 @@ cards print on A4 with a QR code each, and Ctrl-C stops the server cleanly. Usag
 
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
 import urllib.request
+from datetime import datetime, timedelta, timezone
+from zoneinfo import ZoneInfo
 
 from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
@@ -209,6 +212,41 @@ def check_served_pages(driver, base, organiser):
     check(len(driver.find_elements(By.CSS_SELECTOR, ".table-card svg.qr")) == 2, "cards: not one QR code per table")
 
 
+def check_projector_clock(driver, base, organiser):
+    """The session clock counts down to the end as the tournament's clocks show it: a tournament in UTC+14 (its
+    time zone set) on a projector whose browser thinks it is in Los Angeles shows the time left, not a day off."""
+    zone = ZoneInfo("Pacific/Kiritimati")
+    tenbou("tournament", "set", "timezone", "Pacific/Kiritimati")
+    now = datetime.now(zone)
+    end = now + timedelta(minutes=min(120, (23 * 60 + 58) - (now.hour * 60 + now.minute)))
+    end = end.replace(second=0, microsecond=0)
+    hhmm = end.strftime("%H:%M")
+    request = urllib.request.Request(base + "/api/clock", data=json.dumps({"session_end": hhmm}).encode(), method="POST",
+                                     headers={"Authorization": "Bearer " + organiser, "Content-Type": "application/json"})
+    urllib.request.urlopen(request).read()
+    driver.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": "America/Los_Angeles"})
+    try:
+        driver.get(base + "/projector")
+        check(driver.execute_script("return Intl.DateTimeFormat().resolvedOptions().timeZone") == "America/Los_Angeles",
+              "projector clock: the browser's zone was not set")
+        try:
+            WebDriverWait(driver, 10).until(
+                lambda d: d.find_element(By.ID, "clock").get_attribute("textContent").startswith("Session ends " + hhmm))
+        except TimeoutException:
+            check(False, "projector clock: the session end " + hhmm + " never showed")
+            return
+        shown = driver.find_element(By.ID, "clock").get_attribute("textContent")
+        left = re.search(r"(\d+):(\d\d):(\d\d) left", shown)
+        check(left is not None, f"projector clock: no time left in {shown!r}")
+        if left:
+            seconds = int(left.group(1)) * 3600 + int(left.group(2)) * 60 + int(left.group(3))
+            expected = (end - datetime.now(timezone.utc)).total_seconds()
+            check(abs(seconds - expected) <= 90,
+                  f"projector clock: {shown!r} in Los Angeles, {expected:.0f} s left in the tournament's zone")
+    finally:
+        driver.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": ""})  # back to the machine's
+
+
 def main():
     subprocess.run([TENBOU, "init", DB, "--name", "Riichi Open Wien 2026 – Große Halle"], check=True, capture_output=True)
     csv = os.path.join(WORK, "players.csv")
@@ -236,6 +274,7 @@ def main():
               tenbou("game", "show", "1/1", "--format", "json"), "the API's score sheet differs from the CLI's")
         enter_sheet(driver, base, keys["tables"][1]["key"])
         check_projector(driver, base)
+        check_projector_clock(driver, base, keys["organiser"])
         check_served_pages(driver, base, keys["organiser"])
     finally:
         driver.quit()

@@ -59,11 +59,11 @@ TEST_CASE("names are found ignoring case and, where it is unambiguous, accents")
   // The stored name is composed, whatever form it was typed in.
   CHECK(w.found("Zoe\u0308") == "Zoë Lefèvre");
   // An ambiguous start lists the candidates; accents decide between a José and a Jose.
-  CHECK(w.found("Z").find("could be") != std::string::npos);
+  CHECK(w.found("Z").find(": give more of the name") != std::string::npos);
   REQUIRE(w.run({"player", "add", "Jose Garcia Lopez"}).status == 0);
   CHECK(w.found("José") == "José García");
   CHECK(w.found("Jose") == "Jose Garcia Lopez");
-  CHECK(w.found("Jos").find("could be José García, Jose Garcia Lopez") != std::string::npos);
+  CHECK(w.found("Jos").find("is José García or Jose Garcia Lopez: give more of the name") != std::string::npos);
   // Hands take names the same way.
   REQUIRE(w.run({"game", "start", "--round", "1", "--table", "2", "--players", "agnes,zoe,lukasz,田中"}).status == 0);
   REQUIRE(w.run({"hand", "ron", "--game", "1/2", "--winner", "ZOË", "--from", "LUKASZ", "--han", "2", "--fu", "30"}).status == 0);

@@ -126,6 +126,31 @@ TEST_CASE("completion offers the tile options and the win's flags") {
   CHECK(term.exit_status() == 0);
 }
 
+TEST_CASE("Tab completes a name typed without its accents, and any word of a name") {
+  Fixture f;
+  for (const char* name : {"Ágnes Kovács", "Łukasz Nowak", "Zoë Müller", "山田太郎"}) REQUIRE(f.run({"player", "add", name}).status == 0);
+  REQUIRE(f.run({"game", "start", "--round", "2", "--table", "1", "--players", "Ágnes,Łukasz,Zoë,山田"}).status == 0);
+  Terminal term({"--db", f.db, "table", "2/1"});
+  term.until("2/1 hand 1> ");
+  term.type("r ag\t");
+  CHECK(term.until("Ágnes").find("Ágnes") != std::string::npos);
+  term.type("<luk\t");
+  CHECK(term.until("Łukasz").find("Łukasz") != std::string::npos);
+  term.type(" 2/30\r");
+  CHECK(unwrapped(term.until("discards it: ")).find("Ágnes Kovács 2 han 30 fu ron from Łukasz Nowak") != std::string::npos);
+  term.type("\r");
+  term.until("2/1 hand 2> ");
+  term.type("t mull\t");  // a surname, its umlaut left out
+  CHECK(term.until("Müller").find("Müller") != std::string::npos);
+  term.type(" 1/30\r");
+  CHECK(unwrapped(term.until("discards it: ")).find("Zoë Müller 1 han 30 fu tsumo") != std::string::npos);
+  term.type("\r");
+  term.until("2/1 hand 3> ");
+  term.type("\x04");
+  CHECK(term.exit_status() == 0);
+  CHECK(f.json({"game", "show", "2/1", "--format", "json"})["hands"].size() == 2);
+}
+
 TEST_CASE("refusals at the table speak the table's syntax") {
   Fixture f;
   Terminal term({"--db", f.db, "table", "1/1"}, "dumb", {{"LANG", "C.UTF-8"}});

@@ -52,7 +52,7 @@ TEST_CASE("players are found by name, unique prefix, EMA number or seat wind") {
   const RunResult winds = f.run({"hand", "tsumo", "--game", "1/1", "--winner", "E", "--han", "1", "--fu", "30"});
   CHECK(winds.out.find("Bernd Keller 1 han 30 fu tsumo") != std::string::npos);
   f.refused({"game", "start", "--round", "1", "--table", "2", "--players", "Al,Eva,Finn,Greta"},
-            {"\"Al\" is ambiguous", "Alice Martin", "Alan Smith"});
+            {"\"Al\" is Alice Martin or Alan Smith: give more of the name"});
 }
 
 TEST_CASE("bad input is refused with the field, the value and what is valid, and changes nothing") {

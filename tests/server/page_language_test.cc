@@ -10,8 +10,8 @@ namespace tenbou::test {
 using namespace server;
 namespace {
 
-Request asking(std::map<std::string, std::string> query, std::string accept, std::string cookie) {
-  Request r;
+server::Request asking(std::map<std::string, std::string> query, std::string accept, std::string cookie) {
+  server::Request r;
   r.query = std::move(query);
   r.accept_language = std::move(accept);
   r.cookie = std::move(cookie);
@@ -29,7 +29,7 @@ TEST_CASE("a phone's language: chosen, then the browser's, then the setting") {
 }
 
 TEST_CASE("the switch keeps the key; the choice is remembered in a cookie") {
-  const Request r = asking({{"key", "k&1"}, {"lang", "de"}}, "", "");
+  const server::Request r = asking({{"key", "k&1"}, {"lang", "de"}}, "", "");
   CHECK(query_for_switch(r) == "key=k%261&amp;");
   const Reply remembered = remembering_choice(r, Reply{});
   CHECK(remembered.headers.at("Set-Cookie") == "tenbou_lang=de; Path=/; Max-Age=31536000; SameSite=Lax");

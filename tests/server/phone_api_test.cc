@@ -59,6 +59,10 @@ TEST_CASE("serve: a phone or a script names players as a referee types them") {
   auto stale_seat = s.post("/api/games/1/1/hands", R"({"result": "tsumo", "winner": 4, "han": 1, "fu": 30, "expect": 2})", key);
   CHECK(stale_seat->status == 422);
   CHECK(database_content(s.db) == before);
+  // A surname, as players are called at the table.
+  auto by_surname = s.post("/api/games/1/1/hands", R"({"result": "tsumo", "winner": "volkov", "han": 1, "fu": 30, "expect": 2})", key);
+  REQUIRE(by_surname->status == 200);
+  CHECK(body_of(by_surname)["message"].get<std::string>().find("Dmitri Volkov 1 han 30 fu tsumo") != std::string::npos);
 }
 
 TEST_CASE("serve: final scores are checked at preview with the same figures as when written") {

@@ -8,7 +8,9 @@
   const style = document.head.appendChild(document.createElement("style"));
   const clock = document.getElementById("clock");
   let version = -1;
-  let sessionEnd = "";
+  let sessionEnd = "";     // "16:45", as the tournament's clocks show it
+  let sessionEndAt = 0;    // that moment, in ms since 1970 (the server says it, in the tournament's zone)
+  let skew = 0;            // the server's clock minus this machine's, in ms, as of the last poll
   let kept = {};     // view path -> {title, style, html, seconds}; null when the view has nothing to show
   let shown = 0;
   const { t } = window.tenbouWords;
@@ -43,11 +45,9 @@
   }
 
   function tick() {
-    if (!sessionEnd) { clock.hidden = true; return; }
-    const [h, m] = sessionEnd.split(":").map(Number);
-    const now = new Date();
-    const end = new Date(now.getFullYear(), now.getMonth(), now.getDate(), h, m, 0);
-    let left = Math.max(0, Math.round((end - now) / 1000));
+    if (!sessionEnd || !sessionEndAt) { clock.hidden = true; return; }
+    // Counted on this machine's clock corrected by the server's: neither its zone nor its clock matters.
+    const left = Math.max(0, Math.round((sessionEndAt - (Date.now() + skew)) / 1000));
     const text = Math.floor(left / 3600) + ":" + String(Math.floor(left / 60) % 60).padStart(2, "0") + ":" +
                  String(left % 60).padStart(2, "0");
     clock.textContent = left > 0 ? t("projector.session_ends", { end: sessionEnd, left: text })
@@ -56,8 +56,12 @@
   }
 
   function poll() {
+    const asked = Date.now();
     return fetch("/api/version").then((r) => r.json()).then((v) => {
       sessionEnd = v.session_end;
+      sessionEndAt = v.session_end_at ? Date.parse(v.session_end_at) : 0;
+      // The server's time when it answered, taken as halfway through the request.
+      if (v.now) skew = Date.parse(v.now) + 500 - (asked + Date.now()) / 2;
       tick();
       if (v.version === version) return;
       version = v.version;

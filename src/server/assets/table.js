@@ -327,10 +327,17 @@
     const results = (answer && answer.table && answer.table.results) || [];
     const table = $("confirm-results");
     table.hidden = !results.length;
+    // The leftover sticks in points (+1,000) beside the score and uma, so that the result visibly adds up; the
+    // column only when sticks are left, so that four long names keep a phone's width otherwise.
+    const sticks = results.some((r) => r.sticks);
+    $("sticks-head").hidden = !sticks;
     (table.tBodies[0] || table.appendChild(el("tbody"))).replaceChildren(...results.map((r) => {
       const row = el("tr");
-      row.append(el("td", {}, r.place + "."), el("td", { class: "name", dir: "auto" }, r.name), el("td", { class: "num" }, points(r.score)),
-                 el("td", { class: "num" }, points(r.uma, true)), el("td", { class: "num" }, points(r.result, true)));
+      const name = el("td", { class: "name" }, r.place + ". ");
+      name.append(el("bdi", {}, r.name));
+      row.append(name, el("td", { class: "num" }, points(r.score)));
+      if (sticks) row.append(el("td", { class: "num" }, r.sticks ? points(r.sticks, true) : ""));
+      row.append(el("td", { class: "num" }, points(r.uma, true)), el("td", { class: "num" }, points(r.result, true)));
       return row;
     }));
     $("confirm").hidden = false;

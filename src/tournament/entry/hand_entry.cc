@@ -36,8 +36,8 @@ class TableFinder : public SeatFinder {
     }
     const nlohmann::json detail = naming_fields({{"field", field}, {"value", text}, {"valid", table()}}, {field});
     if (here.size() > 1)
-      throw TournamentError{std::string(field) + " \"" + text + "\" is ambiguous at this table: it could be " +
-                                name_list(here) + " (type more of the name)",
+      throw TournamentError{std::string(field) + " \"" + text + "\" is " + name_list(here) +
+                                " at this table: give more of the name",
                             detail};
     const std::vector<const PlayerRow*> anywhere = t_.players().matches(text);
     const std::string who = anywhere.size() == 1 ? anywhere.front()->name + " (\"" + text + "\")" : "\"" + text + "\"";

@@ -1,8 +1,6 @@
 #include "tournament/people/player_directory.h"
 
 #include <algorithm>
-#include <array>
-#include <tuple>
 
 #include <nlohmann/json.hpp>
 
@@ -18,6 +16,17 @@ namespace {
 
 bool all_digits(std::string_view text) {
   return !text.empty() && std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+/// Whether a word of `name` (words parted by spaces and hyphens) is `word` (`whole`) or starts with it.
+bool has_word(std::string_view name, std::string_view word, bool whole) {
+  for (std::size_t start = 0; start < name.size();) {
+    const std::size_t end = std::min(name.find_first_of(" -", start), name.size());
+    const std::string_view w = name.substr(start, end - start);
+    if (whole ? w == word : w.starts_with(word)) return true;
+    start = end + 1;
+  }
+  return false;
 }
 
 /// The rows of `players` (those in `among` when it is not empty) that `text` names, as PlayerDirectory::matches
@@ -43,25 +52,30 @@ std::vector<const PlayerRow*> matching(const std::vector<PlayerRow>& players, st
     unaccented.push_back(unicode::unaccented(players[i].name));
   }
   const std::string typed_folded = unicode::folded(text), typed_unaccented = unicode::unaccented(text);
-  const std::array<std::tuple<const std::vector<std::string>*, const std::string*, bool>, 4> readings = {
-      {{&folded, &typed_folded, true},
-       {&unaccented, &typed_unaccented, true},
-       {&folded, &typed_folded, false},
-       {&unaccented, &typed_unaccented, false}}};
-  for (const auto& [keys, wanted, whole] : readings) {
-    std::vector<const PlayerRow*> out;
-    for (std::size_t k = 0; k < candidates.size(); ++k) {
-      const std::string& name = (*keys)[k];
-      if (whole ? name == *wanted : name.starts_with(*wanted)) out.push_back(&players[candidates[k]]);
+  // The whole name, a whole word of it (as people are called at the table: "weiss" for Anja Weiß), the start of the
+  // name, the start of a word; each with case ignored, then also accents. Words only for a text of one word.
+  enum class Part { Name, Word, NameStart, WordStart };
+  const bool one_word = text.find(' ') == std::string_view::npos;
+  for (const Part part : {Part::Name, Part::Word, Part::NameStart, Part::WordStart}) {
+    if (!one_word && (part == Part::Word || part == Part::WordStart)) continue;
+    for (const auto& [keys, wanted] : {std::pair{&folded, &typed_folded}, std::pair{&unaccented, &typed_unaccented}}) {
+      std::vector<const PlayerRow*> out;
+      for (std::size_t k = 0; k < candidates.size(); ++k) {
+        const std::string& name = (*keys)[k];
+        const bool found = part == Part::Name        ? name == *wanted
+                           : part == Part::NameStart ? name.starts_with(*wanted)
+                                                     : has_word(name, *wanted, part == Part::Word);
+        if (found) out.push_back(&players[candidates[k]]);
+      }
+      if (!out.empty()) return out;
     }
-    if (!out.empty()) return out;
   }
   return {};
 }
 
 TournamentError ambiguous(const std::string& what, std::string_view field, std::string_view text,
                           const std::vector<const PlayerRow*>& found) {
-  return TournamentError{what + " is ambiguous: it could be " + name_list(found) + " (type more of the name)",
+  return TournamentError{what + " is " + name_list(found) + ": give more of the name",
                          {{"field", field}, {"value", text}, {"candidates", name_list(found)}}};
 }
 
@@ -69,7 +83,8 @@ TournamentError ambiguous(const std::string& what, std::string_view field, std::
 
 std::string name_list(const std::vector<const PlayerRow*>& players) {
   std::string out;
-  for (const PlayerRow* p : players) out += (out.empty() ? "" : ", ") + p->name;
+  for (std::size_t i = 0; i < players.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == players.size() ? " or " : ", ") + players[i]->name;
   return out;
 }
 

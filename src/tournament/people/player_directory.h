@@ -48,8 +48,9 @@ class PlayerDirectory {
   void add(PlayerRow player);
 
   /// The players `text` names: the one whose EMA number it is; else those whose whole name it is, ignoring
-  /// case, then also accents; else those whose name starts with it, the same two ways (the first reading
-  /// that finds anyone decides). Only `among` are searched when it is not empty.
+  /// case, then also accents; else (`text` one word) those with a word of their name that it is ("weiss" for
+  /// Anja Weiß), the same two ways; else those whose name starts with it; else (one word) those with a word that
+  /// starts with it. The first reading that finds anyone decides. Only `among` are searched when it is not empty.
   std::vector<const PlayerRow*> matches(std::string_view text, const std::vector<RowId>& among = {}) const;
 
   /// The one player `text` names. Throws TournamentError naming `field`, the text and the candidates
@@ -72,7 +73,7 @@ class PlayerDirectory {
 /// `player`'s name in double quotes, as a command that names them is written ("tenbou player return "Ana"").
 std::string quoted_name(const PlayerRow& player);
 
-/// The names of `players`, joined with ", ".
+/// The names of `players` as a choice: "Anja Weiß or Bernd Weiss", "A, B or C".
 std::string name_list(const std::vector<const PlayerRow*>& players);
 
 /// Reads the players of a tournament file as they stand.

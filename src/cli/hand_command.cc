@@ -37,11 +37,13 @@ void add_hand_command(CLI::App& app, const DbOption& db) {
     auto t = db.open();
     EntryContext context = context_of(c.entry);
     context.refuse_repeat = c.entry.expect.empty();  // a hand named by --expect is meant, even when it repeats
-    // A hand that names players by seat wind says whom each wind named (read only then: the game is read again).
-    const std::string winds = names_a_wind(c.draft) ? hand_winds_text(load_game_log(*t, ref), c.amend) : "";
+    // A hand that names players by seat wind says whom each wind named: from the game as written, or for a
+    // refusal as the game stands.
+    const bool winds = names_a_wind(c.draft);
     std::optional<EntryResult> written;
-    refused_with_winds(winds, [&] { written = record_hand(*t, ref, c.draft, c.amend, context); });
-    announce(c.entry, *t, *written, winds);
+    refused_with_winds(winds ? std::function([&] { return hand_winds_text(load_game_log(*t, ref), c.amend); }) : nullptr,
+                       [&] { written = record_hand(*t, ref, c.draft, c.amend, context); });
+    announce(c.entry, *t, *written, winds ? hand_winds_text(written->log, written->hand) : "");
   });
 
   add_hand_correction(*noun, db, "void", "Void a hand entered by mistake (it stays in the history)", void_hand);

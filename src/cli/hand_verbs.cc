@@ -165,11 +165,11 @@ void add_win_options(CLI::App& cmd, HandOptions& o, bool several) {
 
 EntryContext context_of(const EntryOptions& o) { return {o.reason, o.by, o.expect}; }
 
-void refused_with_winds(const std::string& winds, const std::function<void()>& write) {
+void refused_with_winds(const std::function<std::string()>& winds, const std::function<void()>& write) {
   try {
     write();
   } catch (Error& e) {
-    if (!winds.empty()) e.message += ". " + winds;
+    if (winds) e.message += ". " + winds();
     throw;
   }
 }

@@ -198,7 +198,7 @@ void TableSession::enter(std::vector<std::string> words, std::optional<int> amen
   ctx.refuse_repeat = !again;
   // A hand that names players by seat wind says whom each wind names: in its preview, refusal and confirmation.
   const std::string winds = names_a_wind(c.draft) ? hand_winds_text(log_, amend) : "";
-  refused_with_winds(winds, [&] {
+  refused_with_winds(winds.empty() ? nullptr : std::function([&] { return winds; }), [&] {
     if (previews()) {
       std::optional<EntryResult> preview;
       std::string question = kWriteQuestion, warning;

@@ -126,7 +126,7 @@ TEST_CASE("completion offers the tile options and the win's flags") {
   CHECK(term.exit_status() == 0);
 }
 
-TEST_CASE("Tab completes a name typed without its accents, and any word of a name") {
+TEST_CASE("Tab completes a name typed without its accents, and any word of a name; winds are shown with whom they name") {
   Fixture f;
   for (const char* name : {"Ágnes Kovács", "Łukasz Nowak", "Zoë Müller", "山田太郎"}) REQUIRE(f.run({"player", "add", name}).status == 0);
   REQUIRE(f.run({"game", "start", "--round", "2", "--table", "1", "--players", "Ágnes,Łukasz,Zoë,山田"}).status == 0);
@@ -145,10 +145,17 @@ TEST_CASE("Tab completes a name typed without its accents, and any word of a nam
   term.type(" 1/30\r");
   CHECK(unwrapped(term.until("discards it: ")).find("Zoë Müller 1 han 30 fu tsumo") != std::string::npos);
   term.type("\r");
-  term.until("2/1 hand 3> ");
+  // Zoë's tsumo passed the deal to Łukasz: a hand typed with a wind is previewed with whom each wind names.
+  CHECK(unwrapped(term.until("2/1 hand 3> ")).find("E  Łukasz Nowak") != std::string::npos);  // the view above the prompt
+  term.type("t E 1/30\r");
+  const std::string preview = unwrapped(term.until("discards it: "));
+  CHECK(preview.find("Łukasz Nowak 1 han 30 fu tsumo") != std::string::npos);
+  CHECK(preview.find("This hand: E = Łukasz Nowak, S = Zoë Müller, W = 山田太郎, N = Ágnes Kovács.") != std::string::npos);
+  term.type("\r");
+  term.until("2/1 hand 4> ");
   term.type("\x04");
   CHECK(term.exit_status() == 0);
-  CHECK(f.json({"game", "show", "2/1", "--format", "json"})["hands"].size() == 2);
+  CHECK(f.json({"game", "show", "2/1", "--format", "json"})["hands"].size() == 3);
 }
 
 TEST_CASE("refusals at the table speak the table's syntax") {

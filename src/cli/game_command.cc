@@ -51,12 +51,12 @@ void add_start(CLI::App& noun, const DbOption& db) {
   cmd->add_option("--players", o->players,
                   "The players in seat order East,South,West,North (comma-separated); default: as the seating "
                   "plan seats this table");
+  cmd->add_option("--reason", o->entry.reason,
+                  "Why, when the players are not the seating plan's for this table (kept in the game's history)");
   add_entry_options(*cmd, o->entry);
   on_run(*cmd, &o->entry.format, [&db, o] {
     auto t = db.open();
-    const std::vector<std::string> players =
-        o->players.empty() ? scheduled_table(*t, o->round, o->table) : split_names(o->players);
-    announce(o->entry, *t, start_game(*t, {o->round, o->table}, players));
+    announce(o->entry, *t, start_game(*t, {o->round, o->table}, split_names(o->players), {o->entry.reason, o->entry.by, ""}));
   });
 }
 

@@ -1,5 +1,6 @@
 // The terminal side of LineEditor on POSIX systems: libedit, loaded when a table session runs on a terminal.
 
+#include <csignal>
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
@@ -65,6 +66,12 @@ char** complete(const char* text, int, int) {
   return out;
 }
 
+/// Set by Ctrl-C while a line is read: the line is dropped and read again, as a shell does.
+volatile std::sig_atomic_t interrupted = 0;
+struct sigaction before_table{};  ///< SIGINT's action before the session, given back at its end
+
+void on_interrupt(int) { interrupted = 1; }
+
 }  // namespace
 
 std::string line_editing_note() { return ""; }
@@ -77,12 +84,26 @@ void start_line_editing() {
   static char breaks[] = " \t\n\"',<+!";  // a name may follow a comma, <, + or ! of the short form
   *edit.basic_word_break_characters = breaks;
   edit.using_history();
+  // Ctrl-C interrupts the read (no SA_RESTART): libedit gives up the line, and it is read again, empty.
+  struct sigaction action{};
+  action.sa_handler = on_interrupt;
+  sigemptyset(&action.sa_mask);
+  sigaction(SIGINT, &action, &before_table);
 }
 
-void stop_line_editing() { libedit().clear_history(); }
+void stop_line_editing() {
+  sigaction(SIGINT, &before_table, nullptr);
+  libedit().clear_history();
+}
 
 std::optional<std::string> read_terminal_line(const std::string& prompt, Remember remember) {
-  char* typed = libedit().readline(prompt.c_str());
+  char* typed = nullptr;
+  for (;;) {
+    interrupted = 0;
+    typed = libedit().readline(prompt.c_str());
+    if (typed || !interrupted) break;
+    std::cout << "^C" << std::endl;  // Ctrl-C: the line is cleared and asked for again; Ctrl-D on an empty one leaves
+  }
   if (!typed) {
     std::cout << "\n";
     return std::nullopt;

@@ -132,7 +132,7 @@ std::string table_help() {
          "  void N [REASON]           void hand N      restore N [REASON]   bring a voided hand back\n"
          "  result E S W N [sticks N] [chombo P]... [relative]\n"
          "                            the final scores from a paper score sheet, East first as seated at the start\n"
-         "  sheet   history   explain N   finish [REASON]   help   quit (or Ctrl-D)\n"
+         "  sheet   history   explain N   finish [REASON]   help   quit (or Ctrl-D; Ctrl-C clears the line)\n"
          "Each result is shown before it is written: Enter (or y) writes it, anything else discards it. A hand that\n"
          "repeats the one entered just before is taken for a double entry: end its line with again to enter it.\n";
 }

@@ -132,6 +132,16 @@ def enter_sheet(driver, base, key):
     tap(driver, "#sheet-outcome")
     for seat, score in enumerate([48100, 32400, 25500, 13000]):
         driver.find_element(By.ID, f"score-{seat}").send_keys(str(score))
+    # Without the stick left they do not add up: the refusal after Preview lies wholly on the 390x844 screen.
+    tap(driver, "#preview")
+    try:
+        WebDriverWait(driver, 5).until(lambda d: "1,000 short" in d.find_element(By.ID, "message").text)
+        box = driver.execute_script("const r = document.getElementById('message').getBoundingClientRect();"
+                                    "return [r.top, r.bottom, window.innerHeight];")
+        check(box[0] >= 0 and box[1] <= box[2], f"final scores that do not add up: the refusal at {box[0]:.0f}-{box[1]:.0f} px "
+                                                f"is not within the screen's {box[2]} px")
+    except TimeoutException:
+        check(False, "final scores that do not add up: no refusal after Preview")
     driver.find_element(By.ID, "sticks").clear()
     driver.find_element(By.ID, "sticks").send_keys("1")
     tap(driver, 'fieldset[data-field="chombo"] button[data-seat="3"]')

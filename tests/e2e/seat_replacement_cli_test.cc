@@ -71,7 +71,7 @@ TEST_CASE("seating replace is refused when the substitute already sits, a game h
   std::string players;
   for (const auto& [name, seat] : plan.at(3))
     if (seat.substr(0, seat.find('/')) == table) players += (players.empty() ? "" : ",") + (name == "Dmitri Volkov" ? "Søren" : name);
-  REQUIRE(f.run({"game", "start", "--round", "3", "--table", table, "--players", players}).status == 0);
+  REQUIRE(f.run({"game", "start", "--round", "3", "--table", table, "--players", players, "--reason", "Søren sat in"}).status == 0);
   f.refused({"seating", "replace", "Dmitri", "Zoë", "--from-round", "3", "--reason", "x"},
             {"Zoë Ångström cannot take the seat at table " + table + " in round 3", "has started"});
   CHECK(f.run({"seating", "replace", "Dmitri", "Zoë", "--from-round", "3"}).status == 2);  // no reason: usage

@@ -168,7 +168,9 @@ TEST_CASE("regenerate after a game departed from the plan for part of a table le
   };
   // Table 1 of round 1 is played with South of table 2 in place of its own South.
   const std::string table1 = name(0, 0) + "," + name(1, 1) + "," + name(0, 2) + "," + name(0, 3);
-  REQUIRE(run_tenbou({"--db", db, "game", "start", "--round", "1", "--table", "1", "--players", table1}).status == 0);
+  REQUIRE(run_tenbou({"--db", db, "game", "start", "--round", "1", "--table", "1", "--players", table1, "--reason",
+                      "South of table 2 sat here"})
+              .status == 0);
   const RunResult r = run_tenbou({"--db", db, "seating", "regenerate", "--from-round", "2", "--reason", "table 1 swapped"});
   REQUIRE_MESSAGE(r.status == 0, r.err);
 
@@ -187,6 +189,24 @@ TEST_CASE("regenerate after a game departed from the plan for part of a table le
     const RunResult started = run_tenbou({"--db", db, "game", "start", "--round", "1", "--table", std::to_string(t)});
     CHECK_MESSAGE(started.status == 0, started.err);
   }
+}
+
+TEST_CASE("game start with players other than the plan's needs a reason, and keeps it in the game's history") {
+  Fixture f;
+  REQUIRE(f.run({"seating", "generate", "--rounds", "2"}).status == 0);
+  const nlohmann::json plan = f.json({"seating", "show", "--format", "json"});
+  std::string others;  // the players the plan seats at table 2 of round 2
+  for (const auto& p : plan["rounds"][1][1]) others += (others.empty() ? "" : ",") + plan["names"][p.get<std::size_t>() - 1].get<std::string>();
+  f.refused({"game", "start", "--round", "2", "--table", "1", "--players", others},
+            {"are not the players the seating plan seats at table 1 of round 2", "say why with --reason"});
+  const RunResult started = f.run({"game", "start", "--round", "2", "--table", "1", "--players", others, "--reason",
+                                   "the tables swapped places", "--by", "Kim"});
+  REQUIRE_MESSAGE(started.status == 0, started.err);
+  CHECK(started.out.find("Game 2/1 started") == 0);
+  CHECK(f.run({"game", "history", "2/1"}).out.find("the tables swapped places") != std::string::npos);
+  const std::string corrections = f.json({"audit", "--corrections", "--format", "json"})["corrections"].dump();
+  CHECK(corrections.find("game 2/1: seats corrected") != std::string::npos);
+  CHECK(corrections.find("the tables swapped places") != std::string::npos);
 }
 
 }  // namespace tenbou::test

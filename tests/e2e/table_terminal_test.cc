@@ -158,6 +158,26 @@ TEST_CASE("Tab completes a name typed without its accents, and any word of a nam
   CHECK(f.json({"game", "show", "2/1", "--format", "json"})["hands"].size() == 3);
 }
 
+TEST_CASE("Ctrl-C clears the line as a shell does, and Ctrl-D on an empty line leaves") {
+  Fixture f;
+  Terminal term({"--db", f.db, "table", "1/1"});
+  term.until("1/1 hand 1> ");
+  term.type("r Alice<Chiara 3/30");
+  term.type("\x03");  // Ctrl-C: the line typed so far is dropped, tenbou stays
+  CHECK(term.until("1/1 hand 1> ").find("^C") != std::string::npos);
+  term.type("t Bernd 1/30\r");
+  CHECK(unwrapped(term.until("discards it: ")).find("Bernd Keller 1 han 30 fu tsumo") != std::string::npos);
+  term.type("\x03");  // at the question too: nothing is written, the question is asked again
+  term.until("discards it: ");
+  term.type("\r");
+  term.until("1/1 hand 2> ");
+  term.type("\x04");  // Ctrl-D on the empty line leaves
+  CHECK(term.exit_status() == 0);
+  const nlohmann::json game = f.json({"game", "show", "1/1", "--format", "json"});
+  REQUIRE(game["hands"].size() == 1);  // the dropped line was never entered
+  CHECK(game["hands"][0]["result"] == "Bernd Keller 1 han 30 fu tsumo");
+}
+
 TEST_CASE("refusals at the table speak the table's syntax") {
   Fixture f;
   Terminal term({"--db", f.db, "table", "1/1"}, "dumb", {{"LANG", "C.UTF-8"}});

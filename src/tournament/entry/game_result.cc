@@ -82,7 +82,13 @@ EntryResult preview_result(const Tournament& t, const GameRef& ref, const SheetD
 
 std::vector<std::string> planned_players(const Tournament& t, const GameRef& ref, const std::vector<std::string>& players,
                                          const EntryContext& context) {
+  return planned_seats(t, ref, players, context).players;
+}
+
+PlannedSeats planned_seats(const Tournament& t, const GameRef& ref, const std::vector<std::string>& players,
+                           const EntryContext& context) {
   std::vector<std::string> seated = players;
+  bool off_plan = false;
   std::optional<std::vector<std::string>> plan_seats;
   if (seated.empty()) {
     plan_seats = scheduled_table(t, ref.round, ref.table);  // refuses in words without a plan for that table
@@ -103,13 +109,14 @@ std::vector<std::string> planned_players(const Tournament& t, const GameRef& ref
     for (const std::string& n : planned) plan.push_back(listed_player(t, "players", n).id);
     std::sort(given.begin(), given.end());
     std::sort(plan.begin(), plan.end());
-    if (given != plan && context.reason.empty())
+    off_plan = given != plan;
+    if (off_plan && context.reason.empty())
       throw TournamentError{"the players " + names_of(t, seated) + " are not the players the seating plan seats at table " +
                                 std::to_string(ref.table) + " of round " + std::to_string(ref.round) + " (" +
                                 names_of(t, planned) + "); if the table really played so, say why with reason",
                             naming_fields({{"field", "players"}}, {"reason"})};
   }
-  return seated;
+  return {seated, off_plan};
 }
 
 EntryResult start_and_record_result(Tournament& t, const GameRef& ref, const std::vector<std::string>& players,

@@ -37,9 +37,19 @@ EntryResult record_result_within(Tournament& t, GameLog log, const SheetDraft& d
 EntryResult start_and_record_result(Tournament& t, const GameRef& ref, const std::vector<std::string>& players,
                                     const SheetDraft& draft, const EntryContext& context);
 
+/// The players to seat at a game not started yet, and whether they are other than the seating plan's there.
+struct PlannedSeats {
+  std::vector<std::string> players;  ///< East first
+  bool off_plan = false;             ///< a plan seats that table, with other players (the context gave a reason)
+};
+
 /// The players to seat at a game not started yet: `players` (East first), or with none given those the seating
 /// plan seats there. Players that differ from the plan's (the commonest typo being two tables swapped) are
 /// refused unless the context gives a reason. Throws TournamentError naming both lists.
+PlannedSeats planned_seats(const Tournament& t, const GameRef& ref, const std::vector<std::string>& players,
+                           const EntryContext& context);
+
+/// planned_seats' players.
 std::vector<std::string> planned_players(const Tournament& t, const GameRef& ref, const std::vector<std::string>& players,
                                          const EntryContext& context);
 

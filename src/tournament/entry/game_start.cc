@@ -3,6 +3,8 @@
 #include <nlohmann/json.hpp>
 
 #include "base/named_fields.h"
+#include "tournament/entry/game_result.h"
+#include "tournament/entry/game_write.h"
 #include "tournament/people/participation.h"
 #include "tournament/store_access.h"
 
@@ -31,9 +33,17 @@ void GamesInPlay::add(const GameRow& game) {
   for (RowId player : game.players) seated_.emplace(std::make_pair(game.round, player), Place{game.table, game.id});
 }
 
-EntryResult start_game(Tournament& t, const GameRef& ref, const std::vector<std::string>& names) {
+EntryResult start_game(Tournament& t, const GameRef& ref, const std::vector<std::string>& names,
+                       const EntryContext& context) {
+  check_context(context);
   TournamentWrite tx(t);
-  GameLog log = start_game_within(t, ref, names);
+  const PlannedSeats planned = planned_seats(t, ref, names, context);
+  GameLog log = start_game_within(t, ref, planned.players);
+  if (planned.off_plan) {  // why the table sits otherwise than planned, kept as the entry that seats it so
+    EntryRow entry{.kind = EntryKind::Seats, .reason = context.reason, .entered_by = context.by};
+    entry.facts = seats_facts(log.game.players);
+    log = append_entry(t, std::move(log), std::move(entry)).log;
+  }
   tx.commit();
   return EntryResult{.kind = EntryKind::Hand, .log = std::move(log), .started = true};
 }

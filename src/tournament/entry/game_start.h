@@ -42,9 +42,12 @@ class GamesInPlay {
   std::map<std::pair<int, RowId>, Place> seated_;  ///< (round, player) -> where they play
 };
 
-/// Starts a game: four registered players, East first, none already playing in that round, at a table where
-/// no game is in play (a voided game's table is free).
-EntryResult start_game(Tournament& t, const GameRef& ref, const std::vector<std::string>& players);
+/// Starts a game: four registered players, East first (none given: the seating plan's for that table), none
+/// already playing in that round, at a table where no game is in play (a voided game's table is free). Players
+/// other than the plan's need the context's reason (planned_seats), which is kept with the game as an entry
+/// seating them: its history and `audit --corrections` show who started it so and why.
+EntryResult start_game(Tournament& t, const GameRef& ref, const std::vector<std::string>& players,
+                       const EntryContext& context = {});
 
 /// What start_game does, inside a write the caller holds and commits (to start a game and record more in
 /// one transaction). Returns the game just started.

@@ -228,6 +228,32 @@ def choices(base):
     check(lang_of("/projector/standings", "fr") == "de", "the projector follows the browser")
 
 
+def printed_sheet(printer, game, language):
+    """The printed score sheet (game show --format html --lang): every right-to-left name in <bdi> itself, not left
+    to a cell's guessed direction, so that the han and fu after it keep their place; printed on A4 with its words."""
+    page = os.path.join(WORK, f"sheet-{language}.html")
+    with open(page, "w", encoding="utf-8") as out:
+        out.write(tenbou("game", "show", game, "--format", "html", "--lang", language))
+    printer.get("file://" + page)
+    what = f"the printed score sheet in {language}"
+    check(printer.execute_script("return document.documentElement.lang") == language, f"{what}: not lang={language}")
+    loose = printer.execute_script(
+        "const out = []; const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);"
+        "for (let n = walker.nextNode(); n; n = walker.nextNode())"
+        "  if (arguments[0].some((name) => n.textContent.includes(name)) && !n.parentElement.closest('bdi, title'))"
+        "    out.push(n.textContent.trim());"
+        "return out.slice(0, 3);", ["עדי כהן", "محمد الأحمد"])
+    check(not loose, f"{what}: a right-to-left name beside other text outside <bdi>: {loose}")
+    check(printer.execute_script("return document.querySelectorAll('td.hand bdi').length") > 0,
+          f"{what}: no name isolated in the hands")
+    options = PrintOptions()
+    options.page_width, options.page_height = 21.0, 29.7
+    pdf = os.path.join(WORK, f"sheet-{language}.pdf")
+    open(pdf, "wb").write(base64.b64decode(printer.print_page(options)))
+    text = subprocess.run(["pdftotext", "-layout", pdf, "-"], capture_output=True, text=True).stdout
+    check(catalogues[language]["sheet.signatures"] in text, f"{what}: the printed sheet lacks its signatures' heading")
+
+
 def main():
     subprocess.run([TENBOU, "init", DB, "--name", TOURNAMENT], check=True, capture_output=True)
     csv = os.path.join(WORK, "players.csv")
@@ -252,6 +278,7 @@ def main():
             hand_on_the_phone(phone, base, game, keys[game], language, hand)
             projector(screen, base, language)
             printed_cards(screen, base, organiser, language)
+            printed_sheet(screen, game, language)
         choices(base)
     finally:
         for driver in (phone, screen):

@@ -57,9 +57,12 @@ std::string read_all(HANDLE handle) {
 
 }  // namespace
 
-void set_environment(const std::string& name, const std::string& value) { _putenv_s(name.c_str(), value.c_str()); }
+// Set wide, as UTF-16: the ANSI form would take UTF-8's bytes for the code page's ("Jürgen" as "JÃ¼rgen").
+void set_environment(const std::string& name, const std::string& value) {
+  _wputenv_s(wide_text(name).c_str(), wide_text(value).c_str());
+}
 
-void unset_environment(const std::string& name) { _putenv_s(name.c_str(), ""); }  // "" removes it
+void unset_environment(const std::string& name) { _wputenv_s(wide_text(name).c_str(), L""); }  // "" removes it
 
 RunResult run_program(const std::string& program, const std::vector<std::string>& args, const std::string& input) {
   Pipe in = make_pipe(), out = make_pipe(), err = make_pipe();

@@ -17,11 +17,12 @@ inline std::string counted(long long n, std::string_view one) {
   return std::to_string(n) + " " + std::string(one) + (n == 1 ? "" : "s");
 }
 
-/// Items as a sentence lists them: "Anna", "Anna and Bernd", "Anna, Bernd and Chiara".
-inline std::string listed(const std::vector<std::string>& items) {
+/// Items as a sentence lists them: "Anna", "Anna and Bernd", "Anna, Bernd and Chiara"; with `last` " or ", a
+/// choice ("Anna, Bernd or Chiara").
+inline std::string listed(const std::vector<std::string>& items, std::string_view last = " and ") {
   std::string out;
   for (std::size_t i = 0; i < items.size(); ++i)
-    out += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
+    out += (i == 0 ? "" : i + 1 == items.size() ? std::string(last) : ", ") + items[i];
   return out;
 }
 

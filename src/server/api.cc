@@ -233,7 +233,7 @@ Reply version_api(Room& room) {
   const std::string end = room.session_end();
   const UnixSeconds now = seconds_now();
   nlohmann::json at = nullptr;
-  if (end.size() == 5 && end[2] == ':')
+  if (is_clock_time(end))
     at = utc_stamp(room.local_time().on_the_day(now, std::stoi(end.substr(0, 2)), std::stoi(end.substr(3, 2))));
   return json_reply(
       nlohmann::json{{"version", room.version()}, {"session_end", end}, {"session_end_at", at}, {"now", utc_stamp(now)}}

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "base/named_fields.h"
+#include "base/plural.h"
 #include "base/unicode.h"
 #include "formats/country_codes.h"
 #include "store/tournament_store.h"
@@ -82,10 +83,9 @@ TournamentError ambiguous(const std::string& what, std::string_view field, std::
 }  // namespace
 
 std::string name_list(const std::vector<const PlayerRow*>& players) {
-  std::string out;
-  for (std::size_t i = 0; i < players.size(); ++i)
-    out += (i == 0 ? "" : i + 1 == players.size() ? " or " : ", ") + players[i]->name;
-  return out;
+  std::vector<std::string> names;
+  for (const PlayerRow* p : players) names.push_back(p->name);
+  return listed(names, " or ");
 }
 
 void apply_player_changes(PlayerRow& player, const std::string& changes_json) {

@@ -37,6 +37,12 @@ int create_new_file(const std::string& path);
 /// survive a power cut: 0, or the errno value saying why it could not (`from` is then left as it was).
 int replace_file(const std::string& from, const std::string& to);
 
+/// Puts the folder `from` in place of the folder `to` (both in one folder) and makes the change survive a power cut.
+/// Where `to` exists the two are swapped in one step where the system can (Linux), so that nobody reading `to` finds
+/// it missing or half there, else by renames one after the other; `from` then holds what `to` held, for the caller
+/// to remove. 0, or the errno value saying why it could not (both folders then as they were).
+int swap_folders(const std::string& from, const std::string& to);
+
 /// This process's id.
 unsigned long process_id();
 

@@ -35,6 +35,28 @@ int replace_file(const std::string& from, const std::string& to) {
   return 0;
 }
 
+int swap_folders(const std::string& from, const std::string& to) {
+#ifdef RENAME_EXCHANGE  // Linux: one step
+  const int swapped = ::renameat2(AT_FDCWD, from.c_str(), AT_FDCWD, to.c_str(), RENAME_EXCHANGE);
+#else
+  const int swapped = (errno = ENOSYS, -1);
+#endif
+  if (swapped != 0) {
+    if (errno == ENOENT && ::access(to.c_str(), F_OK) != 0) return replace_file(from, to);  // nothing to swap with
+    if (errno != EINVAL && errno != ENOSYS) return errno;  // else a file system that cannot swap: rename in turn
+    const std::string aside = from + ".old";
+    if (std::rename(to.c_str(), aside.c_str()) != 0) return errno;
+    if (std::rename(from.c_str(), to.c_str()) != 0) {
+      const int error = errno;
+      std::rename(aside.c_str(), to.c_str());
+      return error;
+    }
+    if (std::rename(aside.c_str(), from.c_str()) != 0) return errno;
+  }
+  sync_folder(folder_of(to));
+  return 0;
+}
+
 unsigned long process_id() { return static_cast<unsigned long>(::getpid()); }
 
 bool is_quota_error(int error_number) { return error_number == EDQUOT; }

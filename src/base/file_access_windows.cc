@@ -55,6 +55,21 @@ int replace_file(const std::string& from, const std::string& to) {
   return 0;
 }
 
+// Windows cannot swap two folders in one step: `to` is moved aside, `from` put in its place, and what `to` held
+// moved to `from`.
+int swap_folders(const std::string& from, const std::string& to) {
+  const std::wstring wide_from = wide_text(from), wide_to = wide_text(to), aside = wide_text(from + ".old");
+  if (GetFileAttributesW(wide_to.c_str()) == INVALID_FILE_ATTRIBUTES)
+    return MoveFileExW(wide_from.c_str(), wide_to.c_str(), MOVEFILE_WRITE_THROUGH) ? 0 : errno_of(GetLastError());
+  if (!MoveFileExW(wide_to.c_str(), aside.c_str(), MOVEFILE_WRITE_THROUGH)) return errno_of(GetLastError());
+  if (!MoveFileExW(wide_from.c_str(), wide_to.c_str(), MOVEFILE_WRITE_THROUGH)) {
+    const int error = errno_of(GetLastError());
+    MoveFileExW(aside.c_str(), wide_to.c_str(), MOVEFILE_WRITE_THROUGH);
+    return error;
+  }
+  return MoveFileExW(aside.c_str(), wide_from.c_str(), MOVEFILE_WRITE_THROUGH) ? 0 : errno_of(GetLastError());
+}
+
 unsigned long process_id() { return GetCurrentProcessId(); }
 
 // The C runtime of Windows has no errno value for a used-up quota.

@@ -28,6 +28,7 @@ void add_seating_command(CLI::App& app, const DbOption& db);
 void add_stats_command(CLI::App& app, const DbOption& db);
 void add_explain_command(CLI::App& app, const DbOption& db);
 void add_export_command(CLI::App& app, const DbOption& db);
+void add_publish_command(CLI::App& app, const DbOption& db);
 void add_audit_command(CLI::App& app, const DbOption& db);
 void add_calc_command(CLI::App& app);
 void add_ranking_command(CLI::App& app);

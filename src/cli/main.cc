@@ -44,6 +44,7 @@ const Command kCommands[] = {
     {{"stats"}, tenbou::cli::add_stats_command},
     {{"explain"}, tenbou::cli::add_explain_command},
     {{"export"}, tenbou::cli::add_export_command},
+    {{"publish"}, tenbou::cli::add_publish_command},
     {{"audit", "backup"}, tenbou::cli::add_audit_command},
     {{"calc"}, [](CLI::App& app, const DbOption&) { tenbou::cli::add_calc_command(app); }},
     {{"ranking"}, [](CLI::App& app, const DbOption&) { tenbou::cli::add_ranking_command(app); }},

@@ -12,6 +12,7 @@ void add_stats_command(CLI::App& app, const DbOption& db) {
     FormatOption format;
     OutputOption output;
     CsvOptions csv;
+    LanguageOption lang;
   };
   auto o = std::make_shared<Options>();
   CLI::App* cmd = app.add_subcommand(
@@ -20,13 +21,14 @@ void add_stats_command(CLI::App& app, const DbOption& db) {
   add_format_option(*cmd, o->format, {"text", "json", "csv", "html"});
   add_csv_options(*cmd, o->csv);
   add_output_option(*cmd, o->output);
+  add_language_option(*cmd, o->lang);
   on_run(*cmd, &o->format, [&db, o] {
     auto t = db.open_to_read();
     const TournamentStats stats = compute_stats(*t, game_outcomes(*t, 0, false));
     const std::string& f = o->format.value;
     o->output.write(f == "json"   ? stats_json(t->rules(), stats)
                     : f == "csv"  ? stats_csv(stats, o->csv.style(*t))
-                    : f == "html" ? stats_html(t->info().name, t->rules(), stats, o->refresh)
+                    : f == "html" ? stats_html(t->info().name, t->rules(), stats, o->refresh, o->lang.words(*t))
                                   : stats_text(t->rules(), stats, text_width()));
   });
 }

@@ -54,12 +54,13 @@ std::string group_standings_text(const std::string& tournament, const std::vecto
 }
 
 std::string group_standings_html(const std::string& tournament, const std::vector<GroupStanding>& groups,
-                                 const GroupKind& kind, int refresh_seconds) {
+                                 const GroupKind& kind, int refresh_seconds, PageOptions frame) {
+  frame.refresh_seconds = refresh_seconds;
   return html_page(tournament + ": " + group_caption(kind),
                    (counting_note(groups, kind).empty() ? std::string()
                                                          : "<p class=\"note\">" + counting_note(groups, kind) + "</p>\n") +
                        group_table(groups, kind).render_html("standings"),
-                   {.refresh_seconds = refresh_seconds});
+                   frame);
 }
 
 std::string group_standings_projector_html(const std::string& tournament, const std::vector<GroupStanding>& groups,

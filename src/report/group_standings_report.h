@@ -7,6 +7,7 @@
 
 #include "base/local_time.h"
 #include "report/csv_writer.h"
+#include "report/html_page.h"
 #include "report/text_table.h"
 #include "report/words.h"
 #include "tournament/standings/group_standings.h"
@@ -27,9 +28,10 @@ std::string group_caption(const GroupKind& kind);
 std::string group_standings_text(const std::string& tournament, const std::vector<GroupStanding>& groups,
                                  const GroupKind& kind, std::size_t width = kUnlimitedWidth);
 
-/// A self-contained page with the same table; `refresh_seconds` > 0 reloads it for a live display.
+/// A self-contained page with the same table; `refresh_seconds` > 0 reloads it for a live display; `frame`: a
+/// published site's (html_page.h).
 std::string group_standings_html(const std::string& tournament, const std::vector<GroupStanding>& groups,
-                                 const GroupKind& kind, int refresh_seconds);
+                                 const GroupKind& kind, int refresh_seconds, PageOptions frame = {});
 
 /// The same for the room's projector: place, group and total in large type ("as of round N, HH:MM"), long lists in
 /// pages that follow each other; the members are on the other pages.

@@ -1,5 +1,7 @@
 #include "report/html_page.h"
 
+#include <algorithm>
+
 #include "report/page_style.h"
 
 namespace tenbou {
@@ -12,6 +14,26 @@ std::string language_switch(Language current, const std::string& query) {
     out += std::string("<a href=\"?") + query + "lang=" + l.code + "\" hreflang=\"" + l.code + "\" lang=\"" + l.code + "\"" +
            (l.language == current ? " class=\"current\"" : "") + ">" + l.own_name + "</a>";
   return out + "</nav>\n";
+}
+
+/// The same for a published site's page: a link per language of the site to the page's file in that language's folder.
+std::string site_switch(const PageOptions& options) {
+  std::string out = "<nav class=\"languages\">";
+  for (const LanguageName& l : offered_languages())
+    if (std::find(options.site_languages.begin(), options.site_languages.end(), l.language) != options.site_languages.end())
+      out += "<a href=\"" + options.site_root + l.code + "/" + options.site_file + "\" hreflang=\"" + l.code + "\" lang=\"" +
+             l.code + "\"" + (l.language == options.language ? " class=\"current\"" : "") + ">" + l.own_name + "</a>";
+  return out + "</nav>\n";
+}
+
+/// What a published site's page holds in its head: the shared stylesheet as a file, and its other languages.
+std::string site_head(const PageOptions& options) {
+  std::string out = "<link rel=\"stylesheet\" href=\"" + options.site_root + "style.css\">\n";
+  for (Language l : options.site_languages)
+    if (l != options.language)
+      out += std::string("<link rel=\"alternate\" hreflang=\"") + language_code(l) + "\" href=\"" + options.site_root + language_code(l) +
+             "/" + options.site_file + "\">\n";
+  return out;
 }
 
 }  // namespace
@@ -53,13 +75,19 @@ std::string html_isolating(std::string_view text, const std::vector<std::string>
 std::string html_page(std::string_view title, std::string_view body, const PageOptions& options) {
   std::string out = std::string("<!DOCTYPE html>\n<html lang=\"") + language_code(options.language) +
                     "\">\n<head>\n<meta charset=\"utf-8\">\n";
+  if (!options.redirect.empty())
+    out += "<meta http-equiv=\"refresh\" content=\"0; url=" + html_escape(options.redirect) + "\">\n";
   if (options.refresh_seconds > 0)
     out += "<meta http-equiv=\"refresh\" content=\"" + std::to_string(options.refresh_seconds) + "\">\n";
   out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" + html_escape(title) +
-         "</title>\n<style>" + std::string(page_style()) + options.style + "</style>\n" +
+         "</title>\n" +
+         (options.site_file.empty() ? "<style>" + std::string(page_style()) + options.style + "</style>\n"
+                                    : site_head(options) + (options.style.empty() ? "" : "<style>" + options.style + "</style>\n")) +
          (options.script.empty() ? "" : "<script src=\"" + html_escape(options.script) + "\" defer></script>\n") + "</head>\n<body" +
          (options.layout.empty() ? "" : " class=\"" + options.layout + "\"") + ">\n<h1>" + (options.heading.empty() ? html_escape(title) : options.heading) + "</h1>\n";
   if (options.language_query) out += language_switch(options.language, *options.language_query);
+  if (!options.site_file.empty() && options.site_languages.size() > 1) out += site_switch(options);
+  out += options.navigation;
   out += body;
   return out + "</body>\n</html>\n";
 }

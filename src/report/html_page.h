@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "base/language.h"
+#include "report/page_links.h"
 
 namespace tenbou {
 
@@ -30,6 +31,15 @@ struct PageOptions {
   /// of the page's address, each ending in "&", already escaped for an attribute).
   std::optional<std::string> language_query;
   std::string heading;  ///< the heading as HTML when it holds more than the title's text (a name in <bdi>); "": the title
+  PageLinks links;      ///< where the names and games in the body link (nowhere by default)
+  /// In a published site: the page's file name, the same in each language's folder ("standings.html"). The page
+  /// links the site's style.css instead of holding the styles, and its switch and its <link rel="alternate">
+  /// lead to "../xx/" + this for each of `site_languages`.
+  std::string site_file;
+  std::vector<Language> site_languages;
+  std::string site_root = "../";  ///< the way from the page to the site's folder
+  std::string redirect;  ///< an address the page opens at once (a site's front page, to its index)
+  std::string navigation;  ///< HTML under the heading and switch: the links to a site's other pages
 };
 
 /// A complete page in UTF-8 and `options.language`: `title` (escaped) as its title and heading, `body` (HTML,

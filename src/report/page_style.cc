@@ -15,7 +15,8 @@ p { margin: .25em 0; overflow-wrap: break-word; }
 p.note { color: #444; }
 nav.languages { display: flex; flex-wrap: wrap; gap: .2em .9em; margin: .2em 0 .7em; }
 nav.languages a.current { font-weight: bold; color: inherit; text-decoration: none; }
-@media print { nav.languages { display: none; } }
+nav.links { display: flex; flex-wrap: wrap; gap: .4em 1em; margin: .3em 0 .8em; }
+@media print { nav.languages, nav.links { display: none; } }
 p.banner { font-weight: bold; border: 2px solid #a00; color: #a00; padding: .3em .6em; }
 table { border-collapse: collapse; margin: .4em 0 1em; max-width: 100%; }
 th, td { padding: .2em .45em; border-bottom: 1px solid #bbb; text-align: left; vertical-align: top;

@@ -21,7 +21,8 @@ std::string outcome_text(const GameOutcome& g, const Words& words) {
 }
 
 /// A line per player: table, seat, name, score, place, result; the table's state on its first line.
-TextTable results_table(const PlayerDirectory& players, const std::vector<GameOutcome>& games, const Words& words) {
+TextTable results_table(const PlayerDirectory& players, const std::vector<GameOutcome>& games, const Words& words,
+                        const PageLinks& links = {}) {
   TextTable table({{words("round.table"), true}, {words("round.seat")}, {words("round.player"), false, false, "name"},
                    {words("round.score"), true}, {words("round.place"), true, true}, {words("round.result"), true},
                    {words("round.state"), false, true}});
@@ -32,7 +33,8 @@ TextTable results_table(const PlayerDirectory& players, const std::vector<GameOu
       const std::string state = s.index == 0 ? outcome_text(g, words) : "";
       table.add_row({first, words.wind(s.index), name, words.number(g.scores[s]),
                      g.final ? std::to_string(g.final->places[s]) : "",
-                     g.final ? words.number(g.final->results[s], true) : "", state});
+                     g.final ? words.number(g.final->results[s], true) : "", state},
+                    {s.index == 0 ? links.game(g.ref()) : "", "", links.player(g.game.players[s.index])});
     });
   }
   return table;
@@ -79,11 +81,13 @@ std::string round_json(const PlayerDirectory& players, int round, const std::vec
 
 std::string round_html(const std::string& tournament, const PlayerDirectory& players, int round,
                        const std::vector<GameOutcome>& games, int refresh_seconds, const Words& words,
-                       std::optional<std::string> language_query) {
+                       PageOptions frame) {
+  frame.refresh_seconds = refresh_seconds;
+  frame.language = words.language();
   return html_page(words("round.title", {{"tournament", tournament}, {"round", std::to_string(round)}}),
                    "<p class=\"note\">" + html_escape(summary(round, games, words)) + "</p>\n" +
-                       results_table(players, games, words).render_html("grouped", kSeats),
-                   {.refresh_seconds = refresh_seconds, .language = words.language(), .language_query = std::move(language_query)});
+                       results_table(players, games, words, frame.links).render_html("grouped", kSeats),
+                   frame);
 }
 
 std::string round_start_text(const RoundStart& start) {

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "report/html_page.h"
 #include "report/text_table.h"
 #include "report/words.h"
 #include "tournament/entry/round_start.h"
@@ -18,7 +19,7 @@ std::string round_text(const PlayerDirectory& players, int round, const std::vec
 std::string round_json(const PlayerDirectory& players, int round, const std::vector<GameOutcome>& games);
 std::string round_html(const std::string& tournament, const PlayerDirectory& players, int round,
                        const std::vector<GameOutcome>& games, int refresh_seconds,
-                       const Words& words, std::optional<std::string> language_query = std::nullopt);
+                       const Words& words, PageOptions frame = {});
 
 /// A line per table of a round start: "Table 1 started: Alice Martin (E), ...", "Table 2: already started".
 std::string round_start_text(const RoundStart& start);

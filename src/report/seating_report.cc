@@ -243,7 +243,7 @@ std::vector<int> players_by_name(const SeatingView& view) {
 
 }  // namespace
 
-std::string schedule_html(const std::string& tournament, const SeatingView& view, const Words& words) {
+std::string schedule_html(const std::string& tournament, const SeatingView& view, const Words& words, PageOptions frame) {
   std::string body;
   for (std::size_t r = 0; r < view.schedule.rounds.size(); ++r)
     if (round_shown(view, r))
@@ -266,7 +266,9 @@ std::string schedule_html(const std::string& tournament, const SeatingView& view
             html_escape(name(view, p)) + "</bdi></div>\n" + card.render_html() + "</div>\n";
   }
   body += "</div>\n</section>\n";
-  return html_page(words("seating.title", {{"tournament", tournament}}), body, {.layout = "seating", .language = words.language()});
+  frame.layout = "seating";
+  frame.language = words.language();
+  return html_page(words("seating.title", {{"tournament", tournament}}), body, frame);
 }
 
 std::string find_your_seat_html(const std::string& tournament, const SeatingView& view, int refresh_seconds,

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "report/csv_writer.h"
+#include "report/html_page.h"
 #include "report/text_table.h"
 #include "report/words.h"
 #include "seating/schedule.h"
@@ -62,7 +63,8 @@ std::string player_seating_text(const SeatingView& view, std::size_t width = kUn
 
 /// The printable plan: each round's tables, then a card per player to cut out (8 to an A4 page, sorted by
 /// name) with the tournament's name and the table and wind of every round.
-std::string schedule_html(const std::string& tournament, const SeatingView& view, const Words& words);
+/// `frame`: a published site's (html_page.h).
+std::string schedule_html(const std::string& tournament, const SeatingView& view, const Words& words, PageOptions frame = {});
 
 /// For the projector before round `view.only_round`: every player by name with table and wind, in pages that
 /// follow each other when the list is long.

@@ -32,10 +32,12 @@ std::string stage_standings_text(const std::string& tournament, const StageStand
          stage_table(s).render(width);
 }
 
-std::string stage_standings_html(const std::string& tournament, const StageStandings& s, int refresh_seconds) {
+std::string stage_standings_html(const std::string& tournament, const StageStandings& s, int refresh_seconds,
+                                 PageOptions frame) {
+  frame.refresh_seconds = refresh_seconds;
   return html_page(tournament + ": stage " + s.rule.name,
                    "<p class=\"note\">" + html_escape(stage_caption(s)) + "</p>\n" + stage_table(s).render_html("standings"),
-                   {.refresh_seconds = refresh_seconds});
+                   frame);
 }
 
 std::string stage_standings_json(const StageStandings& s) {

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "report/csv_writer.h"
+#include "report/html_page.h"
 #include "report/text_table.h"
 #include "tournament/standings/stage_standings.h"
 
@@ -16,8 +17,10 @@ std::string stage_caption(const StageStandings& s);
 /// An aligned table: place, name, country, carried, games, stage results and penalties, total.
 std::string stage_standings_text(const std::string& tournament, const StageStandings& s, std::size_t width = kUnlimitedWidth);
 
-/// A self-contained page with the same table; `refresh_seconds` > 0 reloads it for a live display.
-std::string stage_standings_html(const std::string& tournament, const StageStandings& s, int refresh_seconds);
+/// A self-contained page with the same table; `refresh_seconds` > 0 reloads it for a live display; `frame`: a
+/// published site's (html_page.h).
+std::string stage_standings_html(const std::string& tournament, const StageStandings& s, int refresh_seconds,
+                                 PageOptions frame = {});
 
 /// [{"place", "shared", "name", "country", "carried", "total", "games"}]: `total` is the stage total.
 std::string stage_standings_json(const StageStandings& s);

@@ -180,7 +180,7 @@ std::vector<const Column*> columns_of(const Standings& s, Name name) {
 }
 
 /// The table both text and HTML show, in the language of `words` (its headings are the columns' keys).
-TextTable standings_table(const Standings& s, const Words& words) {
+TextTable standings_table(const Standings& s, const Words& words, const PageLinks& links = {}) {
   const std::vector<const Column*> columns = columns_of(s, [](const Column& c) { return std::string_view(c.shown.title); });
   std::vector<TextTable::Column> headings;
   for (const Column* c : columns) {
@@ -190,8 +190,12 @@ TextTable standings_table(const Standings& s, const Words& words) {
   TextTable table(std::move(headings));
   for (std::size_t i = 0; i < s.rows.size(); ++i) {
     std::vector<std::string> cells;
-    for (const Column* c : columns) cells.push_back(c->text({s, i, s.rows[i], words}));
-    table.add_row(std::move(cells));
+    std::vector<std::string> to;
+    for (const Column* c : columns) {
+      cells.push_back(c->text({s, i, s.rows[i], words}));
+      to.push_back((" " + c->shown.css + " ").find(" name ") != std::string::npos ? links.player(s.rows[i].player.id) : "");
+    }
+    table.add_row(std::move(cells), std::move(to));
   }
   return table;
 }
@@ -260,7 +264,7 @@ std::string standings_text(const std::string& tournament, const Standings& s, st
 }
 
 std::string standings_html(const std::string& tournament, const Standings& s, int refresh_seconds, const Words& words,
-                           std::optional<std::string> language_query) {
+                           PageOptions frame) {
   std::string caption;
   const std::string text = standings_caption(s, false, words);
   std::string_view rest = text;
@@ -269,13 +273,13 @@ std::string standings_html(const std::string& tournament, const Standings& s, in
     caption += "<p class=\"note\">" + html_escape(rest.substr(0, end)) + "</p>\n";
     rest.remove_prefix(std::min(end + 1, rest.size()));
   }
-  return html_page(words("standings.title", {{"tournament", tournament}}), caption + standings_table(s, words).render_html("standings"),
-                   {.refresh_seconds = refresh_seconds, .language = words.language(), .language_query = std::move(language_query)});
+  frame.refresh_seconds = refresh_seconds;
+  frame.language = words.language();
+  return html_page(words("standings.title", {{"tournament", tournament}}),
+                   caption + standings_table(s, words, frame.links).render_html("standings"), frame);
 }
 
-namespace {
-
-nlohmann::json standings_rows(const Standings& s) {
+nlohmann::json standings_array(const Standings& s) {
   const std::vector<const Column*> columns = columns_of(s, [](const Column& c) { return c.json; });
   nlohmann::json out = nlohmann::json::array();
   for (std::size_t i = 0; i < s.rows.size(); ++i) {
@@ -294,12 +298,10 @@ nlohmann::json standings_rows(const Standings& s) {
   return out;
 }
 
-}  // namespace
-
-std::string standings_json(const Standings& s) { return standings_rows(s).dump(2) + "\n"; }
+std::string standings_json(const Standings& s) { return standings_array(s).dump(2) + "\n"; }
 
 std::string results_export_json(const Standings& s) {
-  return nlohmann::json{{"format", kResultsExportFormat}, {"standings", standings_rows(s)}}.dump(2) + "\n";
+  return nlohmann::json{{"format", kResultsExportFormat}, {"standings", standings_array(s)}}.dump(2) + "\n";
 }
 
 std::string standings_csv(const Standings& s, const CsvStyle& style) {

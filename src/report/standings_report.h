@@ -6,6 +6,7 @@
 
 #include "base/local_time.h"
 #include "report/csv_writer.h"
+#include "report/html_page.h"
 #include "report/text_table.h"
 #include "report/words.h"
 #include "tournament/standings/standings.h"
@@ -31,16 +32,19 @@ std::string games_text(const Standing& r, const Words& words);
 /// An aligned table with the tie-break columns, after the caption.
 std::string standings_text(const std::string& tournament, const Standings& s, std::size_t width = kUnlimitedWidth);
 
-/// A self-contained page in the language of `words`; `refresh_seconds` > 0 reloads it for a live display; with a
-/// `language_query`, the page has the language switch (html_page.h).
+/// A self-contained page in the language of `words`; `refresh_seconds` > 0 reloads it for a live display; `frame`
+/// gives it a language switch and links (html_page.h): each name links to its player's page.
 std::string standings_html(const std::string& tournament, const Standings& s, int refresh_seconds, const Words& words,
-                           std::optional<std::string> language_query = std::nullopt);
+                           PageOptions frame = {});
 
 /// The standings for the room's projector: place, name, country, games, total and the places gained or lost
 /// in the latest round, "as of round N, HH:MM", in pages that follow each other when they are many, in the
 /// language of `words`.
 std::string standings_projector_html(const std::string& tournament, const Standings& s, int refresh_seconds,
                                     const LocalTime& zone, const Words& words);
+
+/// The array standings_json writes.
+nlohmann::json standings_array(const Standings& s);
 
 /// One object per player in standings order, with every column. Deductions are negative: "chombo" and
 /// "penalties" (-2000).

@@ -74,19 +74,21 @@ std::vector<const PlayerStats*> by_name(const TournamentStats& stats) {
   return out;
 }
 
-TextTable stats_table(const TournamentStats& stats) {
-  std::vector<TextTable::Column> columns{{"Name"}};
+TextTable stats_table(const TournamentStats& stats, const Words& words = words_in(Language::En),
+                      const PageLinks& links = {}) {
   // A phone shows games, win and deal-in rates and the average place; an A4 page or a tablet adds the other rates,
-  // averages and places; the counts of hands, games below 0 and chombos only a desktop's width.
-  for (const auto& [title, cell] : stat_cells(PlayerStats{}))
-    columns.push_back({title, title != "1/2/3/4",
-                       title != "Games" && title != "Win" && title != "Deal-in" && title != "Avg place", "",
-                       title == "Hands" || title == "Below 0" || title == "Chombo"});
+  // averages and places; the counts of hands, games below 0 and chombos only a desktop's width. By stat_cells' order:
+  constexpr std::array kOnPhone{true, false, true, false, true, false, false, false, true, false, false, false};
+  constexpr std::array kRoomy{false, true, false, false, false, false, false, false, false, false, true, true};
+  std::vector<TextTable::Column> columns{{words("stats.name"), false, false, "name"}};
+  const auto titles = stat_cells(PlayerStats{}, words);
+  for (std::size_t i = 0; i < titles.size(); ++i)
+    columns.push_back({titles[i].first, titles[i].first != "1/2/3/4", !kOnPhone.at(i), "", kRoomy.at(i)});
   TextTable table(std::move(columns));
   for (const PlayerStats* p : by_name(stats)) {
     std::vector<std::string> row{p->player.name};
-    for (auto& [title, cell] : stat_cells(*p)) row.push_back(std::move(cell));
-    table.add_row(std::move(row));
+    for (auto& [title, cell] : stat_cells(*p, words)) row.push_back(std::move(cell));
+    table.add_row(std::move(row), {links.player(p->player.id)});
   }
   return table;
 }
@@ -99,13 +101,15 @@ std::string describe(const Ruleset& rules, const BigHand& b) {
   return describe_value(win, hand_value(rules, b.han, b.fu, b.yakuman)) + (b.tsumo ? " tsumo" : " ron");
 }
 
-TextTable biggest_table(const Ruleset& rules, const TournamentStats& stats) {
-  TextTable table({{"#", true, true}, {"Game"}, {"Hand", true, true}, {"Round", false, true}, {"Winner"}, {"Value"},
-                   {"Points", true}});
+TextTable biggest_table(const Ruleset& rules, const TournamentStats& stats, const Words& words = words_in(Language::En),
+                        const PageLinks& links = {}) {
+  TextTable table({{"#", true, true}, {words("player.game")}, {words("sheet.hand"), true, true}, {words("stats.round"), false, true},
+                   {words("stats.winner"), false, false, "name"}, {words("player.value")}, {words("stats.points"), true}});
   int rank = 0;
   for (const TournamentBigHand& b : stats.biggest)
     table.add_row({std::to_string(++rank), b.game.text(), std::to_string(b.hand.hand), round_name(b.hand.round),
-                   b.winner.name, describe(rules, b.hand), format_points(b.hand.points)});
+                   b.winner.name, describe(rules, b.hand), words.number(b.hand.points)},
+                  {"", links.game(b.game), "", "", links.player(b.winner.id)});
   return table;
 }
 
@@ -154,10 +158,13 @@ std::string stats_csv(const TournamentStats& stats, const CsvStyle& style) {
 }
 
 std::string stats_html(const std::string& tournament, const Ruleset& rules, const TournamentStats& stats,
-                       int refresh_seconds) {
-  std::string body = stats_table(stats).render_html();
-  if (!stats.biggest.empty()) body += "<h2>Biggest hands</h2>\n" + biggest_table(rules, stats).render_html();
-  return html_page(tournament + ": statistics", body, {.refresh_seconds = refresh_seconds});
+                       int refresh_seconds, const Words& words, PageOptions frame) {
+  std::string body = stats_table(stats, words, frame.links).render_html();
+  if (!stats.biggest.empty())
+    body += "<h2>" + html_escape(words("stats.biggest")) + "</h2>\n" + biggest_table(rules, stats, words, frame.links).render_html();
+  frame.refresh_seconds = refresh_seconds;
+  frame.language = words.language();
+  return html_page(words("stats.title", {{"tournament", tournament}}), body, frame);
 }
 
 namespace {
@@ -179,7 +186,8 @@ PlayerSeat seat_of(const PlayerDirectory& players, const GameOutcome& game, RowI
   return out;
 }
 
-TextTable player_games_table(const PlayerDirectory& players, const PlayerReport& r, const Words& words) {
+TextTable player_games_table(const PlayerDirectory& players, const PlayerReport& r, const Words& words,
+                             const PageLinks& links = {}) {
   TextTable table({{words("player.game")}, {words("round.seat"), false, true}, {words("player.opponents"), false, false, "name"},
                    {words("round.score"), true, true}, {words("round.place"), true}, {words("round.result"), true}});
   for (const GameOutcome& game : r.games) {
@@ -189,7 +197,8 @@ TextTable player_games_table(const PlayerDirectory& players, const PlayerReport&
     table.add_row({game.ref().text(), words.wind(at.seat.index), opponents, words.number(game.scores[at.seat]),
                    game.final ? std::to_string(game.final->places[at.seat]) : "",
                    game.final ? words.number(game.final->results[at.seat], true)
-                              : words("player.in_progress", {{"next", game.state.next_round}})});
+                              : words("player.in_progress", {{"next", game.state.next_round}})},
+                  {links.game(game.ref())});
   }
   return table;
 }
@@ -265,22 +274,23 @@ std::string player_json(const PlayerDirectory& players, const PlayerReport& r) {
 }
 
 std::string player_html(const std::string& tournament, const PlayerDirectory& players, const PlayerReport& r,
-                        const Words& words, std::optional<std::string> language_query) {
+                        const Words& words, PageOptions frame) {
   const PlayerRow& p = r.standing.player;
   std::string details;
   for (const std::string& d : {p.ema.empty() ? "" : "EMA " + p.ema, p.country, p.club})
     if (!d.empty()) details += (details.empty() ? "" : ", ") + d;
   std::string body = (details.empty() ? "" : "<p class=\"note\">" + html_escape(details) + "</p>\n") + "<p>" +
                      html_escape(player_summary(r, words)) + "</p>\n";
-  body += player_games_table(players, r, words).render_html();
+  body += player_games_table(players, r, words, frame.links).render_html();
   TextTable stats({{words("player.statistic")}, {words("player.value"), true}});
   for (auto& [title, cell] : stat_cells(r.stats, words)) stats.add_row({title, cell});
   body += stats.render_html();
   // The heading holds the name in <bdi>, so that a right-to-left name keeps its direction beside the tournament's.
   std::string heading = html_escape(words("player.title", {{"tournament", tournament}, {"name", "\x01"}}));
   heading.replace(heading.find('\x01'), 1, "<bdi>" + html_escape(r.standing.player.name) + "</bdi>");
-  return html_page(words("player.title", {{"tournament", tournament}, {"name", r.standing.player.name}}), body,
-                   {.language = words.language(), .language_query = std::move(language_query), .heading = heading});
+  frame.language = words.language();
+  frame.heading = heading;
+  return html_page(words("player.title", {{"tournament", tournament}, {"name", r.standing.player.name}}), body, frame);
 }
 
 }  // namespace tenbou

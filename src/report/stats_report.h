@@ -6,6 +6,7 @@
 
 #include "base/local_time.h"
 #include "report/csv_writer.h"
+#include "report/html_page.h"
 #include "report/text_table.h"
 #include "report/words.h"
 #include "tournament/standings/player_report.h"
@@ -16,13 +17,14 @@ namespace tenbou {
 std::string stats_text(const Ruleset& rules, const TournamentStats& stats, std::size_t width = kUnlimitedWidth);
 std::string stats_json(const Ruleset& rules, const TournamentStats& stats);
 std::string stats_csv(const TournamentStats& stats, const CsvStyle& style = {});
+/// The page in the language of `words`, framed as html_page.h says; names link to the players, games to their sheets.
 std::string stats_html(const std::string& tournament, const Ruleset& rules, const TournamentStats& stats,
-                       int refresh_seconds);
+                       int refresh_seconds, const Words& words = words_in(Language::En), PageOptions frame = {});
 
 /// `tenbou player show`: heading, place, games, statistics, penalties.
 std::string player_text(const PlayerDirectory& players, const PlayerReport& report, const LocalTime& zone, std::size_t width = kUnlimitedWidth);
 std::string player_json(const PlayerDirectory& players, const PlayerReport& report);
 std::string player_html(const std::string& tournament, const PlayerDirectory& players, const PlayerReport& report,
-                        const Words& words, std::optional<std::string> language_query = std::nullopt);
+                        const Words& words, PageOptions frame = {});
 
 }  // namespace tenbou

@@ -325,7 +325,7 @@ std::string TextTable::render(std::size_t width) const {
 
 std::string TextTable::render_html(const std::string& css_class, std::size_t group_rows) const {
   const bool labelled = (" " + css_class + " ").find(" stack ") != std::string::npos;
-  auto cell = [&](const char* tag, std::size_t i, std::string_view text) {
+  auto cell = [&](const char* tag, std::size_t i, std::string_view text, std::string_view link = "") {
     const Column& c = columns_[i];
     std::string classes = c.align_right ? "num" : "";
     if (c.optional) classes += classes.empty() ? "opt" : " opt";
@@ -344,6 +344,7 @@ std::string TextTable::render_html(const std::string& css_class, std::size_t gro
                     ? "<bdi>" + content + "</bdi>"
                     : "<bdi>" + html_escape(text.substr(0, marks)) + "</bdi>" + html_escape(text.substr(marks));
     }
+    if (!link.empty()) content = "<a href=\"" + html_escape(link) + "\">" + content + "</a>";
     return std::string("<") + tag + (classes.empty() ? "" : " class=\"" + classes + "\"") + label + ">" + content + "</" +
            tag + ">";
   };
@@ -354,7 +355,9 @@ std::string TextTable::render_html(const std::string& css_class, std::size_t gro
   for (std::size_t r = 0; r < rows_.size(); ++r) {
     if (group_rows > 0 && r > 0 && r % group_rows == 0) out += "</tbody>\n<tbody>\n";
     out += "<tr>";
-    for (std::size_t i = 0; i < columns_.size(); ++i) out += cell("td", i, i < rows_[r].size() ? rows_[r][i] : "");
+    for (std::size_t i = 0; i < columns_.size(); ++i)
+      out += cell("td", i, i < rows_[r].size() ? rows_[r][i] : "",
+                  r < links_.size() && i < links_[r].size() ? std::string_view(links_[r][i]) : std::string_view());
     out += "</tr>\n";
   }
   return out + "</tbody>\n</table>\n";

@@ -60,6 +60,12 @@ class TextTable {
 
   explicit TextTable(std::vector<Column> columns) : columns_(std::move(columns)) {}
   void add_row(std::vector<std::string> cells) { rows_.push_back(std::move(cells)); }
+  /// A row whose cells link in HTML: cell i to `links[i]` where that is not "" (text shows the cells alone).
+  void add_row(std::vector<std::string> cells, std::vector<std::string> links) {
+    links_.resize(rows_.size());
+    links_.push_back(std::move(links));
+    add_row(std::move(cells));
+  }
   /// The header, a rule, then the rows; each line ends with a newline and has no trailing spaces. With a
   /// `width`, the table fits it as the class comment says (as far as the columns that keep their width allow).
   std::string render(std::size_t width = kUnlimitedWidth) const;
@@ -76,6 +82,7 @@ class TextTable {
 
   std::vector<Column> columns_;
   std::vector<std::vector<std::string>> rows_;
+  std::vector<std::vector<std::string>> links_;  ///< per row, each cell's link ("" or missing: none)
 };
 
 }  // namespace tenbou

@@ -34,7 +34,6 @@ namespace {
 
 /// What the live pages add to the shared stylesheet: buttons big enough for thumbs, messages, table cards.
 constexpr const char* kLiveStyle = R"(
-nav.links { display: flex; flex-wrap: wrap; gap: .4em 1em; margin: .3em 0 .8em; }
 .message { padding: .5em .7em; border-radius: .3em; margin: .6em 0; overflow-wrap: break-word; }
 .message.refused { background: #fde2e1; border: 1px solid #b3261e; }
 .message.done { background: #e3f4e1; border: 1px solid #2e7d32; }
@@ -188,7 +187,7 @@ Reply standings_page(Room& room, const Request& request) {
   return phone_read(room, request, "page standings", [&request](const Tournament& t) {
     const PhonePage page(t, request, "");
     return remembering_choice(request, html(standings_html(t.info().name, compute_standings(t, {}), 0, page.words,
-                                                           page.options.language_query)));
+                                                           {.language_query = page.options.language_query})));
   });
 }
 
@@ -196,7 +195,7 @@ Reply round_page(Room& room, const Request& request, int round) {
   return phone_read(room, request, "page round " + std::to_string(round), [&request, round](const Tournament& t) {
     const PhonePage page(t, request, "");
     return remembering_choice(request, html(round_html(t.info().name, t.players(), round, round_outcomes(t, round), 0,
-                                                       page.words, page.options.language_query)));
+                                                       page.words, {.language_query = page.options.language_query})));
   });
 }
 
@@ -223,7 +222,7 @@ Reply player_page(Room& room, const Request& request, RowId player) {
     const auto found = std::find_if(all.begin(), all.end(), [&](const PlayerRow& p) { return p.id == player; });
     if (found == all.end()) return not_found(page.words("pages.no_player", {{"id", std::to_string(player)}}), page.words);
     return remembering_choice(request, html(player_html(t.info().name, t.players(), player_report(t, *found), page.words,
-                                                        page.options.language_query)));
+                                                        {.language_query = page.options.language_query})));
   });
 }
 

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "tournament/people/player_corrections.h"
+#include "tournament/standings/penalties.h"
 #include "tournament/standings/player_stats.h"
 #include "tournament/standings/standings.h"
 
@@ -20,5 +21,20 @@ struct PlayerReport {
 
 /// The report on `player` (a registered player of `t`).
 PlayerReport player_report(const Tournament& t, const PlayerRow& player);
+
+/// What the reports on many players share, read once: a published site's, as the tournament stood after a round.
+struct TournamentFigures {
+  int after_round = 0;                ///< 0: every round
+  std::vector<GameOutcome> outcomes;  ///< the games reported on, in round and table order
+  Standings standings;                ///< over `outcomes`
+  TournamentStats stats;              ///< over `outcomes`
+  std::vector<PenaltyView> penalties;  ///< every penalty entered, cancelled or not, up to `after_round`
+};
+
+/// The figures over the games up to `after_round` (0: all), the games in progress left out when `finished_only`.
+TournamentFigures tournament_figures(const Tournament& t, int after_round, bool finished_only);
+
+/// The report on `player` from `figures`, without the player's history (what a public page leaves out).
+PlayerReport player_report(const TournamentFigures& figures, const PlayerRow& player);
 
 }  // namespace tenbou

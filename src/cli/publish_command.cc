@@ -1,0 +1,114 @@
+// `tenbou publish DIR`: the tournament as a static web site, for a club's host, a USB stick or an e-mail.
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <iostream>
+#include <thread>
+
+#include "base/plural.h"
+#include "cli/commands.h"
+#include "publish/publish.h"
+#include "report/text_table.h"
+#include "server/stop_signals.h"
+#include "tournament/entry/game_ref.h"
+
+namespace tenbou::cli {
+namespace {
+
+/// The languages `--lang` names: "all", or codes between commas ("en,de").
+std::vector<Language> site_languages(const std::string& option) {
+  std::vector<Language> out;
+  if (option == "all") {
+    for (const LanguageName& l : offered_languages()) out.push_back(l.language);
+    return out;
+  }
+  for (std::size_t start = 0; start <= option.size();) {
+    const std::size_t end = std::min(option.find(',', start), option.size());
+    const std::optional<Language> l = language_of_code(option.substr(start, end - start));
+    if (l && std::find(out.begin(), out.end(), *l) == out.end()) out.push_back(*l);
+    start = end + 1;
+  }
+  return out;
+}
+
+std::string size_text(std::uintmax_t bytes) {
+  if (bytes < 1024 * 1024) return format_decimal(static_cast<double>(bytes) / 1024, 1) + " KB";
+  return format_decimal(static_cast<double>(bytes) / (1024 * 1024), 1) + " MB";
+}
+
+/// "Published Test Open to site as of round 3: 412 files, 3.4 MB (27 changed), in en, de, in 1.2 s."
+std::string report_text(const std::string& tournament, const PublishRequest& request, const PublishReport& r, double seconds) {
+  std::vector<std::string> codes;
+  for (Language l : request.languages) codes.push_back(language_code(l));
+  const FolderSummary& f = r.files;
+  std::string out = "Published " + tournament + " to " + request.folder +
+                    (r.as_of_round > 0 ? " as of round " + std::to_string(r.as_of_round) : ", before any result") + ": " +
+                    counted(f.files, "file") + ", " + size_text(f.bytes) + " (" +
+                    (f.changed == 0 ? std::string("none changed") : std::to_string(f.changed) + " new or changed") + ")";
+  if (f.kept) out += "; " + counted(f.kept, "file") + " of pages that no longer exist kept (--clean removes them)";
+  if (f.removed) out += "; " + counted(f.removed, "file") + " of pages that no longer exist removed";
+  return out + ", in " + listed(codes) + ", in " + format_decimal(seconds, seconds < 1 ? 2 : 1) + " s. The index says \"published " +
+         r.published + "\".\nOpen " + request.folder + "/index.html.\n";
+}
+
+}  // namespace
+
+void add_publish_command(CLI::App& app, const DbOption& db) {
+  struct Options {
+    std::string folder;
+    std::string lang = "all";
+    int after_round = 0;
+    bool clean = false;
+    bool watch = false;
+  };
+  auto o = std::make_shared<Options>();
+  CLI::App* cmd = app.add_subcommand(
+      "publish", "Write the tournament as a static web site into a folder: standings, rounds, players, score sheets, "
+                 "statistics and the seating plan in every language, and tournament.json");
+  cmd->add_option("DIR", o->folder, "The site's folder (made whole, then swapped in: a web server never serves half)")
+      ->required();
+  cmd->add_option("--lang", o->lang, "The site's languages: all (default) or codes between commas, e.g. en,de")
+      ->check([](const std::string& v) {
+        std::string bad;
+        for (std::size_t start = 0; v != "all" && start <= v.size();) {
+          const std::size_t end = std::min(v.find(',', start), v.size());
+          if (!language_of_code(v.substr(start, end - start))) bad = v.substr(start, end - start);
+          start = end + 1;
+        }
+        return bad.empty() ? std::string()
+                           : "\"" + bad + "\" is not a language of the pages: all, or some of en, de, fr, pl and nl between commas";
+      });
+  cmd->add_option("--after-round", o->after_round,
+                  "Publish the tournament as it stood after this round (while the next one is played)")
+      ->check(whole_number(1, kMaxRound, "a round"));
+  cmd->add_flag("--clean", o->clean, "Remove the pages that no longer exist (a voided game's); kept otherwise");
+  cmd->add_flag("--watch", o->watch, "Publish again after each change to the tournament file, until Ctrl-C");
+  on_run(*cmd, nullptr, [&db, o] {
+    const PublishRequest request{o->folder, site_languages(o->lang), o->after_round, o->clean};
+    const auto publish = [&] {
+      const auto start = std::chrono::steady_clock::now();
+      const auto t = db.open_to_read();
+      const PublishReport r = publish_site(*t, request);
+      const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+      std::cout << report_text(t->info().name, request, r, took.count()) << std::flush;
+    };
+    if (!o->watch) return publish();
+    // The watching connection sees every commit of another (the referees', the server's) as a new number.
+    std::atomic<bool> stop = false;
+    const server::StopSignals signals([&stop] { stop = true; });
+    const auto watching = db.open_to_read();
+    std::int64_t seen = watching->others_changes();
+    publish();
+    std::cout << "Watching the tournament file for changes; Ctrl-C stops.\n" << std::flush;
+    while (!stop) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(200));
+      if (const std::int64_t now = watching->others_changes(); now != seen) {
+        seen = now;
+        publish();
+      }
+    }
+  });
+}
+
+}  // namespace tenbou::cli

@@ -1,0 +1,122 @@
+#include "formats/folder_being_written.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <filesystem>
+#include <fstream>
+#include <optional>
+#include <sstream>
+
+#include "base/file_access.h"
+#include "formats/file_being_written.h"
+
+namespace tenbou {
+namespace {
+
+namespace fs = std::filesystem;
+
+/// The file's content, or nothing when it cannot be read.
+std::optional<std::string> read_whole(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::ostringstream out;
+  out << in.rdbuf();
+  return std::move(out).str();
+}
+
+/// `folder` without the separators it may end in ("site/" is "site").
+std::string without_end_separator(std::string folder) {
+  while (folder.size() > 1 && (folder.back() == '/' || folder.back() == '\\')) folder.pop_back();
+  return folder;
+}
+
+}  // namespace
+
+FolderBeingWritten::FolderBeingWritten(std::string folder)
+    : folder_(without_end_separator(std::move(folder))), temporary_(folder_ + ".tmp-" + std::to_string(process_id())) {
+  std::error_code error;
+  if (fs::exists(file_path(folder_), error) && !fs::is_directory(file_path(folder_), error))
+    throw unwritten(folder_, "it is a file, not a folder");
+  fs::remove_all(file_path(temporary_), error);  // a run of this process id that was stopped
+  if (!fs::create_directory(file_path(temporary_), error)) {
+    const int number = error.value();
+    const std::string parent = "the folder \"" + folder_of(folder_) + "\"";
+    if (number == ENOENT || number == ENOTDIR) throw unwritten(folder_, "there is no " + parent);
+    throw unwritten(folder_, os_reason(number) + " in " + parent);
+  }
+}
+
+FolderBeingWritten::~FolderBeingWritten() {
+  std::error_code ignored;
+  if (!finished_) fs::remove_all(file_path(temporary_), ignored);
+}
+
+bool FolderBeingWritten::holds(const std::string& name, std::string_view content) const {
+  const fs::path old = file_path(folder_ + "/" + name);
+  std::error_code error;
+  if (fs::file_size(old, error) != content.size() || error) return false;
+  const std::optional<std::string> text = read_whole(old);
+  return text && *text == content;
+}
+
+std::string FolderBeingWritten::before(const std::string& name) const {
+  return read_whole(file_path(folder_ + "/" + name)).value_or("");
+}
+
+void FolderBeingWritten::put(const std::string& name, std::string_view content) {
+  const fs::path path = file_path(temporary_ + "/" + name);
+  std::error_code error;
+  fs::create_directories(path.parent_path(), error);
+  if (error) throw unwritten(folder_ + "/" + name, os_reason(error.value()));
+  {
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out.write(content.data(), static_cast<std::streamsize>(content.size()));
+    out.close();
+    if (!out) throw unwritten(folder_ + "/" + name, os_reason(errno ? errno : EIO));
+  }
+  ++summary_.files;
+  summary_.bytes += content.size();
+  written_.insert(name);
+  if (holds(name, content)) {
+    // Unchanged: the file keeps the time it was last changed, so that rsync and caches pass it by.
+    fs::last_write_time(path, fs::last_write_time(file_path(folder_ + "/" + name)), error);
+  } else {
+    ++summary_.changed;
+  }
+}
+
+FolderSummary FolderBeingWritten::finish(bool clean) {
+  std::error_code error;
+  const fs::path old = file_path(folder_);
+  if (fs::is_directory(old, error)) {
+    for (auto it = fs::recursive_directory_iterator(old, error); !error && it != fs::recursive_directory_iterator();
+         it.increment(error)) {
+      if (!it->is_regular_file(error)) continue;
+      std::string name = path_text(fs::relative(it->path(), old, error));
+      std::replace(name.begin(), name.end(), '\\', '/');
+      if (written_.count(name)) continue;
+      if (clean) {
+        ++summary_.removed;
+        continue;
+      }
+      // Kept as it was: linked where the file system allows, else copied with its time.
+      const fs::path copy = file_path(temporary_ + "/" + name);
+      fs::create_directories(copy.parent_path(), error);
+      std::error_code linked;
+      fs::create_hard_link(it->path(), copy, linked);
+      if (linked) {
+        fs::copy_file(it->path(), copy, fs::copy_options::overwrite_existing, error);
+        if (!error) fs::last_write_time(copy, fs::last_write_time(it->path()), error);
+      }
+      if (error) throw unwritten(folder_ + "/" + name, os_reason(error.value()));
+      ++summary_.kept;
+    }
+    if (error) throw unwritten(folder_, os_reason(error.value()));
+  }
+  if (const int number = swap_folders(temporary_, folder_)) throw unwritten(folder_, os_reason(number));
+  finished_ = true;
+  fs::remove_all(file_path(temporary_), error);  // now the folder before; a reader may still hold its files
+  return summary_;
+}
+
+}  // namespace tenbou

@@ -1,0 +1,70 @@
+#include "publish/publish.h"
+
+#include <filesystem>
+
+#include "base/file_access.h"
+#include "base/utc_time.h"
+#include "formats/file_being_written.h"
+#include "publish/site_pages.h"
+#include "publish/tournament_json.h"
+#include "report/page_style.h"
+
+namespace tenbou {
+namespace {
+
+/// Refuses a folder that holds files but no published site: publishing swaps the folder whole, and must never take
+/// the place of someone's other files.
+void check_folder(const std::string& folder) {
+  namespace fs = std::filesystem;
+  std::error_code error;
+  const fs::path path = file_path(folder);
+  if (!fs::is_directory(path, error) || fs::is_empty(path, error) || fs::exists(path / "tournament.json", error)) return;
+  throw unwritten(folder, "it holds other files and no site published by tenbou (no tournament.json): give a new or "
+                          "empty folder, or one tenbou published to");
+}
+
+/// "2026-11-28 14:05 (CET)": the UTC stamp `stamp` on the tournament's clocks.
+std::string local_stamp(const SiteContent& c, const std::string& stamp) {
+  const std::string text = c.settings.local_time().date_and_clock(parse_utc_stamp(stamp).value_or(0));
+  const std::size_t zone = text.find(' ', text.find(' ') + 1);
+  return zone == std::string::npos ? text : text.substr(0, zone) + " (" + text.substr(zone + 1) + ")";
+}
+
+/// The files that say when the site was published, for `stamp`.
+std::vector<std::pair<std::string, std::string>> dated_files(const SiteContent& c, const std::vector<Language>& languages,
+                                                             const std::string& stamp) {
+  std::vector<std::pair<std::string, std::string>> out{{"tournament.json", tournament_json(c, stamp)}};
+  for (Language l : languages)
+    out.emplace_back(std::string(language_code(l)) + "/index.html", site_index(c, languages, l, local_stamp(c, stamp)));
+  return out;
+}
+
+}  // namespace
+
+PublishReport publish_site(const Tournament& t, const PublishRequest& request) {
+  check_folder(request.folder);
+  const SiteContent c = read_site_content(t, request.after_round);
+  FolderBeingWritten folder(request.folder);
+  folder.put("style.css", page_style());
+  folder.put("index.html", site_front(c, request.languages, c.settings.language));
+  for (Language l : request.languages) {
+    const std::string prefix = std::string(language_code(l)) + "/";
+    site_pages(c, request.languages, l, [&](const std::string& name, std::string_view html) { folder.put(prefix + name, html); });
+  }
+  // The time of the publish that last changed the site: kept while nothing else changed.
+  std::string stamp = published_at(folder.before("tournament.json"));
+  std::vector<std::pair<std::string, std::string>> dated;
+  if (!stamp.empty() && folder.changed() == 0) {
+    dated = dated_files(c, request.languages, stamp);
+    for (const auto& [name, content] : dated)
+      if (!folder.holds(name, content)) stamp.clear();
+  }
+  if (stamp.empty()) {
+    stamp = utc_now();
+    dated = dated_files(c, request.languages, stamp);
+  }
+  for (const auto& [name, content] : dated) folder.put(name, content);
+  return {.files = folder.finish(request.clean), .as_of_round = c.as_of_round, .published = local_stamp(c, stamp)};
+}
+
+}  // namespace tenbou

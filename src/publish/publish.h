@@ -1,0 +1,35 @@
+#pragma once
+// `tenbou publish`: the tournament as a static web site in a folder, written whole or not at all (the folder swapped
+// in once complete), every file that did not change keeping its modification time.
+
+#include <string>
+#include <vector>
+
+#include "base/language.h"
+#include "formats/folder_being_written.h"
+#include "tournament/tournament.h"
+
+namespace tenbou {
+
+/// What to publish, and where.
+struct PublishRequest {
+  std::string folder;
+  std::vector<Language> languages;  ///< the site's languages, at least one
+  int after_round = 0;              ///< the tournament as it stood after this round (0: now)
+  bool clean = false;               ///< remove the files of pages that no longer exist (else kept)
+};
+
+/// What a publish wrote.
+struct PublishReport {
+  FolderSummary files;
+  int as_of_round = 0;    ///< the latest round with a published result
+  std::string published;  ///< when the site last changed, as its index says it ("2026-11-28 14:05 (CET)")
+};
+
+/// Writes the site of `t` as `request` says: DIR/index.html (opening the index in the tournament's language),
+/// DIR/style.css, DIR/tournament.json and DIR/xx/*.html per language. The index's time is that of the publish that
+/// last changed the site, so a publish that changes nothing rewrites nothing. Refuses (FileError) a folder holding
+/// files but no site, and one that cannot be written, leaving it as it was.
+PublishReport publish_site(const Tournament& t, const PublishRequest& request);
+
+}  // namespace tenbou

@@ -1,0 +1,39 @@
+#include "publish/site_content.h"
+
+#include <algorithm>
+#include <set>
+
+#include "tournament/people/teams.h"
+#include "tournament/standings/stages.h"
+
+namespace tenbou {
+
+SiteContent read_site_content(const Tournament& t, int after_round) {
+  SiteContent c{.tournament = t, .settings = read_settings(t), .figures = tournament_figures(t, after_round, true)};
+  for (const GameOutcome& o : c.figures.outcomes) c.as_of_round = std::max(c.as_of_round, o.game.round);
+  for (int round = 1; round < c.as_of_round; ++round) {
+    std::vector<GameOutcome> before;
+    std::copy_if(c.figures.outcomes.begin(), c.figures.outcomes.end(), std::back_inserter(before),
+                 [&](const GameOutcome& o) { return o.game.round <= round; });
+    c.standings_after.push_back(compute_standings(t, {.after_round = round}, before));
+  }
+  if (c.as_of_round > 0)
+    for (const Stage& stage : read_stages(t))
+      if (stage.rule.from_round <= c.as_of_round)
+        c.stages.push_back(stage_standings(t, stage.rule.name, {.after_round = c.as_of_round}));
+  if (const std::vector<Team> teams = read_teams(t); !teams.empty())
+    c.teams = rank_groups(c.figures.standings, [&](const Standing& row) { return team_of(teams, row.player.id); }, 0);
+  const auto& players = t.players().all();
+  if (std::any_of(players.begin(), players.end(), [](const PlayerRow& p) { return !p.country.empty(); }))
+    c.nations = rank_nations(c.figures.standings, 0);
+  std::set<std::pair<int, int>> published;
+  for (const GameOutcome& o : c.figures.outcomes) published.insert({o.game.round, o.game.table});
+  for_each_game_log(t, [&](GameLog& log, const std::optional<ReplayError>&) {
+    if (!log.voided && published.count({log.game.round, log.game.table})) c.games.push_back(std::move(log));
+  });
+  c.seating = current_seating(t);
+  if (c.seating) c.seating_names = c.seating->names(t);
+  return c;
+}
+
+}  // namespace tenbou

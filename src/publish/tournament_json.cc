@@ -1,0 +1,55 @@
+#include "publish/tournament_json.h"
+
+#include <nlohmann/json.hpp>
+
+#include "record/record_writer.h"
+#include "report/round_report.h"
+#include "report/standings_report.h"
+#include "store/migrations.h"
+#include "tournament/exchange/game_export.h"
+
+namespace tenbou {
+
+std::string tournament_json(const SiteContent& c, const std::string& published) {
+  using nlohmann::json;
+  const Tournament& t = c.tournament;
+  json rounds = json::array();
+  for (int round = 1; round <= c.as_of_round; ++round) {
+    std::vector<GameOutcome> games;
+    for (const GameOutcome& o : c.figures.outcomes)
+      if (o.game.round == round) games.push_back(o);
+    rounds.push_back(json::parse(round_json(t.players(), round, games)));
+  }
+  json players = json::array();
+  for (const PlayerRow& p : t.players().all())
+    players.push_back({{"id", p.id}, {"name", p.name}, {"ema", p.ema}, {"country", p.country}, {"club", p.club}});
+  json games = json::array();
+  for (const GameLog& log : c.games) games.push_back(write_game_record(to_record(t, log)));
+  const TournamentSettings& s = c.settings;
+  return json{{"format", kSiteJsonFormat},
+              {"generator", "tenbou"},
+              {"schema", current_schema_level()},
+              {"tournament",
+               {{"name", t.info().name},
+                {"city", s.city},
+                {"country", s.country},
+                {"first_day", s.first_day},
+                {"last_day", s.last_day},
+                {"ruleset", t.rules().name}}},
+              {"as_of_round", c.as_of_round},
+              {"published_at", published},
+              {"standings", standings_array(c.figures.standings)},
+              {"rounds", rounds},
+              {"players", players},
+              {"games", games}}
+             .dump(1) +
+         "\n";
+}
+
+std::string published_at(const std::string& text) {
+  const nlohmann::json site = nlohmann::json::parse(text, nullptr, false);
+  if (!site.is_object() || !site.contains("published_at") || !site["published_at"].is_string()) return "";
+  return site["published_at"].get<std::string>();
+}
+
+}  // namespace tenbou

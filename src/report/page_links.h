@@ -1,0 +1,44 @@
+#pragma once
+// Where a page's links lead. A page printed alone (`--format html --output`) links nowhere, since its neighbours do
+// not exist; a published site (`tenbou publish`) links to its files, by relative names that work from any folder
+// and from file://.
+
+#include <string>
+
+#include "store/rows.h"
+#include "tournament/entry/game_ref.h"
+
+namespace tenbou {
+
+/// The addresses of the pages a page may link to; every address is "" when the page links nowhere.
+class PageLinks {
+ public:
+  /// Links nowhere.
+  PageLinks() = default;
+  /// The files of a published site, in the page's own language folder ("player-3.html").
+  static PageLinks site_files() {
+    PageLinks links;
+    links.site_ = true;
+    return links;
+  }
+
+  bool any() const { return site_; }
+  std::string index() const { return file("index"); }
+  std::string standings() const { return file("standings"); }
+  std::string players() const { return file("players"); }
+  std::string stats() const { return file("stats"); }
+  std::string seating() const { return file("seating"); }
+  std::string player(RowId id) const { return file("player-" + std::to_string(id)); }
+  std::string game(const GameRef& ref) const {
+    return file("game-" + std::to_string(ref.round) + "-" + std::to_string(ref.table));
+  }
+  std::string round(int round) const { return file("round-" + std::to_string(round)); }
+  /// The standings as they stood after `round`.
+  std::string standings_after(int round) const { return file("standings-after-round-" + std::to_string(round)); }
+
+ private:
+  std::string file(const std::string& name) const { return site_ ? name + ".html" : ""; }
+  bool site_ = false;
+};
+
+}  // namespace tenbou

@@ -147,7 +147,7 @@ void add_import(CLI::App& noun, const DbOption& db) {
     EntryOptions entry;
   };
   auto o = std::make_shared<Options>();
-  CLI::App* cmd = noun.add_subcommand("import", "Import game records (one, a JSON array or JSON Lines), all or none");
+  CLI::App* cmd = noun.add_subcommand("import", "Import game records (one, a JSON array, JSON Lines or a published tournament.json), all or none");
   cmd->add_option("file", o->file, "Game record file (- for standard input)")->required();
   auto* round = cmd->add_option("--round", o->round, "Tournament round of a single record")->check(whole_number(1, kMaxRound, "a round"));
   auto* table = cmd->add_option("--table", o->table, "Table of a single record")->check(whole_number(1, kMaxTable, "a table"));

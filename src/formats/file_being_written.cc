@@ -15,7 +15,7 @@ FileBeingWritten::FileBeingWritten(std::string target)
     : target_(std::move(target)), temporary_(target_ + "." + std::to_string(process_id()) + ".tmp") {
   if (const int error = create_new_file(temporary_)) {
     const std::string folder = "the folder \"" + folder_of(target_) + "\"";
-    if (error == ENOENT || error == ENOTDIR) throw unwritten(target_, "there is no " + folder);
+    if (error == ENOENT || error == ENOTDIR) throw unwritten(target_, "there is no folder \"" + folder_of(target_) + "\"");
     if (error == EACCES || error == EPERM || error == EROFS) throw unwritten(target_, os_reason(error) + " in " + folder);
     throw unwritten(target_, os_reason(error));
   }

@@ -41,7 +41,7 @@ FolderBeingWritten::FolderBeingWritten(std::string folder)
   if (!fs::create_directory(file_path(temporary_), error)) {
     const int number = error.value();
     const std::string parent = "the folder \"" + folder_of(folder_) + "\"";
-    if (number == ENOENT || number == ENOTDIR) throw unwritten(folder_, "there is no " + parent);
+    if (number == ENOENT || number == ENOTDIR) throw unwritten(folder_, "there is no folder \"" + folder_of(folder_) + "\"");
     throw unwritten(folder_, os_reason(number) + " in " + parent);
   }
 }

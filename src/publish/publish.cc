@@ -52,9 +52,9 @@ PublishReport publish_site(const Tournament& t, const PublishRequest& request) {
     site_pages(c, request.languages, l, [&](const std::string& name, std::string_view html) { folder.put(prefix + name, html); });
   }
   // The time of the publish that last changed the site: kept while nothing else changed.
-  std::string stamp = published_at(folder.before("tournament.json"));
+  std::string stamp = folder.changed() == 0 ? published_at(folder.before("tournament.json")) : "";
   std::vector<std::pair<std::string, std::string>> dated;
-  if (!stamp.empty() && folder.changed() == 0) {
+  if (!stamp.empty()) {
     dated = dated_files(c, request.languages, stamp);
     for (const auto& [name, content] : dated)
       if (!folder.holds(name, content)) stamp.clear();

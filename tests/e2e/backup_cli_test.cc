@@ -2,7 +2,6 @@
 // file behind, not even an empty one, and says why. The same for a page written with --output.
 
 #include <filesystem>
-#include <optional>
 
 #include "e2e/tournament_fixture.h"
 
@@ -23,21 +22,6 @@ TEST_CASE("backup writes a copy with every entry, and refuses a file that exists
     CHECK_MESSAGE(entry.path().extension() != ".tmp", entry.path());  // no temporary file left
 
   f.refused({"backup", copy}, {"\"" + copy + "\" already exists: give a new file name for the backup"});
-}
-
-/// What tenbou said and left when run as `args` on a small disk (a tmpfs of `size`, e.g. "16k", mounted in a mount
-/// namespace of its own so it goes away with the shell) after `prepare` ran there: stdout holds "exit N" and the
-/// disk's files, one per line. Nothing when no such disk can be mounted here (it needs root and unshare): the
-/// test is then skipped, saying so.
-std::optional<RunResult> on_small_disk(const Fixture& f, const std::string& disk, const std::string& size,
-                                       const std::string& prepare, const std::string& args) {
-  fs::create_directory(disk);
-  const std::string script = "mount -t tmpfs -o size=" + size + " tmpfs \"$1\" || exit 99\n" + prepare +
-                             "\n\"$2\" --db \"$3\" " + args + "\necho \"exit $?\"; ls -A \"$1\"";
-  const RunResult r = run_program("/usr/bin/unshare", {"--mount", "sh", "-c", script, "sh", disk, TENBOU_BINARY, f.db});
-  if (r.status == 0) return r;
-  MESSAGE("skipped: no small disk can be mounted here (needs root and unshare): " << r.err);
-  return std::nullopt;
 }
 
 TEST_CASE("a backup onto a full disk says so and leaves no file") {

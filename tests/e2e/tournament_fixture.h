@@ -1,6 +1,9 @@
 #pragma once
 // A small tournament file for end-to-end tests, and checks on refused commands.
 
+#include <filesystem>
+#include <optional>
+
 #include "test_support.h"
 
 namespace tenbou::test {
@@ -46,5 +49,22 @@ struct Fixture : TournamentFile {
     REQUIRE(run({"game", "start", "--round", "1", "--table", "1", "--players", "Alice M,Bernd,Chiara,Dmitri"}).status == 0);
   }
 };
+
+/// What tenbou said and left when run as `args` on a small disk (a tmpfs of `size`, e.g. "16k", mounted in a mount
+/// namespace of its own so it goes away with the shell) after `prepare` ran there: stdout holds "exit N" and what
+/// `look` prints (by default the disk's files, one per line). In `prepare` and `look`, "$1" is the disk, "$2" tenbou
+/// and "$3" the tournament file. Nothing when no such disk can be mounted here (it needs root and unshare): the
+/// test is then skipped, saying so.
+inline std::optional<RunResult> on_small_disk(const TournamentFile& f, const std::string& disk, const std::string& size,
+                                              const std::string& prepare, const std::string& args,
+                                              const std::string& look = "ls -A \"$1\"") {
+  std::filesystem::create_directory(disk);
+  const std::string script = "mount -t tmpfs -o size=" + size + " tmpfs \"$1\" || exit 99\n" + prepare +
+                             "\n\"$2\" --db \"$3\" " + args + "\necho \"exit $?\"; " + look;
+  const RunResult r = run_program("/usr/bin/unshare", {"--mount", "sh", "-c", script, "sh", disk, TENBOU_BINARY, f.db});
+  if (r.status == 0) return r;
+  MESSAGE("skipped: no small disk can be mounted here (needs root and unshare): " << r.err);
+  return std::nullopt;
+}
 
 }  // namespace tenbou::test

@@ -30,7 +30,24 @@ struct Parsed {
   GameRecord record;
 };
 
+/// The games of a published site's tournament.json (an object with "generator": "tenbou" and "games") as a JSON
+/// array of game records; nothing for any other text.
+std::optional<std::string> site_games(std::string_view text) {
+  const std::size_t first = text.find_first_not_of(" \t\r\n");
+  if (first == std::string_view::npos || text[first] != '{' || text.find("\"generator\"") == std::string_view::npos)
+    return std::nullopt;
+  const nlohmann::json site = nlohmann::json::parse(text, nullptr, false);
+  if (!site.is_object() || site.value("generator", "") != "tenbou" || !site.contains("games") || !site["games"].is_array())
+    return std::nullopt;
+  return site["games"].dump();
+}
+
 std::vector<Parsed> read_records(std::string_view text, bool& many) {
+  if (const std::optional<std::string> games = site_games(text)) {
+    if (games->size() <= 2)
+      throw TournamentError{"the published tournament.json holds no game: nothing was imported", naming_fields({}, {"games"})};
+    return read_records(*games, many);
+  }
   std::mutex mutex;
   std::vector<Parsed> parsed;
   const BatchResult batch = replay_batch(text, [&](std::size_t index, GameRecord& record, ScoreSheet&) {

@@ -16,7 +16,8 @@ struct ImportSummary {
   int players_added = 0;
 };
 
-/// Imports one game record, a JSON array of them or JSON Lines. A single record is placed at `placement`
+/// Imports one game record, a JSON array of them, JSON Lines, or the games of the tournament.json
+/// `tenbou publish` writes. A single record is placed at `placement`
 /// unless it carries "round" and "table"; every record of a batch must carry them. Players are matched
 /// by exact name (ignoring case); unknown ones are an error unless `add_players` registers them. Every
 /// record is replayed under the tournament's ruleset; one bad record and nothing is written. Throws

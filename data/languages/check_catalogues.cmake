@@ -137,7 +137,7 @@ foreach(source ${sources})
   endforeach()
 endforeach()
 list(REMOVE_DUPLICATES used)
-list(FILTER used EXCLUDE REGEX "\\.js$")  # a script's file name ("table.js") is not a key
+list(FILTER used EXCLUDE REGEX "\\.(js|html|css)$")  # a file name ("table.js", "teams.html") is not a key
 foreach(key ${used})
   if(NOT key IN_LIST keys)
     list(APPEND problems "a source uses \"${key}\", which en.json has not")

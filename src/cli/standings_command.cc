@@ -8,6 +8,7 @@
 #include "report/stage_standings_report.h"
 #include "report/standings_report.h"
 #include "tournament/people/teams.h"
+#include "tournament/standings/player_report.h"
 
 namespace tenbou::cli {
 
@@ -92,7 +93,8 @@ void add_standings_command(CLI::App& app, const DbOption& db) {
                     : f == "csv" ? standings_csv(s, o->csv.style(*t))
                     : f == "html" ? (o->projector ? standings_projector_html(t->info().name, s, o->refresh, read_settings(*t).local_time(),
                                                                            o->lang.words(*t))
-                                                  : standings_html(t->info().name, s, o->refresh, o->lang.words(*t)))
+                                                  : standings_html(t->info().name, s, o->refresh, o->lang.words(*t), {},
+                                                                   standings_by_round(*t, game_outcomes(*t, o->after_round, false))))
                                   : standings_text(t->info().name, s, text_width()));
   });
 }

@@ -24,11 +24,12 @@ void add_stats_command(CLI::App& app, const DbOption& db) {
   add_language_option(*cmd, o->lang);
   on_run(*cmd, &o->format, [&db, o] {
     auto t = db.open_to_read();
-    const TournamentStats stats = compute_stats(*t, game_outcomes(*t, 0, false));
+    const std::vector<GameOutcome> outcomes = game_outcomes(*t, 0, false);
+    const TournamentStats stats = compute_stats(*t, outcomes);
     const std::string& f = o->format.value;
     o->output.write(f == "json"   ? stats_json(t->rules(), stats)
                     : f == "csv"  ? stats_csv(stats, o->csv.style(*t))
-                    : f == "html" ? stats_html(t->info().name, t->rules(), stats, o->refresh, o->lang.words(*t))
+                    : f == "html" ? stats_html(t->info().name, t->rules(), stats, outcomes, o->refresh, o->lang.words(*t))
                                   : stats_text(t->rules(), stats, text_width()));
   });
 }

@@ -11,12 +11,6 @@ namespace tenbou {
 SiteContent read_site_content(const Tournament& t, int after_round) {
   SiteContent c{.tournament = t, .settings = read_settings(t), .figures = tournament_figures(t, after_round, true)};
   for (const GameOutcome& o : c.figures.outcomes) c.as_of_round = std::max(c.as_of_round, o.game.round);
-  for (int round = 1; round < c.as_of_round; ++round) {
-    std::vector<GameOutcome> before;
-    std::copy_if(c.figures.outcomes.begin(), c.figures.outcomes.end(), std::back_inserter(before),
-                 [&](const GameOutcome& o) { return o.game.round <= round; });
-    c.standings_after.push_back(compute_standings(t, {.after_round = round}, before));
-  }
   if (c.as_of_round > 0)
     for (const Stage& stage : read_stages(t))
       if (stage.rule.from_round <= c.as_of_round)

@@ -21,8 +21,6 @@ struct SiteContent {
   TournamentSettings settings;
   TournamentFigures figures;  ///< over the finished games up to the round published
   int as_of_round = 0;        ///< the latest round with a published result (0: none)
-  /// The standings after each round before `as_of_round` (index r - 1: after round r).
-  std::vector<Standings> standings_after;
   std::vector<StageStandings> stages;  ///< the stages that had begun by `as_of_round`
   std::vector<GroupStanding> teams;    ///< empty without teams
   std::vector<GroupStanding> nations;  ///< empty when no player has a country

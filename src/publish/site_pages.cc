@@ -64,10 +64,12 @@ void site_pages(const SiteContent& c, const std::vector<Language>& languages, La
   const SiteFrame frame{c, languages, w};
   const std::string& name = c.tournament.info().name;
   const PlayerDirectory& players = c.tournament.players();
-  put(frame.links.standings(), standings_html(name, c.figures.standings, 0, w, frame(frame.links.standings())));
-  for (std::size_t i = 0; i < c.standings_after.size(); ++i) {
-    const std::string file = frame.links.standings_after(static_cast<int>(i) + 1);
-    put(file, standings_html(name, c.standings_after[i], 0, w, frame(file)));
+  const std::vector<Standings>& by_round = c.figures.by_round;
+  put(frame.links.standings(), standings_html(name, c.figures.standings, 0, w, frame(frame.links.standings()), by_round));
+  for (int round = 1; round < c.as_of_round; ++round) {
+    const std::string file = frame.links.standings_after(round);
+    put(file, standings_html(name, by_round[static_cast<std::size_t>(round - 1)], 0, w, frame(file),
+                             {by_round.begin(), by_round.begin() + round}));
   }
   for (const StageStandings& stage : c.stages) {
     const std::string file = "stage-" + std::to_string(&stage - c.stages.data() + 1) + ".html";
@@ -89,7 +91,8 @@ void site_pages(const SiteContent& c, const std::vector<Language>& languages, La
     const std::string file = frame.links.game(log.ref());
     put(file, game_page_html(name, c.tournament.rules(), log, w, frame(file)));
   }
-  put(frame.links.stats(), stats_html(name, c.tournament.rules(), c.figures.stats, 0, w, frame(frame.links.stats())));
+  put(frame.links.stats(), stats_html(name, c.tournament.rules(), c.figures.stats, c.figures.outcomes, 0, w,
+                                         frame(frame.links.stats())));
   if (c.seating)
     put(frame.links.seating(),
         schedule_html(name, SeatingView{c.seating->schedule, c.seating_names}, w, frame(frame.links.seating())));

@@ -15,6 +15,11 @@ p { margin: .25em 0; overflow-wrap: break-word; }
 p.note { color: #444; }
 nav.languages { display: flex; flex-wrap: wrap; gap: .2em .9em; margin: .2em 0 .7em; }
 nav.languages a.current { font-weight: bold; color: inherit; text-decoration: none; }
+svg.chart { display: block; width: 100%; max-width: 44em; height: auto; margin: .3em 0; }
+ul.legend { list-style: none; padding: 0; margin: .1em 0 .8em; display: flex; flex-wrap: wrap; gap: .15em 1.1em; }
+ul.legend li { overflow-wrap: anywhere; }
+ul.legend svg { width: 2.3em; height: .95em; vertical-align: middle; }
+@media print { svg.chart { max-width: 100%; break-inside: avoid; page-break-inside: avoid; } }
 nav.links { display: flex; flex-wrap: wrap; gap: .4em 1em; margin: .3em 0 .8em; }
 @media print { nav.languages, nav.links { display: none; } }
 p.banner { font-weight: bold; border: 2px solid #a00; color: #a00; padding: .3em .6em; }

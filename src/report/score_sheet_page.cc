@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "record/hand_text.h"
+#include "report/game_chart.h"
 #include "report/hand_wording.h"
 #include "report/score_sheet_parts.h"
 
@@ -95,7 +96,8 @@ std::string game_page_html(const std::string& tournament, const Ruleset& rules, 
     body += (s.index ? ", " : "") + html_escape(wind_letter(words, s)) + " <bdi>" + html_escape(names[s]) + "</bdi>";
   });
   body += "</p>\n";
-  body += from_paper(sheet) ? "<p>" + html_escape(words("sheet.from_paper")) + "</p>\n" : hands_html(names, sheet, words);
+  body += from_paper(sheet) ? "<p>" + html_escape(words("sheet.from_paper")) + "</p>\n"
+                            : hands_html(names, sheet, words) + game_chart_html(log, words);
   for (const std::string& note : sheet_notes(rules, names, sheet, words))
     body += "<p class=\"note\">" + html_isolating(words("sheet.note", {{"note", note}}), every) + "</p>\n";
   if (sheet.final_result)

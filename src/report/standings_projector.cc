@@ -3,7 +3,9 @@
 #include "report/projector_pages.h"
 #include <nlohmann/json.hpp>
 
+#include "report/html_page.h"
 #include "report/standings_report.h"
+#include "report/tournament_charts.h"
 #include "tournament/standings/stages.h"
 
 namespace tenbou {
@@ -42,6 +44,16 @@ std::string standings_projector_html(const std::string& tournament, const Standi
              html_escape(words("standings.stage_note", {{"stage", s.stages.back().name}, {"rule", stage_rule(s.stages.back(), words)}})) +
              "</p>\n";
   return projector_page(words("standings.title", {{"tournament", tournament}}), intro, list, refresh_seconds, words);
+}
+
+std::string rounds_projector_html(const std::string& tournament, const std::vector<Standings>& by_round, const Words& words) {
+  const std::string chart = standings_chart_html(by_round, words);
+  if (chart.empty()) return "";
+  // The chart as large as the screen allows, its legend in columns beside or under it.
+  return html_page(words("standings.title", {{"tournament", tournament}}), chart,
+                   {.layout = "projector", .style = "svg.chart { max-width: none; max-height: 70vh; } "
+                                                    "ul.legend { display: block; columns: 4 14em; }",
+                    .language = words.language()});
 }
 
 }  // namespace tenbou

@@ -14,6 +14,7 @@
 #include "report/html_page.h"
 #include "report/projector_pages.h"
 #include "report/text_table.h"
+#include "report/tournament_charts.h"
 #include "tournament/standings/stages.h"
 
 namespace tenbou {
@@ -264,7 +265,7 @@ std::string standings_text(const std::string& tournament, const Standings& s, st
 }
 
 std::string standings_html(const std::string& tournament, const Standings& s, int refresh_seconds, const Words& words,
-                           PageOptions frame) {
+                           PageOptions frame, const std::vector<Standings>& by_round) {
   std::string caption;
   const std::string text = standings_caption(s, false, words);
   std::string_view rest = text;
@@ -276,7 +277,9 @@ std::string standings_html(const std::string& tournament, const Standings& s, in
   frame.refresh_seconds = refresh_seconds;
   frame.language = words.language();
   return html_page(words("standings.title", {{"tournament", tournament}}),
-                   caption + standings_table(s, words, frame.links).render_html("standings"), frame);
+                   caption + standings_table(s, words, frame.links).render_html("standings") +
+                       standings_chart_html(by_round, words),
+                   frame);
 }
 
 nlohmann::json standings_array(const Standings& s) {

@@ -33,9 +33,10 @@ std::string games_text(const Standing& r, const Words& words);
 std::string standings_text(const std::string& tournament, const Standings& s, std::size_t width = kUnlimitedWidth);
 
 /// A self-contained page in the language of `words`; `refresh_seconds` > 0 reloads it for a live display; `frame`
-/// gives it a language switch and links (html_page.h): each name links to its player's page.
+/// gives it a language switch and links (html_page.h): each name links to its player's page. With `by_round` (the
+/// standings after each round up to these), a chart of the leaders' places over the rounds follows the table.
 std::string standings_html(const std::string& tournament, const Standings& s, int refresh_seconds, const Words& words,
-                           PageOptions frame = {});
+                           PageOptions frame = {}, const std::vector<Standings>& by_round = {});
 
 /// The standings for the room's projector: place, name, country, games, total and the places gained or lost
 /// in the latest round, "as of round N, HH:MM", in pages that follow each other when they are many, in the
@@ -45,6 +46,10 @@ std::string standings_projector_html(const std::string& tournament, const Standi
 
 /// The array standings_json writes.
 nlohmann::json standings_array(const Standings& s);
+
+/// The projector's page of the leaders' places over the rounds (`by_round`: the standings after each one); "" before
+/// round 2.
+std::string rounds_projector_html(const std::string& tournament, const std::vector<Standings>& by_round, const Words& words);
 
 /// One object per player in standings order, with every column. Deductions are negative: "chombo" and
 /// "penalties" (-2000).

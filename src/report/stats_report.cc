@@ -13,6 +13,7 @@
 #include "report/player_history.h"
 #include "report/standings_report.h"
 #include "report/text_table.h"
+#include "report/tournament_charts.h"
 
 namespace tenbou {
 namespace {
@@ -158,8 +159,8 @@ std::string stats_csv(const TournamentStats& stats, const CsvStyle& style) {
 }
 
 std::string stats_html(const std::string& tournament, const Ruleset& rules, const TournamentStats& stats,
-                       int refresh_seconds, const Words& words, PageOptions frame) {
-  std::string body = stats_table(stats, words, frame.links).render_html();
+                       const std::vector<GameOutcome>& outcomes, int refresh_seconds, const Words& words, PageOptions frame) {
+  std::string body = stats_table(stats, words, frame.links).render_html() + results_chart_html(outcomes, words);
   if (!stats.biggest.empty())
     body += "<h2>" + html_escape(words("stats.biggest")) + "</h2>\n" + biggest_table(rules, stats, words, frame.links).render_html();
   frame.refresh_seconds = refresh_seconds;
@@ -281,10 +282,10 @@ std::string player_html(const std::string& tournament, const PlayerDirectory& pl
     if (!d.empty()) details += (details.empty() ? "" : ", ") + d;
   std::string body = (details.empty() ? "" : "<p class=\"note\">" + html_escape(details) + "</p>\n") + "<p>" +
                      html_escape(player_summary(r, words)) + "</p>\n";
-  body += player_games_table(players, r, words, frame.links).render_html();
+  body += player_games_table(players, r, words, frame.links).render_html() + player_chart_html(r, words);
   TextTable stats({{words("player.statistic")}, {words("player.value"), true}});
   for (auto& [title, cell] : stat_cells(r.stats, words)) stats.add_row({title, cell});
-  body += stats.render_html();
+  body += stats.render_html() + rates_chart_html(r.stats, r.everyone, words);
   // The heading holds the name in <bdi>, so that a right-to-left name keeps its direction beside the tournament's.
   std::string heading = html_escape(words("player.title", {{"tournament", tournament}, {"name", "\x01"}}));
   heading.replace(heading.find('\x01'), 1, "<bdi>" + html_escape(r.standing.player.name) + "</bdi>");

@@ -18,8 +18,9 @@ std::string stats_text(const Ruleset& rules, const TournamentStats& stats, std::
 std::string stats_json(const Ruleset& rules, const TournamentStats& stats);
 std::string stats_csv(const TournamentStats& stats, const CsvStyle& style = {});
 /// The page in the language of `words`, framed as html_page.h says; names link to the players, games to their sheets.
+/// The chart of how results spread is over the finished games of `outcomes` (those of `stats`).
 std::string stats_html(const std::string& tournament, const Ruleset& rules, const TournamentStats& stats,
-                       int refresh_seconds, const Words& words = words_in(Language::En), PageOptions frame = {});
+                       const std::vector<GameOutcome>& outcomes, int refresh_seconds, const Words& words = words_in(Language::En), PageOptions frame = {});
 
 /// `tenbou player show`: heading, place, games, statistics, penalties.
 std::string player_text(const PlayerDirectory& players, const PlayerReport& report, const LocalTime& zone, std::size_t width = kUnlimitedWidth);

@@ -186,8 +186,10 @@ Reply index_page(Room& room, const Request& request) {
 Reply standings_page(Room& room, const Request& request) {
   return phone_read(room, request, "page standings", [&request](const Tournament& t) {
     const PhonePage page(t, request, "");
-    return remembering_choice(request, html(standings_html(t.info().name, compute_standings(t, {}), 0, page.words,
-                                                           {.language_query = page.options.language_query})));
+    const std::vector<GameOutcome> outcomes = game_outcomes(t, 0, false);
+    return remembering_choice(request, html(standings_html(t.info().name, compute_standings(t, {}, outcomes), 0, page.words,
+                                                           {.language_query = page.options.language_query},
+                                                           standings_by_round(t, outcomes))));
   });
 }
 
@@ -309,6 +311,14 @@ Reply projector_seating(Room& room) {
     const auto plan = current_seating(t);
     const std::vector<std::string> names = plan->names(t);
     return html(find_your_seat_html(t.info().name, SeatingView{plan->schedule, names, *round}, 0, w));
+  });
+}
+
+Reply projector_rounds(Room& room) {
+  return room.read("page projector rounds", [](const Tournament& t) {
+    const Words& w = room_words(t);
+    const std::string page = rounds_projector_html(t.info().name, standings_by_round(t, game_outcomes(t, 0, false)), w);
+    return page.empty() ? not_found(w("pages.no_rounds_chart"), w) : html(page);
   });
 }
 

@@ -22,11 +22,13 @@ Reply player_page(Room& room, const Request& request, RowId player);
 Reply game_page(Room& room, const Request& request, const GameRef& ref);
 /// The table page for a phone (the key in its address is what lets it write).
 Reply table_page(Room& room, const Request& request, const GameRef& ref);
-/// The projector page, and the two views it cycles (the standings; where to sit in the next round, 404 when
-/// no round is left to start).
+/// The projector page, and the views it cycles (the standings; the leaders over the rounds; where to sit in the next
+/// round, 404 when no round is left to start).
 Reply projector_page(Room& room);
 Reply projector_standings(Room& room);
 Reply projector_seating(Room& room);
+/// The leaders' places over the rounds (404 before round 2).
+Reply projector_rounds(Room& room);
 /// The organiser's page (with the organiser's key): the games in play and on which hand, starting rounds
 /// from the seating plan, the clock, and the table cards.
 Reply organiser_page(Room& room, const Request& request);

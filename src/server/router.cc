@@ -117,6 +117,7 @@ Reply dispatch(Room& room, const Site& site, const Request& request) {
   if (n == 1 && p[0] == "organiser") return organiser_page(room, request);
   if (n == 2 && p[0] == "projector" && p[1] == "standings") return projector_standings(room);
   if (n == 2 && p[0] == "projector" && p[1] == "seating") return projector_seating(room);
+  if (n == 2 && p[0] == "projector" && p[1] == "rounds") return projector_rounds(room);
   if (n == 2 && p[0] == "organiser" && p[1] == "cards") {
     const auto round = number(request.param("round"), 1, kMaxRound);
     if (!round) return no_route(request);

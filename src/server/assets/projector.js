@@ -1,9 +1,10 @@
-// The projector page of tenbou serve: the standings and where to sit in the next round, one after the other,
+// The projector page of tenbou serve: the standings, the leaders over the rounds and where to sit in the next round,
+// one after the other,
 // each shown for its whole cycle of pages, and the session clock. The views are fetched again only when the
 // file changed, and swapped in whole, so the screen never flickers or shows half a page.
 "use strict";
 (function () {
-  const views = ["/projector/standings", "/projector/seating"];
+  const views = ["/projector/standings", "/projector/rounds", "/projector/seating"];
   const stage = document.getElementById("stage");
   const style = document.head.appendChild(document.createElement("style"));
   const clock = document.getElementById("clock");

@@ -17,7 +17,12 @@ struct PlayerReport {
   std::vector<GameOutcome> games;    ///< the player's games in round order, finished or not
   std::vector<PenaltyRow> penalties;  ///< in force
   std::vector<PlayerEvent> history;  ///< registration, edits and merged duplicates, oldest first
+  std::vector<int> places;  ///< the place after each round from 1 (index r - 1), 0 where the player had none
+  PlayerStats everyone;     ///< every player's hands and games together: the tournament's averages
 };
+
+/// The standings after each round from 1 to the last of `outcomes` (index r - 1), over `outcomes` (in round order).
+std::vector<Standings> standings_by_round(const Tournament& t, const std::vector<GameOutcome>& outcomes);
 
 /// The report on `player` (a registered player of `t`).
 PlayerReport player_report(const Tournament& t, const PlayerRow& player);
@@ -28,6 +33,7 @@ struct TournamentFigures {
   std::vector<GameOutcome> outcomes;  ///< the games reported on, in round and table order
   Standings standings;                ///< over `outcomes`
   TournamentStats stats;              ///< over `outcomes`
+  std::vector<Standings> by_round;    ///< after each round from 1 to the last of `outcomes` (index r - 1)
   std::vector<PenaltyView> penalties;  ///< every penalty entered, cancelled or not, up to `after_round`
 };
 

@@ -1,0 +1,48 @@
+#include "report/game_chart.h"
+
+#include "report/hand_wording.h"
+#include "report/html_page.h"
+#include "report/svg_chart.h"
+
+namespace tenbou {
+namespace {
+
+/// What happened to seat `s` in `hand`: "win", "riichi", "chombo" between spaces.
+std::string marks_of(const Hand& hand, Seat s) {
+  std::string out;
+  if (hand.outcome == Outcome::Ron || hand.outcome == Outcome::Tsumo)
+    for (std::uint8_t i = 0; i < hand.win_count; ++i)
+      if (hand.wins[i].winner == s) out += " win";
+  if (hand.riichi.contains(s)) out += " riichi";
+  if (hand.outcome == Outcome::Chombo && hand.offender == s) out += " chombo";
+  return out;
+}
+
+}  // namespace
+
+std::string game_chart_html(const GameLog& log, const Words& words) {
+  const ScoreSheet& sheet = log.sheet;
+  if (sheet.lines.empty()) return "";
+  Chart chart{.id = "game-chart", .title = words("chart.game_title")};
+  chart.labels.push_back(words("chart.start"));
+  for (const SheetLine& line : sheet.lines) chart.labels.push_back(round_words(words, line.before.round));
+  chart.tick_text = [&words](double v) { return words.number(static_cast<long long>(v)); };
+  chart.description = words("chart.game_desc");
+  for_each_seat([&](Seat s) {
+    ChartSeries series{.name = log.names[s]};
+    series.values.push_back(static_cast<double>(sheet.lines.front().before.scores[s]));
+    series.marks.emplace_back();
+    for (const SheetLine& line : sheet.lines) {
+      series.values.push_back(static_cast<double>(line.scores_after[s]));
+      series.marks.push_back(marks_of(line.hand, s));
+    }
+    std::string figures;
+    for (const auto& v : series.values) figures += (figures.empty() ? "" : ", ") + words.number(static_cast<long long>(*v));
+    chart.description += " " + series.name + ": " + figures + ".";
+    chart.series.push_back(std::move(series));
+  });
+  return "<h2>" + html_escape(chart.title) + "</h2>\n" + chart_svg(chart) +
+         chart_legend_html(chart, {words("chart.win"), words("chart.riichi"), words("chart.chombo")});
+}
+
+}  // namespace tenbou

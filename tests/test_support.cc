@@ -5,6 +5,7 @@
 #include <fstream>
 #include <map>
 #include <random>
+#include <regex>
 #include <sstream>
 #include <stdexcept>
 #include <vector>
@@ -70,6 +71,35 @@ std::string TempDir::write(const std::string& name, const std::string& text) con
   std::ofstream(file, std::ios::binary) << text;
   return file;
 }
+
+std::string malformed_xml(const std::string& xml) {
+  std::vector<std::string> open;
+  static const std::regex kTag(R"#(^<(/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[a-zA-Z][a-zA-Z0-9:-]*="[^"<]*")*)\s*(/?)>)#");
+  for (std::size_t at = 0; at < xml.size();) {
+    if (xml[at] == '&') {
+      static const std::regex kEntity("^&(amp|lt|gt|quot|#39);");
+      if (!std::regex_search(xml.begin() + static_cast<long>(at), xml.end(), kEntity)) return "a bare & at " + std::to_string(at);
+      ++at;
+      continue;
+    }
+    if (xml[at] != '<') {
+      ++at;
+      continue;
+    }
+    std::smatch tag;
+    const std::string rest = xml.substr(at, 2000);
+    if (!std::regex_search(rest, tag, kTag)) return "a broken tag at " + std::to_string(at) + ": " + rest.substr(0, 60);
+    if (tag[1] == "/") {
+      if (open.empty() || open.back() != tag[2]) return "</" + tag[2].str() + "> closes nothing open at " + std::to_string(at);
+      open.pop_back();
+    } else if (tag[4] != "/") {
+      open.push_back(tag[2]);
+    }
+    at += static_cast<std::size_t>(tag.length(0));
+  }
+  return open.empty() ? "" : "<" + open.back() + "> is never closed";
+}
+
 
 }  // namespace tenbou::test
 

@@ -79,6 +79,10 @@ class TerminalColumns {
   TerminalColumns& operator=(const TerminalColumns&) = delete;
 };
 
+/// Whether `xml` (an SVG chart, a page's markup) is well formed as far as tenbou's pages need: every tag closed in
+/// order, every attribute quoted, no bare "<" or "&" in text. Returns what is wrong, or "".
+std::string malformed_xml(const std::string& xml);
+
 /// A fresh empty directory for one test, removed when the object goes away.
 class TempDir {
  public:

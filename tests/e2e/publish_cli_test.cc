@@ -150,7 +150,7 @@ TEST_CASE("publish writes a whole site: every link leads to a page, every page i
 
   // Nothing private, nothing live, nothing from the network, and no game in progress.
   for (const auto& [name, text] : files) {
-    for (const char* never : {"key=", "organiser", "/table/", "<script", "http://", "https://", "game-4-9"})
+    for (const char* never : {"key=", "organiser", "/table/", "<script", "href=\"http", "src=\"http", "url(", "@import", "game-4-9"})
       CHECK_MESSAGE(text.find(never) == std::string::npos, name << " holds " << never);
   }
   CHECK(english.count("game-4-9.html") == 0);
@@ -198,6 +198,30 @@ TEST_CASE("publish writes a whole site: every link leads to a page, every page i
     CHECK_MESSAGE(changed_times.at(same) == times.at(same), same);
   for (const char* moved : {"en/round-4.html", "en/standings.html", "tournament.json"})  // the index: if the minute changed
     CHECK_MESSAGE(site_files(site).at(moved) != files.at(moved), moved);
+
+  // The charts: well-formed, and their figures those of the reports' JSON.
+  const auto published = site_files(site);
+  for (const auto& [name, text] : published)
+    for (std::size_t at = text.find("<svg class=\"chart\""); at != std::string::npos; at = text.find("<svg class=\"chart\"", at + 1))
+      CHECK_MESSAGE(malformed_xml(text.substr(at, text.find("</svg>", at) + 6 - at)) == "", name);
+  const nlohmann::json game = f.json({"game", "show", "4/9", "--format", "json"});
+  const std::string& sheet = published.at("en/game-4-9.html");
+  for (std::size_t seat = 0; seat < 4; ++seat) {
+    std::string values = "30000";
+    for (const auto& hand : game["hands"]) values += "," + std::to_string(hand["scores"][seat].get<long long>());
+    CHECK(sheet.find("data-series=\"" + game["players"][seat].get<std::string>() + "\" data-values=\"" + values + "\"") !=
+          std::string::npos);
+  }
+  const nlohmann::json standings = f.json({"standings", "--format", "json"});
+  const nlohmann::json leader = standings[0];
+  std::string places;
+  for (int round = 1; round <= 4; ++round) {
+    const nlohmann::json after = f.json({"standings", "--after-round", std::to_string(round), "--format", "json"});
+    for (const auto& row : after)
+      if (row["name"] == leader["name"]) places += (round > 1 ? "," : "") + std::to_string(row["place"].get<int>());
+  }
+  CHECK(published.at("en/standings.html").find("data-series=\"" + leader["name"].get<std::string>() + "\" data-values=\"" +
+                                               places + "\"") != std::string::npos);
 }
 
 TEST_CASE("publish --after-round 2 shows nothing of rounds 3 and 4; --clean removes a voided game's page" * slow()) {

@@ -15,6 +15,7 @@ p { margin: .25em 0; overflow-wrap: break-word; }
 p.note { color: #444; }
 nav.languages { display: flex; flex-wrap: wrap; gap: .2em .9em; margin: .2em 0 .7em; }
 nav.languages a.current { font-weight: bold; color: inherit; text-decoration: none; }
+table.stats { font-size: .85em; }
 svg.chart { display: block; width: 100%; max-width: 44em; height: auto; margin: .3em 0; }
 ul.legend { list-style: none; padding: 0; margin: .1em 0 .8em; display: flex; flex-wrap: wrap; gap: .15em 1.1em; }
 ul.legend li { overflow-wrap: anywhere; }

@@ -160,7 +160,7 @@ std::string stats_csv(const TournamentStats& stats, const CsvStyle& style) {
 
 std::string stats_html(const std::string& tournament, const Ruleset& rules, const TournamentStats& stats,
                        const std::vector<GameOutcome>& outcomes, int refresh_seconds, const Words& words, PageOptions frame) {
-  std::string body = stats_table(stats, words, frame.links).render_html() + results_chart_html(outcomes, words);
+  std::string body = stats_table(stats, words, frame.links).render_html("stats") + results_chart_html(outcomes, words);
   if (!stats.biggest.empty())
     body += "<h2>" + html_escape(words("stats.biggest")) + "</h2>\n" + biggest_table(rules, stats, words, frame.links).render_html();
   frame.refresh_seconds = refresh_seconds;

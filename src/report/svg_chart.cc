@@ -67,9 +67,8 @@ std::string chart_svg(const Chart& c) {
     return c.places ? kTop + share * plot_h : kTop + (1 - share) * plot_h;
   };
   std::string out = "<svg class=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " + number(kWidth) + " " +
-                    number(height) + "\" role=\"img\" aria-labelledby=\"" + c.id + "-title " + c.id + "-desc\">\n<title id=\"" +
-                    c.id + "-title\">" + html_escape(c.title) + "</title>\n<desc id=\"" + c.id + "-desc\">" +
-                    html_escape(c.description) + "</desc>\n";
+                    number(height) + "\" role=\"img\" id=\"" + c.id + "\" aria-label=\"" + html_escape(c.title) + "\">\n<title>" +
+                    html_escape(c.title) + "</title>\n<desc>" + html_escape(c.description) + "</desc>\n";
   // The grid and the values along the left.
   for (double v = low; v <= high + step / 2; v += step) {
     const double y = y_at(v);

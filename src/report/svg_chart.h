@@ -22,7 +22,7 @@ struct ChartSeries {
 
 /// A chart over positions labelled along the bottom.
 struct Chart {
-  std::string id;           ///< unique in its page: the ids of its <title> and <desc> start with it
+  std::string id;           ///< unique in its page: the <svg>'s id
   std::string title;        ///< what the chart shows, in the page's words
   std::string description;  ///< its figures in words, for screen readers
   std::vector<std::string> labels;     ///< one per position

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """The pages tenbou makes, looked at in a real browser (Debian's headless Chromium through chromium-driver).
 
-Builds a tournament with long, accented and CJK names, 200 players and a triple ron, writes every HTML page,
-and checks: each passes `tidy` without errors or warnings; at 1920, 1280, 794 (A4) and 390 px wide no table runs
-past the window, nothing scrolls sideways, no word breaks inside and no option of the command line is named; printed to A4, the score sheet's player columns, the standings and the
+Builds a tournament with long, accented and CJK names, 200 players and a triple ron, writes every HTML page
+and publishes the site (`tenbou publish`, opened from file:// as a USB stick's would be), and checks: each passes `tidy` without errors or warnings; at 1920, 1280, 794 (A4) and 390 px wide no table runs
+past the window, nothing scrolls sideways, no word breaks inside and no option of the command line is named; printed to A4, the score sheet's player columns and its chart, the standings and the
 seating cards stay inside the page; the projector standings show every player within one cycle, each page
 of it fitting the screen. Usage: pages_check.py TENBOU_BINARY [WORK_FOLDER]
 """
@@ -94,6 +94,12 @@ def write_pages():
         path = os.path.join(WORK, name + ".html")
         open(path, "w").write(tenbou(*args))
         pages[name] = path
+    site = os.path.join(WORK, "site")
+    tenbou("publish", site, "--lang", "en,pl", "--clean")
+    for name, file in {"site": "index.html", "site-index": "pl/index.html", "site-standings": "en/standings.html",
+                       "site-round": "pl/round-2.html", "site-player": "en/player-1.html", "site-score-sheet": "en/game-1-1.html",
+                       "site-stats": "pl/stats.html", "site-players": "en/players.html"}.items():
+        pages[name] = os.path.join(site, file)
     return pages
 
 
@@ -183,7 +189,7 @@ def check_print(driver, pages):
     driver.set_window_size(1200, 900)
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
     a4 = 794 - 2 * 45  # A4 at 96 px per inch, less the page margins of about 12 mm
-    for name in ["score-sheet", "standings", "seating"]:
+    for name in ["score-sheet", "standings", "seating", "site-score-sheet"]:
         driver.get("file://" + pages[name])
         driver.set_window_size(a4 + 16, 1123)
         driver.get("file://" + pages[name])
@@ -203,6 +209,11 @@ def check_print(driver, pages):
                 per_page.pop()
             check(per_page and all(n == 8 for n in per_page[:-1]) and sum(per_page) == 200,
                   f"seating printed: player cards per A4 page {per_page}, not 8 to a page from a page of their own")
+        if name == "site-score-sheet":  # the chart is printed whole, its last hand's label with it
+            last = json.loads(tenbou("game", "show", "1/1", "--format", "json"))["hands"][-1]["round"]
+            chart = text.split("Scores hand by hand")[-1]
+            check("Scores hand by hand" in text and "Start" in chart and last in chart,
+                  f"the score sheet's chart printed: its title, Start or {last} is missing")
         if name == "score-sheet":  # the last column (North) is on the page: its scores are printed
             first_page = text.split("\f")[0]
             sheet = json.loads(tenbou("game", "show", "1/1", "--format", "json"))

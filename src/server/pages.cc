@@ -9,6 +9,7 @@
 #include "base/plural.h"
 #include "base/unicode.h"
 #include "engine/game.h"
+#include "report/game_chart.h"
 #include "report/html_page.h"
 #include "report/keys_report.h"
 #include "report/projector_pages.h"
@@ -241,6 +242,17 @@ Reply game_page(Room& room, const Request& request, const GameRef& ref) {
   });
 }
 
+Reply game_chart(Room& room, const Request& request, const GameRef& ref) {
+  return phone_read(room, request, "chart game " + ref.text(), [&](const Tournament& t) {
+    const PhonePage page(t, request, "");
+    try {
+      return html(game_chart_html(load_game_log(t, ref, GameChoice::Shown), page.words));
+    } catch (const TournamentError& e) {
+      return not_found(e.message, page.words);
+    }
+  });
+}
+
 Reply table_page(Room& room, const Request& request, const GameRef& ref) {
   return keyed_phone_read(room, request, "page table " + ref.text(), [&](const Tournament& t) {
     const PhonePage page(t, request, "table", true);
@@ -277,7 +289,7 @@ Reply table_page(Room& room, const Request& request, const GameRef& ref) {
         "<div class=\"actions\"><button type=\"button\" id=\"write\" class=\"primary\">" + word("table.confirm") + "</button>"
         "<button type=\"button\" id=\"change\">" + word("table.change") + "</button></div></div>\n"
         "<div class=\"actions\" id=\"game-actions\"><button type=\"button\" id=\"undo\">" + word("table.undo") + "</button>"
-        "<button type=\"button\" id=\"finish\">" + word("table.finish") + "</button></div>\n</div>\n";
+        "<button type=\"button\" id=\"finish\">" + word("table.finish") + "</button></div>\n<div id=\"chart\"></div>\n</div>\n";
     const std::string title = w("table.title", {{"tournament", t.info().name}, {"round", std::to_string(ref.round)},
                                                 {"table", std::to_string(ref.table)}});
     return remembering_choice(request, html(html_page(title, body, page.options)));

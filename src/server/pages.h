@@ -20,6 +20,9 @@ Reply players_page(Room& room, const Request& request);
 Reply player_page(Room& room, const Request& request, RowId player);
 /// A game's score sheet, as `tenbou game show --format html`.
 Reply game_page(Room& room, const Request& request, const GameRef& ref);
+/// The chart of a game's scores hand by hand, alone (the table page shows it under the game after each hand); empty
+/// before the first hand.
+Reply game_chart(Room& room, const Request& request, const GameRef& ref);
 /// The table page for a phone (the key in its address is what lets it write).
 Reply table_page(Room& room, const Request& request, const GameRef& ref);
 /// The projector page, and the views it cycles (the standings; the leaders over the rounds; where to sit in the next

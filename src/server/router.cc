@@ -132,6 +132,10 @@ Reply dispatch(Room& room, const Site& site, const Request& request) {
     const auto player = number(p[1], 1, 1'000'000'000'000);
     return player ? player_page(room, request, *player) : no_route(request);
   }
+  if (n == 4 && p[0] == "games" && p[3] == "chart") {
+    const auto ref = game_of(p[1], p[2]);
+    return ref ? game_chart(room, request, *ref) : no_route(request);
+  }
   if (n == 3 && (p[0] == "games" || p[0] == "table")) {
     const auto ref = game_of(p[1], p[2]);
     if (!ref) return no_route(request);

@@ -83,7 +83,7 @@ def names_keep_direction(driver, what):
         "const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);"
         "for (let n = walker.nextNode(); n; n = walker.nextNode()) {"
         "  if (!names.some((name) => n.textContent.includes(name))) continue;"
-        "  if (!n.parentElement.closest('bdi, [dir=auto], title, script, option')) out.push(n.textContent.trim());"
+        "  if (!n.parentElement.closest('bdi, [dir=auto], title, desc, script, option')) out.push(n.textContent.trim());"
         "}"
         "return out.slice(0, 3);", ["עדי כהן", "محمد الأحمد"])
     check(not loose, f"{what}: a right-to-left name outside <bdi>/dir=auto: {loose}")
@@ -240,7 +240,7 @@ def printed_sheet(printer, game, language):
     loose = printer.execute_script(
         "const out = []; const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);"
         "for (let n = walker.nextNode(); n; n = walker.nextNode())"
-        "  if (arguments[0].some((name) => n.textContent.includes(name)) && !n.parentElement.closest('bdi, title'))"
+        "  if (arguments[0].some((name) => n.textContent.includes(name)) && !n.parentElement.closest('bdi, title, desc'))"
         "    out.push(n.textContent.trim());"
         "return out.slice(0, 3);", ["עדי כהן", "محمد الأحمد"])
     check(not loose, f"{what}: a right-to-left name beside other text outside <bdi>: {loose}")

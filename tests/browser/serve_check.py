@@ -120,6 +120,14 @@ def enter_game(driver, base, key):
         shown = driver.find_element(By.ID, "players").text
         for player in after["players"]:
             check(f"{player['score']:,}" in shown, f"after {outcome}: {player['name']}'s {player['score']:,} not shown")
+        # The chart under the game follows: its last point is each player's score now.
+        try:
+            scores = sorted(p["score"] for p in after["players"])
+            WebDriverWait(driver, 5).until(lambda d: sorted(d.execute_script(
+                "return [...document.querySelectorAll('#chart svg.chart g[data-values]')]"
+                ".map((s) => Number(s.dataset.values.split(',').pop()));")) == scores)
+        except TimeoutException:
+            check(False, f"after {outcome}: the chart under the game does not end at the scores {scores}")
         for problem in driver.execute_script(OVERFLOWS):
             check(False, f"table page at 390x844 after {outcome}: {problem}")
     check(driver.find_element(By.ID, "state").text.startswith("Game over"), "the page does not say the game is over")

@@ -347,4 +347,31 @@ TEST_CASE("serve: a hand posted with its tiles is valued from them, and a value 
   CHECK(s.json({"game", "export", "1/1"})["hands"][0]["wins"][0]["han"] == 3);
 }
 
+TEST_CASE("serve: the charts: a game's scores after each hand under the table page, the leaders over the rounds on the "
+          "projector") {
+  Served s;
+  CHECK(s.get("/projector/rounds")->status == 404);  // before round 2
+  CHECK(s.get("/games/1/1/chart")->body.empty());    // before the first hand
+  CHECK(s.get("/table/1/1")->body.find("<div id=\"chart\"></div>") != std::string::npos);
+  REQUIRE(s.post("/api/games/1/1/hands", kRon, s.game_key("1/1"))->status == 200);
+  const std::string chart = s.get("/games/1/1/chart?lang=de")->body;
+  CHECK(chart.find("<h2>Punkte Hand für Hand</h2>") == 0);
+  const nlohmann::json game = s.json({"game", "show", "1/1", "--format", "json"});
+  for (std::size_t seat = 0; seat < 4; ++seat)
+    CHECK(chart.find("data-series=\"" + game["players"][seat].get<std::string>() + "\" data-values=\"30000," +
+                     std::to_string(game["hands"][0]["scores"][seat].get<long long>()) + "\"") != std::string::npos);
+  CHECK(s.get("/games/9/9/chart")->status == 404);
+
+  // Two rounds played: the projector shows the leaders' places after each.
+  REQUIRE(s.run({"game", "finish", "1/1"}).status == 0);
+  REQUIRE(s.run({"game", "result", "--round", "2", "--table", "1", "--players", "Alice,Bernd,Alan,Eva", "--scores",
+                 "45000,35000,25000,15000"}).status == 0);
+  const auto rounds = s.get("/projector/rounds");
+  REQUIRE(rounds->status == 200);
+  CHECK(rounds->body.find("<svg class=\"chart\"") != std::string::npos);
+  const nlohmann::json standings = s.json({"standings", "--format", "json"});
+  CHECK(rounds->body.find("data-series=\"" + standings[0]["name"].get<std::string>() + "\"") != std::string::npos);
+  CHECK(s.get("/assets/projector.js")->body.find("\"/projector/rounds\"") != std::string::npos);
+}
+
 }  // namespace tenbou::test

@@ -15,6 +15,7 @@
   let values = {};       // per winner seat: {han, fu, yakuman} or {tiles: the tile picker's state}
   let pending = null;    // what was previewed, waiting for confirmation: {path, body}
   let formHand = null;   // the hand number the form being filled in is for: the double-entry guard
+  let chartHand = null;  // the last hand the chart under the game shows
 
   function seats(field) { return picked[field] || []; }
   function toggle(field, seat, most) {
@@ -308,6 +309,11 @@
       if (answer.error) { say(answer.error.message, "refused"); return; }
       view = answer;
       showState();
+      if (chartHand !== view.last_hand) {  // the chart of the scores so far, made by the server in the page's words
+        chartHand = view.last_hand;
+        fetch("/games/" + game + "/chart?lang=" + page.dataset.lang).then((r) => (r.ok ? r.text() : ""))
+          .then((chart) => { $("chart").innerHTML = chart; }).catch(() => {});
+      }
       if (formHand !== null && formHand !== view.hand) {
         reset();
         if (!quiet)

@@ -68,7 +68,7 @@ void add_standings_command(CLI::App& app, const DbOption& db) {
       const StageStandings s = stage_standings(*t, o->stage, options);
       o->output.write(f == "json"   ? stage_standings_json(s)
                       : f == "csv"  ? stage_standings_csv(s, o->csv.style(*t))
-                      : f == "html" ? stage_standings_html(t->info().name, s, o->refresh)
+                      : f == "html" ? stage_standings_html(t->info().name, s, o->refresh, o->lang.words(*t))
                                     : stage_standings_text(t->info().name, s, text_width()));
       return;
     }
@@ -78,13 +78,13 @@ void add_standings_command(CLI::App& app, const DbOption& db) {
       const std::vector<GroupStanding> groups =
           o->nations ? rank_nations(individual, o->best)
                      : rank_groups(individual, [&teams](const Standing& row) { return team_of(teams, row.player.id); }, o->best);
-      const GroupKind kind = o->nations ? GroupKind{"country", "Country", o->best} : GroupKind{"team", "Team", o->best};
+      const GroupKind kind = o->nations ? GroupKind{"country", o->best} : GroupKind{"team", o->best};
       o->output.write(f == "json"   ? group_standings_json(groups, kind)
                       : f == "csv"  ? group_standings_csv(groups, kind, o->csv.style(*t))
                       : f == "html" && o->projector
                           ? group_standings_projector_html(t->info().name, groups, kind, individual.as_of_round(),
                                                            o->refresh, read_settings(*t).local_time(), o->lang.words(*t))
-                      : f == "html" ? group_standings_html(t->info().name, groups, kind, o->refresh)
+                      : f == "html" ? group_standings_html(t->info().name, groups, kind, o->refresh, o->lang.words(*t))
                                     : group_standings_text(t->info().name, groups, kind, text_width()));
       return;
     }

@@ -73,11 +73,11 @@ void site_pages(const SiteContent& c, const std::vector<Language>& languages, La
   }
   for (const StageStandings& stage : c.stages) {
     const std::string file = "stage-" + std::to_string(&stage - c.stages.data() + 1) + ".html";
-    put(file, stage_standings_html(name, stage, 0, frame(file)));
+    put(file, stage_standings_html(name, stage, 0, w, frame(file)));
   }
-  if (!c.teams.empty()) put("teams.html", group_standings_html(name, c.teams, {"team", "Team", 0}, 0, frame("teams.html")));
+  if (!c.teams.empty()) put("teams.html", group_standings_html(name, c.teams, {"team", 0}, 0, w, frame("teams.html")));
   if (!c.nations.empty())
-    put("nations.html", group_standings_html(name, c.nations, {"country", "Country", 0}, 0, frame("nations.html")));
+    put("nations.html", group_standings_html(name, c.nations, {"country", 0}, 0, w, frame("nations.html")));
   for (int round = 1; round <= c.as_of_round; ++round) {
     const std::string file = frame.links.round(round);
     put(file, round_html(name, players, round, round_games(c, round), 0, w, frame(file)));

@@ -11,30 +11,34 @@
 namespace tenbou {
 namespace {
 
-std::string members_text(const GroupStanding& g) {
+std::string members_text(const GroupStanding& g, const Words& words) {
   std::string out;
   for (const GroupMember& m : g.members) {
-    const std::string member = m.name + " " + format_points(m.total, true);
-    out += (out.empty() ? "" : ", ") + (!m.played() ? m.name + " (no games)" : m.counted ? member : "(" + member + ")");
+    const std::string member = m.name + " " + words.number(m.total, true);
+    out += (out.empty() ? "" : ", ") +
+           (!m.played() ? words("groups.no_games", {{"name", m.name}}) : m.counted ? member : "(" + member + ")");
   }
   return out;
 }
 
-TextTable group_table(const std::vector<GroupStanding>& groups, const GroupKind& kind) {
-  TextTable table({{"Place", true}, {kind.title}, {"Total", true}, {"Members", false, false, "", false, TextTable::Fit::Wrap}});
+/// `kind`'s groups in the words of `words` (English: the text and CSV's).
+TextTable group_table(const std::vector<GroupStanding>& groups, const GroupKind& kind, const Words& words = words_in(Language::En)) {
+  TextTable table({{words("standings.place"), true}, {words(kind.key == "country" ? "groups.country" : "groups.team")}, {words("standings.total"), true},
+                   {words("groups.members"), false, false, "", false, TextTable::Fit::Wrap}});
   for (const GroupStanding& g : groups)
-    table.add_row({g.placed ? place_text(g.place, g.shared) : "-", g.group, g.placed ? format_points(g.total, true) : "-",
-                   members_text(g)});
+    table.add_row({g.placed ? place_text(g.place, g.shared) : "-", g.group, g.placed ? words.number(g.total, true) : "-",
+                   members_text(g, words)});
   return table;
 }
 
 /// Which members the totals leave out, when some are: those in brackets (beyond the best K), those without games.
-std::string counting_note(const std::vector<GroupStanding>& groups, const GroupKind& kind) {
+std::string counting_note(const std::vector<GroupStanding>& groups, const GroupKind& kind,
+                          const Words& words = words_in(Language::En)) {
   const bool without_games = std::any_of(groups.begin(), groups.end(), [](const GroupStanding& g) {
     return std::any_of(g.members.begin(), g.members.end(), [](const GroupMember& m) { return !m.played(); });
   });
-  if (kind.best > 0) return std::string("Members in brackets are not counted") + (without_games ? " (nor are members without games)." : ".");
-  return without_games ? "Members without games are not counted." : "";
+  if (kind.best > 0) return words(without_games ? "groups.brackets_nor_without_games" : "groups.brackets_not_counted");
+  return without_games ? words("groups.without_games_not_counted") : "";
 }
 
 }  // namespace
@@ -54,12 +58,17 @@ std::string group_standings_text(const std::string& tournament, const std::vecto
 }
 
 std::string group_standings_html(const std::string& tournament, const std::vector<GroupStanding>& groups,
-                                 const GroupKind& kind, int refresh_seconds, PageOptions frame) {
+                                 const GroupKind& kind, int refresh_seconds, const Words& words, PageOptions frame) {
+  const bool nations = kind.key == "country";
   frame.refresh_seconds = refresh_seconds;
-  return html_page(tournament + ": " + group_caption(kind),
-                   (counting_note(groups, kind).empty() ? std::string()
-                                                         : "<p class=\"note\">" + counting_note(groups, kind) + "</p>\n") +
-                       group_table(groups, kind).render_html("standings"),
+  frame.language = words.language();
+  const std::string caption = kind.best > 0 ? words(nations ? "groups.nations_best" : "groups.teams_best", {{"best", std::to_string(kind.best)}})
+                                            : words(nations ? "groups.nations_all" : "groups.teams_all");
+  const std::string note = counting_note(groups, kind, words);
+  return html_page(words(nations ? "groups.nations_title" : "groups.teams_title", {{"tournament", tournament}}),
+                   "<p class=\"note\">" + html_escape(caption) + "</p>\n" +
+                       (note.empty() ? std::string() : "<p class=\"note\">" + html_escape(note) + "</p>\n") +
+                       group_table(groups, kind, words).render_html("standings"),
                    frame);
 }
 

@@ -17,7 +17,6 @@ namespace tenbou {
 /// What the groups are, as the reports name them: "country" (nations) or "team".
 struct GroupKind {
   std::string key;    ///< the JSON key and CSV column of a group's name
-  std::string title;  ///< the column's title in text and HTML
   int best = 0;       ///< the members counted (0: all)
 };
 
@@ -28,10 +27,11 @@ std::string group_caption(const GroupKind& kind);
 std::string group_standings_text(const std::string& tournament, const std::vector<GroupStanding>& groups,
                                  const GroupKind& kind, std::size_t width = kUnlimitedWidth);
 
-/// A self-contained page with the same table; `refresh_seconds` > 0 reloads it for a live display; `frame`: a
-/// published site's (html_page.h).
+/// A self-contained page with the same table in the language of `words`; `refresh_seconds` > 0 reloads it for a live
+/// display; `frame`: a published site's (html_page.h).
 std::string group_standings_html(const std::string& tournament, const std::vector<GroupStanding>& groups,
-                                 const GroupKind& kind, int refresh_seconds, PageOptions frame = {});
+                                 const GroupKind& kind, int refresh_seconds, const Words& words = words_in(Language::En),
+                                 PageOptions frame = {});
 
 /// The same for the room's projector: place, group and total in large type ("as of round N, HH:MM"), long lists in
 /// pages that follow each other; the members are on the other pages.

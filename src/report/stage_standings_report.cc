@@ -9,13 +9,16 @@
 namespace tenbou {
 namespace {
 
-TextTable stage_table(const StageStandings& s) {
-  TextTable table({{"Place", true}, {"Name"}, {"Country", false, true}, {"Carried", true}, {"Games", true, true},
-                   {"Stage results", true, true}, {"Total", true, false, "total"}});
+/// The stage's table in the words of `words` (English: the text's); its names link as `links` say.
+TextTable stage_table(const StageStandings& s, const Words& words = words_in(Language::En), const PageLinks& links = {}) {
+  TextTable table({{words("standings.place"), true}, {words("standings.name"), false, false, "name"},
+                   {words("standings.country"), false, true}, {words("stage.carried"), true}, {words("standings.games"), true, true},
+                   {words("stage.results"), true, true}, {words("standings.total"), true, false, "total"}});
   for (const Standing& r : s.rows)
-    table.add_row({place_text(r.place, r.shared), r.player.name, r.player.country, format_points(r.carried, true),
-                   std::to_string(r.stage_games), format_points(*r.stage_total - r.carried, true),
-                   format_points(*r.stage_total, true)});
+    table.add_row({place_text(r.place, r.shared), r.player.name, r.player.country, words.number(r.carried, true),
+                   std::to_string(r.stage_games), words.number(*r.stage_total - r.carried, true),
+                   words.number(*r.stage_total, true)},
+                  {"", links.player(r.player.id)});
   return table;
 }
 
@@ -33,10 +36,14 @@ std::string stage_standings_text(const std::string& tournament, const StageStand
 }
 
 std::string stage_standings_html(const std::string& tournament, const StageStandings& s, int refresh_seconds,
-                                 PageOptions frame) {
+                                 const Words& words, PageOptions frame) {
   frame.refresh_seconds = refresh_seconds;
-  return html_page(tournament + ": stage " + s.rule.name,
-                   "<p class=\"note\">" + html_escape(stage_caption(s)) + "</p>\n" + stage_table(s).render_html("standings"),
+  frame.language = words.language();
+  const std::string caption =
+      words("stage.caption", {{"stage", s.rule.name}, {"rule", stage_rule(s.rule, words)}, {"round", std::to_string(s.after_round)}});
+  return html_page(words("stage.title", {{"tournament", tournament}, {"stage", s.rule.name}}),
+                   "<p class=\"note\">" + html_escape(caption) + "</p>\n" +
+                       stage_table(s, words, frame.links).render_html("standings"),
                    frame);
 }
 

@@ -17,10 +17,10 @@ std::string stage_caption(const StageStandings& s);
 /// An aligned table: place, name, country, carried, games, stage results and penalties, total.
 std::string stage_standings_text(const std::string& tournament, const StageStandings& s, std::size_t width = kUnlimitedWidth);
 
-/// A self-contained page with the same table; `refresh_seconds` > 0 reloads it for a live display; `frame`: a
-/// published site's (html_page.h).
+/// A self-contained page with the same table in the language of `words`; `refresh_seconds` > 0 reloads it for a live
+/// display; `frame`: a published site's (html_page.h).
 std::string stage_standings_html(const std::string& tournament, const StageStandings& s, int refresh_seconds,
-                                 PageOptions frame = {});
+                                 const Words& words = words_in(Language::En), PageOptions frame = {});
 
 /// [{"place", "shared", "name", "country", "carried", "total", "games"}]: `total` is the stage total.
 std::string stage_standings_json(const StageStandings& s);

@@ -67,6 +67,8 @@ step standings
 printf '\nPages (open them in a browser; print the score sheet and the seating cards on A4):\n'
 for page in score-sheet standings projector find-your-seat seating stats; do printf '  %s\n' "$pages-$page.html"; done
 printf 'For the EMA: %s\n' "$pages-ema.csv"
+# The whole tournament as a web site, in every language, with its charts: a folder to copy to any web space.
+step publish "$pages-site" --clean
 # The room's network: the table keys, and the command that serves the tournament to phones and the projector.
 step keys --round 2 --url http://192.168.1.20:8080
 printf '\nTo run the room (phones at the tables, the projector): %s --db %s serve, then open the address it prints.\n' \

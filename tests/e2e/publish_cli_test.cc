@@ -1,7 +1,8 @@
-// tenbou publish: a 36-player festival (Arabic, Hebrew, CJK and long names, teams, a substitute, a stage) published
-// as a static site. Every link of every page leads to a file of the site; every page exists in every language; no
-// key, organiser page, script or game in progress is ever written; --after-round leaves later rounds out of every file;
-// a publish that changes nothing rewrites nothing; tournament.json imports into another file with the same totals.
+// tenbou publish: the demo tournament and a 36-player festival (Arabic, Hebrew, CJK and long names, teams, a
+// substitute, a stage) published as static sites. Every link of every page leads to a file of the site; every page
+// exists in every language; no key, organiser page, script or game in progress is ever written; --after-round leaves
+// later rounds out of every file; a publish that changes nothing rewrites nothing; tournament.json imports into
+// another file with the same totals; the charts' figures are the reports'.
 
 #include <filesystem>
 #include <fstream>
@@ -214,14 +215,41 @@ TEST_CASE("publish writes a whole site: every link leads to a page, every page i
   }
   const nlohmann::json standings = f.json({"standings", "--format", "json"});
   const nlohmann::json leader = standings[0];
-  std::string places;
+  std::string places, running;
   for (int round = 1; round <= 4; ++round) {
     const nlohmann::json after = f.json({"standings", "--after-round", std::to_string(round), "--format", "json"});
     for (const auto& row : after)
-      if (row["name"] == leader["name"]) places += (round > 1 ? "," : "") + std::to_string(row["place"].get<int>());
+      if (row["name"] == leader["name"]) {
+        places += (round > 1 ? "," : "") + std::to_string(row["place"].get<int>());
+        running += (round > 1 ? "," : "") + std::to_string(row["total"].get<long long>());
+      }
   }
   CHECK(published.at("en/standings.html").find("data-series=\"" + leader["name"].get<std::string>() + "\" data-values=\"" +
                                                places + "\"") != std::string::npos);
+  for (const auto& player : f.json({"player", "list", "--format", "json"}))
+    if (player["name"] == leader["name"])
+      CHECK(published.at("en/player-" + std::to_string(player["id"].get<long long>()) + ".html")
+                .find("data-series=\"total\" data-values=\"" + running + "\"") != std::string::npos);
+}
+
+TEST_CASE("the demo tournament, as `make demo` builds it, publishes whole: every link leads to a page" * slow()) {
+  const TournamentFile demo;
+  const RunResult built = run_program("/bin/sh", {std::string(TENBOU_SOURCE_DIR) + "/data/demo/demo.sh", TENBOU_BINARY, demo.db});
+  REQUIRE_MESSAGE(built.status == 0, built.err);
+  CHECK(built.out.find("$ tenbou publish " + demo.dir.path() + "/t-site --clean\nPublished tenbou Demo Open 2026 to ") !=
+        std::string::npos);
+  const std::string site = demo.dir.path() + "/site";
+  const RunResult r = demo.run({"publish", site, "--lang", "all"});
+  REQUIRE_MESSAGE(r.status == 0, r.err);
+  const auto files = site_files(site);
+  CHECK(broken_links(files) == std::vector<std::string>{});
+  const std::set<std::string> english = pages_in(files, "en");
+  for (const char* code : {"de", "fr", "pl", "nl"}) CHECK_MESSAGE(pages_in(files, code) == english, code);
+  CHECK(english.count("game-2-1.html"));  // the game entered hand by hand, with its chart
+  CHECK(files.at("en/game-2-1.html").find("<svg class=\"chart\"") != std::string::npos);
+  for (const auto& [name, text] : files)
+    for (const char* never : {"key=", "organiser", "<script"})
+      CHECK_MESSAGE(text.find(never) == std::string::npos, name << " holds " << never);
 }
 
 TEST_CASE("publish --after-round 2 shows nothing of rounds 3 and 4; --clean removes a voided game's page" * slow()) {

@@ -24,25 +24,30 @@ std::optional<std::string> read_whole(const fs::path& path) {
   return std::move(out).str();
 }
 
-/// `folder` without the separators it may end in ("site/" is "site").
-std::string without_end_separator(std::string folder) {
-  while (folder.size() > 1 && (folder.back() == '/' || folder.back() == '\\')) folder.pop_back();
-  return folder;
+/// `folder` as a whole path without the separators it may end in ("site/" is "/home/x/site"): "." and "site/." name a
+/// folder that can be swapped.
+std::string whole_path(const std::string& folder) {
+  std::error_code error;
+  fs::path path = fs::absolute(file_path(folder), error).lexically_normal();
+  if (error) return folder;
+  std::string out = path_text(path);
+  while (out.size() > 1 && (out.back() == '/' || out.back() == '\\')) out.pop_back();
+  return out;
 }
 
 }  // namespace
 
 FolderBeingWritten::FolderBeingWritten(std::string folder)
-    : folder_(without_end_separator(std::move(folder))), temporary_(folder_ + ".tmp-" + std::to_string(process_id())) {
+    : named_(std::move(folder)), folder_(whole_path(named_)), temporary_(folder_ + ".tmp-" + std::to_string(process_id())) {
   std::error_code error;
   if (fs::exists(file_path(folder_), error) && !fs::is_directory(file_path(folder_), error))
-    throw unwritten(folder_, "it is a file, not a folder");
+    throw unwritten(named_, "it is a file, not a folder");
   fs::remove_all(file_path(temporary_), error);  // a run of this process id that was stopped
   if (!fs::create_directory(file_path(temporary_), error)) {
     const int number = error.value();
-    const std::string parent = "the folder \"" + folder_of(folder_) + "\"";
-    if (number == ENOENT || number == ENOTDIR) throw unwritten(folder_, "there is no folder \"" + folder_of(folder_) + "\"");
-    throw unwritten(folder_, os_reason(number) + " in " + parent);
+    const std::string parent = "the folder \"" + folder_of(named_) + "\"";
+    if (number == ENOENT || number == ENOTDIR) throw unwritten(named_, "there is no folder \"" + folder_of(named_) + "\"");
+    throw unwritten(named_, os_reason(number) + " in " + parent);
   }
 }
 
@@ -67,12 +72,12 @@ void FolderBeingWritten::put(const std::string& name, std::string_view content) 
   const fs::path path = file_path(temporary_ + "/" + name);
   std::error_code error;
   fs::create_directories(path.parent_path(), error);
-  if (error) throw unwritten(folder_ + "/" + name, os_reason(error.value()));
+  if (error) throw unwritten(named_ + "/" + name, os_reason(error.value()));
   {
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
     out.write(content.data(), static_cast<std::streamsize>(content.size()));
     out.close();
-    if (!out) throw unwritten(folder_ + "/" + name, os_reason(errno ? errno : EIO));
+    if (!out) throw unwritten(named_ + "/" + name, os_reason(errno ? errno : EIO));
   }
   ++summary_.files;
   summary_.bytes += content.size();
@@ -108,12 +113,12 @@ FolderSummary FolderBeingWritten::finish(bool clean) {
         fs::copy_file(it->path(), copy, fs::copy_options::overwrite_existing, error);
         if (!error) fs::last_write_time(copy, fs::last_write_time(it->path()), error);
       }
-      if (error) throw unwritten(folder_ + "/" + name, os_reason(error.value()));
+      if (error) throw unwritten(named_ + "/" + name, os_reason(error.value()));
       ++summary_.kept;
     }
-    if (error) throw unwritten(folder_, os_reason(error.value()));
+    if (error) throw unwritten(named_, os_reason(error.value()));
   }
-  if (const int number = swap_folders(temporary_, folder_)) throw unwritten(folder_, os_reason(number));
+  if (const int number = swap_folders(temporary_, folder_)) throw unwritten(named_, os_reason(number));
   finished_ = true;
   fs::remove_all(file_path(temporary_), error);  // now the folder before; a reader may still hold its files
   return summary_;

@@ -44,7 +44,8 @@ class FolderBeingWritten {
   FolderSummary finish(bool clean);
 
  private:
-  std::string folder_;
+  std::string named_;   ///< the folder as it was named, for messages
+  std::string folder_;  ///< as a whole path
   std::string temporary_;
   std::set<std::string> written_;
   FolderSummary summary_;

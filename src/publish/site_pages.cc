@@ -71,13 +71,14 @@ void site_pages(const SiteContent& c, const std::vector<Language>& languages, La
     put(file, standings_html(name, by_round[static_cast<std::size_t>(round - 1)], 0, w, frame(file),
                              {by_round.begin(), by_round.begin() + round}));
   }
-  for (const StageStandings& stage : c.stages) {
-    const std::string file = "stage-" + std::to_string(&stage - c.stages.data() + 1) + ".html";
-    put(file, stage_standings_html(name, stage, 0, w, frame(file)));
+  for (std::size_t i = 0; i < c.stages.size(); ++i) {
+    const std::string file = frame.links.stage(static_cast<int>(i) + 1);
+    put(file, stage_standings_html(name, c.stages[i], 0, w, frame(file)));
   }
-  if (!c.teams.empty()) put("teams.html", group_standings_html(name, c.teams, {"team", 0}, 0, w, frame("teams.html")));
+  if (!c.teams.empty())
+    put(frame.links.teams(), group_standings_html(name, c.teams, {"team", 0}, 0, w, frame(frame.links.teams())));
   if (!c.nations.empty())
-    put("nations.html", group_standings_html(name, c.nations, {"country", 0}, 0, w, frame("nations.html")));
+    put(frame.links.nations(), group_standings_html(name, c.nations, {"country", 0}, 0, w, frame(frame.links.nations())));
   for (int round = 1; round <= c.as_of_round; ++round) {
     const std::string file = frame.links.round(round);
     put(file, round_html(name, players, round, round_games(c, round), 0, w, frame(file)));
@@ -118,10 +119,9 @@ std::string site_index(const SiteContent& c, const std::vector<Language>& langua
     for (int r = 1; r < c.as_of_round; ++r)
       body += link(frame.links.standings_after(r), w("site.after_round", {{"round", std::to_string(r)}}));
     body += link(frame.links.standings(), w("site.after_round", {{"round", std::to_string(c.as_of_round)}}));
-    for (const StageStandings& stage : c.stages)
-      body += link("stage-" + std::to_string(&stage - c.stages.data() + 1) + ".html", stage.rule.name);
-    if (!c.teams.empty()) body += link("teams.html", w("site.teams"));
-    if (!c.nations.empty()) body += link("nations.html", w("site.nations"));
+    for (std::size_t i = 0; i < c.stages.size(); ++i) body += link(frame.links.stage(static_cast<int>(i) + 1), c.stages[i].rule.name);
+    if (!c.teams.empty()) body += link(frame.links.teams(), w("site.teams"));
+    if (!c.nations.empty()) body += link(frame.links.nations(), w("site.nations"));
     body += "</nav>\n";
   }
   body += "<p class=\"note\">" + html_escape(w("site.data")) + " " + link("../tournament.json", "tournament.json") + "</p>\n";

@@ -33,6 +33,10 @@ class PageLinks {
     return file("game-" + std::to_string(ref.round) + "-" + std::to_string(ref.table));
   }
   std::string round(int round) const { return file("round-" + std::to_string(round)); }
+  /// The table of the stage `number`th in order (from 1), the teams' and the nations' standings.
+  std::string stage(int number) const { return file("stage-" + std::to_string(number)); }
+  std::string teams() const { return file("teams"); }
+  std::string nations() const { return file("nations"); }
   /// The standings as they stood after `round`.
   std::string standings_after(int round) const { return file("standings-after-round-" + std::to_string(round)); }
 

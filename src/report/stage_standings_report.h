@@ -7,6 +7,7 @@
 #include "report/csv_writer.h"
 #include "report/html_page.h"
 #include "report/text_table.h"
+#include "report/words.h"
 #include "tournament/standings/stage_standings.h"
 
 namespace tenbou {

@@ -88,13 +88,17 @@ void add_standings_command(CLI::App& app, const DbOption& db) {
                                     : group_standings_text(t->info().name, groups, kind, text_width()));
       return;
     }
+    if (f == "html" && !o->projector) {  // the page, with the chart of the standings after each round: games read once
+      const std::vector<GameOutcome> outcomes = game_outcomes(*t, o->after_round, o->include_open);
+      o->output.write(standings_html(t->info().name, compute_standings(*t, options, outcomes), o->refresh, o->lang.words(*t),
+                                     {}, standings_by_round(*t, outcomes, options)));
+      return;
+    }
     const Standings s = o->projector ? compute_standings_with_movement(*t, options) : compute_standings(*t, options);
     o->output.write(f == "json"  ? standings_json(s)
                     : f == "csv" ? standings_csv(s, o->csv.style(*t))
-                    : f == "html" ? (o->projector ? standings_projector_html(t->info().name, s, o->refresh, read_settings(*t).local_time(),
-                                                                           o->lang.words(*t))
-                                                  : standings_html(t->info().name, s, o->refresh, o->lang.words(*t), {},
-                                                                   standings_by_round(*t, game_outcomes(*t, o->after_round, false))))
+                    : f == "html" ? standings_projector_html(t->info().name, s, o->refresh, read_settings(*t).local_time(),
+                                                             o->lang.words(*t))
                                   : standings_text(t->info().name, s, text_width()));
   });
 }

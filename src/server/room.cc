@@ -19,6 +19,7 @@ void Room::catch_up() {
   reader_ = std::make_unique<Tournament>(path_, OpenMode::ReadOnly);
   reader_seen_ = reader_->others_changes();
   kept_.clear();
+  figures_.reset();
   kept_order_.clear();
   kept_bytes_ = 0;
   ++version_;
@@ -63,6 +64,11 @@ Reply Room::read(const std::function<std::string(const Tournament&)>& cache_key,
   // Only pages that exist are kept: a client asking for every missing address must not fill the memory.
   if (reply.status == 200) keep(key, reply);
   return reply;
+}
+
+const TournamentFigures& Room::figures(const Tournament& t) {
+  if (!figures_) figures_ = tournament_figures(t, 0, false);
+  return *figures_;
 }
 
 std::size_t Room::kept_bytes() {

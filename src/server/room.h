@@ -15,6 +15,7 @@
 
 #include "base/local_time.h"
 #include "server/exchange.h"
+#include "tournament/standings/player_report.h"
 #include "tournament/tournament.h"
 
 namespace tenbou::server {
@@ -42,6 +43,11 @@ class Room {
   /// The reply `make` gives for the tournament as it stands, made afresh (not kept): for what depends on the
   /// request's body, such as a preview.
   Reply look(const std::function<Reply(const Tournament&)>& make);
+
+  /// The figures every player's page and the standings share (tournament_figures over every game, in progress or
+  /// not), read once per change of the file: a player's page then costs its own rendering, not the standings after
+  /// every round. Call only from the `make` of read() or look(), with the tournament it was given.
+  const TournamentFigures& figures(const Tournament& t);
 
   /// Runs `act` alone with the writing connection, which sees every change made by other processes.
   Reply write(const std::function<Reply(Tournament&)>& act);
@@ -78,6 +84,7 @@ class Room {
   std::unique_ptr<Tournament> reader_;
   std::int64_t reader_seen_ = 0;
   std::map<std::string, Reply> kept_;
+  std::optional<TournamentFigures> figures_;  ///< as of the file's last change (catch_up drops it)
   std::list<std::string> kept_order_;  ///< the keys of kept_, oldest first
   std::size_t kept_bytes_ = 0;
   std::size_t kept_budget_;

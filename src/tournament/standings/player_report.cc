@@ -29,14 +29,18 @@ void fill_report(PlayerReport& r, const PlayerRow& player, const Standings& stan
 
 }  // namespace
 
-std::vector<Standings> standings_by_round(const Tournament& t, const std::vector<GameOutcome>& outcomes) {
+std::vector<Standings> standings_by_round(const Tournament& t, const std::vector<GameOutcome>& outcomes,
+                                          StandingsOptions options) {
   std::vector<Standings> out;
-  const int last = outcomes.empty() ? 0 : outcomes.back().game.round;
+  int last = 0;  // the last round with a finished game: a round just begun has no standings of its own yet
+  for (const GameOutcome& o : outcomes)
+    if (o.final) last = std::max(last, o.game.round);
   std::vector<GameOutcome> before;
   auto next = outcomes.begin();
   for (int round = 1; round <= last; ++round) {
     for (; next != outcomes.end() && next->game.round <= round; ++next) before.push_back(*next);
-    out.push_back(compute_standings(t, {.after_round = round}, before));
+    options.after_round = round;
+    out.push_back(compute_standings(t, options, before));
   }
   return out;
 }

@@ -21,8 +21,10 @@ struct PlayerReport {
   PlayerStats everyone;     ///< every player's hands and games together: the tournament's averages
 };
 
-/// The standings after each round from 1 to the last of `outcomes` (index r - 1), over `outcomes` (in round order).
-std::vector<Standings> standings_by_round(const Tournament& t, const std::vector<GameOutcome>& outcomes);
+/// The standings after each round from 1 to the last with a finished game of `outcomes` (index r - 1), over `outcomes`
+/// (in round order), as `options` ask but for their round.
+std::vector<Standings> standings_by_round(const Tournament& t, const std::vector<GameOutcome>& outcomes,
+                                          StandingsOptions options = {});
 
 /// The report on `player` (a registered player of `t`).
 PlayerReport player_report(const Tournament& t, const PlayerRow& player);
@@ -33,7 +35,7 @@ struct TournamentFigures {
   std::vector<GameOutcome> outcomes;  ///< the games reported on, in round and table order
   Standings standings;                ///< over `outcomes`
   TournamentStats stats;              ///< over `outcomes`
-  std::vector<Standings> by_round;    ///< after each round from 1 to the last of `outcomes` (index r - 1)
+  std::vector<Standings> by_round;    ///< after each round from 1 to the last finished one (standings_by_round)
   std::vector<PenaltyView> penalties;  ///< every penalty entered, cancelled or not, up to `after_round`
 };
 

@@ -168,12 +168,20 @@ Standings rank_players(const std::vector<PlayerRow>& players, const std::vector<
 
 void place_by(std::vector<Standing>& rows, std::size_t count, const std::function<Points(const Standing&)>& key,
               const std::vector<TieBreak>& chain, const std::vector<GameOutcome>& outcomes) {
-  const auto end = rows.begin() + static_cast<std::ptrdiff_t>(count);
-  std::stable_sort(rows.begin(), end, [&](const Standing& a, const Standing& b) { return key(a) > key(b); });
+  // Sorted by keys taken once, then the rows moved once into that order: a row is large, and the standings after every
+  // round sort a thousand of them ten times.
+  std::vector<std::pair<Points, std::size_t>> order;  // each row's key and position
+  order.reserve(count);
+  for (std::size_t i = 0; i < count; ++i) order.emplace_back(key(rows[i]), i);
+  std::stable_sort(order.begin(), order.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  std::vector<Standing> sorted;
+  sorted.reserve(count);
+  for (const auto& [value, i] : order) sorted.push_back(std::move(rows[i]));
+  std::move(sorted.begin(), sorted.end(), rows.begin());
   TieBreaker breaker(chain, outcomes);
   for (std::size_t i = 0; i < count;) {
     std::size_t j = i + 1;
-    while (j < count && key(rows[j]) == key(rows[i])) ++j;
+    while (j < count && order[j].first == order[i].first) ++j;
     breaker.settle(rows, i, j, 0);
     i = j;
   }

@@ -90,33 +90,40 @@ void FolderBeingWritten::put(const std::string& name, std::string_view content) 
   }
 }
 
-FolderSummary FolderBeingWritten::finish(bool clean) {
+std::vector<std::string> FolderBeingWritten::not_written() const {
+  std::vector<std::string> out;
   std::error_code error;
   const fs::path old = file_path(folder_);
-  if (fs::is_directory(old, error)) {
-    for (auto it = fs::recursive_directory_iterator(old, error); !error && it != fs::recursive_directory_iterator();
-         it.increment(error)) {
-      if (!it->is_regular_file(error)) continue;
-      std::string name = path_text(fs::relative(it->path(), old, error));
-      std::replace(name.begin(), name.end(), '\\', '/');
-      if (written_.count(name)) continue;
-      if (clean) {
-        ++summary_.removed;
-        continue;
-      }
-      // Kept as it was: linked where the file system allows, else copied with its time.
-      const fs::path copy = file_path(temporary_ + "/" + name);
-      fs::create_directories(copy.parent_path(), error);
-      std::error_code linked;
-      fs::create_hard_link(it->path(), copy, linked);
-      if (linked) {
-        fs::copy_file(it->path(), copy, fs::copy_options::overwrite_existing, error);
-        if (!error) fs::last_write_time(copy, fs::last_write_time(it->path()), error);
-      }
-      if (error) throw unwritten(named_ + "/" + name, os_reason(error.value()));
-      ++summary_.kept;
+  if (!fs::is_directory(old, error)) return out;
+  for (auto it = fs::recursive_directory_iterator(old, error); !error && it != fs::recursive_directory_iterator();
+       it.increment(error)) {
+    if (!it->is_regular_file(error)) continue;
+    std::string name = path_text(fs::relative(it->path(), old, error));
+    std::replace(name.begin(), name.end(), '\\', '/');
+    if (!written_.count(name)) out.push_back(std::move(name));
+  }
+  if (error) throw unwritten(named_, os_reason(error.value()));
+  return out;
+}
+
+FolderSummary FolderBeingWritten::finish(bool clean) {
+  std::error_code error;
+  for (const std::string& name : not_written()) {
+    if (clean) {
+      ++summary_.removed;
+      continue;
     }
-    if (error) throw unwritten(named_, os_reason(error.value()));
+    // Kept as it was: linked where the file system allows, else copied with its time.
+    const fs::path before = file_path(folder_ + "/" + name), copy = file_path(temporary_ + "/" + name);
+    fs::create_directories(copy.parent_path(), error);
+    std::error_code linked;
+    fs::create_hard_link(before, copy, linked);
+    if (linked) {
+      fs::copy_file(before, copy, fs::copy_options::overwrite_existing, error);
+      if (!error) fs::last_write_time(copy, fs::last_write_time(before), error);
+    }
+    if (error) throw unwritten(named_ + "/" + name, os_reason(error.value()));
+    ++summary_.kept;
   }
   if (const int number = swap_folders(temporary_, folder_)) throw unwritten(named_, os_reason(number));
   finished_ = true;

@@ -8,6 +8,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace tenbou {
 
@@ -38,6 +39,8 @@ class FolderBeingWritten {
   std::string before(const std::string& name) const;
   /// The files written so far that are new or differ from the folder before's.
   int changed() const { return summary_.changed; }
+  /// The files of the folder before not written so far (relative paths, "/" between folders).
+  std::vector<std::string> not_written() const;
 
   /// Swaps the new folder in. Files of the folder before that were not written again are removed with `clean`,
   /// else kept as they were. Throws FileError, the folder then as it was.

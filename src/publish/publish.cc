@@ -1,5 +1,6 @@
 #include "publish/publish.h"
 
+#include <algorithm>
 #include <filesystem>
 
 #include "base/file_access.h"
@@ -30,13 +31,26 @@ std::string local_stamp(const SiteContent& c, const std::string& stamp) {
   return zone == std::string::npos ? text : text.substr(0, zone) + " (" + text.substr(zone + 1) + ")";
 }
 
-/// The files that say when the site was published, for `stamp`.
+/// The files that say when the site was published: tournament.json and the index in each language.
+constexpr const char* kSiteJson = "tournament.json";
+std::string index_file(Language language) { return std::string(language_code(language)) + "/index.html"; }
+
+/// Those files for `stamp`.
 std::vector<std::pair<std::string, std::string>> dated_files(const SiteContent& c, const std::vector<Language>& languages,
                                                              const std::string& stamp) {
-  std::vector<std::pair<std::string, std::string>> out{{"tournament.json", tournament_json(c, stamp)}};
-  for (Language l : languages)
-    out.emplace_back(std::string(language_code(l)) + "/index.html", site_index(c, languages, l, local_stamp(c, stamp)));
+  std::vector<std::pair<std::string, std::string>> out{{kSiteJson, tournament_json(c, stamp)}};
+  for (Language l : languages) out.emplace_back(index_file(l), site_index(c, languages, l, local_stamp(c, stamp)));
   return out;
+}
+
+/// Whether --clean removes a page of the site before: a file not written again that is not one of the dated ones.
+bool removes_pages(const FolderBeingWritten& folder, const PublishRequest& request) {
+  if (!request.clean) return false;
+  for (const std::string& name : folder.not_written())
+    if (name != kSiteJson && std::none_of(request.languages.begin(), request.languages.end(),
+                                          [&](Language l) { return name == index_file(l); }))
+      return true;
+  return false;
 }
 
 }  // namespace
@@ -51,8 +65,9 @@ PublishReport publish_site(const Tournament& t, const PublishRequest& request) {
     const std::string prefix = std::string(language_code(l)) + "/";
     site_pages(c, request.languages, l, [&](const std::string& name, std::string_view html) { folder.put(prefix + name, html); });
   }
-  // The time of the publish that last changed the site: kept while nothing else changed.
-  std::string stamp = folder.changed() == 0 ? published_at(folder.before("tournament.json")) : "";
+  // The time of the publish that last changed the site: kept while nothing else changed (no page written anew, none
+  // of the pages before removed by --clean).
+  std::string stamp = folder.changed() == 0 && !removes_pages(folder, request) ? published_at(folder.before(kSiteJson)) : "";
   std::vector<std::pair<std::string, std::string>> dated;
   if (!stamp.empty()) {
     dated = dated_files(c, request.languages, stamp);

@@ -15,7 +15,8 @@
   let values = {};       // per winner seat: {han, fu, yakuman} or {tiles: the tile picker's state}
   let pending = null;    // what was previewed, waiting for confirmation: {path, body}
   let formHand = null;   // the hand number the form being filled in is for: the double-entry guard
-  let chartHand = null;  // the last hand the chart under the game shows
+  let chartShows = "";   // the last hand and the scores the chart under the game shows
+  let chartAsked = 0;    // the chart last asked for: an answer to an earlier question is dropped
 
   function seats(field) { return picked[field] || []; }
   function toggle(field, seat, most) {
@@ -309,10 +310,14 @@
       if (answer.error) { say(answer.error.message, "refused"); return; }
       view = answer;
       showState();
-      if (chartHand !== view.last_hand) {  // the chart of the scores so far, made by the server in the page's words
-        chartHand = view.last_hand;
+      // The chart of the scores so far, made by the server in the page's words, asked for again when a hand is entered
+      // or undone (a hand undone and entered anew has the same number: the scores tell them apart).
+      const shows = view.last_hand + ":" + view.players.map((p) => p.score).join(",");
+      if (chartShows !== shows) {
+        chartShows = shows;
+        const asked = ++chartAsked;
         fetch("/games/" + game + "/chart?lang=" + page.dataset.lang).then((r) => (r.ok ? r.text() : ""))
-          .then((chart) => { $("chart").innerHTML = chart; }).catch(() => {});
+          .then((chart) => { if (asked === chartAsked) $("chart").innerHTML = chart; }).catch(() => {});
       }
       if (formHand !== null && formHand !== view.hand) {
         reset();

@@ -1,11 +1,13 @@
 // `tenbou publish DIR`: the tournament as a static web site, for a club's host, a USB stick or an e-mail.
 
 #include <algorithm>
+#include <filesystem>
 #include <atomic>
 #include <chrono>
 #include <iostream>
 #include <thread>
 
+#include "base/file_access.h"
 #include "base/plural.h"
 #include "cli/commands.h"
 #include "publish/publish.h"
@@ -16,8 +18,9 @@
 namespace tenbou::cli {
 namespace {
 
-/// The languages `--lang` names: "all", or codes between commas ("en,de").
-std::vector<Language> site_languages(const std::string& option) {
+/// The languages `--lang` names: "all", or codes between commas ("en,de"); the first code that is not a language's
+/// goes to `bad` (an empty one too: "en,,de").
+std::vector<Language> site_languages(const std::string& option, std::optional<std::string>* bad = nullptr) {
   std::vector<Language> out;
   if (option == "all") {
     for (const LanguageName& l : offered_languages()) out.push_back(l.language);
@@ -26,6 +29,7 @@ std::vector<Language> site_languages(const std::string& option) {
   for (std::size_t start = 0; start <= option.size();) {
     const std::size_t end = std::min(option.find(',', start), option.size());
     const std::optional<Language> l = language_of_code(option.substr(start, end - start));
+    if (!l && bad && !*bad) *bad = option.substr(start, end - start);
     if (l && std::find(out.begin(), out.end(), *l) == out.end()) out.push_back(*l);
     start = end + 1;
   }
@@ -37,19 +41,22 @@ std::string size_text(std::uintmax_t bytes) {
   return format_decimal(static_cast<double>(bytes) / (1024 * 1024), 1) + " MB";
 }
 
-/// "Published Test Open to site as of round 3: 412 files, 3.4 MB (27 changed), in en, de, in 1.2 s."
-std::string report_text(const std::string& tournament, const PublishRequest& request, const PublishReport& r, double seconds) {
+/// "Published Test Open to site as of round 3: 412 files, 3.4 MB (27 changed), in en, de, in 1.2 s.", the folder as
+/// `folder` names it.
+std::string report_text(const std::string& tournament, std::string folder, const PublishRequest& request,
+                        const PublishReport& r, double seconds) {
+  while (folder.size() > 1 && (folder.back() == '/' || folder.back() == '\\')) folder.pop_back();
   std::vector<std::string> codes;
   for (Language l : request.languages) codes.push_back(language_code(l));
   const FolderSummary& f = r.files;
-  std::string out = "Published " + tournament + " to " + request.folder +
+  std::string out = "Published " + tournament + " to " + folder +
                     (r.as_of_round > 0 ? " as of round " + std::to_string(r.as_of_round) : ", before any result") + ": " +
                     counted(f.files, "file") + ", " + size_text(f.bytes) + " (" +
                     (f.changed == 0 ? std::string("none changed") : std::to_string(f.changed) + " new or changed") + ")";
   if (f.kept) out += "; " + counted(f.kept, "file") + " of pages that no longer exist kept (--clean removes them)";
   if (f.removed) out += "; " + counted(f.removed, "file") + " of pages that no longer exist removed";
   return out + ", in " + listed(codes) + ", in " + format_decimal(seconds, seconds < 1 ? 2 : 1) + " s. The index says \"published " +
-         r.published + "\".\nOpen " + request.folder + "/index.html.\n";
+         r.published + "\".\nOpen " + folder + "/index.html.\n";
 }
 
 }  // namespace
@@ -70,42 +77,50 @@ void add_publish_command(CLI::App& app, const DbOption& db) {
       ->required();
   cmd->add_option("--lang", o->lang, "The site's languages: all (default) or codes between commas, e.g. en,de")
       ->check([](const std::string& v) {
-        std::string bad;
-        for (std::size_t start = 0; v != "all" && start <= v.size();) {
-          const std::size_t end = std::min(v.find(',', start), v.size());
-          if (!language_of_code(v.substr(start, end - start))) bad = v.substr(start, end - start);
-          start = end + 1;
-        }
-        return bad.empty() ? std::string()
-                           : "\"" + bad + "\" is not a language of the pages: all, or some of en, de, fr, pl and nl between commas";
+        std::optional<std::string> bad;
+        site_languages(v, &bad);
+        return !bad ? std::string()
+                    : "\"" + *bad + "\" is not a language of the pages: all, or some of en, de, fr, pl and nl between commas";
       });
   cmd->add_option("--after-round", o->after_round,
                   "Publish the tournament as it stood after this round (while the next one is played)")
       ->check(whole_number(1, kMaxRound, "a round"));
-  cmd->add_flag("--clean", o->clean, "Remove the pages that no longer exist (a voided game's); kept otherwise");
+  cmd->add_flag("--clean", o->clean,
+                "Remove every file of the folder this publish does not write (a voided game's page, a file put there by "
+                "hand); without it they are kept, but for languages not published and rounds after the one published");
   cmd->add_flag("--watch", o->watch, "Publish again after each change to the tournament file, until Ctrl-C");
   on_run(*cmd, nullptr, [&db, o] {
-    const PublishRequest request{o->folder, site_languages(o->lang), o->after_round, o->clean};
+    // The folder by its whole path, taken once: a publish into "." swaps the folder this process started in.
+    const PublishRequest request{path_text(std::filesystem::absolute(file_path(o->folder)).lexically_normal()),
+                                 site_languages(o->lang), o->after_round, o->clean};
     const auto publish = [&] {
       const auto start = std::chrono::steady_clock::now();
       const auto t = db.open_to_read();
       const PublishReport r = publish_site(*t, request);
       const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
-      std::cout << report_text(t->info().name, request, r, took.count()) << std::flush;
+      std::cout << report_text(t->info().name, o->folder, request, r, took.count()) << std::flush;
     };
     if (!o->watch) return publish();
+    // A publish that fails (a full disk, a folder locked for a moment) is said, and the next change tries again.
+    const auto publish_or_say = [&] {
+      try {
+        publish();
+      } catch (const Error& e) {
+        std::cerr << "tenbou: " << e.message << "; watching on\n" << std::flush;
+      }
+    };
     // The watching connection sees every commit of another (the referees', the server's) as a new number.
     std::atomic<bool> stop = false;
     const server::StopSignals signals([&stop] { stop = true; });
     const auto watching = db.open_to_read();
     std::int64_t seen = watching->others_changes();
-    publish();
+    publish_or_say();
     std::cout << "Watching the tournament file for changes; Ctrl-C stops.\n" << std::flush;
     while (!stop) {
       std::this_thread::sleep_for(std::chrono::milliseconds(200));
       if (const std::int64_t now = watching->others_changes(); now != seen) {
         seen = now;
-        publish();
+        publish_or_say();
       }
     }
   });

@@ -74,6 +74,7 @@ void FolderBeingWritten::put(const std::string& name, std::string_view content) 
   fs::create_directories(path.parent_path(), error);
   if (error) throw unwritten(named_ + "/" + name, os_reason(error.value()));
   {
+    errno = 0;
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
     out.write(content.data(), static_cast<std::streamsize>(content.size()));
     out.close();
@@ -84,7 +85,8 @@ void FolderBeingWritten::put(const std::string& name, std::string_view content) 
   written_.insert(name);
   if (holds(name, content)) {
     // Unchanged: the file keeps the time it was last changed, so that rsync and caches pass it by.
-    fs::last_write_time(path, fs::last_write_time(file_path(folder_ + "/" + name)), error);
+    const auto time = fs::last_write_time(file_path(folder_ + "/" + name), error);
+    if (!error) fs::last_write_time(path, time, error);
   } else {
     ++summary_.changed;
   }
@@ -106,10 +108,10 @@ std::vector<std::string> FolderBeingWritten::not_written() const {
   return out;
 }
 
-FolderSummary FolderBeingWritten::finish(bool clean) {
+FolderSummary FolderBeingWritten::finish(const std::function<bool(const std::string& name)>& removed) {
   std::error_code error;
   for (const std::string& name : not_written()) {
-    if (clean) {
+    if (removed(name)) {
       ++summary_.removed;
       continue;
     }
@@ -120,7 +122,8 @@ FolderSummary FolderBeingWritten::finish(bool clean) {
     fs::create_hard_link(before, copy, linked);
     if (linked) {
       fs::copy_file(before, copy, fs::copy_options::overwrite_existing, error);
-      if (!error) fs::last_write_time(copy, fs::last_write_time(before), error);
+      const auto time = error ? fs::file_time_type() : fs::last_write_time(before, error);
+      if (!error) fs::last_write_time(copy, time, error);
     }
     if (error) throw unwritten(named_ + "/" + name, os_reason(error.value()));
     ++summary_.kept;

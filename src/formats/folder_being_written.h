@@ -5,6 +5,7 @@
 // did not change keeps its modification time, so that rsync and caches see only what changed.
 
 #include <cstdint>
+#include <functional>
 #include <set>
 #include <string>
 #include <string_view>
@@ -42,9 +43,9 @@ class FolderBeingWritten {
   /// The files of the folder before not written so far (relative paths, "/" between folders).
   std::vector<std::string> not_written() const;
 
-  /// Swaps the new folder in. Files of the folder before that were not written again are removed with `clean`,
-  /// else kept as they were. Throws FileError, the folder then as it was.
-  FolderSummary finish(bool clean);
+  /// Swaps the new folder in. Files of the folder before that were not written again are removed where `removed`
+  /// says so, else kept as they were. Throws FileError, the folder then as it was.
+  FolderSummary finish(const std::function<bool(const std::string& name)>& removed);
 
  private:
   std::string named_;   ///< the folder as it was named, for messages

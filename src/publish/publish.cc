@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <optional>
+#include <regex>
 
 #include "base/file_access.h"
 #include "base/utc_time.h"
@@ -43,12 +45,30 @@ std::vector<std::pair<std::string, std::string>> dated_files(const SiteContent& 
   return out;
 }
 
-/// Whether --clean removes a page of the site before: a file not written again that is not one of the dated ones.
-bool removes_pages(const FolderBeingWritten& folder, const PublishRequest& request) {
-  if (!request.clean) return false;
+/// Whether a file of the site before that this publish did not write goes: with --clean every one; without it, those
+/// that would show what the site must not: a language not published (its figures would stay as they were), a round
+/// after the one published (a site published after round 4, then with --after-round 2).
+bool goes(const std::string& name, const PublishRequest& request, int as_of_round) {
+  if (request.clean) return true;
+  const std::size_t slash = name.find('/');
+  if (slash == std::string::npos) return false;
+  const std::optional<Language> language = language_of_code(name.substr(0, slash));
+  if (language && std::find(request.languages.begin(), request.languages.end(), *language) == request.languages.end())
+    return true;
+  static const std::regex kRoundPage(R"(^(game-|round-|standings-after-round-)([0-9]+)[-.])");
+  std::smatch page;
+  const std::string file = name.substr(slash + 1);
+  if (!std::regex_search(file, page, kRoundPage)) return false;
+  const int round = std::stoi(page[2]);
+  return page[1] == "standings-after-round-" ? round >= as_of_round : round > as_of_round;
+}
+
+/// Whether this publish removes a page of the site before: a file not written again, not one of the dated ones.
+bool removes_pages(const FolderBeingWritten& folder, const PublishRequest& request, int as_of_round) {
   for (const std::string& name : folder.not_written())
-    if (name != kSiteJson && std::none_of(request.languages.begin(), request.languages.end(),
-                                          [&](Language l) { return name == index_file(l); }))
+    if (name != kSiteJson &&
+        std::none_of(request.languages.begin(), request.languages.end(), [&](Language l) { return name == index_file(l); }) &&
+        goes(name, request, as_of_round))
       return true;
   return false;
 }
@@ -67,7 +87,8 @@ PublishReport publish_site(const Tournament& t, const PublishRequest& request) {
   }
   // The time of the publish that last changed the site: kept while nothing else changed (no page written anew, none
   // of the pages before removed by --clean).
-  std::string stamp = folder.changed() == 0 && !removes_pages(folder, request) ? published_at(folder.before(kSiteJson)) : "";
+  std::string stamp =
+      folder.changed() == 0 && !removes_pages(folder, request, c.as_of_round) ? published_at(folder.before(kSiteJson)) : "";
   std::vector<std::pair<std::string, std::string>> dated;
   if (!stamp.empty()) {
     dated = dated_files(c, request.languages, stamp);
@@ -79,7 +100,8 @@ PublishReport publish_site(const Tournament& t, const PublishRequest& request) {
     dated = dated_files(c, request.languages, stamp);
   }
   for (const auto& [name, content] : dated) folder.put(name, content);
-  return {.files = folder.finish(request.clean), .as_of_round = c.as_of_round, .published = local_stamp(c, stamp)};
+  const FolderSummary files = folder.finish([&](const std::string& name) { return goes(name, request, c.as_of_round); });
+  return {.files = files, .as_of_round = c.as_of_round, .published = local_stamp(c, stamp)};
 }
 
 }  // namespace tenbou

@@ -16,7 +16,8 @@ struct PublishRequest {
   std::string folder;
   std::vector<Language> languages;  ///< the site's languages, at least one
   int after_round = 0;              ///< the tournament as it stood after this round (0: now)
-  bool clean = false;               ///< remove the files of pages that no longer exist (else kept)
+  bool clean = false;  ///< remove every file this publish did not write (else kept, but for languages not published
+                       ///< and rounds after the one published)
 };
 
 /// What a publish wrote.

@@ -77,8 +77,11 @@ std::string chart_svg(const Chart& c) {
            "\"/><text x=\"" + number(kLeft - 4) + "\" y=\"" + number(y + 3.5) + "\" text-anchor=\"end\" font-size=\"11\" fill=\"#333\">" +
            html_escape(c.tick_text ? c.tick_text(v) : number(v)) + "</text>\n";
   }
-  // The labels along the bottom, every one that has room (at least 24 units apart).
-  const std::size_t every = std::max<std::size_t>(1, static_cast<std::size_t>(std::ceil(24 / slot)));
+  // The labels along the bottom, as many as have room: the widest ("Wschód 1") sets how far apart they must be.
+  std::size_t widest = 1;
+  for (const std::string& label : c.labels) widest = std::max(widest, display_width(label));
+  const double room = 6.5 * static_cast<double>(widest) + 6;
+  const std::size_t every = std::max<std::size_t>(1, static_cast<std::size_t>(std::ceil(room / slot)));
   for (std::size_t i = 0; i < n; i += every) {
     out += "<text x=\"" + number(x_at(i)) + "\" y=\"" + number(height - bottom + 14) + "\" text-anchor=\"middle\" font-size=\"11\" fill=\"#333\">" +
            html_escape(c.labels[i]) + "</text>";

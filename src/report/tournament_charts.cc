@@ -64,12 +64,12 @@ std::string player_chart_html(const PlayerReport& r, const Words& words) {
               .labels = round_labels(rounds, words),
               .tick_text = [&words](double v) { return points_tick(words, v); }};
   ChartSeries results{.name = words("chart.round_result"), .bars = true}, total{.name = words("chart.running_total")};
-  Points running = 0;
+  Points running = 0;  // where the standings after a round are not known: the results so far
   for (std::size_t round = 1; round <= rounds; ++round) {
     const auto played = by_round.find(static_cast<int>(round));
     results.values.push_back(played == by_round.end() ? std::nullopt : std::optional<double>(played->second));
     running += played == by_round.end() ? 0 : played->second;
-    total.values.push_back(static_cast<double>(running));
+    total.values.push_back(static_cast<double>(round <= r.totals.size() ? r.totals[round - 1] : running));
     const int place = round <= r.places.size() ? r.places[round - 1] : 0;
     chart.sublabels.push_back(place > 0 ? words("chart.place_short", {{"place", std::to_string(place)}}) : "");
   }

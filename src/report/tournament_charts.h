@@ -14,8 +14,8 @@ namespace tenbou {
 /// The places of the top `top` of the last standings of `by_round` after each round, as lines; "" before round 2.
 std::string standings_chart_html(const std::vector<Standings>& by_round, const Words& words, std::size_t top = 16);
 
-/// The player's result in each round as bars, their running total as a line, their place under each round; "" without
-/// a finished game.
+/// The player's result in each round as bars, their total after each round as a line (as the standings had it:
+/// penalties and absences counted), their place under each round; "" without a finished game.
 std::string player_chart_html(const PlayerReport& r, const Words& words);
 
 /// The player's win, deal-in and riichi rates beside the tournament's (`everyone`: every player's hands together); ""

@@ -194,6 +194,9 @@ TEST_CASE("publish --after-round 2 shows nothing of rounds 3 and 4; --clean remo
   f.play(3, 1, 9);
   f.play(4, 1, 9);
   const std::string site = f.dir.path() + "/site";
+  // Published whole first, in every language: publishing after round 2 into the same folder, without --clean, leaves
+  // neither the later rounds' pages nor the languages no longer published.
+  REQUIRE(f.run({"publish", site}).status == 0);
   const RunResult r = f.run({"publish", site, "--after-round", "2", "--lang", "en,fr"});
   REQUIRE_MESSAGE(r.status == 0, r.err);
   CHECK(r.out.find("as of round 2: ") != std::string::npos);
@@ -204,7 +207,7 @@ TEST_CASE("publish --after-round 2 shows nothing of rounds 3 and 4; --clean remo
   for (const auto& [name, text] : files) {
     if (name.ends_with("seating.html")) continue;  // the plan may show later rounds
     for (const char* later : {"game-3-", "game-4-", "round-3.", "round-4.", ">3/", ">4/", "Round 3", "Round 4", "Tour 3",
-                              "Tour 4", "round 3", "round 4"})
+                              "Tour 4", "round 3", "round 4", ">R3<", ">T3<", ">R4<", ">T4<", "standings-after-round-2"})
       CHECK_MESSAGE(text.find(later) == std::string::npos, name << " holds " << later);
   }
   const nlohmann::json data = nlohmann::json::parse(files.at("tournament.json"));
@@ -241,6 +244,11 @@ TEST_CASE("publish refuses a folder of other files, a file, and leaves the site 
   CHECK(missing.err.find("could not write \"" + f.dir.path() + "/no/such\": there is no folder \"" + f.dir.path() + "/no\"") !=
         std::string::npos);
   CHECK(f.run({"publish", "x", "--lang", "en,xx"}).status == 2);
+  for (const char* none : {"", ",", "en,,de"}) {
+    const RunResult empty = f.run({"publish", "x", "--lang", none});
+    CHECK_MESSAGE(empty.status == 2, none);
+    CHECK(empty.err.find("\"\" is not a language of the pages") != std::string::npos);
+  }
 }
 
 TEST_CASE("a publish onto a full disk says so, exit 1, and leaves the site published before whole") {

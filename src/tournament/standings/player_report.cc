@@ -24,6 +24,7 @@ void fill_report(PlayerReport& r, const PlayerRow& player, const Standings& stan
   for (const Standings& s : by_round) {
     const auto row = std::find_if(s.rows.begin(), s.rows.end(), [&](const Standing& x) { return x.player.id == player.id; });
     r.places.push_back(row == s.rows.end() || !row->ranked ? 0 : row->place);
+    r.totals.push_back(row == s.rows.end() ? 0 : row->total);
   }
 }
 

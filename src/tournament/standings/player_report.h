@@ -18,6 +18,7 @@ struct PlayerReport {
   std::vector<PenaltyRow> penalties;  ///< in force
   std::vector<PlayerEvent> history;  ///< registration, edits and merged duplicates, oldest first
   std::vector<int> places;  ///< the place after each round from 1 (index r - 1), 0 where the player had none
+  std::vector<Points> totals;  ///< the total after each round from 1 (index r - 1), penalties and absences counted
   PlayerStats everyone;     ///< every player's hands and games together: the tournament's averages
 };
 

@@ -1,12 +1,20 @@
 #include "publish/site_content.h"
 
 #include <algorithm>
+#include <iterator>
 #include <set>
 
 #include "tournament/people/teams.h"
 #include "tournament/standings/stages.h"
 
 namespace tenbou {
+
+std::vector<GameOutcome> SiteContent::round_games(int round) const {
+  std::vector<GameOutcome> out;
+  std::copy_if(figures.outcomes.begin(), figures.outcomes.end(), std::back_inserter(out),
+               [&](const GameOutcome& o) { return o.game.round == round; });
+  return out;
+}
 
 SiteContent read_site_content(const Tournament& t, int after_round) {
   SiteContent c{.tournament = t, .settings = read_settings(t), .figures = tournament_figures(t, after_round, true)};

@@ -27,6 +27,9 @@ struct SiteContent {
   std::vector<GameLog> games;          ///< the finished games published, in round and table order
   std::optional<StoredSeating> seating;
   std::vector<std::string> seating_names;  ///< the plan's players' names, in its order
+
+  /// The published games of `round`, in table order.
+  std::vector<GameOutcome> round_games(int round) const;
 };
 
 /// The site's figures for `t` after round `after_round` (0: every round).

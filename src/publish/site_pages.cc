@@ -50,13 +50,6 @@ std::string players_page(const SiteContent& c, const SiteFrame& frame) {
                    frame(frame.links.players()));
 }
 
-std::vector<GameOutcome> round_games(const SiteContent& c, int round) {
-  std::vector<GameOutcome> out;
-  std::copy_if(c.figures.outcomes.begin(), c.figures.outcomes.end(), std::back_inserter(out),
-               [&](const GameOutcome& o) { return o.game.round == round; });
-  return out;
-}
-
 }  // namespace
 
 void site_pages(const SiteContent& c, const std::vector<Language>& languages, Language language, const PutPage& put) {
@@ -81,7 +74,7 @@ void site_pages(const SiteContent& c, const std::vector<Language>& languages, La
     put(frame.links.nations(), group_standings_html(name, c.nations, {"country", 0}, 0, w, frame(frame.links.nations())));
   for (int round = 1; round <= c.as_of_round; ++round) {
     const std::string file = frame.links.round(round);
-    put(file, round_html(name, players, round, round_games(c, round), 0, w, frame(file)));
+    put(file, round_html(name, players, round, c.round_games(round), 0, w, frame(file)));
   }
   put(frame.links.players(), players_page(c, frame));
   for (const PlayerRow& p : players.all()) {

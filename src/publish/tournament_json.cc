@@ -14,12 +14,8 @@ std::string tournament_json(const SiteContent& c, const std::string& published) 
   using nlohmann::json;
   const Tournament& t = c.tournament;
   json rounds = json::array();
-  for (int round = 1; round <= c.as_of_round; ++round) {
-    std::vector<GameOutcome> games;
-    for (const GameOutcome& o : c.figures.outcomes)
-      if (o.game.round == round) games.push_back(o);
-    rounds.push_back(json::parse(round_json(t.players(), round, games)));
-  }
+  for (int round = 1; round <= c.as_of_round; ++round)
+    rounds.push_back(json::parse(round_json(t.players(), round, c.round_games(round))));
   json players = json::array();
   for (const PlayerRow& p : t.players().all())
     players.push_back({{"id", p.id}, {"name", p.name}, {"ema", p.ema}, {"country", p.country}, {"club", p.club}});

@@ -22,7 +22,6 @@ class PageLinks {
     return links;
   }
 
-  bool any() const { return site_; }
   std::string index() const { return file("index"); }
   std::string standings() const { return file("standings"); }
   std::string players() const { return file("players"); }

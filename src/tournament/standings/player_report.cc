@@ -60,7 +60,6 @@ PlayerReport player_report(const Tournament& t, const PlayerRow& player) {
 
 TournamentFigures tournament_figures(const Tournament& t, int after_round, bool finished_only) {
   TournamentFigures f;
-  f.after_round = after_round;
   f.outcomes = game_outcomes(t, after_round, false);
   if (finished_only) std::erase_if(f.outcomes, [](const GameOutcome& o) { return !o.final; });
   f.standings = compute_standings(t, {.after_round = after_round}, f.outcomes);

@@ -32,7 +32,6 @@ PlayerReport player_report(const Tournament& t, const PlayerRow& player);
 
 /// What the reports on many players share, read once: a published site's, as the tournament stood after a round.
 struct TournamentFigures {
-  int after_round = 0;                ///< 0: every round
   std::vector<GameOutcome> outcomes;  ///< the games reported on, in round and table order
   Standings standings;                ///< over `outcomes`
   TournamentStats stats;              ///< over `outcomes`

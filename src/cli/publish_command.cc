@@ -90,9 +90,11 @@ void add_publish_command(CLI::App& app, const DbOption& db) {
                 "hand); without it they are kept, but for languages not published and rounds after the one published");
   cmd->add_flag("--watch", o->watch, "Publish again after each change to the tournament file, until Ctrl-C");
   on_run(*cmd, nullptr, [&db, o] {
-    // The folder by its whole path, taken once: a publish into "." swaps the folder this process started in.
-    const PublishRequest request{path_text(std::filesystem::absolute(file_path(o->folder)).lexically_normal()),
-                                 site_languages(o->lang), o->after_round, o->clean};
+    // Messages name the folder as it was typed; a watch takes its whole path once, since its first publish into "."
+    // swaps away the folder this process started in.
+    const std::string folder =
+        o->watch ? path_text(std::filesystem::absolute(file_path(o->folder)).lexically_normal()) : o->folder;
+    const PublishRequest request{folder, site_languages(o->lang), o->after_round, o->clean};
     const auto publish = [&] {
       const auto start = std::chrono::steady_clock::now();
       const auto t = db.open_to_read();

@@ -43,8 +43,16 @@ int replace_file(const std::string& from, const std::string& to);
 /// to remove. 0, or the errno value saying why it could not (both folders then as they were).
 int swap_folders(const std::string& from, const std::string& to);
 
+/// The part of swap_folders that is the same on every system, for a system (or a file system) that cannot swap in
+/// one step: `to` moved aside, `from` put in its place with `move` (a rename: 0 or an errno value), and what `to` held
+/// moved to `from`, or removed where that last move fails (the new folder being in place, the swap is done).
+int swap_by_renames(const std::string& from, const std::string& to, int (*move)(const std::string&, const std::string&));
+
 /// This process's id.
 unsigned long process_id();
+
+/// Whether a process with the id `id` is running (one that may not be signalled counts as running).
+bool process_running(unsigned long id);
 
 /// The operating system's reason for `error_number` (an errno value) in words: "the disk is full: no space
 /// left" for ENOSPC, "the disk quota is used up: ..." for a used-up quota, else the system's own text

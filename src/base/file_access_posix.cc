@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include <fcntl.h>
+#include <signal.h>
 #include <unistd.h>
 
 namespace tenbou {
@@ -44,20 +45,18 @@ int swap_folders(const std::string& from, const std::string& to) {
   if (swapped != 0) {
     if (errno == ENOENT && ::access(to.c_str(), F_OK) != 0) return replace_file(from, to);  // nothing to swap with
     if (errno != EINVAL && errno != ENOSYS) return errno;  // else a file system that cannot swap: rename in turn
-    const std::string aside = from + ".old";
-    if (std::rename(to.c_str(), aside.c_str()) != 0) return errno;
-    if (std::rename(from.c_str(), to.c_str()) != 0) {
-      const int error = errno;
-      std::rename(aside.c_str(), to.c_str());
-      return error;
-    }
-    if (std::rename(aside.c_str(), from.c_str()) != 0) return errno;
+    const auto move = [](const std::string& a, const std::string& b) { return std::rename(a.c_str(), b.c_str()) == 0 ? 0 : errno; };
+    if (const int error = swap_by_renames(from, to, move)) return error;
   }
   sync_folder(folder_of(to));
   return 0;
 }
 
 unsigned long process_id() { return static_cast<unsigned long>(::getpid()); }
+
+bool process_running(unsigned long id) {
+  return ::kill(static_cast<pid_t>(id), 0) == 0 || errno == EPERM;
+}
 
 bool is_quota_error(int error_number) { return error_number == EDQUOT; }
 

@@ -55,22 +55,24 @@ int replace_file(const std::string& from, const std::string& to) {
   return 0;
 }
 
-// Windows cannot swap two folders in one step: `to` is moved aside, `from` put in its place, and what `to` held
-// moved to `from`.
+// Windows cannot swap two folders in one step: they are swapped by renames.
 int swap_folders(const std::string& from, const std::string& to) {
-  const std::wstring wide_from = wide_text(from), wide_to = wide_text(to), aside = wide_text(from + ".old");
-  if (GetFileAttributesW(wide_to.c_str()) == INVALID_FILE_ATTRIBUTES)
-    return MoveFileExW(wide_from.c_str(), wide_to.c_str(), MOVEFILE_WRITE_THROUGH) ? 0 : errno_of(GetLastError());
-  if (!MoveFileExW(wide_to.c_str(), aside.c_str(), MOVEFILE_WRITE_THROUGH)) return errno_of(GetLastError());
-  if (!MoveFileExW(wide_from.c_str(), wide_to.c_str(), MOVEFILE_WRITE_THROUGH)) {
-    const int error = errno_of(GetLastError());
-    MoveFileExW(aside.c_str(), wide_to.c_str(), MOVEFILE_WRITE_THROUGH);
-    return error;
-  }
-  return MoveFileExW(aside.c_str(), wide_from.c_str(), MOVEFILE_WRITE_THROUGH) ? 0 : errno_of(GetLastError());
+  const auto move = [](const std::string& a, const std::string& b) {
+    return MoveFileExW(wide_text(a).c_str(), wide_text(b).c_str(), MOVEFILE_WRITE_THROUGH) ? 0 : errno_of(GetLastError());
+  };
+  if (GetFileAttributesW(wide_text(to).c_str()) == INVALID_FILE_ATTRIBUTES) return move(from, to);
+  return swap_by_renames(from, to, move);
 }
 
 unsigned long process_id() { return GetCurrentProcessId(); }
+
+bool process_running(unsigned long id) {
+  const HANDLE process = OpenProcess(SYNCHRONIZE, FALSE, static_cast<DWORD>(id));
+  if (!process) return GetLastError() == ERROR_ACCESS_DENIED;
+  const bool running = WaitForSingleObject(process, 0) == WAIT_TIMEOUT;
+  CloseHandle(process);
+  return running;
+}
 
 // The C runtime of Windows has no errno value for a used-up quota.
 bool is_quota_error(int) { return false; }

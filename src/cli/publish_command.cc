@@ -87,7 +87,8 @@ void add_publish_command(CLI::App& app, const DbOption& db) {
       ->check(whole_number(1, kMaxRound, "a round"));
   cmd->add_flag("--clean", o->clean,
                 "Remove every file of the folder this publish does not write (a voided game's page, a file put there by "
-                "hand); without it they are kept, but for languages not published and rounds after the one published");
+                "hand); without it they are kept, but for languages not published and rounds after the one published. "
+                "Hidden files (.git, .htaccess, .nojekyll) and CNAME are always kept");
   cmd->add_flag("--watch", o->watch, "Publish again after each change to the tournament file, until Ctrl-C");
   on_run(*cmd, nullptr, [&db, o] {
     // Messages name the folder as it was typed; a watch takes its whole path once, since its first publish into "."

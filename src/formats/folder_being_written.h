@@ -22,10 +22,18 @@ struct FolderSummary {
   int removed = 0;          ///< files of the folder before that were not written again, removed
 };
 
+/// What becomes of an entry of the folder before that was not written again.
+enum class Leftover {
+  kept,     ///< kept as it was, and counted (FolderSummary::kept)
+  removed,  ///< left out of the new folder, and counted (FolderSummary::removed)
+  own,      ///< kept as it was, not counted: the folder's own (.git, .htaccess), which the writer never touches
+};
+
 /// The new content of a folder, being written. Not copyable: it owns the temporary folder.
 class FolderBeingWritten {
  public:
-  /// Starts writing `folder` (which need not exist). Throws FileError naming the folder and why it cannot be.
+  /// Starts writing `folder` (which need not exist; a symbolic link's folder is written through it), removing the
+  /// temporary folders of earlier writings that were stopped. Throws FileError naming the folder and why it cannot be.
   explicit FolderBeingWritten(std::string folder);
   /// Removes the temporary folder unless finish() swapped it in.
   ~FolderBeingWritten();
@@ -40,16 +48,21 @@ class FolderBeingWritten {
   std::string before(const std::string& name) const;
   /// The files written so far that are new or differ from the folder before's.
   int changed() const { return summary_.changed; }
-  /// The files of the folder before not written so far (relative paths, "/" between folders).
+  /// The entries of the folder before not written so far, as relative paths with "/" between folders: its files,
+  /// its symbolic links (not followed) and its empty folders (ending in "/").
   std::vector<std::string> not_written() const;
 
-  /// Swaps the new folder in. Files of the folder before that were not written again are removed where `removed`
-  /// says so, else kept as they were. Throws FileError, the folder then as it was.
-  FolderSummary finish(const std::function<bool(const std::string& name)>& removed);
+  /// Swaps the new folder in, the entries of the folder before that were not written again as `leftover` says.
+  /// Throws FileError, the folder then as it was.
+  FolderSummary finish(const std::function<Leftover(const std::string& name)>& leftover);
 
  private:
+  /// Copies the entry `name` of the folder before into the new one: a file linked where the file system allows,
+  /// else copied with its time; a symbolic link as a link; an empty folder.
+  void carry(const std::string& name);
+
   std::string named_;   ///< the folder as it was named, for messages
-  std::string folder_;  ///< as a whole path
+  std::string folder_;  ///< as a whole path, symbolic links followed
   std::string temporary_;
   std::set<std::string> written_;
   FolderSummary summary_;

@@ -15,15 +15,24 @@
 namespace tenbou {
 namespace {
 
+/// Whether the entry `name` of the site's folder (a relative path) is the folder's own, which tenbou never removes:
+/// hidden (a name starting with a dot: .git of a GitHub Pages clone, .nojekyll, .htaccess, .well-known/) or the
+/// web host's CNAME.
+bool folders_own(const std::string& name) {
+  return name == "CNAME" || name.front() == '.' || name.find("/.") != std::string::npos;
+}
+
 /// Refuses a folder that holds files but no published site: publishing swaps the folder whole, and must never take
-/// the place of someone's other files.
+/// the place of someone's other files. The folder's own (a clone's .git) do not count.
 void check_folder(const std::string& folder) {
   namespace fs = std::filesystem;
   std::error_code error;
   const fs::path path = file_path(folder);
-  if (!fs::is_directory(path, error) || fs::is_empty(path, error) || fs::exists(path / "tournament.json", error)) return;
-  throw unwritten(folder, "it holds other files and no site published by tenbou (no tournament.json): give a new or "
-                          "empty folder, or one tenbou published to");
+  if (!fs::is_directory(path, error) || fs::exists(path / "tournament.json", error)) return;
+  for (auto it = fs::directory_iterator(path, error); !error && it != fs::directory_iterator(); it.increment(error))
+    if (!folders_own(path_text(it->path().filename())))
+      throw unwritten(folder, "it holds other files and no site published by tenbou (no tournament.json): give a new "
+                              "or empty folder, or one tenbou published to");
 }
 
 /// "2026-11-28 14:05 (CET)": the UTC stamp `stamp` on the tournament's clocks.
@@ -45,10 +54,11 @@ std::vector<std::pair<std::string, std::string>> dated_files(const SiteContent& 
   return out;
 }
 
-/// Whether a file of the site before that this publish did not write goes: with --clean every one; without it, those
-/// that would show what the site must not: a language not published (its figures would stay as they were), a round
-/// after the one published (a site published after round 4, then with --after-round 2).
+/// Whether a file of the site before that this publish did not write goes: with --clean every one but the folder's
+/// own; without it, those that would show what the site must not: a language not published (its figures would stay
+/// as they were), a round after the one published (a site published after round 4, then with --after-round 2).
 bool goes(const std::string& name, const PublishRequest& request, int as_of_round) {
+  if (folders_own(name)) return false;
   if (request.clean) return true;
   const std::size_t slash = name.find('/');
   if (slash == std::string::npos) return false;
@@ -100,7 +110,9 @@ PublishReport publish_site(const Tournament& t, const PublishRequest& request) {
     dated = dated_files(c, request.languages, stamp);
   }
   for (const auto& [name, content] : dated) folder.put(name, content);
-  const FolderSummary files = folder.finish([&](const std::string& name) { return goes(name, request, c.as_of_round); });
+  const FolderSummary files = folder.finish([&](const std::string& name) {
+    return folders_own(name) ? Leftover::own : goes(name, request, c.as_of_round) ? Leftover::removed : Leftover::kept;
+  });
   return {.files = files, .as_of_round = c.as_of_round, .published = local_stamp(c, stamp)};
 }
 

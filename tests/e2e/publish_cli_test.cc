@@ -237,6 +237,18 @@ TEST_CASE("publish refuses a folder of other files, a file, and leaves the site 
   CHECK(refused.status == 1);
   CHECK(refused.err.find("it holds other files and no site published by tenbou (no tournament.json)") != std::string::npos);
   CHECK(fs::exists(other + "/letter.txt"));
+  // A clone of a GitHub Pages repository holds only the folder's own: published into, and kept through --clean.
+  const std::string pages = f.dir.path() + "/pages";
+  fs::create_directories(pages + "/.git/refs/tags");
+  f.dir.write("pages/.git/HEAD", "ref: refs/heads/main\n");
+  f.dir.write("pages/CNAME", "results.example.org\n");
+  CHECK(f.run({"publish", pages, "--lang", "en"}).status == 0);
+  f.dir.write("pages/.nojekyll", "");
+  const RunResult clean = f.run({"publish", pages, "--lang", "en", "--clean"});
+  CHECK(clean.status == 0);
+  CHECK(clean.out.find("removed") == std::string::npos);
+  for (const char* own : {"/.git/HEAD", "/.git/refs/tags", "/CNAME", "/.nojekyll", "/en/index.html"})
+    CHECK_MESSAGE(fs::exists(pages + own), own);
   const std::string file = f.dir.write("site.html", "x");
   CHECK(f.run({"publish", file}).err.find("it is a file, not a folder") != std::string::npos);
   const RunResult missing = f.run({"publish", f.dir.path() + "/no/such"});

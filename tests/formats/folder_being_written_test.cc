@@ -1,0 +1,93 @@
+// A folder written whole: what the folder before held and was not written again (files, links, empty folders, the
+// folder's own), a folder named through a symbolic link, and the temporary folders of writings that were stopped.
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "base/file_access.h"
+#include "formats/folder_being_written.h"
+#include "test_support.h"
+
+namespace tenbou::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string read(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream out;
+  out << in.rdbuf();
+  return out.str();
+}
+
+TEST_CASE("a folder written again carries what it is told to keep: files, empty folders and symbolic links") {
+  TempDir dir;
+  const std::string site = dir.path() + "/site";
+  {
+    FolderBeingWritten first(site);
+    first.put("index.html", "one");
+    first.put("de/old.html", "old");
+    first.finish([](const std::string&) { return Leftover::kept; });
+  }
+  fs::create_directories(site + "/.well-known/empty");
+  fs::create_directories(site + "/.git");
+  dir.write("site/.git/HEAD", "ref: refs/heads/main\n");
+  std::error_code no_links;
+  fs::create_symlink("index.html", site + "/latest.html", no_links);
+
+  FolderBeingWritten second(site);
+  second.put("index.html", "two");
+  std::vector<std::string> left = second.not_written();
+  std::sort(left.begin(), left.end());
+  std::vector<std::string> expected{".git/HEAD", ".well-known/empty/", "de/old.html"};
+  if (!no_links) expected.push_back("latest.html");
+  CHECK(left == expected);
+  const FolderSummary summary = second.finish([](const std::string& name) {
+    return name == "de/old.html" ? Leftover::removed : name.front() == '.' ? Leftover::own : Leftover::kept;
+  });
+  CHECK(summary.files == 1);
+  CHECK(summary.removed == 1);
+  CHECK(summary.kept == (no_links ? 0 : 1));  // the folder's own are not counted
+  CHECK(read(site + "/index.html") == "two");
+  CHECK_FALSE(fs::exists(site + "/de/old.html"));
+  CHECK(read(site + "/.git/HEAD") == "ref: refs/heads/main\n");
+  CHECK(fs::is_directory(site + "/.well-known/empty"));
+  if (!no_links) {
+    CHECK(fs::is_symlink(site + "/latest.html"));
+    CHECK(read(site + "/latest.html") == "two");
+  }
+}
+
+TEST_CASE("a folder named through a symbolic link is written through it, the link left a link") {
+  TempDir dir;
+  fs::create_directory(dir.path() + "/releases");
+  std::error_code no_links;
+  fs::create_directory_symlink("releases", dir.path() + "/site", no_links);
+  if (no_links) return;  // a system without symbolic links
+  FolderBeingWritten folder(dir.path() + "/site");
+  folder.put("index.html", "x");
+  folder.finish([](const std::string&) { return Leftover::kept; });
+  CHECK(fs::is_symlink(dir.path() + "/site"));
+  CHECK(read(dir.path() + "/releases/index.html") == "x");
+}
+
+TEST_CASE("the temporary folders of writings whose process is gone are removed; a running one's are left") {
+  TempDir dir;
+  const std::string site = dir.path() + "/site";
+  fs::create_directories(site + ".tmp-999999999/de");  // no process has this id
+  fs::create_directories(site + ".tmp-999999998.old");
+  fs::create_directories(site + ".tmp-abc");
+  fs::create_directories(dir.path() + "/other.tmp-999999999");
+  FolderBeingWritten folder(site);
+  CHECK_FALSE(fs::exists(site + ".tmp-999999999"));
+  CHECK_FALSE(fs::exists(site + ".tmp-999999998.old"));
+  CHECK(fs::exists(site + ".tmp-abc"));
+  CHECK(fs::exists(dir.path() + "/other.tmp-999999999"));
+  CHECK(process_running(process_id()));
+  CHECK_FALSE(process_running(999999999));
+}
+
+}  // namespace
+}  // namespace tenbou::test

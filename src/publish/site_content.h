@@ -21,6 +21,8 @@ struct SiteContent {
   TournamentSettings settings;
   TournamentFigures figures;  ///< over the finished games up to the round published
   int as_of_round = 0;        ///< the latest round with a published result (0: none)
+  int round_tables = 0;       ///< the tables of that round, seated by the plan or begun
+  int round_finished = 0;     ///< of them, the tables with a published result
   std::vector<StageStandings> stages;  ///< the stages that had begun by `as_of_round`
   std::vector<GroupStanding> teams;    ///< empty without teams
   std::vector<GroupStanding> nations;  ///< empty when no player has a country

@@ -105,6 +105,12 @@ std::string site_index(const SiteContent& c, const std::vector<Language>& langua
           html_escape(c.as_of_round > 0 ? w("site.as_of", {{"round", std::to_string(c.as_of_round)}, {"time", published}})
                                         : w("site.nothing_yet", {{"time", published}})) +
           "</p>\n";
+  if (c.round_finished < c.round_tables)
+    body += "<p class=\"note\">" +
+            html_escape(w("site.round_open", {{"round", std::to_string(c.as_of_round)},
+                                              {"finished", std::to_string(c.round_finished)},
+                                              {"tables", std::to_string(c.round_tables)}})) +
+            "</p>\n";
   if (c.as_of_round > 0) {
     body += "<h2>" + html_escape(w("pages.rounds")) + "</h2>\n<nav class=\"links\">";
     for (int r = 1; r <= c.as_of_round; ++r) body += link(frame.links.round(r), w("pages.round", {{"round", std::to_string(r)}}));

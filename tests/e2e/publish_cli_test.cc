@@ -119,6 +119,7 @@ TEST_CASE("publish writes a whole site: every link leads to a page, every page i
   CHECK(files.at("en/standings.html").find("<bdi>ليلى حداد</bdi>") != std::string::npos);
   CHECK(files.at("de/index.html").find("Stand nach Runde 4, veröffentlicht ") != std::string::npos);
   CHECK(files.at("de/index.html").find(" (CET)") != std::string::npos);
+  CHECK(files.at("en/index.html").find("Round 4: 8 of 9 tables finished, the others still playing.") != std::string::npos);
 
   // The figures published are the tournament's: tournament.json imports into another file with the same totals.
   const TournamentFile copy;
@@ -204,6 +205,7 @@ TEST_CASE("publish --after-round 2 shows nothing of rounds 3 and 4; --clean remo
   CHECK(broken_links(files) == std::vector<std::string>{});
   CHECK(pages_in(files, "de").empty());
   CHECK(pages_in(files, "fr") == pages_in(files, "en"));
+  CHECK(files.at("en/index.html").find("still playing") == std::string::npos);  // round 2 is whole
   for (const auto& [name, text] : files) {
     if (name.ends_with("seating.html")) continue;  // the plan may show later rounds
     for (const char* later : {"game-3-", "game-4-", "round-3.", "round-4.", ">3/", ">4/", "Round 3", "Round 4", "Tour 3",

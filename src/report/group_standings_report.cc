@@ -11,23 +11,29 @@
 namespace tenbou {
 namespace {
 
-std::string members_text(const GroupStanding& g, const Words& words) {
+/// The members and their totals: "Anna +12.3, (Bo -4.0), Cy has no games". For a page (`isolated`) each name is
+/// isolated (U+2068 ... U+2069, as <bdi> does), so that an Arabic or Hebrew name keeps its figures beside it.
+std::string members_text(const GroupStanding& g, const Words& words, bool isolated) {
   std::string out;
   for (const GroupMember& m : g.members) {
-    const std::string member = m.name + " " + words.number(m.total, true);
+    const std::string name = isolated ? "\u2068" + m.name + "\u2069" : m.name;
+    const std::string member = name + " " + words.number(m.total, true);
     out += (out.empty() ? "" : ", ") +
-           (!m.played() ? words("groups.no_games", {{"name", m.name}}) : m.counted ? member : "(" + member + ")");
+           (!m.played() ? words("groups.no_games", {{"name", name}}) : m.counted ? member : "(" + member + ")");
   }
   return out;
 }
 
-/// `kind`'s groups in the words of `words` (English: the text and CSV's).
-TextTable group_table(const std::vector<GroupStanding>& groups, const GroupKind& kind, const Words& words = words_in(Language::En)) {
-  TextTable table({{words("standings.place"), true}, {words(kind.key == "country" ? "groups.country" : "groups.team")}, {words("standings.total"), true},
+/// `kind`'s groups in the words of `words` (English: the text and CSV's), for a page where `isolated`.
+TextTable group_table(const std::vector<GroupStanding>& groups, const GroupKind& kind, bool isolated,
+                      const Words& words = words_in(Language::En)) {
+  TextTable table({{words("standings.place"), true},
+                   {words(kind.key == "country" ? "groups.country" : "groups.team"), false, false, "name"},
+                   {words("standings.total"), true},
                    {words("groups.members"), false, false, "", false, TextTable::Fit::Wrap}});
   for (const GroupStanding& g : groups)
     table.add_row({g.placed ? place_text(g.place, g.shared) : "-", g.group, g.placed ? words.number(g.total, true) : "-",
-                   members_text(g, words)});
+                   members_text(g, words, isolated)});
   return table;
 }
 
@@ -54,7 +60,7 @@ std::string group_standings_text(const std::string& tournament, const std::vecto
   if (groups.empty()) return out + (kind.key == "country" ? "No player has a country.\n" : "No teams.\n");
   if (const std::string n = counting_note(groups, kind); !n.empty()) out += n + "\n";
   out += "\n";
-  return out + group_table(groups, kind).render(width);
+  return out + group_table(groups, kind, false).render(width);
 }
 
 std::string group_standings_html(const std::string& tournament, const std::vector<GroupStanding>& groups,
@@ -68,7 +74,7 @@ std::string group_standings_html(const std::string& tournament, const std::vecto
   return html_page(words(nations ? "groups.nations_title" : "groups.teams_title", {{"tournament", tournament}}),
                    "<p class=\"note\">" + html_escape(caption) + "</p>\n" +
                        (note.empty() ? std::string() : "<p class=\"note\">" + html_escape(note) + "</p>\n") +
-                       group_table(groups, kind, words).render_html("standings"),
+                       group_table(groups, kind, true, words).render_html("standings"),
                    frame);
 }
 

@@ -117,6 +117,7 @@ TEST_CASE("publish writes a whole site: every link leads to a page, every page i
   CHECK(data["rounds"][3]["tables"].size() == 8);
   // Names in every script keep their direction beside figures.
   CHECK(files.at("en/standings.html").find("<bdi>ليلى حداد</bdi>") != std::string::npos);
+  CHECK(files.at("en/teams.html").find("\u2068ليلى حداد\u2069 ") != std::string::npos);  // isolated in a team's list
   CHECK(files.at("de/index.html").find("Stand nach Runde 4, veröffentlicht ") != std::string::npos);
   CHECK(files.at("de/index.html").find(" (CET)") != std::string::npos);
   CHECK(files.at("en/index.html").find("Round 4: 8 of 9 tables finished, the others still playing.") != std::string::npos);

@@ -9,6 +9,7 @@
 #include "engine/game.h"
 #include "report/csv_writer.h"
 #include "record/hand_text.h"
+#include "report/hand_wording.h"
 #include "report/html_page.h"
 #include "report/player_history.h"
 #include "report/standings_report.h"
@@ -94,22 +95,24 @@ TextTable stats_table(const TournamentStats& stats, const Words& words = words_i
   return table;
 }
 
-std::string describe(const Ruleset& rules, const BigHand& b) {
+/// "6 han (haneman) tsumo": a big hand's value in `wording`'s language.
+std::string describe(const Ruleset& rules, const BigHand& b, const HandWording& wording = HandWording::english()) {
   Win win;
   win.han = b.han;
   win.fu = b.fu;
   win.yakuman = b.yakuman;
-  return describe_value(win, hand_value(rules, b.han, b.fu, b.yakuman)) + (b.tsumo ? " tsumo" : " ron");
+  return describe_value(win, hand_value(rules, b.han, b.fu, b.yakuman), wording) + " " + (b.tsumo ? wording.tsumo : "ron");
 }
 
 TextTable biggest_table(const Ruleset& rules, const TournamentStats& stats, const Words& words = words_in(Language::En),
                         const PageLinks& links = {}) {
   TextTable table({{"#", true, true}, {words("player.game")}, {words("sheet.hand"), true, true}, {words("stats.round"), false, true},
                    {words("stats.winner"), false, false, "name"}, {words("player.value")}, {words("stats.points"), true}});
+  const HandWording wording = hand_wording(words);
   int rank = 0;
   for (const TournamentBigHand& b : stats.biggest)
-    table.add_row({std::to_string(++rank), b.game.text(), std::to_string(b.hand.hand), round_name(b.hand.round),
-                   b.winner.name, describe(rules, b.hand), words.number(b.hand.points)},
+    table.add_row({std::to_string(++rank), b.game.text(), std::to_string(b.hand.hand), round_words(words, b.hand.round),
+                   b.winner.name, describe(rules, b.hand, wording), words.number(b.hand.points)},
                   {"", links.game(b.game), "", "", links.player(b.winner.id)});
   return table;
 }

@@ -1,7 +1,6 @@
 #include "report/game_chart.h"
 
 #include "report/hand_wording.h"
-#include "report/html_page.h"
 #include "report/svg_chart.h"
 
 namespace tenbou {
@@ -36,13 +35,10 @@ std::string game_chart_html(const GameLog& log, const Words& words) {
       series.values.push_back(static_cast<double>(line.scores_after[s]));
       series.marks.push_back(marks_of(line.hand, s));
     }
-    std::string figures;
-    for (const auto& v : series.values) figures += (figures.empty() ? "" : ", ") + words.number(static_cast<long long>(*v));
-    chart.description += " " + series.name + ": " + figures + ".";
+    chart.description += series_figures(series, chart.tick_text);
     chart.series.push_back(std::move(series));
   });
-  return "<h2>" + html_escape(chart.title) + "</h2>\n" + chart_svg(chart) +
-         chart_legend_html(chart, {words("chart.win"), words("chart.riichi"), words("chart.chombo")});
+  return headed_chart_html(chart, {words("chart.win"), words("chart.riichi"), words("chart.chombo")});
 }
 
 }  // namespace tenbou

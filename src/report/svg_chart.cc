@@ -154,4 +154,14 @@ std::string chart_legend_html(const Chart& c, const std::vector<std::string>& ma
   return out + "</ul>\n";
 }
 
+std::string headed_chart_html(const Chart& chart, const std::vector<std::string>& marks_words) {
+  return "<h2>" + html_escape(chart.title) + "</h2>\n" + chart_svg(chart) + chart_legend_html(chart, marks_words);
+}
+
+std::string series_figures(const ChartSeries& series, const std::function<std::string(double)>& text) {
+  std::string out;
+  for (const auto& v : series.values) out += (out.empty() ? "" : ", ") + (v ? text(*v) : "-");
+  return " " + series.name + ": " + out + ".";
+}
+
 }  // namespace tenbou

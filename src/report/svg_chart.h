@@ -40,4 +40,10 @@ std::string chart_svg(const Chart& chart);
 /// (the words for win, riichi and chombo, in that order) how the marks look.
 std::string chart_legend_html(const Chart& chart, const std::vector<std::string>& marks_words = {});
 
+/// The chart under an <h2> of its title, with its legend: how a page shows a chart.
+std::string headed_chart_html(const Chart& chart, const std::vector<std::string>& marks_words = {});
+
+/// " Name: a, b, -, c.": a series' figures, written by `text` ("-" where it has none), for a chart's description.
+std::string series_figures(const ChartSeries& series, const std::function<std::string(double)>& text);
+
 }  // namespace tenbou

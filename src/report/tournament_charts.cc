@@ -4,7 +4,6 @@
 #include <cmath>
 #include <map>
 
-#include "report/html_page.h"
 #include "report/svg_chart.h"
 #include "report/text_table.h"
 
@@ -12,18 +11,6 @@ namespace tenbou {
 namespace {
 
 std::string points_tick(const Words& words, double v) { return words.number(static_cast<long long>(v)); }
-
-/// The chart under its heading, with its legend.
-std::string headed(const Chart& chart, const std::vector<std::string>& marks = {}) {
-  return "<h2>" + html_escape(chart.title) + "</h2>\n" + chart_svg(chart) + chart_legend_html(chart, marks);
-}
-
-/// " Name: a, b, c." for the description of a chart.
-std::string figures_text(const ChartSeries& s, const std::function<std::string(double)>& text) {
-  std::string out;
-  for (const auto& v : s.values) out += (out.empty() ? "" : ", ") + (v ? text(*v) : "-");
-  return " " + s.name + ": " + out + ".";
-}
 
 std::vector<std::string> round_labels(std::size_t rounds, const Words& words) {
   std::vector<std::string> out;
@@ -45,10 +32,10 @@ std::string standings_chart_html(const std::vector<Standings>& by_round, const W
       const auto row = std::find_if(s.rows.begin(), s.rows.end(), [&](const Standing& x) { return x.player.id == leader.player.id; });
       series.values.push_back(row != s.rows.end() && row->place > 0 && row->ranked ? std::optional<double>(row->place) : std::nullopt);
     }
-    chart.description += figures_text(series, chart.tick_text);
+    chart.description += series_figures(series, chart.tick_text);
     chart.series.push_back(std::move(series));
   }
-  return chart.series.empty() ? "" : headed(chart);
+  return chart.series.empty() ? "" : headed_chart_html(chart);
 }
 
 std::string player_chart_html(const PlayerReport& r, const Words& words) {
@@ -73,12 +60,12 @@ std::string player_chart_html(const PlayerReport& r, const Words& words) {
     const int place = round <= r.places.size() ? r.places[round - 1] : 0;
     chart.sublabels.push_back(place > 0 ? words("chart.place_short", {{"place", std::to_string(place)}}) : "");
   }
-  chart.description += figures_text(results, chart.tick_text) + figures_text(total, chart.tick_text);
+  chart.description += series_figures(results, chart.tick_text) + series_figures(total, chart.tick_text);
   std::string places;
   for (int place : r.places) places += (places.empty() ? "" : ", ") + (place > 0 ? std::to_string(place) : "-");
   chart.description += " " + words("chart.places") + ": " + places + ".";
   chart.series = {std::move(results), std::move(total)};
-  return headed(chart);
+  return headed_chart_html(chart);
 }
 
 std::string rates_chart_html(const PlayerStats& player, const PlayerStats& everyone, const Words& words) {
@@ -92,8 +79,8 @@ std::string rates_chart_html(const PlayerStats& player, const PlayerStats& every
   chart.series = {{.name = player.player.name, .values = rates(player), .bars = true},
                   {.name = words("chart.average"), .values = rates(everyone), .bars = true}};
   for (const ChartSeries& s : chart.series)
-    chart.description += figures_text(s, [&words](double v) { return words.decimal(v, 1) + "%"; });
-  return headed(chart);
+    chart.description += series_figures(s, [&words](double v) { return words.decimal(v, 1) + "%"; });
+  return headed_chart_html(chart);
 }
 
 std::string results_chart_html(const std::vector<GameOutcome>& outcomes, const Words& words) {
@@ -116,7 +103,7 @@ std::string results_chart_html(const std::vector<GameOutcome>& outcomes, const W
   for (std::size_t i = 0; i < chart.labels.size(); ++i)
     chart.description += " " + chart.labels[i] + ": " + format_decimal(*games.values[i], 0) + ".";
   chart.series = {std::move(games)};
-  return headed(chart);
+  return headed_chart_html(chart);
 }
 
 }  // namespace tenbou

@@ -129,12 +129,8 @@ std::string site_index(const SiteContent& c, const std::vector<Language>& langua
 
 std::string site_front(const SiteContent& c, const std::vector<Language>& languages, Language language) {
   const Language opened = std::find(languages.begin(), languages.end(), language) != languages.end() ? language : languages.front();
-  std::string body = "<nav class=\"languages\">";
-  for (const LanguageName& l : offered_languages())
-    if (std::find(languages.begin(), languages.end(), l.language) != languages.end())
-      body += std::string("<a href=\"") + l.code + "/index.html\" hreflang=\"" + l.code + "\" lang=\"" + l.code + "\">" +
-              l.own_name + "</a>";
-  body += "</nav>\n";
+  const std::string body =
+      language_links(languages, std::nullopt, [](const std::string& code) { return code + "/index.html"; });
   PageOptions options{.language = opened, .site_file = "index.html", .site_root = ""};
   options.redirect = std::string(language_code(opened)) + "/index.html";
   return html_page(c.tournament.info().name, body, options);

@@ -7,23 +7,17 @@
 namespace tenbou {
 namespace {
 
-/// A link per language, each in its own name and language (hreflang, lang), the page's own marked as current.
+/// A served page's languages: every language, as the same address with `query` and lang=xx.
 std::string language_switch(Language current, const std::string& query) {
-  std::string out = "<nav class=\"languages\">";
-  for (const LanguageName& l : offered_languages())
-    out += std::string("<a href=\"?") + query + "lang=" + l.code + "\" hreflang=\"" + l.code + "\" lang=\"" + l.code + "\"" +
-           (l.language == current ? " class=\"current\"" : "") + ">" + l.own_name + "</a>";
-  return out + "</nav>\n";
+  std::vector<Language> every;
+  for (const LanguageName& l : offered_languages()) every.push_back(l.language);
+  return language_links(every, current, [&](const std::string& code) { return "?" + query + "lang=" + code; });
 }
 
-/// The same for a published site's page: a link per language of the site to the page's file in that language's folder.
+/// A published site's page's languages: the page's file in each language's folder.
 std::string site_switch(const PageOptions& options) {
-  std::string out = "<nav class=\"languages\">";
-  for (const LanguageName& l : offered_languages())
-    if (std::find(options.site_languages.begin(), options.site_languages.end(), l.language) != options.site_languages.end())
-      out += "<a href=\"" + options.site_root + l.code + "/" + options.site_file + "\" hreflang=\"" + l.code + "\" lang=\"" +
-             l.code + "\"" + (l.language == options.language ? " class=\"current\"" : "") + ">" + l.own_name + "</a>";
-  return out + "</nav>\n";
+  return language_links(options.site_languages, options.language,
+                        [&](const std::string& code) { return options.site_root + code + "/" + options.site_file; });
 }
 
 /// What a published site's page holds in its head: the shared stylesheet as a file, and its other languages.
@@ -37,6 +31,16 @@ std::string site_head(const PageOptions& options) {
 }
 
 }  // namespace
+
+std::string language_links(const std::vector<Language>& shown, std::optional<Language> current,
+                           const std::function<std::string(const std::string& code)>& href) {
+  std::string out = "<nav class=\"languages\">";
+  for (const LanguageName& l : offered_languages())
+    if (std::find(shown.begin(), shown.end(), l.language) != shown.end())
+      out += "<a href=\"" + href(l.code) + "\" hreflang=\"" + l.code + "\" lang=\"" + l.code + "\"" +
+             (l.language == current ? " class=\"current\"" : "") + ">" + l.own_name + "</a>";
+  return out + "</nav>\n";
+}
 
 std::string html_escape(std::string_view text) {
   std::string out;

@@ -2,6 +2,7 @@
 // Self-contained HTML pages for a phone, a projector or a printer: no network, every name escaped, one
 // stylesheet (page_style.h); no scripts except in the live pages `tenbou serve` sends with its own.
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -19,6 +20,12 @@ std::string html_escape(std::string_view text);
 /// 30 fu") keeps its place, and the figures theirs, in a page of any direction. The longest name is taken where
 /// two start at one place.
 std::string html_isolating(std::string_view text, const std::vector<std::string>& names);
+
+/// A <nav> with a link per language of `shown` (in the order languages are offered), each in its own name and
+/// language (hreflang, lang), `current`'s marked as such; `href` gives each link's address (escaped) from the
+/// language's code.
+std::string language_links(const std::vector<Language>& shown, std::optional<Language> current,
+                           const std::function<std::string(const std::string& code)>& href);
 
 /// How a page is laid out and kept up to date.
 struct PageOptions {

@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
-#include "base/unicode.h"
 #include "report/group_standings_report.h"
 #include "report/html_page.h"
+#include "report/player_list.h"
 #include "report/round_report.h"
 #include "report/score_sheet_page.h"
 #include "report/seating_report.h"
@@ -38,15 +38,8 @@ struct SiteFrame {
 };
 
 std::string players_page(const SiteContent& c, const SiteFrame& frame) {
-  std::vector<const PlayerRow*> players;
-  for (const PlayerRow& p : c.tournament.players().all()) players.push_back(&p);
-  std::sort(players.begin(), players.end(),
-            [](const PlayerRow* a, const PlayerRow* b) { return unicode::collate(a->name, b->name) < 0; });
-  std::string body = "<ul>\n";
-  for (const PlayerRow* p : players)
-    body += "<li><a href=\"" + frame.links.player(p->id) + "\"><bdi>" + html_escape(p->name) + "</bdi></a>" +
-            (p->country.empty() ? "" : " (" + html_escape(p->country) + ")") + "</li>\n";
-  return html_page(frame.w("pages.players_title", {{"tournament", c.tournament.info().name}}), body + "</ul>\n",
+  return html_page(frame.w("pages.players_title", {{"tournament", c.tournament.info().name}}),
+                   player_links_html(c.tournament.players().all(), [&](RowId id) { return frame.links.player(id); }),
                    frame(frame.links.players()));
 }
 

@@ -1,8 +1,12 @@
 #include "report/player_list.h"
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
+#include "base/unicode.h"
 #include "formats/json_writer.h"
+#include "report/html_page.h"
 #include "report/text_table.h"
 
 namespace tenbou {
@@ -60,6 +64,18 @@ std::string player_list_json(const std::vector<PlayerRow>& players, const Partic
   }
   w.end_array();
   return out + "\n";
+}
+
+std::string player_links_html(const std::vector<PlayerRow>& players, const std::function<std::string(RowId id)>& href) {
+  std::vector<const PlayerRow*> by_name;
+  for (const PlayerRow& p : players) by_name.push_back(&p);
+  std::sort(by_name.begin(), by_name.end(),
+            [](const PlayerRow* a, const PlayerRow* b) { return unicode::collate(a->name, b->name) < 0; });
+  std::string out = "<ul>\n";
+  for (const PlayerRow* p : by_name)
+    out += "<li><a href=\"" + href(p->id) + "\"><bdi>" + html_escape(p->name) + "</bdi></a>" +
+           (p->country.empty() ? "" : " (" + html_escape(p->country) + ")") + "</li>\n";
+  return out + "</ul>\n";
 }
 
 }  // namespace tenbou

@@ -1,6 +1,7 @@
 #pragma once
 // `tenbou player list` and the confirmation of a registration: the registered players.
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,10 @@ std::string player_description(const PlayerRow& p);
 /// entrant's), then how many there are; `removed`: the players are removed registrations (`player list --removed`).
 std::string player_list_text(const std::vector<PlayerRow>& players, const Participation& participation,
                              std::size_t width = kUnlimitedWidth, bool removed = false);
+
+/// The players as an HTML list in the order of their names, each name (in <bdi>) linking to `href` of their id,
+/// their country after it: the players' page of the server and of a published site.
+std::string player_links_html(const std::vector<PlayerRow>& players, const std::function<std::string(RowId id)>& href);
 
 /// [{"id", "name", "ema", "country", "club", "given", "family", "substitute", "withdrawn_after_round", "removed"},
 /// ...]; details not given are null.

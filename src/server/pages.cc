@@ -5,10 +5,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "base/unicode.h"
 #include "engine/game.h"
 #include "report/game_chart.h"
 #include "report/html_page.h"
+#include "report/player_list.h"
 #include "report/projector_pages.h"
 #include "report/round_report.h"
 #include "report/score_sheet_page.h"
@@ -121,16 +121,11 @@ Reply round_page(Room& room, const Request& request, int round) {
 Reply players_page(Room& room, const Request& request) {
   return phone_read(room, request, "page players", [&request](const Tournament& t) {
     const PhonePage page(t, request, "");
-    std::vector<const PlayerRow*> players;
-    for (const PlayerRow& p : t.players().all()) players.push_back(&p);
-    std::sort(players.begin(), players.end(),
-              [](const PlayerRow* a, const PlayerRow* b) { return unicode::collate(a->name, b->name) < 0; });
-    std::string body = "<nav class=\"links\"><a href=\"/\">" + html_escape(page.words("pages.all_pages")) + "</a></nav>\n<ul>\n";
-    for (const PlayerRow* p : players)
-      body += "<li><a href=\"/players/" + std::to_string(p->id) + "\"><bdi>" + html_escape(p->name) + "</bdi></a>" +
-              (p->country.empty() ? "" : " (" + html_escape(p->country) + ")") + "</li>\n";
+    const std::string body =
+        "<nav class=\"links\"><a href=\"/\">" + html_escape(page.words("pages.all_pages")) + "</a></nav>\n" +
+        player_links_html(t.players().all(), [](RowId id) { return "/players/" + std::to_string(id); });
     return remembering_choice(
-        request, html(html_page(page.words("pages.players_title", {{"tournament", t.info().name}}), body + "</ul>\n", page.options)));
+        request, html(html_page(page.words("pages.players_title", {{"tournament", t.info().name}}), body, page.options)));
   });
 }
 

@@ -11,12 +11,12 @@
 namespace tenbou {
 namespace {
 
-/// The members and their totals: "Anna +12.3, (Bo -4.0), Cy has no games". For a page (`isolated`) each name is
-/// isolated (U+2068 ... U+2069, as <bdi> does), so that an Arabic or Hebrew name keeps its figures beside it.
+/// The members and their totals: "Anna +12.3, (Bo -4.0), Cy has no games", each name isolated for a page
+/// (`isolated`), so that an Arabic or Hebrew name keeps its figures beside it.
 std::string members_text(const GroupStanding& g, const Words& words, bool isolated) {
   std::string out;
   for (const GroupMember& m : g.members) {
-    const std::string name = isolated ? "\u2068" + m.name + "\u2069" : m.name;
+    const std::string name = isolated ? isolated_name(m.name) : m.name;
     const std::string member = name + " " + words.number(m.total, true);
     out += (out.empty() ? "" : ", ") +
            (!m.played() ? words("groups.no_games", {{"name", name}}) : m.counted ? member : "(" + member + ")");

@@ -27,6 +27,10 @@ std::string html_isolating(std::string_view text, const std::vector<std::string>
 std::string language_links(const std::vector<Language>& shown, std::optional<Language> current,
                            const std::function<std::string(const std::string& code)>& href);
 
+/// `name` between the marks that isolate it (U+2068 ... U+2069, as <bdi> does), for a list of names in one cell of a
+/// page: "\u2068ليلى حداد\u2069 +12.3, \u2068Bo\u2069 -4.0" keeps each name's figures beside it.
+inline std::string isolated_name(const std::string& name) { return "\u2068" + name + "\u2069"; }
+
 /// How a page is laid out and kept up to date.
 struct PageOptions {
   int refresh_seconds = 0;  ///< > 0: the page reloads itself (a live display)

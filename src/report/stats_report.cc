@@ -190,14 +190,16 @@ PlayerSeat seat_of(const PlayerDirectory& players, const GameOutcome& game, RowI
   return out;
 }
 
-TextTable player_games_table(const PlayerDirectory& players, const PlayerReport& r, const Words& words,
+/// A player's games; for a page (`isolated`), each opponent's name isolated in the list of them.
+TextTable player_games_table(const PlayerDirectory& players, const PlayerReport& r, const Words& words, bool isolated,
                              const PageLinks& links = {}) {
   TextTable table({{words("player.game")}, {words("round.seat"), false, true}, {words("player.opponents"), false, false, "name"},
                    {words("round.score"), true, true}, {words("round.place"), true}, {words("round.result"), true}});
   for (const GameOutcome& game : r.games) {
     const PlayerSeat at = seat_of(players, game, r.standing.player.id);
     std::string opponents;
-    for (const std::string& name : at.opponents) opponents += (opponents.empty() ? "" : ", ") + name;
+    for (const std::string& name : at.opponents)
+      opponents += (opponents.empty() ? "" : ", ") + (isolated ? isolated_name(name) : name);
     table.add_row({game.ref().text(), words.wind(at.seat.index), opponents, words.number(game.scores[at.seat]),
                    game.final ? std::to_string(game.final->places[at.seat]) : "",
                    game.final ? words.number(game.final->results[at.seat], true)
@@ -230,7 +232,7 @@ std::string player_summary(const PlayerReport& r, const Words& words) {
 std::string player_text(const PlayerDirectory& players, const PlayerReport& r, const LocalTime& zone, std::size_t width) {
   const Words& english = words_in(Language::En);
   std::string out = player_heading(r) + "\n" + player_summary(r, english) + "\n\n";
-  out += r.games.empty() ? "No games yet.\n" : player_games_table(players, r, english).render(width);
+  out += r.games.empty() ? "No games yet.\n" : player_games_table(players, r, english, false).render(width);
   out += "\nStatistics:\n";
   for (const auto& [title, cell] : stat_cells(r.stats)) out += "  " + pad(title, 12, false) + cell + "\n";
   for (const PenaltyRow& p : r.penalties)
@@ -285,7 +287,7 @@ std::string player_html(const std::string& tournament, const PlayerDirectory& pl
     if (!d.empty()) details += (details.empty() ? "" : ", ") + d;
   std::string body = (details.empty() ? "" : "<p class=\"note\">" + html_escape(details) + "</p>\n") + "<p>" +
                      html_escape(player_summary(r, words)) + "</p>\n";
-  body += player_games_table(players, r, words, frame.links).render_html() + player_chart_html(r, words);
+  body += player_games_table(players, r, words, true, frame.links).render_html() + player_chart_html(r, words);
   TextTable stats({{words("player.statistic")}, {words("player.value"), true}});
   for (auto& [title, cell] : stat_cells(r.stats, words)) stats.add_row({title, cell});
   body += stats.render_html() + rates_chart_html(r.stats, r.everyone, words);

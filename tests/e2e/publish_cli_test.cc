@@ -4,6 +4,7 @@
 // publish that changes nothing rewrites nothing; tournament.json imports into another file with the same totals; the
 // charts' figures are the reports'.
 
+#include <algorithm>
 #include <filesystem>
 #include <map>
 #include <set>
@@ -118,6 +119,9 @@ TEST_CASE("publish writes a whole site: every link leads to a page, every page i
   // Names in every script keep their direction beside figures.
   CHECK(files.at("en/standings.html").find("<bdi>ليلى حداد</bdi>") != std::string::npos);
   CHECK(files.at("en/teams.html").find("\u2068ليلى حداد\u2069 ") != std::string::npos);  // isolated in a team's list
+  CHECK(std::any_of(files.begin(), files.end(), [](const auto& file) {  // and among a player's opponents
+    return file.first.starts_with("en/player-") && file.second.find("\u2068ليلى حداد\u2069") != std::string::npos;
+  }));
   CHECK(files.at("de/index.html").find("Stand nach Runde 4, veröffentlicht ") != std::string::npos);
   CHECK(files.at("de/index.html").find(" (CET)") != std::string::npos);
   CHECK(files.at("en/index.html").find("Round 4: 8 of 9 tables finished, the others still playing.") != std::string::npos);

@@ -30,18 +30,22 @@ SiteContent read_site_content(const Tournament& t, int after_round) {
     c.nations = rank_nations(c.figures.standings, 0);
   std::set<std::pair<int, int>> published;
   for (const GameOutcome& o : c.figures.outcomes) published.insert({o.game.round, o.game.table});
-  std::set<int> begun;  // the tables of the round published that have a game, finished or not
+  std::set<std::pair<int, int>> tables;  // every table of the rounds published, seated or begun
   for_each_game_log(t, [&](GameLog& log, const std::optional<ReplayError>&) {
-    if (!log.voided && log.game.round == c.as_of_round) begun.insert(log.game.table);
-    if (!log.voided && published.count({log.game.round, log.game.table})) c.games.push_back(std::move(log));
+    if (log.voided || log.game.round > c.as_of_round) return;
+    tables.insert({log.game.round, log.game.table});
+    if (published.count({log.game.round, log.game.table})) c.games.push_back(std::move(log));
   });
   c.seating = current_seating(t);
-  if (c.seating) c.seating_names = c.seating->names(t);
-  const auto& planned = c.seating ? c.seating->schedule.rounds : std::vector<seating::Round>{};
-  const int seated = c.as_of_round >= 1 && c.as_of_round <= static_cast<int>(planned.size())
-                         ? static_cast<int>(planned[c.as_of_round - 1].size()) : 0;
-  c.round_tables = std::max(seated, static_cast<int>(begun.size()));
-  c.round_finished = static_cast<int>(c.round_games(c.as_of_round).size());
+  if (c.seating) {
+    c.seating_names = c.seating->names(t);
+    const auto& rounds = c.seating->schedule.rounds;
+    for (int r = 1; r <= std::min(c.as_of_round, static_cast<int>(rounds.size())); ++r)
+      for (std::size_t table = 1; table <= rounds[static_cast<std::size_t>(r - 1)].size(); ++table)
+        tables.insert({r, static_cast<int>(table)});
+  }
+  for (const auto& [round, table] : tables)
+    if (!published.count({round, table})) c.playing[round].push_back(table);
   return c;
 }
 

@@ -2,6 +2,7 @@
 // What a published site shows, read once from the tournament for the pages of every language: the tournament as it
 // stood after a round, its games in progress left out.
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -21,8 +22,9 @@ struct SiteContent {
   TournamentSettings settings;
   TournamentFigures figures;  ///< over the finished games up to the round published
   int as_of_round = 0;        ///< the latest round with a published result (0: none)
-  int round_tables = 0;       ///< the tables of that round, seated by the plan or begun
-  int round_finished = 0;     ///< of them, the tables with a published result
+  /// Per round up to `as_of_round`, the tables seated by the plan or begun that have no published result: still
+  /// playing (or not begun), in order.
+  std::map<int, std::vector<int>> playing;
   std::vector<StageStandings> stages;  ///< the stages that had begun by `as_of_round`
   std::vector<GroupStanding> teams;    ///< empty without teams
   std::vector<GroupStanding> nations;  ///< empty when no player has a country

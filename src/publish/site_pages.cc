@@ -67,7 +67,9 @@ void site_pages(const SiteContent& c, const std::vector<Language>& languages, La
     put(frame.links.nations(), group_standings_html(name, c.nations, {"country", 0}, 0, w, frame(frame.links.nations())));
   for (int round = 1; round <= c.as_of_round; ++round) {
     const std::string file = frame.links.round(round);
-    put(file, round_html(name, players, round, c.round_games(round), 0, w, frame(file)));
+    const auto open = c.playing.find(round);
+    put(file, round_html(name, players, round, c.round_games(round), 0, w, frame(file),
+                         open == c.playing.end() ? std::vector<int>{} : open->second));
   }
   put(frame.links.players(), players_page(c, frame));
   for (const PlayerRow& p : players.all()) {
@@ -98,12 +100,14 @@ std::string site_index(const SiteContent& c, const std::vector<Language>& langua
           html_escape(c.as_of_round > 0 ? w("site.as_of", {{"round", std::to_string(c.as_of_round)}, {"time", published}})
                                         : w("site.nothing_yet", {{"time", published}})) +
           "</p>\n";
-  if (c.round_finished < c.round_tables)
+  if (const auto open = c.playing.find(c.as_of_round); open != c.playing.end()) {
+    const std::size_t finished = c.round_games(c.as_of_round).size();
     body += "<p class=\"note\">" +
             html_escape(w("site.round_open", {{"round", std::to_string(c.as_of_round)},
-                                              {"finished", std::to_string(c.round_finished)},
-                                              {"tables", std::to_string(c.round_tables)}})) +
+                                              {"finished", std::to_string(finished)},
+                                              {"tables", std::to_string(finished + open->second.size())}})) +
             "</p>\n";
+  }
   if (c.as_of_round > 0) {
     body += "<h2>" + html_escape(w("pages.rounds")) + "</h2>\n<nav class=\"links\">";
     for (int r = 1; r <= c.as_of_round; ++r) body += link(frame.links.round(r), w("pages.round", {{"round", std::to_string(r)}}));

@@ -63,6 +63,7 @@ table.sheet { width: 100%; }
 table.sheet th.player { text-align: center; border-left: 2px solid #fff; white-space: normal; }
 table.sheet td.change { border-left: 2px solid #bbb; color: #333; }
 table.sheet td.hand { min-width: 9em; }
+@media (min-width: 1001px) { table.sheet { font-size: .85em; } }  /* 13 columns in German or Polish words */
 .signatures { display: grid; grid-template-columns: repeat(auto-fit, minmax(13em, 1fr)); gap: .8em 1.5em; margin: .8em 0; }
 .signatures div { border-bottom: 1px solid #111; min-height: 4.2em; padding-top: .2em; overflow-wrap: break-word; }
 .signatures div span { display: block; font-size: .85em; color: #444; }

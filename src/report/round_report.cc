@@ -40,12 +40,16 @@ TextTable results_table(const PlayerDirectory& players, const std::vector<GameOu
   return table;
 }
 
-std::string summary(int round, const std::vector<GameOutcome>& games, const Words& words) {
-  std::string open;
+/// "Round 3: 5 tables, 4 finished; still open: table 5.": `playing` are open tables that `games` leaves out.
+std::string summary(int round, const std::vector<GameOutcome>& games, const Words& words, const std::vector<int>& playing = {}) {
+  std::vector<int> open_tables = playing;
   for (const GameOutcome& g : games)
-    if (!g.final) open += (open.empty() ? "" : ", ") + std::to_string(g.game.table);
-  const auto finished = games.size() - static_cast<std::size_t>(std::count_if(games.begin(), games.end(), [](const GameOutcome& g) { return !g.final; }));
-  const std::string out = words.counted("round.summary", static_cast<long long>(games.size()),
+    if (!g.final) open_tables.push_back(g.game.table);
+  std::sort(open_tables.begin(), open_tables.end());
+  std::string open;
+  for (int table : open_tables) open += (open.empty() ? "" : ", ") + std::to_string(table);
+  const std::size_t tables = games.size() + playing.size(), finished = tables - open_tables.size();
+  const std::string out = words.counted("round.summary", static_cast<long long>(tables),
                                         {{"round", std::to_string(round)}, {"finished", std::to_string(finished)}});
   if (open.empty()) return out + words("round.all_finished");
   return out + (open.find(',') == std::string::npos ? words("round.still_open_one", {{"table", open}})
@@ -81,11 +85,11 @@ std::string round_json(const PlayerDirectory& players, int round, const std::vec
 
 std::string round_html(const std::string& tournament, const PlayerDirectory& players, int round,
                        const std::vector<GameOutcome>& games, int refresh_seconds, const Words& words,
-                       PageOptions frame) {
+                       PageOptions frame, const std::vector<int>& playing) {
   frame.refresh_seconds = refresh_seconds;
   frame.language = words.language();
   return html_page(words("round.title", {{"tournament", tournament}, {"round", std::to_string(round)}}),
-                   "<p class=\"note\">" + html_escape(summary(round, games, words)) + "</p>\n" +
+                   "<p class=\"note\">" + html_escape(summary(round, games, words, playing)) + "</p>\n" +
                        results_table(players, games, words, frame.links).render_html("grouped", kSeats),
                    frame);
 }

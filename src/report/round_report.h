@@ -17,9 +17,11 @@ namespace tenbou {
 /// `games` are the round's games in table order.
 std::string round_text(const PlayerDirectory& players, int round, const std::vector<GameOutcome>& games, std::size_t width = kUnlimitedWidth);
 std::string round_json(const PlayerDirectory& players, int round, const std::vector<GameOutcome>& games);
+/// `playing`: tables of the round still playing that `games` leaves out (a published site's page, which shows no game
+/// in progress), counted as open.
 std::string round_html(const std::string& tournament, const PlayerDirectory& players, int round,
                        const std::vector<GameOutcome>& games, int refresh_seconds,
-                       const Words& words, PageOptions frame = {});
+                       const Words& words, PageOptions frame = {}, const std::vector<int>& playing = {});
 
 /// A line per table of a round start: "Table 1 started: Alice Martin (E), ...", "Table 2: already started".
 std::string round_start_text(const RoundStart& start);

@@ -98,6 +98,7 @@ def write_pages():
     tenbou("publish", site, "--lang", "en,pl", "--clean")
     for name, file in {"site": "index.html", "site-index": "pl/index.html", "site-standings": "en/standings.html",
                        "site-round": "pl/round-2.html", "site-player": "en/player-1.html", "site-score-sheet": "en/game-1-1.html",
+                       "site-score-sheet-pl": "pl/game-1-2.html",
                        "site-stats": "pl/stats.html", "site-players": "en/players.html"}.items():
         pages[name] = os.path.join(site, file)
     return pages

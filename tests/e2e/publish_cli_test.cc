@@ -125,6 +125,8 @@ TEST_CASE("publish writes a whole site: every link leads to a page, every page i
   CHECK(files.at("de/index.html").find("Stand nach Runde 4, veröffentlicht ") != std::string::npos);
   CHECK(files.at("de/index.html").find(" (CET)") != std::string::npos);
   CHECK(files.at("en/index.html").find("Round 4: 8 of 9 tables finished, the others still playing.") != std::string::npos);
+  CHECK(files.at("en/round-4.html").find("Round 4: 9 tables, 8 finished; still open: table 9.") != std::string::npos);
+  CHECK(files.at("en/round-3.html").find("Round 3: 9 tables, 9 finished; all games finished.") != std::string::npos);
 
   // The figures published are the tournament's: tournament.json imports into another file with the same totals.
   const TournamentFile copy;

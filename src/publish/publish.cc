@@ -89,6 +89,9 @@ PublishReport publish_site(const Tournament& t, const PublishRequest& request) {
   check_folder(request.folder);
   const SiteContent c = read_site_content(t, request.after_round);
   FolderBeingWritten folder(request.folder);
+  if (const auto other = other_tournament(folder.before(kSiteJson), t.info()); other && !request.clean)
+    throw unwritten(request.folder, "it holds the site of another tournament, \"" + *other +
+                                        "\": give a new or empty folder, or add --clean to replace that site");
   folder.put("style.css", page_style());
   folder.put("index.html", site_front(c, request.languages, c.settings.language));
   for (Language l : request.languages) {

@@ -27,6 +27,7 @@ std::string tournament_json(const SiteContent& c, const std::string& published) 
               {"schema", current_schema_level()},
               {"tournament",
                {{"name", t.info().name},
+                {"created_at", t.info().created_at},
                 {"city", s.city},
                 {"country", s.country},
                 {"first_day", s.first_day},
@@ -46,6 +47,18 @@ std::string published_at(const std::string& text) {
   const nlohmann::json site = nlohmann::json::parse(text, nullptr, false);
   if (!site.is_object() || !site.contains("published_at") || !site["published_at"].is_string()) return "";
   return site["published_at"].get<std::string>();
+}
+
+std::optional<std::string> other_tournament(const std::string& text, const TournamentRow& t) {
+  const nlohmann::json site = nlohmann::json::parse(text, nullptr, false);
+  if (!site.is_object() || !site.contains("tournament") || !site["tournament"].is_object()) return std::nullopt;
+  const nlohmann::json& from = site["tournament"];
+  const auto text_of = [&](const char* key) {
+    return from.contains(key) && from[key].is_string() ? from[key].get<std::string>() : std::string();
+  };
+  const std::string name = text_of("name"), created = text_of("created_at");
+  if (created.empty() ? name.empty() || name == t.name : created == t.created_at) return std::nullopt;
+  return name;
 }
 
 }  // namespace tenbou

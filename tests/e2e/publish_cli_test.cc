@@ -258,6 +258,20 @@ TEST_CASE("publish refuses a folder of other files, a file, and leaves the site 
   CHECK(clean.out.find("removed") == std::string::npos);
   for (const char* own : {"/.git/HEAD", "/.git/refs/tags", "/CNAME", "/.nojekyll", "/en/index.html"})
     CHECK_MESSAGE(fs::exists(pages + own), own);
+  // Another tournament's site: refused, its pages left as they were; --clean replaces it.
+  const std::string autumn = f.dir.path() + "/autumn";
+  fs::create_directories(autumn + "/en");
+  f.dir.write("autumn/tournament.json", R"({"format": 1, "tournament": {"name": "Autumn Cup"}})");
+  f.dir.write("autumn/en/player-9.html", "Autumn Cup's player");
+  const RunResult foreign = f.run({"publish", autumn});
+  CHECK(foreign.status == 1);
+  CHECK(foreign.err.find("it holds the site of another tournament, \"Autumn Cup\": give a new or empty folder, or add "
+                         "--clean to replace that site") != std::string::npos);
+  CHECK(fs::exists(autumn + "/en/player-9.html"));
+  CHECK_FALSE(fs::exists(autumn + "/en/index.html"));
+  CHECK(f.run({"publish", autumn, "--clean"}).status == 0);
+  CHECK_FALSE(fs::exists(autumn + "/en/player-9.html"));
+  CHECK(f.run({"publish", autumn}).status == 0);  // now its own
   const std::string file = f.dir.write("site.html", "x");
   CHECK(f.run({"publish", file}).err.find("it is a file, not a folder") != std::string::npos);
   const RunResult missing = f.run({"publish", f.dir.path() + "/no/such"});

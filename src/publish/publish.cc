@@ -11,6 +11,7 @@
 #include "publish/site_pages.h"
 #include "publish/tournament_json.h"
 #include "report/page_style.h"
+#include "tournament/standings/game_outcomes.h"
 
 namespace tenbou {
 namespace {
@@ -33,6 +34,19 @@ void check_folder(const std::string& folder) {
     if (!folders_own(path_text(it->path().filename())))
       throw unwritten(folder, "it holds other files and no site published by tenbou (no tournament.json): give a new "
                               "or empty folder, or one tenbou published to");
+}
+
+/// Refuses --after-round K of a round without games: its pages would say "after round K" of a round never played.
+void check_round(const Tournament& t, int round) {
+  if (round == 0) return;
+  try {
+    round_outcomes(t, round);
+  } catch (const TournamentError& e) {
+    TournamentError refused = e;
+    refused.message = "--after-round: round " + e.message.substr(e.message.find(": ") + 2);  // "round: 5 has no games..."
+    refused.detail()["field"] = "--after-round";
+    throw refused;
+  }
 }
 
 /// "2026-11-28 14:05 (CET)": the UTC stamp `stamp` on the tournament's clocks.
@@ -87,6 +101,7 @@ bool removes_pages(const FolderBeingWritten& folder, const PublishRequest& reque
 
 PublishReport publish_site(const Tournament& t, const PublishRequest& request) {
   check_folder(request.folder);
+  check_round(t, request.after_round);
   const SiteContent c = read_site_content(t, request.after_round);
   FolderBeingWritten folder(request.folder);
   if (const auto other = other_tournament(folder.before(kSiteJson), t.info()); other && !request.clean)

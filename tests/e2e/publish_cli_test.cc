@@ -279,6 +279,10 @@ TEST_CASE("publish refuses a folder of other files, a file, and leaves the site 
   CHECK(missing.err.find("could not write \"" + f.dir.path() + "/no/such\": there is no folder \"" + f.dir.path() + "/no\"") !=
         std::string::npos);
   CHECK(f.run({"publish", "x", "--lang", "en,xx"}).status == 2);
+  const RunResult unplayed = f.run({"publish", f.dir.path() + "/later", "--after-round", "5"});
+  CHECK(unplayed.status == 1);
+  CHECK(unplayed.err.find("--after-round: round 5 has no games (rounds so far: 1)") != std::string::npos);
+  CHECK_FALSE(fs::exists(f.dir.path() + "/later"));
   for (const char* none : {"", ",", "en,,de"}) {
     const RunResult empty = f.run({"publish", "x", "--lang", none});
     CHECK_MESSAGE(empty.status == 2, none);

@@ -43,6 +43,11 @@ int replace_file(const std::string& from, const std::string& to);
 /// to remove. 0, or the errno value saying why it could not (both folders then as they were).
 int swap_folders(const std::string& from, const std::string& to);
 
+/// Gives the folder `folder` the permissions and the group of the folder `model` where the system has them (a web
+/// server's group, setgid), so that a folder put in its place serves as it did; its owner keeps reading, writing
+/// and entering it. Best effort: what cannot be given is left as it was.
+void copy_folder_access(const std::string& model, const std::string& folder);
+
 /// The part of swap_folders that is the same on every system, for a system (or a file system) that cannot swap in
 /// one step: `to` moved aside, `from` put in its place with `move` (a rename: 0 or an errno value), and what `to` held
 /// moved to `from`, or removed where that last move fails (the new folder being in place, the swap is done).

@@ -5,6 +5,7 @@
 
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace tenbou {
@@ -50,6 +51,14 @@ int swap_folders(const std::string& from, const std::string& to) {
   }
   sync_folder(folder_of(to));
   return 0;
+}
+
+void copy_folder_access(const std::string& model, const std::string& folder) {
+  struct stat status;
+  if (::stat(model.c_str(), &status) != 0) return;
+  // Refused when this user is not in that group: the folder then keeps its own group, with the permissions.
+  [[maybe_unused]] const int grouped = ::chown(folder.c_str(), static_cast<uid_t>(-1), status.st_gid);
+  ::chmod(folder.c_str(), (status.st_mode & 07777) | S_IRWXU);
 }
 
 unsigned long process_id() { return static_cast<unsigned long>(::getpid()); }

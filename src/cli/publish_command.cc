@@ -18,8 +18,8 @@
 namespace tenbou::cli {
 namespace {
 
-/// The languages `--lang` names: "all", or codes between commas ("en,de"); the first code that is not a language's
-/// goes to `bad` (an empty one too: "en,,de").
+/// The languages `--lang` names: "all", or codes between commas ("en,de", "en, de"); the first code that is not a
+/// language's goes to `bad` (an empty one too: "en,,de").
 std::vector<Language> site_languages(const std::string& option, std::optional<std::string>* bad = nullptr) {
   std::vector<Language> out;
   if (option == "all") {
@@ -28,8 +28,11 @@ std::vector<Language> site_languages(const std::string& option, std::optional<st
   }
   for (std::size_t start = 0; start <= option.size();) {
     const std::size_t end = std::min(option.find(',', start), option.size());
-    const std::optional<Language> l = language_of_code(option.substr(start, end - start));
-    if (!l && bad && !*bad) *bad = option.substr(start, end - start);
+    std::string code = option.substr(start, end - start);
+    code.erase(0, code.find_first_not_of(' '));
+    code.erase(code.find_last_not_of(' ') + 1);
+    const std::optional<Language> l = language_of_code(code);
+    if (!l && bad && !*bad) *bad = code;
     if (l && std::find(out.begin(), out.end(), *l) == out.end()) out.push_back(*l);
     start = end + 1;
   }
@@ -53,8 +56,9 @@ std::string report_text(const std::string& tournament, std::string folder, const
                     (r.as_of_round > 0 ? " as of round " + std::to_string(r.as_of_round) : ", before any result") + ": " +
                     counted(f.files, "file") + ", " + size_text(f.bytes) + " (" +
                     (f.changed == 0 ? std::string("none changed") : std::to_string(f.changed) + " new or changed") + ")";
-  if (f.kept) out += "; " + counted(f.kept, "file") + " of pages that no longer exist kept (--clean removes them)";
-  if (f.removed) out += "; " + counted(f.removed, "file") + " of pages that no longer exist removed";
+  if (f.kept) out += "; " + counted(f.kept, "file") + " it did not write kept (pages that no longer exist, files put there "
+                                                      "by hand: --clean removes them)";
+  if (f.removed) out += "; " + counted(f.removed, "file") + " it did not write removed";
   return out + ", in " + listed(codes) + ", in " + format_decimal(seconds, seconds < 1 ? 2 : 1) + " s. The index says \"published " +
          r.published + "\".\nOpen " + folder + "/index.html.\n";
 }
@@ -74,7 +78,8 @@ void add_publish_command(CLI::App& app, const DbOption& db) {
       "publish", "Write the tournament as a static web site into a folder: standings, rounds, players, score sheets, "
                  "statistics and the seating plan in every language, and tournament.json");
   cmd->add_option("DIR", o->folder, "The site's folder (made whole, then swapped in: a web server never serves half)")
-      ->required();
+      ->required()
+      ->check([](const std::string& v) { return v.empty() ? std::string("the folder's name is empty") : std::string(); });
   cmd->add_option("--lang", o->lang, "The site's languages: all (default) or codes between commas, e.g. en,de")
       ->check([](const std::string& v) {
         std::optional<std::string> bad;

@@ -30,10 +30,16 @@ void check_folder(const std::string& folder) {
   std::error_code error;
   const fs::path path = file_path(folder);
   if (!fs::is_directory(path, error) || fs::exists(path / "tournament.json", error)) return;
+  std::vector<std::string> others;
   for (auto it = fs::directory_iterator(path, error); !error && it != fs::directory_iterator(); it.increment(error))
-    if (!folders_own(path_text(it->path().filename())))
-      throw unwritten(folder, "it holds other files and no site published by tenbou (no tournament.json): give a new "
-                              "or empty folder, or one tenbou published to");
+    if (const std::string name = path_text(it->path().filename()); !folders_own(name)) others.push_back(name);
+  if (others.empty()) return;
+  std::sort(others.begin(), others.end());
+  std::string named;
+  for (std::size_t i = 0; i < std::min<std::size_t>(others.size(), 3); ++i) named += (i ? ", " : "") + others[i];
+  if (others.size() > 3) named += ", ... (" + std::to_string(others.size()) + " in all)";
+  throw unwritten(folder, "it holds other files (" + named + ") and no site published by tenbou (no tournament.json): "
+                          "give a new or empty folder, or one tenbou published to");
 }
 
 /// Refuses --after-round K of a round without games: its pages would say "after round K" of a round never played.

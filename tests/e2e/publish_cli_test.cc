@@ -229,10 +229,11 @@ TEST_CASE("publish --after-round 2 shows nothing of rounds 3 and 4; --clean remo
   // A game voided after publishing: its page stays without --clean, and goes with it.
   REQUIRE(f.run({"game", "void", "2/3", "--reason", "entered twice"}).status == 0);
   const RunResult kept = f.run({"publish", site, "--after-round", "2", "--lang", "en,fr"});
-  CHECK(kept.out.find("2 files of pages that no longer exist kept (--clean removes them)") != std::string::npos);
+  CHECK(kept.out.find("2 files it did not write kept (pages that no longer exist, files put there by hand: --clean "
+                            "removes them)") != std::string::npos);
   CHECK(fs::exists(site + "/en/game-2-3.html"));
   const RunResult cleaned = f.run({"publish", site, "--after-round", "2", "--lang", "en,fr", "--clean"});
-  CHECK(cleaned.out.find("2 files of pages that no longer exist removed") != std::string::npos);
+  CHECK(cleaned.out.find("2 files it did not write removed") != std::string::npos);
   CHECK_FALSE(fs::exists(site + "/en/game-2-3.html"));
   CHECK(broken_links(site_files(site)) == std::vector<std::string>{});
 }
@@ -244,7 +245,8 @@ TEST_CASE("publish refuses a folder of other files, a file, and leaves the site 
   f.dir.write("documents/letter.txt", "Dear organiser");
   const RunResult refused = f.run({"publish", other});
   CHECK(refused.status == 1);
-  CHECK(refused.err.find("it holds other files and no site published by tenbou (no tournament.json)") != std::string::npos);
+  CHECK(refused.err.find("it holds other files (letter.txt) and no site published by tenbou (no tournament.json)") !=
+        std::string::npos);
   CHECK(fs::exists(other + "/letter.txt"));
   // A clone of a GitHub Pages repository holds only the folder's own: published into, and kept through --clean.
   const std::string pages = f.dir.path() + "/pages";

@@ -24,7 +24,10 @@ std::string game_chart_html(const GameLog& log, const Words& words) {
   if (sheet.lines.empty()) return "";
   Chart chart{.id = "game-chart", .title = words("chart.game_title")};
   chart.labels.push_back(words("chart.start"));
-  for (const SheetLine& line : sheet.lines) chart.labels.push_back(round_words(words, line.before.round));
+  // "S1", then "S1-1", "S1-2" for the hands played again on counters, so that no two hands share a label.
+  for (const SheetLine& line : sheet.lines)
+    chart.labels.push_back(round_words(words, line.before.round) +
+                           (line.before.honba > 0 ? "-" + std::to_string(line.before.honba) : ""));
   chart.tick_text = [&words](double v) { return words.number(static_cast<long long>(v)); };
   chart.description = words("chart.game_desc");
   for_each_seat([&](Seat s) {

@@ -10,6 +10,7 @@ body { font-family: "DejaVu Sans", "Noto Sans", "Noto Sans CJK JP", Arial, sans-
   line-height: 1.35; margin: .6rem; color: #111; background: #fff; }
 @media (min-width: 1100px) { body { font-size: 20px; margin: 1.2rem 1.6rem; } }
 h1 { font-size: 1.45em; margin: 0 0 .3em; overflow-wrap: break-word; }
+h1, bdi { word-break: keep-all; }  /* a Korean or Japanese name breaks between its words, not inside them */
 h2 { font-size: 1.2em; margin: 1.1em 0 .35em; break-after: avoid; page-break-after: avoid; }
 p { margin: .25em 0; overflow-wrap: break-word; }
 p.note { color: #444; }
@@ -37,7 +38,7 @@ tbody tr:nth-child(even) td { background: #eef1f8; }
 table.grouped tbody tr:nth-child(even) td { background: none; }
 table.grouped tbody:nth-of-type(even) tr td { background: #eef1f8; }
 table.grouped tbody { border-bottom: 2px solid #223; }
-@media (max-width: 1000px) {
+@media (max-width: 1099px) {
   .roomy { display: none; }
   table.sheet col.tally { visibility: collapse; }
   table.sheet { font-size: 13px; }
@@ -63,7 +64,8 @@ table.sheet { width: 100%; }
 table.sheet th.player { text-align: center; border-left: 2px solid #fff; white-space: normal; }
 table.sheet td.change { border-left: 2px solid #bbb; color: #333; }
 table.sheet td.hand { min-width: 9em; }
-@media (min-width: 1001px) { table.sheet { font-size: .85em; } }  /* 13 columns in German or Polish words */
+/* Thirteen columns in German or Polish words fit from 1,100 px with the type a step smaller than the page's. */
+@media (min-width: 1100px) { table.sheet { font-size: clamp(15px, 1vw, 20px); } }
 .signatures { display: grid; grid-template-columns: repeat(auto-fit, minmax(13em, 1fr)); gap: .8em 1.5em; margin: .8em 0; }
 .signatures div { border-bottom: 1px solid #111; min-height: 4.2em; padding-top: .2em; overflow-wrap: break-word; }
 .signatures div span { display: block; font-size: .85em; color: #444; }

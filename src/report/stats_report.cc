@@ -32,15 +32,18 @@ std::string places_text(const std::array<int, 4>& places) {
 
 /// The statistics columns both the stats table and the player page show, in the same words.
 std::vector<std::pair<std::string, std::string>> stat_cells(const PlayerStats& p, const Words& words = words_in(Language::En)) {
+  // A share or an average of nothing (no hand recorded: games from paper sheets alone; no win) is "-", not 0.
+  const auto share = [&](int count, int of) { return of ? percent(static_cast<double>(count) / of, words) : "-"; };
+  const auto average = [&](auto sum, int of) { return of ? words.number(static_cast<Points>(PlayerStats::average(sum, of))) : "-"; };
   return {{words("stat.games"), std::to_string(p.games)},
           {words("stat.hands"), std::to_string(p.hands)},
-          {words("stat.win"), percent(p.per_hand(p.wins), words)},
-          {words("stat.tsumo"), percent(tsumo_share(p), words)},
-          {words("stat.deal_in"), percent(p.per_hand(p.deal_ins), words)},
-          {words("stat.riichi"), percent(p.per_hand(p.riichi), words)},
-          {words("stat.avg_win"), words.number(static_cast<Points>(PlayerStats::average(p.win_points, p.wins)))},
-          {words("stat.avg_deal_in"), words.number(static_cast<Points>(PlayerStats::average(p.deal_in_points, p.deal_ins)))},
-          {words("stat.avg_place"), p.games ? words.decimal(PlayerStats::average(p.place_sum, p.games), 2) : ""},
+          {words("stat.win"), share(p.wins, p.hands)},
+          {words("stat.tsumo"), share(p.tsumo, p.wins)},
+          {words("stat.deal_in"), share(p.deal_ins, p.hands)},
+          {words("stat.riichi"), share(p.riichi, p.hands)},
+          {words("stat.avg_win"), average(p.win_points, p.wins)},
+          {words("stat.avg_deal_in"), average(p.deal_in_points, p.deal_ins)},
+          {words("stat.avg_place"), p.games ? words.decimal(PlayerStats::average(p.place_sum, p.games), 2) : "-"},
           {"1/2/3/4", places_text(p.places)},
           {words("stat.below_zero"), std::to_string(p.below_zero)},
           {words("stat.chombo"), std::to_string(p.chombos)}};
@@ -165,7 +168,8 @@ std::string stats_html(const std::string& tournament, const Ruleset& rules, cons
                        const std::vector<GameOutcome>& outcomes, int refresh_seconds, const Words& words, PageOptions frame) {
   std::string body = stats_table(stats, words, frame.links).render_html("stats") + results_chart_html(outcomes, words);
   if (!stats.biggest.empty())
-    body += "<h2>" + html_escape(words("stats.biggest")) + "</h2>\n" + biggest_table(rules, stats, words, frame.links).render_html();
+    body += "<h2>" + html_escape(words("stats.biggest")) + "</h2>\n<p class=\"note\">" + html_escape(words("stats.biggest_note")) +
+            "</p>\n" + biggest_table(rules, stats, words, frame.links).render_html();
   frame.refresh_seconds = refresh_seconds;
   frame.language = words.language();
   return html_page(words("stats.title", {{"tournament", tournament}}), body, frame);

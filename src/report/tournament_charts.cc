@@ -96,7 +96,7 @@ std::string results_chart_html(const std::vector<GameOutcome>& outcomes, const W
               .tick_text = [](double v) { return std::to_string(static_cast<long long>(v)); }};
   ChartSeries games{.name = words("chart.results_count"), .bars = true};
   for (long long step = counts.begin()->first; step <= counts.rbegin()->first; ++step) {
-    chart.labels.push_back(words.number(step * kStep / 1000, true) + "k");
+    chart.labels.push_back(step == 0 ? "0" : words.number(step * kStep / 1000, true) + "k");
     const auto found = counts.find(step);
     games.values.push_back(static_cast<double>(found == counts.end() ? 0 : found->second));
   }

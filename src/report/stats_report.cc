@@ -295,6 +295,12 @@ std::string player_html(const std::string& tournament, const PlayerDirectory& pl
   TextTable stats({{words("player.statistic")}, {words("player.value"), true}});
   for (auto& [title, cell] : stat_cells(r.stats, words)) stats.add_row({title, cell});
   body += stats.render_html() + rates_chart_html(r.stats, r.everyone, words);
+  if (!r.penalties.empty()) {
+    TextTable penalties({{words("stats.round"), true}, {words("stats.points"), true}, {words("player.reason"), false, false, "", false, TextTable::Fit::Wrap}});
+    for (const PenaltyRow& penalty : r.penalties)
+      penalties.add_row({penalty.round > 0 ? std::to_string(penalty.round) : "-", words.number(-penalty.points, true), penalty.reason});
+    body += "<h2>" + html_escape(words("player.penalties_title")) + "</h2>\n" + penalties.render_html();
+  }
   // The heading holds the name in <bdi>, so that a right-to-left name keeps its direction beside the tournament's.
   std::string heading = html_escape(words("player.title", {{"tournament", tournament}, {"name", "\x01"}}));
   heading.replace(heading.find('\x01'), 1, "<bdi>" + html_escape(r.standing.player.name) + "</bdi>");

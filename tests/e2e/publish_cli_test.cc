@@ -201,6 +201,8 @@ TEST_CASE("publish --after-round 2 shows nothing of rounds 3 and 4; --clean remo
   f.play(2, 1, 9);
   f.play(3, 1, 9);
   f.play(4, 1, 9);
+  REQUIRE(f.run({"penalty", "add", "Sam Reserve", "2000", "--reason", "late return", "--round", "2"}).status == 0);
+  REQUIRE(f.run({"penalty", "add", "Sam Reserve", "1000", "--reason", "phone rang", "--round", "3"}).status == 0);
   const std::string site = f.dir.path() + "/site";
   // Published whole first, in every language: publishing after round 2 into the same folder, without --clean, leaves
   // neither the later rounds' pages nor the languages no longer published.
@@ -213,10 +215,14 @@ TEST_CASE("publish --after-round 2 shows nothing of rounds 3 and 4; --clean remo
   CHECK(pages_in(files, "de").empty());
   CHECK(pages_in(files, "fr") == pages_in(files, "en"));
   CHECK(files.at("en/index.html").find("still playing") == std::string::npos);  // round 2 is whole
+  CHECK(std::any_of(files.begin(), files.end(), [](const auto& file) {  // a penalty of round 2, explained
+    return file.first.starts_with("en/player-") && file.second.find("<td>late return</td>") != std::string::npos;
+  }));
   for (const auto& [name, text] : files) {
     if (name.ends_with("seating.html")) continue;  // the plan may show later rounds
     for (const char* later : {"game-3-", "game-4-", "round-3.", "round-4.", ">3/", ">4/", "Round 3", "Round 4", "Tour 3",
-                              "Tour 4", "round 3", "round 4", ">R3<", ">T3<", ">R4<", ">T4<", "standings-after-round-2"})
+                              "Tour 4", "round 3", "round 4", ">R3<", ">T3<", ">R4<", ">T4<", "standings-after-round-2",
+                              "phone rang"})
       CHECK_MESSAGE(text.find(later) == std::string::npos, name << " holds " << later);
   }
   const nlohmann::json data = nlohmann::json::parse(files.at("tournament.json"));

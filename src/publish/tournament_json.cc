@@ -18,7 +18,8 @@ std::string tournament_json(const SiteContent& c, const std::string& published) 
     rounds.push_back(json::parse(round_json(t.players(), round, c.round_games(round))));
   json players = json::array();
   for (const PlayerRow& p : t.players().all())
-    players.push_back({{"id", p.id}, {"name", p.name}, {"ema", p.ema}, {"country", p.country}, {"club", p.club}});
+    players.push_back({{"id", p.id}, {"name", p.name}, {"ema", p.ema}, {"country", p.country}, {"club", p.club},
+                       {"given", p.given}, {"family", p.family}});
   json games = json::array();
   for (const GameLog& log : c.games) games.push_back(write_game_record(to_record(t, log)));
   const TournamentSettings& s = c.settings;

@@ -139,6 +139,10 @@ TEST_CASE("publish writes a whole site: every link leads to a page, every page i
   std::map<std::string, long long> totals;
   for (const auto& row : before) totals[row["name"]] = row["total"];
   for (const auto& row : after) CHECK_MESSAGE(totals[row["name"]] == row["total"], row["name"]);
+  std::map<std::string, std::string> countries;  // the players registered with their details
+  for (const auto& p : f.json({"player", "list", "--format", "json"})) countries[p["name"]] = p["country"].is_string() ? p["country"] : "";
+  for (const auto& p : copy.json({"player", "list", "--format", "json"}))
+    CHECK_MESSAGE(countries[p["name"]] == p["country"], p["name"]);
 
   // Publishing again changes nothing; a hand in the game in progress changes nothing either.
   const auto times = file_times(site);

@@ -30,24 +30,40 @@ struct Parsed {
   GameRecord record;
 };
 
-/// The games of a published site's tournament.json (an object with "generator": "tenbou" and "games") as a JSON
-/// array of game records; nothing for any other text.
-std::optional<std::string> site_games(std::string_view text) {
+/// A published site's tournament.json (an object with "generator": "tenbou" and "games"): its games as a JSON array
+/// of game records, and its players' details (EMA number, country, club, given and family name) by name_key, for the
+/// players an import
+/// registers.
+struct PublishedSite {
+  std::string games;
+  std::unordered_map<std::string, PlayerRow> players;
+};
+
+/// `text` as a published site's tournament.json; nothing for any other text.
+std::optional<PublishedSite> published_site(std::string_view text) {
   const std::size_t first = text.find_first_not_of(" \t\r\n");
   if (first == std::string_view::npos || text[first] != '{' || text.find("\"generator\"") == std::string_view::npos)
     return std::nullopt;
   const nlohmann::json site = nlohmann::json::parse(text, nullptr, false);
   if (!site.is_object() || site.value("generator", "") != "tenbou" || !site.contains("games") || !site["games"].is_array())
     return std::nullopt;
-  return site["games"].dump();
+  PublishedSite out{.games = site["games"].dump()};
+  if (out.games.size() <= 2)
+    throw TournamentError{"the published tournament.json holds no game: nothing was imported", naming_fields({}, {"games"})};
+  const auto text_of = [](const nlohmann::json& player, const char* key) {
+    return player.contains(key) && player[key].is_string() ? player[key].get<std::string>() : std::string();
+  };
+  if (site.contains("players") && site["players"].is_array())
+    for (const nlohmann::json& player : site["players"])
+      if (player.is_object() && !text_of(player, "name").empty())
+        out.players.emplace(name_key(text_of(player, "name")),
+                            PlayerRow{.name = text_of(player, "name"), .ema = text_of(player, "ema"),
+                                      .country = text_of(player, "country"), .club = text_of(player, "club"),
+                                      .given = text_of(player, "given"), .family = text_of(player, "family")});
+  return out;
 }
 
 std::vector<Parsed> read_records(std::string_view text, bool& many) {
-  if (const std::optional<std::string> games = site_games(text)) {
-    if (games->size() <= 2)
-      throw TournamentError{"the published tournament.json holds no game: nothing was imported", naming_fields({}, {"games"})};
-    return read_records(*games, many);
-  }
   std::mutex mutex;
   std::vector<Parsed> parsed;
   const BatchResult batch = replay_batch(text, [&](std::size_t index, GameRecord& record, ScoreSheet&) {
@@ -77,7 +93,8 @@ ImportSummary import_games(Tournament& t, std::string_view text, std::optional<G
                            const EntryContext& context) {
   check_context(context);
   bool many = false;
-  std::vector<Parsed> records = read_records(text, many);
+  const std::optional<PublishedSite> site = published_site(text);
+  std::vector<Parsed> records = read_records(site ? std::string_view(site->games) : text, many);
   if (many && placement)
     throw TournamentError{"round and table place a single record; in a batch every record carries its own "
                           "\"round\" and \"table\"",
@@ -123,8 +140,17 @@ ImportSummary import_games(Tournament& t, std::string_view text, std::optional<G
         return;
       }
       PlayerRow row{.name = name};
+      if (site)  // a published site's players come with their details
+        if (const auto details = site->players.find(name_key(name)); details != site->players.end()) {
+          row = details->second;
+          row.name = name;
+        }
       if (auto problem = tidy_player(row)) {
         problems.add(where(p), "player " + *problem);
+        return;
+      }
+      if (auto clash = registration_clash(directory, row)) {
+        problems.add(where(p), "player \"" + unicode::printable(name) + "\": " + *clash);
         return;
       }
       const PlayerRow added = t.store().insert_player(std::move(row));

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <iostream>
 #include <thread>
+#include <utility>
 
 #include "base/file_access.h"
 #include "base/plural.h"
@@ -46,13 +47,18 @@ std::string size_text(std::uintmax_t bytes) {
 
 /// "Published Test Open to site as of round 3: 412 files, 3.4 MB (27 changed), in en, de, in 1.2 s.", the folder as
 /// `folder` names it.
-std::string report_text(const std::string& tournament, std::string folder, const PublishRequest& request,
-                        const PublishReport& r, double seconds) {
+/// `folder` without the separators it may end in ("site/" is "site").
+std::string trimmed_folder(std::string folder) {
   while (folder.size() > 1 && (folder.back() == '/' || folder.back() == '\\')) folder.pop_back();
+  return folder;
+}
+
+std::string report_text(const std::string& tournament, const std::string& folder, const PublishRequest& request,
+                        const PublishReport& r, double seconds) {
   std::vector<std::string> codes;
   for (Language l : request.languages) codes.push_back(language_code(l));
   const FolderSummary& f = r.files;
-  std::string out = "Published " + tournament + " to " + folder +
+  std::string out = "Published " + tournament + " to " + trimmed_folder(folder) +
                     (r.as_of_round > 0 ? " as of round " + std::to_string(r.as_of_round) : ", before any result") + ": " +
                     counted(f.files, "file") + ", " + size_text(f.bytes) + " (" +
                     (f.changed == 0 ? std::string("none changed") : std::to_string(f.changed) + " new or changed") + ")";
@@ -60,7 +66,7 @@ std::string report_text(const std::string& tournament, std::string folder, const
                                                       "by hand: --clean removes them)";
   if (f.removed) out += "; " + counted(f.removed, "file") + " it did not write removed";
   return out + ", in " + listed(codes) + ", in " + format_decimal(seconds, seconds < 1 ? 2 : 1) + " s. The index says \"published " +
-         r.published + "\".\nOpen " + folder + "/index.html.\n";
+         r.published + "\".\n";
 }
 
 }  // namespace
@@ -101,12 +107,15 @@ void add_publish_command(CLI::App& app, const DbOption& db) {
     const std::string folder =
         o->watch ? path_text(std::filesystem::absolute(file_path(o->folder)).lexically_normal()) : o->folder;
     const PublishRequest request{folder, site_languages(o->lang), o->after_round, o->clean};
+    bool shown = false;  // where to open the site, said after the first publish only
     const auto publish = [&] {
       const auto start = std::chrono::steady_clock::now();
       const auto t = db.open_to_read();
       const PublishReport r = publish_site(*t, request);
       const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
-      std::cout << report_text(t->info().name, o->folder, request, r, took.count()) << std::flush;
+      std::cout << report_text(t->info().name, o->folder, request, r, took.count());
+      if (!std::exchange(shown, true)) std::cout << "Open " << trimmed_folder(o->folder) << "/index.html.\n";
+      std::cout << std::flush;
     };
     if (!o->watch) return publish();
     // A publish that fails (a full disk, a folder locked for a moment) is said, and the next change tries again.

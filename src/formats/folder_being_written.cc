@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <charconv>
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <optional>
@@ -36,22 +38,36 @@ std::string whole_path(const std::string& folder) {
   return out;
 }
 
-/// Removes the temporary folders beside `folder` ("site.tmp-PID", and "site.tmp-PID.old" of a swap by renames) of
-/// writings whose process is no longer running: stopped by Ctrl-C, a power cut or a crash.
-void remove_stopped_writings(const std::string& folder) {
+/// Tidies what earlier writings of `folder` left beside it. "NAME.tmp-PID.old" is the folder itself, moved aside by
+/// a swap by renames that was stopped half-way: it is put back where `folder` is missing. The temporary folders of
+/// writings that were stopped (Ctrl-C, a power cut, a crash), "NAME.tmp-PID" and such an ".old", are removed when
+/// no process of that id runs and they have not changed for an hour: a process id says nothing of the processes of
+/// another machine or container sharing the folder.
+void tidy_earlier_writings(const std::string& folder) {
   const fs::path path = file_path(folder);
   const std::string prefix = path_text(path.filename()) + ".tmp-";
+  std::vector<fs::path> left;  // read first: entries renamed or removed while the folder is read may be seen or not
   std::error_code error;
   for (auto it = fs::directory_iterator(path.parent_path(), error); !error && it != fs::directory_iterator();
-       it.increment(error)) {
-    const std::string name = path_text(it->path().filename());
-    if (name.compare(0, prefix.size(), prefix) != 0) continue;
-    std::string id = name.substr(prefix.size());
-    if (id.size() > 4 && id.compare(id.size() - 4, 4, ".old") == 0) id.resize(id.size() - 4);
-    if (id.empty() || id.size() > 10 || id.find_first_not_of("0123456789") != std::string::npos) continue;
-    const unsigned long process = std::stoul(id);
+       it.increment(error))
+    if (path_text(it->path().filename()).starts_with(prefix)) left.push_back(it->path());
+  for (const fs::path& entry : left) {
+    std::string id = path_text(entry.filename()).substr(prefix.size());
+    const bool aside = id.ends_with(".old");
+    if (aside) id.resize(id.size() - 4);
+    unsigned long process = 0;
+    const auto [end, problem] = std::from_chars(id.data(), id.data() + id.size(), process);
+    if (id.empty() || problem != std::errc() || end != id.data() + id.size()) continue;
     std::error_code ignored;
-    if (process != process_id() && !process_running(process)) fs::remove_all(it->path(), ignored);
+    if (aside && !fs::exists(path, ignored)) {
+      fs::rename(entry, path, ignored);
+      continue;
+    }
+    const auto changed = fs::last_write_time(entry, ignored);
+    if (ignored || process == process_id() || process_running(process) ||
+        fs::file_time_type::clock::now() - changed < std::chrono::hours(1))
+      continue;
+    fs::remove_all(entry, ignored);
   }
 }
 
@@ -73,8 +89,10 @@ FolderBeingWritten::FolderBeingWritten(std::string folder)
   if (fs::exists(file_path(folder_), error) && !fs::is_directory(file_path(folder_), error))
     throw unwritten(named_, "it is a file, not a folder");
   fs::remove_all(file_path(temporary_), error);  // a run of this process id that was stopped
-  remove_stopped_writings(folder_);
+  tidy_earlier_writings(folder_);
   if (!fs::create_directory(file_path(temporary_), error)) {
+    // Not made and no error: this process's folder of an earlier writing is still there, not all of it removable.
+    if (!error) throw unwritten(named_, "the folder \"" + temporary_ + "\" of an earlier publish could not be removed");
     const int number = error.value();
     const std::string parent = "the folder \"" + folder_of(named_) + "\"";
     if (number == ENOENT || number == ENOTDIR) throw unwritten(named_, "there is no folder \"" + folder_of(named_) + "\"");
@@ -136,7 +154,9 @@ std::vector<std::string> FolderBeingWritten::not_written() const {
     std::string name = path_text(it->path().lexically_relative(old));
     std::replace(name.begin(), name.end(), '\\', '/');
     if (folder) name += '/';
-    if (!written_.count(name)) out.push_back(std::move(name));
+    const auto next = written_.lower_bound(name);  // a folder empty before is written when a file is written in it
+    if (next != written_.end() && (folder ? next->starts_with(name) : *next == name)) continue;
+    out.push_back(std::move(name));
   }
   if (error) throw unwritten(named_, os_reason(error.value()));
   return out;
@@ -158,12 +178,13 @@ FolderSummary FolderBeingWritten::finish(const std::function<Leftover(const std:
   std::error_code error;
   for (const std::string& name : not_written()) {
     const Leftover what = leftover(name);
+    const int files = name.back() == '/' ? 0 : 1;  // an empty folder is carried or not, and not counted
     if (what == Leftover::removed) {
-      ++summary_.removed;
+      summary_.removed += files;
       continue;
     }
     carry(name);
-    if (what == Leftover::kept) ++summary_.kept;
+    if (what == Leftover::kept) summary_.kept += files;
   }
   if (const int number = swap_folders(temporary_, folder_)) throw unwritten(named_, os_reason(number));
   finished_ = true;

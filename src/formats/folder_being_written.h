@@ -18,8 +18,8 @@ struct FolderSummary {
   int files = 0;            ///< files written
   std::uintmax_t bytes = 0;  ///< their bytes
   int changed = 0;          ///< of them, files new or different from the folder's before
-  int kept = 0;             ///< files of the folder before that were not written again, kept
-  int removed = 0;          ///< files of the folder before that were not written again, removed
+  int kept = 0;             ///< files (and links) of the folder before that were not written again, kept
+  int removed = 0;          ///< files (and links) of the folder before that were not written again, removed
 };
 
 /// What becomes of an entry of the folder before that was not written again.
@@ -32,8 +32,9 @@ enum class Leftover {
 /// The new content of a folder, being written. Not copyable: it owns the temporary folder.
 class FolderBeingWritten {
  public:
-  /// Starts writing `folder` (which need not exist; a symbolic link's folder is written through it), removing the
-  /// temporary folders of earlier writings that were stopped. Throws FileError naming the folder and why it cannot be.
+  /// Starts writing `folder` (which need not exist; a symbolic link's folder is written through it), tidying what
+  /// earlier writings that were stopped left beside it (the folder put back when a swap stopped half-way, their
+  /// temporary folders removed). Throws FileError naming the folder and why it cannot be.
   explicit FolderBeingWritten(std::string folder);
   /// Removes the temporary folder unless finish() swapped it in.
   ~FolderBeingWritten();

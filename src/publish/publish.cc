@@ -48,8 +48,11 @@ void check_round(const Tournament& t, int round) {
   try {
     round_outcomes(t, round);
   } catch (const TournamentError& e) {
+    // "round: 5 has no games (...)" is said of the option; any other refusal (a damaged file) as it is.
+    const std::string said = "round: ";
+    if (!e.message.starts_with(said) || e.detail().value("field", "") != "round") throw;
     TournamentError refused = e;
-    refused.message = "--after-round: round " + e.message.substr(e.message.find(": ") + 2);  // "round: 5 has no games..."
+    refused.message = "--after-round: round " + e.message.substr(said.size());
     refused.detail()["field"] = "--after-round";
     throw refused;
   }

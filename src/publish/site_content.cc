@@ -30,7 +30,7 @@ SiteContent read_site_content(const Tournament& t, int after_round) {
     c.nations = rank_nations(c.figures.standings, 0);
   std::set<std::pair<int, int>> published;
   for (const GameOutcome& o : c.figures.outcomes) published.insert({o.game.round, o.game.table});
-  std::set<std::pair<int, int>> tables;  // every table of the rounds published, seated or begun
+  std::set<std::pair<int, int>> tables;  // the tables begun in the rounds published, and the plan's of the latest
   for_each_game_log(t, [&](GameLog& log, const std::optional<ReplayError>&) {
     if (log.voided || log.game.round > c.as_of_round) return;
     tables.insert({log.game.round, log.game.table});
@@ -39,10 +39,11 @@ SiteContent read_site_content(const Tournament& t, int after_round) {
   c.seating = current_seating(t);
   if (c.seating) {
     c.seating_names = c.seating->names(t);
+    // The latest round's tables that have not begun play still; an earlier round's never will (a table left empty).
     const auto& rounds = c.seating->schedule.rounds;
-    for (int r = 1; r <= std::min(c.as_of_round, static_cast<int>(rounds.size())); ++r)
-      for (std::size_t table = 1; table <= rounds[static_cast<std::size_t>(r - 1)].size(); ++table)
-        tables.insert({r, static_cast<int>(table)});
+    if (c.as_of_round >= 1 && c.as_of_round <= static_cast<int>(rounds.size()))
+      for (std::size_t table = 1; table <= rounds[static_cast<std::size_t>(c.as_of_round - 1)].size(); ++table)
+        tables.insert({c.as_of_round, static_cast<int>(table)});
   }
   for (const auto& [round, table] : tables)
     if (!published.count({round, table})) c.playing[round].push_back(table);

@@ -22,8 +22,8 @@ struct SiteContent {
   TournamentSettings settings;
   TournamentFigures figures;  ///< over the finished games up to the round published
   int as_of_round = 0;        ///< the latest round with a published result (0: none)
-  /// Per round up to `as_of_round`, the tables seated by the plan or begun that have no published result: still
-  /// playing (or not begun), in order.
+  /// Per round up to `as_of_round`, the tables begun (and for that round, seated by the plan) that have no published
+  /// result: still playing, or yet to begin, in order.
   std::map<int, std::vector<int>> playing;
   std::vector<StageStandings> stages;  ///< the stages that had begun by `as_of_round`
   std::vector<GroupStanding> teams;    ///< empty without teams

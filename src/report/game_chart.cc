@@ -1,5 +1,7 @@
 #include "report/game_chart.h"
 
+#include <map>
+
 #include "report/hand_wording.h"
 #include "report/svg_chart.h"
 
@@ -24,10 +26,15 @@ std::string game_chart_html(const GameLog& log, const Words& words) {
   if (sheet.lines.empty()) return "";
   Chart chart{.id = "game-chart", .title = words("chart.game_title")};
   chart.labels.push_back(words("chart.start"));
-  // "S1", then "S1-1", "S1-2" for the hands played again on counters, so that no two hands share a label.
-  for (const SheetLine& line : sheet.lines)
-    chart.labels.push_back(round_words(words, line.before.round) +
-                           (line.before.honba > 0 ? "-" + std::to_string(line.before.honba) : ""));
+  // "S1", then "S1-1", "S1-2" for the hands played again on counters, and "S1 (2)" for a hand replayed after a
+  // chombo, so that no two hands share a label.
+  std::map<std::string, int> seen;
+  for (const SheetLine& line : sheet.lines) {
+    const std::string label = round_words(words, line.before.round) +
+                              (line.before.honba > 0 ? "-" + std::to_string(line.before.honba) : "");
+    const int times = ++seen[label];
+    chart.labels.push_back(times == 1 ? label : label + " (" + std::to_string(times) + ")");
+  }
   chart.tick_text = [&words](double v) { return words.number(static_cast<long long>(v)); };
   chart.description = words("chart.game_desc");
   for_each_seat([&](Seat s) {

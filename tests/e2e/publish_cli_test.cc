@@ -139,6 +139,8 @@ TEST_CASE("publish writes a whole site: every link leads to a page, every page i
   std::map<std::string, long long> totals;
   for (const auto& row : before) totals[row["name"]] = row["total"];
   for (const auto& row : after) CHECK_MESSAGE(totals[row["name"]] == row["total"], row["name"]);
+  // A file that only looks like one is refused as a file of game records, not taken for a site's.
+  CHECK(copy.run({"game", "import", copy.dir.write("odd.json", R"({"generator": 5, "games": []})")}).status == 1);
   std::map<std::string, std::string> countries;  // the players registered with their details
   for (const auto& p : f.json({"player", "list", "--format", "json"})) countries[p["name"]] = p["country"].is_string() ? p["country"] : "";
   for (const auto& p : copy.json({"player", "list", "--format", "json"}))

@@ -2,6 +2,7 @@
 // folder's own), a folder named through a symbolic link, and the temporary folders of writings that were stopped.
 
 #include <algorithm>
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -86,20 +87,53 @@ TEST_CASE("a folder written again keeps its permissions") {
   CHECK(fs::status(site).permissions() == wanted);
 }
 
-TEST_CASE("the temporary folders of writings whose process is gone are removed; a running one's are left") {
+TEST_CASE("the temporary folders of writings whose process is gone are removed after an hour; a site moved aside is put back") {
   TempDir dir;
   const std::string site = dir.path() + "/site";
-  fs::create_directories(site + ".tmp-999999999/de");  // no process has this id
-  fs::create_directories(site + ".tmp-999999998.old");
-  fs::create_directories(site + ".tmp-abc");
-  fs::create_directories(dir.path() + "/other.tmp-999999999");
-  FolderBeingWritten folder(site);
+  const auto made = [](const std::string& path, std::chrono::hours ago) {
+    fs::create_directories(path);
+    fs::last_write_time(path, fs::file_time_type::clock::now() - ago);
+  };
+  made(site + ".tmp-999999999", std::chrono::hours(2));  // no process has this id
+  made(site + ".tmp-999999998.old", std::chrono::hours(2));
+  made(site + ".tmp-999999997", std::chrono::hours(0));  // perhaps another machine's, writing now
+  made(site + ".tmp-99999999999999999999", std::chrono::hours(2));  // no process id at all
+  made(site + ".tmp-abc", std::chrono::hours(2));
+  made(dir.path() + "/other.tmp-999999999", std::chrono::hours(2));
+  {
+    FolderBeingWritten folder(site);
+  }
   CHECK_FALSE(fs::exists(site + ".tmp-999999999"));
   CHECK_FALSE(fs::exists(site + ".tmp-999999998.old"));
+  CHECK(fs::exists(site + ".tmp-999999997"));
+  CHECK(fs::exists(site + ".tmp-99999999999999999999"));
   CHECK(fs::exists(site + ".tmp-abc"));
   CHECK(fs::exists(dir.path() + "/other.tmp-999999999"));
   CHECK(process_running(process_id()));
   CHECK_FALSE(process_running(999999999));
+
+  // A swap by renames stopped half-way: the site is beside its place, as ".old"; it is put back, whatever its age.
+  fs::create_directories(site + "/.git");
+  dir.write("site/.git/HEAD", "ref: refs/heads/main\n");
+  fs::rename(site, site + ".tmp-999999996.old");
+  FolderBeingWritten folder(site);
+  folder.put("index.html", "x");
+  folder.finish([](const std::string& name) { return name.front() == '.' ? Leftover::own : Leftover::removed; });
+  CHECK(read(site + "/.git/HEAD") == "ref: refs/heads/main\n");
+  CHECK_FALSE(fs::exists(site + ".tmp-999999996.old"));
+}
+
+TEST_CASE("a folder empty before and written into now is not counted as left over") {
+  TempDir dir;
+  const std::string site = dir.path() + "/site";
+  fs::create_directories(site + "/de");
+  FolderBeingWritten folder(site);
+  folder.put("de/index.html", "x");
+  folder.put("de.html", "y");
+  CHECK(folder.not_written().empty());
+  const FolderSummary summary = folder.finish([](const std::string&) { return Leftover::removed; });
+  CHECK(summary.removed == 0);
+  CHECK(read(site + "/de/index.html") == "x");
 }
 
 }  // namespace

@@ -45,7 +45,8 @@ std::optional<PublishedSite> published_site(std::string_view text) {
   if (first == std::string_view::npos || text[first] != '{' || text.find("\"generator\"") == std::string_view::npos)
     return std::nullopt;
   const nlohmann::json site = nlohmann::json::parse(text, nullptr, false);
-  if (!site.is_object() || site.value("generator", "") != "tenbou" || !site.contains("games") || !site["games"].is_array())
+  if (!site.is_object() || !site.contains("generator") || site["generator"] != "tenbou" || !site.contains("games") ||
+      !site["games"].is_array())
     return std::nullopt;
   PublishedSite out{.games = site["games"].dump()};
   if (out.games.size() <= 2)
@@ -146,7 +147,8 @@ ImportSummary import_games(Tournament& t, std::string_view text, std::optional<G
           row.name = name;
         }
       if (auto problem = tidy_player(row)) {
-        problems.add(where(p), "player " + *problem);
+        problems.add(where(p), site ? "player \"" + unicode::printable(name) + "\" of tournament.json: " + *problem
+                                    : "player " + *problem);
         return;
       }
       if (auto clash = registration_clash(directory, row)) {

@@ -303,6 +303,26 @@
     draw();
   }
 
+  /// The chart of the scores so far, made by the server in the page's words, asked for whenever the table changes: a
+  /// hand entered or undone here (at once) or elsewhere (at the next look). A hand undone and entered anew has the
+  /// same number: the scores tell them apart.
+  function followChart() {
+    const shows = view.last_hand + ":" + view.players.map((p) => p.score).join(",");
+    if (chartShows === shows) return;
+    chartShows = shows;
+    askChart(++chartAsked, 5);
+  }
+
+  /// Asks for the chart under the game as question `asked`. An answer to an earlier question is dropped; a refused
+  /// or lost one (a busy server, too many requests from the venue's one address) is asked again a second later, up
+  /// to `tries` times, the chart before staying meanwhile.
+  function askChart(asked, tries) {
+    fetch("/games/" + game + "/chart?lang=" + page.dataset.lang)
+      .then((r) => { if (!r.ok) throw new Error(String(r.status)); return r.text(); })
+      .then((chart) => { if (asked === chartAsked) $("chart").innerHTML = chart; })
+      .catch(() => { if (tries > 1) setTimeout(() => { if (asked === chartAsked) askChart(asked, tries - 1); }, 1000); });
+  }
+
   /// The table as the file holds it now. A hand entered elsewhere meanwhile (another phone, a referee's terminal)
   /// clears the form, which was for the hand before, and says so unless `quiet`.
   function load(quiet) {
@@ -310,15 +330,7 @@
       if (answer.error) { say(answer.error.message, "refused"); return; }
       view = answer;
       showState();
-      // The chart of the scores so far, made by the server in the page's words, asked for again when a hand is entered
-      // or undone (a hand undone and entered anew has the same number: the scores tell them apart).
-      const shows = view.last_hand + ":" + view.players.map((p) => p.score).join(",");
-      if (chartShows !== shows) {
-        chartShows = shows;
-        const asked = ++chartAsked;
-        fetch("/games/" + game + "/chart?lang=" + page.dataset.lang).then((r) => (r.ok ? r.text() : ""))
-          .then((chart) => { if (asked === chartAsked) $("chart").innerHTML = chart; }).catch(() => {});
-      }
+      followChart();
       if (formHand !== null && formHand !== view.hand) {
         reset();
         if (!quiet)
@@ -363,6 +375,7 @@
       view = result.answer.table;
       formHand = view.hand;
       showState();
+      followChart();
       reset();
       say(result.answer.message, "done", $("game-actions"));
       return;

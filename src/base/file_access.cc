@@ -15,6 +15,11 @@ std::string path_text(const std::filesystem::path& path) {
   return {text.begin(), text.end()};
 }
 
+std::string without_trailing_separators(std::string path) {
+  while (path.size() > 1 && (path.back() == '/' || path.back() == '\\')) path.pop_back();
+  return path;
+}
+
 std::string folder_of(const std::string& path) {
   const std::string parent = path_text(file_path(path).parent_path());
   return parent.empty() ? "." : parent;

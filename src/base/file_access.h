@@ -18,6 +18,9 @@ std::filesystem::path file_path(std::string_view utf8);
 /// `path` as UTF-8 text.
 std::string path_text(const std::filesystem::path& path);
 
+/// `path` without the separators it may end in ("site/" is "site"; "/" stays "/").
+std::string without_trailing_separators(std::string path);
+
 /// The folder that holds `path` ("." for a bare file name).
 std::string folder_of(const std::string& path);
 

@@ -47,18 +47,12 @@ std::string size_text(std::uintmax_t bytes) {
 
 /// "Published Test Open to site as of round 3: 412 files, 3.4 MB (27 changed), in en, de, in 1.2 s.", the folder as
 /// `folder` names it.
-/// `folder` without the separators it may end in ("site/" is "site").
-std::string trimmed_folder(std::string folder) {
-  while (folder.size() > 1 && (folder.back() == '/' || folder.back() == '\\')) folder.pop_back();
-  return folder;
-}
-
 std::string report_text(const std::string& tournament, const std::string& folder, const PublishRequest& request,
                         const PublishReport& r, double seconds) {
   std::vector<std::string> codes;
   for (Language l : request.languages) codes.push_back(language_code(l));
   const FolderSummary& f = r.files;
-  std::string out = "Published " + tournament + " to " + trimmed_folder(folder) +
+  std::string out = "Published " + tournament + " to " + without_trailing_separators(folder) +
                     (r.as_of_round > 0 ? " as of round " + std::to_string(r.as_of_round) : ", before any result") + ": " +
                     counted(f.files, "file") + ", " + size_text(f.bytes) + " (" +
                     (f.changed == 0 ? std::string("none changed") : std::to_string(f.changed) + " new or changed") + ")";
@@ -114,7 +108,7 @@ void add_publish_command(CLI::App& app, const DbOption& db) {
       const PublishReport r = publish_site(*t, request);
       const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
       std::cout << report_text(t->info().name, o->folder, request, r, took.count());
-      if (!std::exchange(shown, true)) std::cout << "Open " << trimmed_folder(o->folder) << "/index.html.\n";
+      if (!std::exchange(shown, true)) std::cout << "Open " << without_trailing_separators(o->folder) << "/index.html.\n";
       std::cout << std::flush;
     };
     if (!o->watch) return publish();

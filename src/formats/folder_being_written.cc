@@ -33,9 +33,7 @@ std::string whole_path(const std::string& folder) {
   fs::path path = fs::weakly_canonical(fs::absolute(file_path(folder), error), error);
   if (error) path = fs::absolute(file_path(folder), error).lexically_normal();
   if (error) return folder;
-  std::string out = path_text(path);
-  while (out.size() > 1 && (out.back() == '/' || out.back() == '\\')) out.pop_back();
-  return out;
+  return without_trailing_separators(path_text(path));
 }
 
 /// Tidies what earlier writings of `folder` left beside it. "NAME.tmp-PID.old" is the folder itself, moved aside by
@@ -71,14 +69,19 @@ void tidy_earlier_writings(const std::string& folder) {
   }
 }
 
+/// Gives `copy` the modification time of `before`, so that rsync and caches pass it by.
+void same_time(const fs::path& before, const fs::path& copy, std::error_code& error) {
+  const auto time = fs::last_write_time(before, error);
+  if (!error) fs::last_write_time(copy, time, error);
+}
+
 /// Makes `copy` the same file as `before`: a link to it where the file system allows, else a copy with its time.
 void same_file(const fs::path& before, const fs::path& copy, std::error_code& error) {
   std::error_code linked;
   fs::create_hard_link(before, copy, linked);
   if (!linked) return;
   fs::copy_file(before, copy, fs::copy_options::overwrite_existing, error);
-  const auto time = error ? fs::file_time_type() : fs::last_write_time(before, error);
-  if (!error) fs::last_write_time(copy, time, error);
+  if (!error) same_time(before, copy, error);
 }
 
 }  // namespace
@@ -134,9 +137,7 @@ void FolderBeingWritten::put(const std::string& name, std::string_view content) 
   summary_.bytes += content.size();
   written_.insert(name);
   if (holds(name, content)) {
-    // Unchanged: the file keeps the time it was last changed, so that rsync and caches pass it by.
-    const auto time = fs::last_write_time(file_path(folder_ + "/" + name), error);
-    if (!error) fs::last_write_time(path, time, error);
+    same_time(file_path(folder_ + "/" + name), path, error);  // unchanged: it keeps the time it was last changed
   } else {
     ++summary_.changed;
   }

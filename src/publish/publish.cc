@@ -113,7 +113,8 @@ PublishReport publish_site(const Tournament& t, const PublishRequest& request) {
   check_round(t, request.after_round);
   const SiteContent c = read_site_content(t, request.after_round);
   FolderBeingWritten folder(request.folder);
-  if (const auto other = other_tournament(folder.before(kSiteJson), t.info()); other && !request.clean)
+  const std::string site_json = folder.before(kSiteJson);  // of the site before: whose, and when published
+  if (const auto other = other_tournament(site_json, t.info()); other && !request.clean)
     throw unwritten(request.folder, "it holds the site of another tournament, \"" + *other +
                                         "\": give a new or empty folder, or add --clean to replace that site");
   folder.put("style.css", page_style());
@@ -125,7 +126,7 @@ PublishReport publish_site(const Tournament& t, const PublishRequest& request) {
   // The time of the publish that last changed the site: kept while nothing else changed (no page written anew, none
   // of the pages before removed by --clean).
   std::string stamp =
-      folder.changed() == 0 && !removes_pages(folder, request, c.as_of_round) ? published_at(folder.before(kSiteJson)) : "";
+      folder.changed() == 0 && !removes_pages(folder, request, c.as_of_round) ? published_at(site_json) : "";
   std::vector<std::pair<std::string, std::string>> dated;
   if (!stamp.empty()) {
     dated = dated_files(c, request.languages, stamp);

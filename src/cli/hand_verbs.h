@@ -24,8 +24,9 @@ struct HandCommand {
 };
 
 /// Runs `write` (a hand's entry or preview); when it is refused and `winds` is given (a hand that names players by
-/// seat wind), what it returns (hand_winds_text) is added to the refusal: a wind meant as a starting seat shows at
-/// once. `winds` runs only then: the game is read again only for a refusal.
+/// seat wind), what it returns (hand_winds_text) is added to the refusal as its detail "winds", which its words end
+/// with: a wind meant as a starting seat shows at once. `winds` runs only then: the game is read again only for a
+/// refusal.
 void refused_with_winds(const std::function<std::string()>& winds, const std::function<void()>& write);
 
 /// Adds the six verbs to `noun`. When one runs, its options are read into a HandCommand and given to `act`.

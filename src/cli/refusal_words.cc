@@ -63,9 +63,14 @@ std::string command_remedy(const Error& e) {
   return "";
 }
 
-}  // namespace
+/// `words`, then whom the seat winds named in the refused hand (refused_with_winds), a sentence of its own.
+std::string with_winds(const Error& e, const std::string& words) {
+  const std::string winds = detail_text(e, "winds");
+  if (winds.empty()) return words;
+  return words + (words.ends_with('.') ? " " : ". ") + winds;  // "--reason ..." ends a sentence already
+}
 
-std::string in_command_words(const Error& e) {
+std::string command_words(const Error& e) {
   const std::string message = worded_fields(e, as_option) + command_remedy(e);
   const std::string remedy = remedy_of(e);
   if (remedy == "amend") return message + "; to correct one, use --amend HAND --reason ...";
@@ -80,11 +85,7 @@ std::string in_command_words(const Error& e) {
   return message;
 }
 
-std::string in_command_words(const std::string& text, const nlohmann::json& fields, std::size_t from) {
-  return worded_fields(text, fields, as_option, from);
-}
-
-std::string in_table_words(const Error& e) {
+std::string table_words(const Error& e) {
   // A line in the short form has no options: a field is named as the line's word for it.
   const std::string message = worded_fields(e, option_of) + command_remedy(e);
   const std::string remedy = remedy_of(e);
@@ -95,5 +96,15 @@ std::string in_table_words(const Error& e) {
   if (dynamic_cast<const LikelyRepeat*>(&e)) return message + ": if it is a new hand, end the line with again";
   return message;
 }
+
+}  // namespace
+
+std::string in_command_words(const Error& e) { return with_winds(e, command_words(e)); }
+
+std::string in_command_words(const std::string& text, const nlohmann::json& fields, std::size_t from) {
+  return worded_fields(text, fields, as_option, from);
+}
+
+std::string in_table_words(const Error& e) { return with_winds(e, table_words(e)); }
 
 }  // namespace tenbou::cli

@@ -104,7 +104,7 @@ std::string game_page_html(const std::string& tournament, const Ruleset& rules, 
     body += "<h2>" + html_escape(final_heading(sheet, words)) + "</h2>\n" +
             final_table(names, *sheet.final_result, words).render_html() + "<p class=\"note\">" +
             html_escape(final_formula(rules, sheet, words)) + "</p>\n";
-  body += signatures(log, words);
+  if (options.site_file.empty()) body += signatures(log, words);  // a published sheet is read at home, not signed
   options.layout = "sheet";
   options.language = words.language();
   return html_page(game_title(tournament, log, words), body, options);

@@ -39,6 +39,20 @@ TEST_CASE("a refused hand that names players by wind says whom each wind names, 
             {"This hand: E = Alice Martin, S = Bernd Keller, W = Chiara Rossi, N = Dmitri Volkov."});  // hand 1's winds
 }
 
+TEST_CASE("a refusal with a way out says the way out, then whom the winds named, each a sentence of its own") {
+  DealPassed f;
+  REQUIRE(f.run({"game", "finish", "1/1", "--reason", "time is up"}).status == 0);
+  const RunResult command = f.run({"hand", "tsumo", "--game", "1/1", "--winner", "E", "--han", "1", "--fu", "30"});
+  CHECK(command.status == 1);
+  CHECK(command.err.find("no more hands can be entered; to correct one, use --amend HAND --reason ... " + kHand2Winds) !=
+        std::string::npos);
+  const RunResult table = f.run({"table", "1/1"}, "t E 1/30\n");
+  CHECK(table.status == 1);
+  CHECK(table.err.find("no more hands can be entered; to correct a hand, type amend N RESULT (or undo for the last). " +
+                       kHand2Winds) != std::string::npos);
+  CHECK(table.err.find(".;") == std::string::npos);
+}
+
 TEST_CASE("the hand verbs' help says the winds are this hand's, for every option that names players") {
   const RunResult help = run_tenbou({"hand", "draw", "--help"});
   CHECK(help.status == 0);

@@ -176,6 +176,8 @@ TEST_CASE("publish writes a whole site: every link leads to a page, every page i
       CHECK_MESSAGE(malformed_xml(text.substr(at, text.find("</svg>", at) + 6 - at)) == "", name);
   const nlohmann::json game = f.json({"game", "show", "4/9", "--format", "json"});
   const std::string& sheet = published.at("en/game-4-9.html");
+  CHECK(sheet.find("Signatures") == std::string::npos);  // read at home, not signed: only the venue's sheets have them
+  CHECK(f.run({"game", "show", "4/9", "--format", "html"}).out.find("Signatures") != std::string::npos);
   for (std::size_t seat = 0; seat < 4; ++seat) {
     std::string values = "30000";
     for (const auto& hand : game["hands"]) values += "," + std::to_string(hand["scores"][seat].get<long long>());

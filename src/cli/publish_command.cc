@@ -63,6 +63,15 @@ std::string report_text(const std::string& tournament, const std::string& folder
          r.published + "\".\n";
 }
 
+/// Whether `here` is `folder` or inside it, both taken whole (through links, "." and "..").
+bool starts_within(const std::filesystem::path& here, const std::filesystem::path& folder) {
+  std::error_code ec;
+  const std::filesystem::path whole = std::filesystem::weakly_canonical(folder, ec);
+  if (ec) return false;
+  const std::filesystem::path relative = std::filesystem::weakly_canonical(here, ec).lexically_relative(whole);
+  return !ec && !relative.empty() && *relative.begin() != "..";
+}
+
 }  // namespace
 
 void add_publish_command(CLI::App& app, const DbOption& db) {
@@ -101,6 +110,15 @@ void add_publish_command(CLI::App& app, const DbOption& db) {
     const std::string folder =
         o->watch ? path_text(std::filesystem::absolute(file_path(o->folder)).lexically_normal()) : o->folder;
     const PublishRequest request{folder, site_languages(o->lang), o->after_round, o->clean};
+    // The site is swapped in as a new folder: a shell sitting in the old one (`tenbou publish .`) is left in a folder
+    // that is gone, and must step out and back in to see the new site.
+    std::error_code no_folder;  // the folder we are in was removed (by a publish before this one)
+    const std::filesystem::path here = std::filesystem::current_path(no_folder);
+    if (no_folder && file_path(o->folder).is_relative())
+      throw InputError{"the folder you are in no longer exists (a publish into it replaced it with the new site): go out "
+                       "of it and back in (cd \"$PWD\"), then publish again",
+                       {{"field", "DIR"}, {"value", o->folder}}};
+    const bool inside = !no_folder && starts_within(here, file_path(o->folder));
     bool shown = false;  // where to open the site, said after the first publish only
     const auto publish = [&] {
       const auto start = std::chrono::steady_clock::now();
@@ -108,7 +126,12 @@ void add_publish_command(CLI::App& app, const DbOption& db) {
       const PublishReport r = publish_site(*t, request);
       const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
       std::cout << report_text(t->info().name, o->folder, request, r, took.count());
-      if (!std::exchange(shown, true)) std::cout << "Open " << without_trailing_separators(o->folder) << "/index.html.\n";
+      if (!std::exchange(shown, true)) {
+        std::cout << "Open " << without_trailing_separators(o->folder) << "/index.html.\n";
+        if (inside)
+          std::cout << "The folder you are in was replaced by the new site: go out of it and back in (cd \"$PWD\") "
+                       "to see it.\n";
+      }
       std::cout << std::flush;
     };
     if (!o->watch) return publish();

@@ -44,6 +44,25 @@ TEST_CASE("the demo tournament, as `make demo` builds it, publishes whole: every
       CHECK_MESSAGE(text.find(never) == std::string::npos, name << " holds " << never);
 }
 
+TEST_CASE("publish into the folder a shell is in says that the shell must step out and back in to see the new site") {
+  Fixture f;
+  const std::string site = f.dir.path() + "/site";
+  std::filesystem::create_directory(site);
+  const std::string publish = std::string(TENBOU_BINARY) + " --db '" + f.db + "' publish . --lang en";
+  // Twice from the same shell: the second finds its folder gone, and says so rather than "there is no folder".
+  const RunResult r = run_program("/bin/sh", {"-c", "cd '" + site + "' && " + publish + " && " + publish});
+  CHECK(r.status == 1);
+  CHECK(r.out.find("Open ./index.html.\nThe folder you are in was replaced by the new site: go out of it and back in "
+                   "(cd \"$PWD\") to see it.\n") != std::string::npos);
+  CHECK(r.err.find("tenbou: the folder you are in no longer exists (a publish into it replaced it with the new site)") !=
+        std::string::npos);
+  CHECK(std::filesystem::exists(site + "/en/index.html"));
+  // From another folder, nothing is said of it.
+  const RunResult elsewhere = f.run({"publish", site, "--lang", "en"});
+  CHECK(elsewhere.status == 0);
+  CHECK(elsewhere.out.find("The folder you are in") == std::string::npos);
+}
+
 TEST_CASE("publish --watch publishes again after each change to the file, and Ctrl-C ends it") {
   Fixture f;
   const std::string site = f.dir.path() + "/site";

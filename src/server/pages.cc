@@ -106,7 +106,7 @@ Reply standings_page(Room& room, const Request& request) {
     const PhonePage page(t, request, "");
     const TournamentFigures& figures = room.figures(t);
     return remembering_choice(request, html(standings_html(t.info().name, figures.standings, 0, page.words,
-                                                           {.language_query = page.options.language_query}, figures.by_round)));
+                                                           {.language_query = page.options.language_query, .links = PageLinks::served()}, figures.by_round)));
   });
 }
 
@@ -114,7 +114,7 @@ Reply round_page(Room& room, const Request& request, int round) {
   return phone_read(room, request, "page round " + std::to_string(round), [&request, round](const Tournament& t) {
     const PhonePage page(t, request, "");
     return remembering_choice(request, html(round_html(t.info().name, t.players(), round, round_outcomes(t, round), 0,
-                                                       page.words, {.language_query = page.options.language_query})));
+                                                       page.words, {.language_query = page.options.language_query, .links = PageLinks::served()})));
   });
 }
 
@@ -136,7 +136,7 @@ Reply player_page(Room& room, const Request& request, RowId player) {
     const auto found = std::find_if(all.begin(), all.end(), [&](const PlayerRow& p) { return p.id == player; });
     if (found == all.end()) return not_found(page.words("pages.no_player", {{"id", std::to_string(player)}}), page.words);
     return remembering_choice(request, html(player_html(t.info().name, t.players(), player_report(room.figures(t), *found), page.words,
-                                                        {.language_query = page.options.language_query})));
+                                                        {.language_query = page.options.language_query, .links = PageLinks::served()})));
   });
 }
 

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <set>
 #include <sstream>
 #include <thread>
 
@@ -250,6 +251,20 @@ TEST_CASE("serve: the organiser starts a round from the plan and sets the clock;
   CHECK(cards->body.find("<span class=\"wind\">North</span> <bdi>" + game["players"][3].get<std::string>() + "</bdi>") != std::string::npos);
   const auto players = s.json({"player", "list", "--format", "json"});
   CHECK(s.get("/players/" + std::to_string(players[0]["id"].get<long long>()))->status == 200);
+}
+
+TEST_CASE("serve: on the phones' pages names lead to the players' pages and games to their sheets, all served") {
+  Served s;
+  std::set<std::string> links;
+  for (const char* page : {"/standings", "/rounds/1", "/players/1"}) {
+    const std::string body = s.get(page)->body;
+    for (std::size_t at = body.find("href=\"/"); at != std::string::npos; at = body.find("href=\"/", at + 1))
+      links.insert(body.substr(at + 6, body.find('"', at + 6) - at - 6));
+  }
+  CHECK(links.count("/players/1"));  // in the standings and the round
+  CHECK(links.count("/games/1/1"));  // the round's table, the player's game
+  for (const std::string& link : links)
+    if (link.rfind("/assets/", 0) != 0) CHECK_MESSAGE(s.get(link)->status == 200, link);
 }
 
 TEST_CASE("serve: hostile requests are answered and change nothing; the server goes on serving") {

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "base/named_fields.h"
+#include "formats/json_text.h"
 #include "tournament/entry/double_entry_guard.h"
 #include "tournament/entry/game_write.h"
 
@@ -33,10 +34,7 @@ std::string as_option(std::string_view field) {
   return option ? "--" + option_of(field) : std::string(field);
 }
 
-std::string remedy_of(const Error& e) {
-  const auto it = e.detail().find("remedy");
-  return it != e.detail().end() && it->is_string() ? it->get<std::string>() : "";
-}
+std::string remedy_of(const Error& e) { return text_at(e.detail(), "remedy"); }
 
 std::string detail_text(const Error& e, const char* key) {
   const auto it = e.detail().find(key);

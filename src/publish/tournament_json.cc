@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "formats/json_text.h"
 #include "record/record_writer.h"
 #include "report/round_report.h"
 #include "report/standings_report.h"
@@ -45,19 +46,13 @@ std::string tournament_json(const SiteContent& c, const std::string& published) 
 }
 
 std::string published_at(const std::string& text) {
-  const nlohmann::json site = nlohmann::json::parse(text, nullptr, false);
-  if (!site.is_object() || !site.contains("published_at") || !site["published_at"].is_string()) return "";
-  return site["published_at"].get<std::string>();
+  return text_at(nlohmann::json::parse(text, nullptr, false), "published_at");
 }
 
 std::optional<std::string> other_tournament(const std::string& text, const TournamentRow& t) {
   const nlohmann::json site = nlohmann::json::parse(text, nullptr, false);
   if (!site.is_object() || !site.contains("tournament") || !site["tournament"].is_object()) return std::nullopt;
-  const nlohmann::json& from = site["tournament"];
-  const auto text_of = [&](const char* key) {
-    return from.contains(key) && from[key].is_string() ? from[key].get<std::string>() : std::string();
-  };
-  const std::string name = text_of("name"), created = text_of("created_at");
+  const std::string name = text_at(site["tournament"], "name"), created = text_at(site["tournament"], "created_at");
   if (created.empty() ? name.empty() || name == t.name : created == t.created_at) return std::nullopt;
   return name;
 }

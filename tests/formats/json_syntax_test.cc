@@ -1,8 +1,12 @@
-// Why a text is not JSON (formats/json_syntax.h), as the readers of game records and the API say it.
+// Why a text is not JSON (formats/json_syntax.h), as the readers of game records and the API say it; a text field of
+// JSON read where missing means not given (formats/json_text.h).
 
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "formats/json_syntax.h"
+#include "formats/json_text.h"
 #include "test_support.h"
 
 namespace tenbou::test {
@@ -20,6 +24,18 @@ TEST_CASE("well-formed JSON beyond what the record reader reads is said so, not 
 TEST_CASE("a field given twice is found, however deep") {
   CHECK(duplicate_key(R"({"a": {"b": 1, "b": 2}})") == "b");
   CHECK_FALSE(duplicate_key(R"({"a": 1, "b": {"a": 2}})"));
+}
+
+TEST_CASE("text_at: the text at a key, and nothing for what is not there or not text") {
+  const nlohmann::json site = nlohmann::json::parse(R"({"name": "Łódź Open 東京", "round": 3, "tags": ["a"], "none": null})");
+  CHECK(text_at(site, "name") == "Łódź Open 東京");
+  CHECK(text_at(site, "round").empty());
+  CHECK(text_at(site, "tags").empty());
+  CHECK(text_at(site, "none").empty());
+  CHECK(text_at(site, "missing").empty());
+  CHECK(text_at(nlohmann::json::array({"name"}), "name").empty());
+  CHECK(text_at(nlohmann::json::parse("\"name\""), "name").empty());
+  CHECK(text_at(nlohmann::json::parse("{]", nullptr, false), "name").empty());  // what a failed parse gives
 }
 
 }  // namespace tenbou::test

@@ -9,6 +9,7 @@
 #include "base/name_key.h"
 #include "base/named_fields.h"
 #include "base/unicode.h"
+#include "formats/json_text.h"
 #include "record/record_writer.h"
 #include "record/sheet_result_json.h"
 #include "tournament/entry/game_start.h"
@@ -51,16 +52,13 @@ std::optional<PublishedSite> published_site(std::string_view text) {
   PublishedSite out{.games = site["games"].dump()};
   if (out.games.size() <= 2)
     throw TournamentError{"the published tournament.json holds no game: nothing was imported", naming_fields({}, {"games"})};
-  const auto text_of = [](const nlohmann::json& player, const char* key) {
-    return player.contains(key) && player[key].is_string() ? player[key].get<std::string>() : std::string();
-  };
   if (site.contains("players") && site["players"].is_array())
     for (const nlohmann::json& player : site["players"])
-      if (player.is_object() && !text_of(player, "name").empty())
-        out.players.emplace(name_key(text_of(player, "name")),
-                            PlayerRow{.name = text_of(player, "name"), .ema = text_of(player, "ema"),
-                                      .country = text_of(player, "country"), .club = text_of(player, "club"),
-                                      .given = text_of(player, "given"), .family = text_of(player, "family")});
+      if (!text_at(player, "name").empty())
+        out.players.emplace(name_key(text_at(player, "name")),
+                            PlayerRow{.name = text_at(player, "name"), .ema = text_at(player, "ema"),
+                                      .country = text_at(player, "country"), .club = text_at(player, "club"),
+                                      .given = text_at(player, "given"), .family = text_at(player, "family")});
   return out;
 }
 

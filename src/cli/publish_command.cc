@@ -8,6 +8,8 @@
 #include <thread>
 #include <utility>
 
+#include <nlohmann/json.hpp>
+
 #include "base/file_access.h"
 #include "base/plural.h"
 #include "cli/commands.h"

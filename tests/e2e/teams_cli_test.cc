@@ -139,7 +139,7 @@ TEST_CASE("player import's team column forms teams and joins them; seating gener
   CHECK(history[8]["reason"].get<std::string>().find("late.csv") != std::string::npos);
 
   // Six rounds: no pair meets twice and no teammates meet.
-  const RunResult generated = f.run({"seating", "generate", "--rounds", "6", "--separate", "team", "--time-limit", "5"});
+  const RunResult generated = f.run({"seating", "generate", "--rounds", "6", "--separate", "team", "--time-limit", "60"});
   REQUIRE_MESSAGE(generated.status == 0, generated.err);
   CHECK(generated.out.find("teams kept apart") != std::string::npos);
   const nlohmann::json plan = f.json({"seating", "show", "--format", "json"});

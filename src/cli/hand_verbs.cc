@@ -169,7 +169,7 @@ void refused_with_winds(const std::function<std::string()>& winds, const std::fu
   try {
     write();
   } catch (Error& e) {
-    if (winds) e.detail()["winds"] = winds();  // told after the refusal's remedy (refusal_words.h)
+    if (winds) e.detail()["winds"] = winds();  // told after the refusal's way out (refusal_words.h)
     throw;
   }
 }

@@ -5,6 +5,7 @@
 #include <atomic>
 #include <chrono>
 #include <iostream>
+#include <system_error>
 #include <thread>
 #include <utility>
 
@@ -65,10 +66,12 @@ std::string report_text(const std::string& tournament, const std::string& folder
          r.published + "\".\n";
 }
 
-/// Whether `here` is `folder` or inside it, both taken whole (through links, "." and "..").
+/// Whether `here` (the current folder, whole) is `folder` or inside it, taken whole (through links, "." and "..").
 bool starts_within(const std::filesystem::path& here, const std::filesystem::path& folder) {
   std::error_code ec;
-  const std::filesystem::path whole = std::filesystem::weakly_canonical(folder, ec);
+  const std::filesystem::path absolute = std::filesystem::absolute(folder, ec);
+  if (ec) return false;
+  const std::filesystem::path whole = std::filesystem::weakly_canonical(absolute, ec);
   if (ec) return false;
   const std::filesystem::path relative = std::filesystem::weakly_canonical(here, ec).lexically_relative(whole);
   return !ec && !relative.empty() && *relative.begin() != "..";
@@ -107,20 +110,22 @@ void add_publish_command(CLI::App& app, const DbOption& db) {
                 "Hidden files (.git, .htaccess, .nojekyll) and CNAME are always kept");
   cmd->add_flag("--watch", o->watch, "Publish again after each change to the tournament file, until Ctrl-C");
   on_run(*cmd, nullptr, [&db, o] {
+    // The site is swapped in as a new folder: a shell sitting in the old one (`tenbou publish .`) is left in a folder
+    // that is gone, and must step out and back in to see the new site; a publish from there finds no folder it is in.
+    std::error_code no_here;
+    const std::filesystem::path here = std::filesystem::current_path(no_here);
+    if (no_here && file_path(o->folder).is_relative())
+      throw InputError{no_here == std::errc::no_such_file_or_directory
+                           ? "the folder you are in no longer exists (a publish into it replaces it with a new folder): "
+                             "go out of it and back in (cd \"$PWD\"), then publish again"
+                           : "the folder you are in cannot be read (" + no_here.message() + "): give DIR as a whole path",
+                       {{"field", "DIR"}, {"value", o->folder}}};
+    const bool inside = !no_here && starts_within(here, file_path(o->folder));
     // Messages name the folder as it was typed; a watch takes its whole path once, since its first publish into "."
     // swaps away the folder this process started in.
     const std::string folder =
         o->watch ? path_text(std::filesystem::absolute(file_path(o->folder)).lexically_normal()) : o->folder;
     const PublishRequest request{folder, site_languages(o->lang), o->after_round, o->clean};
-    // The site is swapped in as a new folder: a shell sitting in the old one (`tenbou publish .`) is left in a folder
-    // that is gone, and must step out and back in to see the new site.
-    std::error_code no_folder;  // the folder we are in was removed (by a publish before this one)
-    const std::filesystem::path here = std::filesystem::current_path(no_folder);
-    if (no_folder && file_path(o->folder).is_relative())
-      throw InputError{"the folder you are in no longer exists (a publish into it replaced it with the new site): go out "
-                       "of it and back in (cd \"$PWD\"), then publish again",
-                       {{"field", "DIR"}, {"value", o->folder}}};
-    const bool inside = !no_folder && starts_within(here, file_path(o->folder));
     bool shown = false;  // where to open the site, said after the first publish only
     const auto publish = [&] {
       const auto start = std::chrono::steady_clock::now();
@@ -131,8 +136,9 @@ void add_publish_command(CLI::App& app, const DbOption& db) {
       if (!std::exchange(shown, true)) {
         std::cout << "Open " << without_trailing_separators(o->folder) << "/index.html.\n";
         if (inside)
-          std::cout << "The folder you are in was replaced by the new site: go out of it and back in (cd \"$PWD\") "
-                       "to see it.\n";
+          std::cout << "The folder you are in "
+                    << (o->watch ? "is replaced by the new site at each publish" : "was replaced by the new site")
+                    << ": go out of it and back in (cd \"$PWD\") to see it.\n";
       }
       std::cout << std::flush;
     };

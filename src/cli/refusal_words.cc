@@ -68,6 +68,7 @@ std::string with_winds(const Error& e, const std::string& words) {
   return words + (words.ends_with('.') ? " " : ". ") + winds;  // "--reason ..." ends a sentence already
 }
 
+/// The refusal as a `tenbou` command words it, but for the winds (in_command_words).
 std::string command_words(const Error& e) {
   const std::string message = worded_fields(e, as_option) + command_remedy(e);
   const std::string remedy = remedy_of(e);
@@ -83,6 +84,7 @@ std::string command_words(const Error& e) {
   return message;
 }
 
+/// The refusal as a line at the table words it, but for the winds (in_table_words).
 std::string table_words(const Error& e) {
   // A line in the short form has no options: a field is named as the line's word for it.
   const std::string message = worded_fields(e, option_of) + command_remedy(e);

@@ -38,6 +38,7 @@ class PageLinks {
   std::string standings_after(int round) const { return file("standings-after-round-" + std::to_string(round)); }
 
  private:
+  /// Where the links lead: nowhere (a page alone), a site's files, the server's addresses.
   enum class Kind { Nowhere, Site, Served };
   explicit PageLinks(Kind kind) : kind_(kind) {}
   /// The site's file `name`, or the server's `address` ("": a page the server does not have).

@@ -15,7 +15,8 @@ std::string game_title(const std::string& tournament, const GameLog& log, const 
 
 /// The game's printable score sheet under its title: hands with each player's change and score, notes, the final
 /// result (or "provisional" and where the game stands) and a block to sign: each player, the referee, date and
-/// time, and the round and table. `options` gives the page its switch (a served page); its language is `words'`.
+/// time, and the round and table. A published site's sheet (`options.site_file` given) has no block to sign: it is
+/// read at home. `options` gives the page its switch (a served page); its language is `words'`.
 std::string game_page_html(const std::string& tournament, const Ruleset& rules, const GameLog& log,
                            const Words& words = words_in(Language::En), PageOptions options = {});
 

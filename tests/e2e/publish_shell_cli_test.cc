@@ -54,8 +54,13 @@ TEST_CASE("publish into the folder a shell is in says that the shell must step o
   CHECK(r.status == 1);
   CHECK(r.out.find("Open ./index.html.\nThe folder you are in was replaced by the new site: go out of it and back in "
                    "(cd \"$PWD\") to see it.\n") != std::string::npos);
-  CHECK(r.err.find("tenbou: the folder you are in no longer exists (a publish into it replaced it with the new site)") !=
+  CHECK(r.err.find("tenbou: the folder you are in no longer exists (a publish into it replaces it with a new folder)") !=
         std::string::npos);
+  // A watch from there is refused the same way (it took the folder's whole path first, an internal error).
+  const RunResult watch =
+      run_program("/bin/sh", {"-c", "cd '" + site + "' && " + publish + " > /dev/null && " + publish + " --watch"});
+  CHECK(watch.status == 1);
+  CHECK(watch.err.find("the folder you are in no longer exists") != std::string::npos);
   CHECK(std::filesystem::exists(site + "/en/index.html"));
   // From another folder, nothing is said of it.
   const RunResult elsewhere = f.run({"publish", site, "--lang", "en"});

@@ -261,8 +261,12 @@ TEST_CASE("serve: on the phones' pages names lead to the players' pages and game
     for (std::size_t at = body.find("href=\"/"); at != std::string::npos; at = body.find("href=\"/", at + 1))
       links.insert(body.substr(at + 6, body.find('"', at + 6) - at - 6));
   }
-  CHECK(links.count("/players/1"));  // in the standings and the round
   CHECK(links.count("/games/1/1"));  // the round's table, the player's game
+  // Each name to its own page.
+  for (const auto& [id, name] : {std::pair{1, "Alice Martin"}, {2, "Bernd Keller"}})
+    CHECK(s.get("/standings")->body.find("<a href=\"/players/" + std::to_string(id) + "\"><bdi>" + name + "</bdi></a>") !=
+          std::string::npos);
+  CHECK(s.get("/rounds/1")->body.find("<a href=\"/players/1\"><bdi>Alice Martin</bdi></a>") != std::string::npos);
   for (const std::string& link : links)
     if (link.rfind("/assets/", 0) != 0) CHECK_MESSAGE(s.get(link)->status == 200, link);
 }

@@ -20,6 +20,14 @@ std::string without_trailing_separators(std::string path) {
   return path;
 }
 
+std::string whole_path(const std::string& folder) {
+  std::error_code error;
+  std::filesystem::path path = std::filesystem::weakly_canonical(std::filesystem::absolute(file_path(folder), error), error);
+  if (error) path = std::filesystem::absolute(file_path(folder), error).lexically_normal();
+  if (error) return folder;
+  return without_trailing_separators(path_text(path));
+}
+
 std::string folder_of(const std::string& path) {
   const std::string parent = path_text(file_path(path).parent_path());
   return parent.empty() ? "." : parent;

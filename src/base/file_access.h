@@ -21,6 +21,11 @@ std::string path_text(const std::filesystem::path& path);
 /// `path` without the separators it may end in ("site/" is "site"; "/" stays "/").
 std::string without_trailing_separators(std::string path);
 
+/// `folder` as a whole path without the separators it may end in ("site/" is "/home/x/site"): "." and "site/." name a
+/// folder that can be swapped. Symbolic links are followed, so that a link to a folder stays a link to the new one.
+/// `folder` as it is when it cannot be made whole.
+std::string whole_path(const std::string& folder);
+
 /// The folder that holds `path` ("." for a bare file name).
 std::string folder_of(const std::string& path);
 

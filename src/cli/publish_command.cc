@@ -66,15 +66,11 @@ std::string report_text(const std::string& tournament, const std::string& folder
          r.published + "\".\n";
 }
 
-/// Whether `here` (the current folder, whole) is `folder` or inside it, taken whole (through links, "." and "..").
-bool starts_within(const std::filesystem::path& here, const std::filesystem::path& folder) {
-  std::error_code ec;
-  const std::filesystem::path absolute = std::filesystem::absolute(folder, ec);
-  if (ec) return false;
-  const std::filesystem::path whole = std::filesystem::weakly_canonical(absolute, ec);
-  if (ec) return false;
-  const std::filesystem::path relative = std::filesystem::weakly_canonical(here, ec).lexically_relative(whole);
-  return !ec && !relative.empty() && *relative.begin() != "..";
+/// Whether `here` (the current folder) is `folder` or inside it, both taken whole as the folder swapped in is.
+bool starts_within(const std::filesystem::path& here, const std::string& folder) {
+  const std::filesystem::path relative =
+      file_path(whole_path(path_text(here))).lexically_relative(file_path(whole_path(folder)));
+  return !relative.empty() && *relative.begin() != "..";
 }
 
 }  // namespace
@@ -120,7 +116,7 @@ void add_publish_command(CLI::App& app, const DbOption& db) {
                              "go out of it and back in (cd \"$PWD\"), then publish again"
                            : "the folder you are in cannot be read (" + no_here.message() + "): give DIR as a whole path",
                        {{"field", "DIR"}, {"value", o->folder}}};
-    const bool inside = !no_here && starts_within(here, file_path(o->folder));
+    const bool inside = !no_here && starts_within(here, o->folder);
     // Messages name the folder as it was typed; a watch takes its whole path once, since its first publish into "."
     // swaps away the folder this process started in.
     const std::string folder =

@@ -26,16 +26,6 @@ std::optional<std::string> read_whole(const fs::path& path) {
   return std::move(out).str();
 }
 
-/// `folder` as a whole path without the separators it may end in ("site/" is "/home/x/site"): "." and "site/." name a
-/// folder that can be swapped. Symbolic links are followed, so that a link to the site stays a link to the new one.
-std::string whole_path(const std::string& folder) {
-  std::error_code error;
-  fs::path path = fs::weakly_canonical(fs::absolute(file_path(folder), error), error);
-  if (error) path = fs::absolute(file_path(folder), error).lexically_normal();
-  if (error) return folder;
-  return without_trailing_separators(path_text(path));
-}
-
 /// Tidies what earlier writings of `folder` left beside it. "NAME.tmp-PID.old" is the folder itself, moved aside by
 /// a swap by renames that was stopped half-way: it is put back where `folder` is missing. The temporary folders of
 /// writings that were stopped (Ctrl-C, a power cut, a crash), "NAME.tmp-PID" and such an ".old", are removed when

@@ -45,6 +45,9 @@ struct PhonePage {
     options.language = words.language();
     options.language_query = keep_key && writing_key(t, request) ? query_for_switch(request) : "";
   }
+  /// The options of a report's page served to a phone: its switch, and its names and games leading to the server's
+  /// pages.
+  PageOptions report() const { return {.language_query = options.language_query, .links = PageLinks::served()}; }
 };
 
 /// A phone's page from the room's cache, kept per language whatever else the query holds. A table's page is kept
@@ -106,7 +109,7 @@ Reply standings_page(Room& room, const Request& request) {
     const PhonePage page(t, request, "");
     const TournamentFigures& figures = room.figures(t);
     return remembering_choice(request, html(standings_html(t.info().name, figures.standings, 0, page.words,
-                                                           {.language_query = page.options.language_query, .links = PageLinks::served()}, figures.by_round)));
+                                                           page.report(), figures.by_round)));
   });
 }
 
@@ -114,7 +117,7 @@ Reply round_page(Room& room, const Request& request, int round) {
   return phone_read(room, request, "page round " + std::to_string(round), [&request, round](const Tournament& t) {
     const PhonePage page(t, request, "");
     return remembering_choice(request, html(round_html(t.info().name, t.players(), round, round_outcomes(t, round), 0,
-                                                       page.words, {.language_query = page.options.language_query, .links = PageLinks::served()})));
+                                                       page.words, page.report())));
   });
 }
 
@@ -136,7 +139,7 @@ Reply player_page(Room& room, const Request& request, RowId player) {
     const auto found = std::find_if(all.begin(), all.end(), [&](const PlayerRow& p) { return p.id == player; });
     if (found == all.end()) return not_found(page.words("pages.no_player", {{"id", std::to_string(player)}}), page.words);
     return remembering_choice(request, html(player_html(t.info().name, t.players(), player_report(room.figures(t), *found), page.words,
-                                                        {.language_query = page.options.language_query, .links = PageLinks::served()})));
+                                                        page.report())));
   });
 }
 

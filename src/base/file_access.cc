@@ -44,20 +44,6 @@ std::string not_a_file(const std::string& path) {
   return "";
 }
 
-int swap_by_renames(const std::string& from, const std::string& to, int (*move)(const std::string&, const std::string&)) {
-  const std::string aside = from + ".old";
-  if (const int error = move(to, aside)) return error;
-  if (const int error = move(from, to)) {
-    move(aside, to);
-    return error;
-  }
-  if (move(aside, from) != 0) {
-    std::error_code ignored;
-    std::filesystem::remove_all(file_path(aside), ignored);
-  }
-  return 0;
-}
-
 std::string os_reason(int error_number) {
   if (error_number == ENOSPC) return "the disk is full: no space left";
   if (is_quota_error(error_number)) return "the disk quota is used up: no space left";

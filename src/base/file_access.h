@@ -1,7 +1,7 @@
 #pragma once
 // The file access tenbou does itself, beside SQLite's and the C++ streams': whether a path may be written, a file
 // created only where none is, a file put in place of another so that the change survives a power cut, this
-// process's id (for names no other process uses), and the system's reasons in words. Paths are UTF-8 text, on
+// process's id and the machine's name (for names no other process uses), a folder held by one writer at a time, and the system's reasons in words. Paths are UTF-8 text, on
 // every system. Platform files: file_access_posix.cc and file_access_windows.cc; file_access.cc holds what is the
 // same on both.
 
@@ -21,9 +21,9 @@ std::string path_text(const std::filesystem::path& path);
 /// `path` without the separators it may end in ("site/" is "site"; "/" stays "/").
 std::string without_trailing_separators(std::string path);
 
-/// `folder` as a whole path without the separators it may end in ("site/" is "/home/x/site"): "." and "site/." name a
-/// folder that can be swapped. Symbolic links are followed, so that a link to a folder stays a link to the new one.
-/// `folder` as it is when it cannot be made whole.
+/// `folder` as a whole path without the separators it may end in ("site/" is "/home/x/site", "." the folder one is
+/// in). Symbolic links are followed, so that a folder named through a link is written through it. `folder` as it is
+/// when it cannot be made whole.
 std::string whole_path(const std::string& folder);
 
 /// The folder that holds `path` ("." for a bare file name).
@@ -45,24 +45,34 @@ int create_new_file(const std::string& path);
 /// survive a power cut: 0, or the errno value saying why it could not (`from` is then left as it was).
 int replace_file(const std::string& from, const std::string& to);
 
-/// Puts the folder `from` in place of the folder `to` (both in one folder) and makes the change survive a power cut.
-/// Where `to` exists the two are swapped in one step where the system can (Linux), so that nobody reading `to` finds
-/// it missing or half there, else by renames one after the other; `from` then holds what `to` held, for the caller
-/// to remove. 0, or the errno value saying why it could not (both folders then as they were).
-int swap_folders(const std::string& from, const std::string& to);
+/// Puts the file `from` in place of `to` (replacing it) in one step, both on one file system, without waiting for the
+/// disk: 0, or the errno value saying why it could not. For many files put in place at once, the folders then synced.
+int move_into_place(const std::string& from, const std::string& to);
 
-/// Gives the folder `folder` the permissions and the group of the folder `model` where the system has them (a web
-/// server's group, setgid), so that a folder put in its place serves as it did; its owner keeps reading, writing
-/// and entering it. Best effort: what cannot be given is left as it was.
-void copy_folder_access(const std::string& model, const std::string& folder);
+/// Makes the renames in `folder` survive a power cut, where the system can sync a folder (not Windows, where
+/// replace_file writes through instead). Best effort.
+void sync_folder(const std::string& folder);
 
-/// The part of swap_folders that is the same on every system, for a system (or a file system) that cannot swap in
-/// one step: `to` moved aside, `from` put in its place with `move` (a rename: 0 or an errno value), and what `to` held
-/// moved to `from`, or removed where that last move fails (the new folder being in place, the swap is done).
-int swap_by_renames(const std::string& from, const std::string& to, int (*move)(const std::string&, const std::string&));
+/// Holds the folder `folder` for this object alone while it lives: another holder of the same folder, in this
+/// process or another, waits until it is gone; the hold ends with the process however it ends. Two writers of one
+/// folder (two publishes of one site) thus take turns. Best effort: a folder that cannot be held (a file system
+/// without locks) is written without.
+class FolderHold {
+ public:
+  explicit FolderHold(const std::string& folder);
+  ~FolderHold();
+  FolderHold(const FolderHold&) = delete;
+  FolderHold& operator=(const FolderHold&) = delete;
+
+ private:
+  long long handle_ = -1;  ///< a file descriptor (POSIX) or a mutex's handle (Windows)
+};
 
 /// This process's id.
 unsigned long process_id();
+
+/// This machine's name as the system gives it ("" when it has none), for names of files that say whose they are.
+std::string machine_name();
 
 /// Whether a process with the id `id` is running (one that may not be signalled counts as running).
 bool process_running(unsigned long id);

@@ -5,22 +5,11 @@
 
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 namespace tenbou {
-namespace {
-
-/// Makes a rename in `folder` survive a power cut. A folder that cannot be synced leaves the rename done, only
-/// less durable, so a failure here is not an error.
-void sync_folder(const std::string& folder) {
-  const int fd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (fd < 0) return;
-  ::fsync(fd);
-  ::close(fd);
-}
-
-}  // namespace
 
 bool may_write(const std::string& path) { return ::access(path.c_str(), W_OK) == 0; }
 
@@ -31,37 +20,44 @@ int create_new_file(const std::string& path) {
   return 0;
 }
 
+int move_into_place(const std::string& from, const std::string& to) {
+  return std::rename(from.c_str(), to.c_str()) == 0 ? 0 : errno;
+}
+
 int replace_file(const std::string& from, const std::string& to) {
-  if (std::rename(from.c_str(), to.c_str()) != 0) return errno;
+  if (const int error = move_into_place(from, to)) return error;
   sync_folder(folder_of(to));
   return 0;
 }
 
-int swap_folders(const std::string& from, const std::string& to) {
-#ifdef RENAME_EXCHANGE  // Linux: one step
-  const int swapped = ::renameat2(AT_FDCWD, from.c_str(), AT_FDCWD, to.c_str(), RENAME_EXCHANGE);
-#else
-  const int swapped = (errno = ENOSYS, -1);
-#endif
-  if (swapped != 0) {
-    if (errno == ENOENT && ::access(to.c_str(), F_OK) != 0) return replace_file(from, to);  // nothing to swap with
-    if (errno != EINVAL && errno != ENOSYS) return errno;  // else a file system that cannot swap: rename in turn
-    const auto move = [](const std::string& a, const std::string& b) { return std::rename(a.c_str(), b.c_str()) == 0 ? 0 : errno; };
-    if (const int error = swap_by_renames(from, to, move)) return error;
+// A folder that cannot be synced leaves the rename done, only less durable, so a failure here is not an error.
+void sync_folder(const std::string& folder) {
+  const int fd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (fd < 0) return;
+  ::fsync(fd);
+  ::close(fd);
+}
+
+// flock on the folder itself: no file is left behind, and the lock goes with the process.
+FolderHold::FolderHold(const std::string& folder) {
+  const int fd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (fd < 0) return;
+  while (::flock(fd, LOCK_EX) != 0 && errno == EINTR) {
   }
-  sync_folder(folder_of(to));
-  return 0;
+  handle_ = fd;
 }
 
-void copy_folder_access(const std::string& model, const std::string& folder) {
-  struct stat status;
-  if (::stat(model.c_str(), &status) != 0) return;
-  // Refused when this user is not in that group: the folder then keeps its own group, with the permissions.
-  [[maybe_unused]] const int grouped = ::chown(folder.c_str(), static_cast<uid_t>(-1), status.st_gid);
-  ::chmod(folder.c_str(), (status.st_mode & 07777) | S_IRWXU);
+FolderHold::~FolderHold() {
+  if (handle_ >= 0) ::close(static_cast<int>(handle_));  // which ends the hold
 }
 
 unsigned long process_id() { return static_cast<unsigned long>(::getpid()); }
+
+std::string machine_name() {
+  char name[256] = {};
+  if (::gethostname(name, sizeof name - 1) != 0) return "";
+  return name;
+}
 
 bool process_running(unsigned long id) {
   return ::kill(static_cast<pid_t>(id), 0) == 0 || errno == EPERM;

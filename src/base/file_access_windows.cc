@@ -55,19 +55,45 @@ int replace_file(const std::string& from, const std::string& to) {
   return 0;
 }
 
-// Windows cannot swap two folders in one step: they are swapped by renames.
-int swap_folders(const std::string& from, const std::string& to) {
-  const auto move = [](const std::string& a, const std::string& b) {
-    return MoveFileExW(wide_text(a).c_str(), wide_text(b).c_str(), MOVEFILE_WRITE_THROUGH) ? 0 : errno_of(GetLastError());
-  };
-  if (GetFileAttributesW(wide_text(to).c_str()) == INVALID_FILE_ATTRIBUTES) return move(from, to);
-  return swap_by_renames(from, to, move);
+int move_into_place(const std::string& from, const std::string& to) {
+  return MoveFileExW(wide_text(from).c_str(), wide_text(to).c_str(), MOVEFILE_REPLACE_EXISTING) ? 0 : errno_of(GetLastError());
 }
 
-// A new folder takes its access rules from the folder that holds it, as the folder it replaces did.
-void copy_folder_access(const std::string&, const std::string&) {}
+// A folder cannot be opened to flush on Windows.
+void sync_folder(const std::string&) {}
+
+// A folder cannot be locked on Windows: a mutex of the session named after the folder's whole path (in lower case, as
+// Windows' names compare) is held instead, released by Windows when the process ends however it ends.
+FolderHold::FolderHold(const std::string& folder) {
+  std::wstring path = wide_text(folder);
+  CharLowerBuffW(path.data(), static_cast<DWORD>(path.size()));
+  unsigned long long hash = 14695981039346656037ull;  // FNV-1a: mutex names may not hold backslashes
+  for (const wchar_t c : path) hash = (hash ^ static_cast<unsigned long long>(c)) * 1099511628211ull;
+  const std::wstring name = L"Local\\tenbou-folder-" + std::to_wstring(hash);
+  const HANDLE mutex = CreateMutexW(nullptr, FALSE, name.c_str());
+  if (!mutex) return;
+  const DWORD waited = WaitForSingleObject(mutex, INFINITE);
+  if (waited != WAIT_OBJECT_0 && waited != WAIT_ABANDONED) {
+    CloseHandle(mutex);
+    return;
+  }
+  handle_ = reinterpret_cast<long long>(mutex);
+}
+
+FolderHold::~FolderHold() {
+  if (handle_ == -1) return;
+  const HANDLE mutex = reinterpret_cast<HANDLE>(handle_);
+  ReleaseMutex(mutex);
+  CloseHandle(mutex);
+}
 
 unsigned long process_id() { return GetCurrentProcessId(); }
+
+std::string machine_name() {
+  wchar_t name[MAX_COMPUTERNAME_LENGTH + 1] = {};
+  DWORD size = MAX_COMPUTERNAME_LENGTH + 1;
+  return GetComputerNameW(name, &size) ? utf8_text(std::wstring_view(name, size)) : std::string();
+}
 
 bool process_running(unsigned long id) {
   const HANDLE process = OpenProcess(SYNCHRONIZE, FALSE, static_cast<DWORD>(id));

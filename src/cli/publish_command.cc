@@ -59,18 +59,11 @@ std::string report_text(const std::string& tournament, const std::string& folder
                     (r.as_of_round > 0 ? " as of round " + std::to_string(r.as_of_round) : ", before any result") + ": " +
                     counted(f.files, "file") + ", " + size_text(f.bytes) + " (" +
                     (f.changed == 0 ? std::string("none changed") : std::to_string(f.changed) + " new or changed") + ")";
-  if (f.kept) out += "; " + counted(f.kept, "file") + " it did not write kept (pages that no longer exist, files put there "
-                                                      "by hand: --clean removes them)";
-  if (f.removed) out += "; " + counted(f.removed, "file") + " it did not write removed";
+  if (f.kept) out += "; " + counted(f.kept, "page") + " of earlier publishes kept (pages that no longer exist: --clean "
+                                                      "removes them)";
+  if (f.removed) out += "; " + counted(f.removed, "page") + " of earlier publishes removed";
   return out + ", in " + listed(codes) + ", in " + format_decimal(seconds, seconds < 1 ? 2 : 1) + " s. The index says \"published " +
          r.published + "\".\n";
-}
-
-/// Whether `here` (the current folder) is `folder` or inside it, both taken whole as the folder swapped in is.
-bool starts_within(const std::filesystem::path& here, const std::string& folder) {
-  const std::filesystem::path relative =
-      file_path(whole_path(path_text(here))).lexically_relative(file_path(whole_path(folder)));
-  return !relative.empty() && *relative.begin() != "..";
 }
 
 }  // namespace
@@ -87,7 +80,9 @@ void add_publish_command(CLI::App& app, const DbOption& db) {
   CLI::App* cmd = app.add_subcommand(
       "publish", "Write the tournament as a static web site into a folder: standings, rounds, players, score sheets, "
                  "statistics and the seating plan in every language, and tournament.json");
-  cmd->add_option("DIR", o->folder, "The site's folder (made whole, then swapped in: a web server never serves half)")
+  cmd->add_option("DIR", o->folder,
+                  "The site's folder (each page written whole before any is put in place; nothing in it that tenbou did not "
+                  "write is ever replaced or removed)")
       ->required()
       ->check([](const std::string& v) { return v.empty() ? std::string("the folder's name is empty") : std::string(); });
   cmd->add_option("--lang", o->lang, "The site's languages: all (default) or codes between commas, e.g. en,de")
@@ -101,26 +96,19 @@ void add_publish_command(CLI::App& app, const DbOption& db) {
                   "Publish the tournament as it stood after this round (while the next one is played)")
       ->check(whole_number(1, kMaxRound, "a round"));
   cmd->add_flag("--clean", o->clean,
-                "Remove every file of the folder this publish does not write (a voided game's page, a file put there by "
-                "hand); without it they are kept, but for languages not published and rounds after the one published. "
-                "Hidden files (.git, .htaccess, .nojekyll) and CNAME are always kept");
+                "Remove every page of earlier publishes that this one does not write (a voided game's page); without it "
+                "they are kept, but for languages not published and rounds after the one published. Files tenbou did "
+                "not write are never removed");
   cmd->add_flag("--watch", o->watch, "Publish again after each change to the tournament file, until Ctrl-C");
   on_run(*cmd, nullptr, [&db, o] {
-    // The site is swapped in as a new folder: a shell sitting in the old one (`tenbou publish .`) is left in a folder
-    // that is gone, and must step out and back in to see the new site; a publish from there finds no folder it is in.
-    std::error_code no_here;
-    const std::filesystem::path here = std::filesystem::current_path(no_here);
-    if (no_here && file_path(o->folder).is_relative())
-      throw InputError{no_here == std::errc::no_such_file_or_directory
-                           ? "the folder you are in no longer exists (a publish into it replaces it with a new folder): "
-                             "go out of it and back in (cd \"$PWD\"), then publish again"
-                           : "the folder you are in cannot be read (" + no_here.message() + "): give DIR as a whole path",
+    // A watch takes the folder's whole path once, so that it publishes to the same folder whatever happens to the one
+    // it started in; messages name the folder as it was typed.
+    std::error_code no_here;  // the folder one is in was removed
+    const std::filesystem::path whole = std::filesystem::absolute(file_path(o->folder), no_here);
+    if (no_here && o->watch)
+      throw InputError{"the folder you are in cannot be read (" + no_here.message() + "): give DIR as a whole path",
                        {{"field", "DIR"}, {"value", o->folder}}};
-    const bool inside = !no_here && starts_within(here, o->folder);
-    // Messages name the folder as it was typed; a watch takes its whole path once, since its first publish into "."
-    // swaps away the folder this process started in.
-    const std::string folder =
-        o->watch ? path_text(std::filesystem::absolute(file_path(o->folder)).lexically_normal()) : o->folder;
+    const std::string folder = o->watch ? path_text(whole.lexically_normal()) : o->folder;
     const PublishRequest request{folder, site_languages(o->lang), o->after_round, o->clean};
     bool shown = false;  // where to open the site, said after the first publish only
     const auto publish = [&] {
@@ -129,13 +117,7 @@ void add_publish_command(CLI::App& app, const DbOption& db) {
       const PublishReport r = publish_site(*t, request);
       const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
       std::cout << report_text(t->info().name, o->folder, request, r, took.count());
-      if (!std::exchange(shown, true)) {
-        std::cout << "Open " << without_trailing_separators(o->folder) << "/index.html.\n";
-        if (inside)
-          std::cout << "The folder you are in "
-                    << (o->watch ? "is replaced by the new site at each publish" : "was replaced by the new site")
-                    << ": go out of it and back in (cd \"$PWD\") to see it.\n";
-      }
+      if (!std::exchange(shown, true)) std::cout << "Open " << without_trailing_separators(o->folder) << "/index.html.\n";
       std::cout << std::flush;
     };
     if (!o->watch) return publish();

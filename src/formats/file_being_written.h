@@ -19,12 +19,19 @@ struct FileError : Error {
 /// The refusal of a file that could not be written to `target`, for `reason` (words such as os_reason's).
 FileError unwritten(const std::string& target, const std::string& reason);
 
+/// Why tenbou must never write over or remove `path`, in words, or "" when it may: an SQLite database (a
+/// tournament file, a backup), or the journal, WAL or shared memory beside one, whatever path names it (a symbolic
+/// or hard link to one included). Every file tenbou writes is checked, so that no `--output` and no publish can take
+/// the place of a tournament.
+std::string database_in_the_way(const std::string& path);
+
 /// A file being written for `target`: created empty under a name beside it that holds this process's id (so
 /// two processes never share it), renamed to `target` by keep(), and removed, with the journals SQLite keeps
 /// beside a database, when destroyed before that. Not copyable or movable: it owns the temporary name.
 class FileBeingWritten {
  public:
-  /// Creates the temporary file. Throws FileError naming `target` and why it cannot be written.
+  /// Creates the temporary file. Throws FileError naming `target` and why it cannot be written (a database in the
+  /// way among the reasons).
   explicit FileBeingWritten(std::string target);
   ~FileBeingWritten();
   FileBeingWritten(const FileBeingWritten&) = delete;

@@ -1,11 +1,9 @@
 #include "publish/publish.h"
 
 #include <algorithm>
-#include <filesystem>
 #include <optional>
 #include <regex>
 
-#include "base/file_access.h"
 #include "base/utc_time.h"
 #include "formats/file_being_written.h"
 #include "publish/site_pages.h"
@@ -16,30 +14,47 @@
 namespace tenbou {
 namespace {
 
-/// Whether the entry `name` of the site's folder (a relative path) is the folder's own, which tenbou never removes:
-/// hidden (a name starting with a dot: .git of a GitHub Pages clone, .nojekyll, .htaccess, .well-known/) or the
-/// web host's CNAME.
-bool folders_own(const std::string& name) {
-  return name == "CNAME" || name.front() == '.' || name.find("/.") != std::string::npos;
+/// The list of the files tenbou wrote in a site's folder, the only files it ever replaces or removes there.
+constexpr const char* kManifest = "tenbou-files.txt";
+constexpr const char* kSiteJson = "tournament.json";
+
+/// Whether `name` (a relative path) is a file a publish writes: index.html, style.css, tournament.json, and the pages
+/// of a language's folder ("en/player-3.html"); for a site an earlier version of tenbou published, with no manifest.
+bool site_file(const std::string& name) {
+  if (name == "index.html" || name == "style.css" || name == kSiteJson) return true;
+  static const std::regex kPage(
+      R"(^(index|standings|players|stats|seating|teams|nations|(player|round|stage|standings-after-round)-[0-9]+|game-[0-9]+-[0-9]+)\.html$)");
+  const std::size_t slash = name.find('/');
+  return slash != std::string::npos && language_of_code(name.substr(0, slash)) &&
+         std::regex_match(name.substr(slash + 1), kPage);
 }
 
-/// Refuses a folder that holds files but no published site: publishing swaps the folder whole, and must never take
-/// the place of someone's other files. The folder's own (a clone's .git) do not count.
-void check_folder(const std::string& folder) {
-  namespace fs = std::filesystem;
-  std::error_code error;
-  const fs::path path = file_path(folder);
-  if (!fs::is_directory(path, error) || fs::exists(path / "tournament.json", error)) return;
+/// Whether the entry `name` of the site's folder may stay beside the site without being tenbou's: the web host's
+/// CNAME, and a language's folder left empty. (Hidden entries, .git of a GitHub Pages clone, are never seen.)
+bool may_stay(const std::string& name) {
+  return name == "CNAME" || (name.ends_with("/") && language_of_code(name.substr(0, name.size() - 1)));
+}
+
+/// Refuses a folder that holds anything tenbou did not write: a publish must never take the place of someone's
+/// other files, nor count them as its own. In a site an earlier version published, with no manifest but tenbou's
+/// tournament.json, the files a publish writes are taken as tenbou's: a folder with nothing else is taken over.
+void check_folder(FolderBeingWritten& folder, const std::string& named) {
+  const std::vector<std::string> entries = folder.entries();
+  if (!folder.has_manifest() && published_by_tenbou(folder.before(kSiteJson))) {
+    std::vector<std::string> pages;
+    std::copy_if(entries.begin(), entries.end(), std::back_inserter(pages), site_file);
+    folder.adopt(pages);
+  }
   std::vector<std::string> others;
-  for (auto it = fs::directory_iterator(path, error); !error && it != fs::directory_iterator(); it.increment(error))
-    if (const std::string name = path_text(it->path().filename()); !folders_own(name)) others.push_back(name);
+  for (const std::string& e : entries)
+    if (!(folder.ours().count(e) && site_file(e)) && !may_stay(e)) others.push_back(e);
   if (others.empty()) return;
-  std::sort(others.begin(), others.end());
-  std::string named;
-  for (std::size_t i = 0; i < std::min<std::size_t>(others.size(), 3); ++i) named += (i ? ", " : "") + others[i];
-  if (others.size() > 3) named += ", ... (" + std::to_string(others.size()) + " in all)";
-  throw unwritten(folder, "it holds other files (" + named + ") and no site published by tenbou (no tournament.json): "
-                          "give a new or empty folder, or one tenbou published to");
+  std::string listed;
+  for (std::size_t i = 0; i < std::min<std::size_t>(others.size(), 3); ++i) listed += (i ? ", " : "") + others[i];
+  if (others.size() > 3) listed += ", ... (" + std::to_string(others.size()) + " in all)";
+  throw unwritten(named, "it holds files tenbou did not write (" + listed +
+                             "), and tenbou never replaces or removes them, --clean or not: give a new or empty folder, "
+                             "or one tenbou published to (hidden files such as .git, and CNAME, may stay in it)");
 }
 
 /// Refuses --after-round K of a round without games: its pages would say "after round K" of a round never played.
@@ -66,7 +81,6 @@ std::string local_stamp(const SiteContent& c, const std::string& stamp) {
 }
 
 /// The files that say when the site was published: tournament.json and the index in each language.
-constexpr const char* kSiteJson = "tournament.json";
 std::string index_file(Language language) { return std::string(language_code(language)) + "/index.html"; }
 
 /// Those files for `stamp`.
@@ -77,11 +91,10 @@ std::vector<std::pair<std::string, std::string>> dated_files(const SiteContent& 
   return out;
 }
 
-/// Whether a file of the site before that this publish did not write goes: with --clean every one but the folder's
-/// own; without it, those that would show what the site must not: a language not published (its figures would stay
-/// as they were), a round after the one published (a site published after round 4, then with --after-round 2).
+/// Whether a file an earlier publish wrote and this one did not goes: with --clean every one; without it, those that
+/// would show what the site must not: a language not published (its figures would stay as they were), a round after
+/// the one published (a site published after round 4, then with --after-round 2).
 bool goes(const std::string& name, const PublishRequest& request, int as_of_round) {
-  if (folders_own(name)) return false;
   if (request.clean) return true;
   const std::size_t slash = name.find('/');
   if (slash == std::string::npos) return false;
@@ -109,10 +122,10 @@ bool removes_pages(const FolderBeingWritten& folder, const PublishRequest& reque
 }  // namespace
 
 PublishReport publish_site(const Tournament& t, const PublishRequest& request) {
-  check_folder(request.folder);
   check_round(t, request.after_round);
+  FolderBeingWritten folder(request.folder, kManifest);  // held from here: of two publishes, the later reads later
+  check_folder(folder, request.folder);
   const SiteContent c = read_site_content(t, request.after_round);
-  FolderBeingWritten folder(request.folder);
   const std::string site_json = folder.before(kSiteJson);  // of the site before: whose, and when published
   if (const auto other = other_tournament(site_json, t.info()); other && !request.clean)
     throw unwritten(request.folder, "it holds the site of another tournament, \"" + *other +
@@ -138,9 +151,8 @@ PublishReport publish_site(const Tournament& t, const PublishRequest& request) {
     dated = dated_files(c, request.languages, stamp);
   }
   for (const auto& [name, content] : dated) folder.put(name, content);
-  const FolderSummary files = folder.finish([&](const std::string& name) {
-    return folders_own(name) ? Leftover::own : goes(name, request, c.as_of_round) ? Leftover::removed : Leftover::kept;
-  });
+  const FolderSummary files = folder.finish(
+      [&](const std::string& name) { return goes(name, request, c.as_of_round) ? Leftover::removed : Leftover::kept; });
   return {.files = files, .as_of_round = c.as_of_round, .published = local_stamp(c, stamp)};
 }
 

@@ -1,6 +1,7 @@
 #pragma once
-// `tenbou publish`: the tournament as a static web site in a folder, written whole or not at all (the folder swapped
-// in once complete), every file that did not change keeping its modification time.
+// `tenbou publish`: the tournament as a static web site in a folder, beside what else the folder holds of its own
+// (.git, CNAME): every page written whole before any is put in place, every file that did not change left as it was,
+// and nothing replaced or removed that tenbou did not write (formats/folder_being_written.h).
 
 #include <string>
 #include <vector>
@@ -16,8 +17,8 @@ struct PublishRequest {
   std::string folder;
   std::vector<Language> languages;  ///< the site's languages, at least one
   int after_round = 0;              ///< the tournament as it stood after this round (0: now)
-  bool clean = false;  ///< remove every file this publish did not write (else kept, but for languages not published
-                       ///< and rounds after the one published)
+  bool clean = false;  ///< remove every file of earlier publishes that this one did not write (else kept, but for
+                       ///< languages not published and rounds after the one published)
 };
 
 /// What a publish wrote.
@@ -28,9 +29,10 @@ struct PublishReport {
 };
 
 /// Writes the site of `t` as `request` says: DIR/index.html (opening the index in the tournament's language),
-/// DIR/style.css, DIR/tournament.json and DIR/xx/*.html per language. The index's time is that of the publish that
-/// last changed the site, so a publish that changes nothing rewrites nothing. Refuses (FileError) a folder holding
-/// files but no site, and one that cannot be written, leaving it as it was.
+/// DIR/style.css, DIR/tournament.json, DIR/xx/*.html per language, and DIR/tenbou-files.txt listing them. The index's
+/// time is that of the publish that last changed the site, so a publish that changes nothing rewrites nothing.
+/// Refuses (FileError) a folder holding files tenbou did not write (hidden ones and CNAME aside), and one that cannot
+/// be written, leaving it as it was.
 PublishReport publish_site(const Tournament& t, const PublishRequest& request);
 
 }  // namespace tenbou

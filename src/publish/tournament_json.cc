@@ -45,6 +45,10 @@ std::string tournament_json(const SiteContent& c, const std::string& published) 
          "\n";
 }
 
+bool published_by_tenbou(const std::string& text) {
+  return text_at(nlohmann::json::parse(text, nullptr, false), "generator") == "tenbou";
+}
+
 std::string published_at(const std::string& text) {
   return text_at(nlohmann::json::parse(text, nullptr, false), "published_at");
 }

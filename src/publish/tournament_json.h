@@ -17,6 +17,9 @@ inline constexpr int kSiteJsonFormat = 1;
 /// "published_at" (`published`, a UTC stamp), "standings", "rounds", "players", "games"}.
 std::string tournament_json(const SiteContent& c, const std::string& published);
 
+/// Whether `text` is a tournament.json that tenbou published ({"generator": "tenbou", ...}).
+bool published_by_tenbou(const std::string& text);
+
 /// The "published_at" of a tournament.json, or "" when `text` is not one.
 std::string published_at(const std::string& text);
 

@@ -35,6 +35,37 @@ RunResult run_unprivileged(const std::vector<std::string>& args) {
 
 bool can_drop_privileges() { return ::geteuid() != 0 || fs::exists("/usr/bin/setpriv"); }
 
+TEST_CASE("no --output and no backup writes over a tournament file, its journals or any SQLite file, whatever path "
+          "names it") {
+  Fixture f;
+  REQUIRE(f.run({"tournament", "set", "dates", "2026-05-01..2026-05-02"}).status == 0);  // for the ranking
+  REQUIRE(f.run({"standings"}).status == 0);  // its -wal and -shm beside it, as in use
+  const std::string other = f.dir.path() + "/other.tenbou";
+  REQUIRE(run_tenbou({"init", other, "--name", "Other Cup"}).status == 0);
+  fs::create_directories(f.dir.path() + "/sub");
+  fs::create_symlink(f.db, f.dir.path() + "/standings.html");
+  fs::create_symlink(f.db + "-wal", f.dir.path() + "/journal.html");
+  const std::string db_before = bytes_of(f.db), other_before = bytes_of(other);
+  const std::string relative = fs::relative(f.db).string();
+  for (const std::string& target : {f.db, relative, f.dir.path() + "/sub/../t.tenbou", f.dir.path() + "/standings.html",
+                                    f.db + "-wal", f.db + "-shm", f.db + "-journal", f.dir.path() + "/journal.html", other}) {
+    for (const std::vector<std::string>& args :
+         {std::vector<std::string>{"standings", "--format", "html", "--output", target},
+          {"export", "ema", "--force", "--output", target}, {"ranking", f.db, "--output", target}, {"backup", target}}) {
+      std::vector<std::string> with_db{"--db", f.db};
+      with_db.insert(with_db.end(), args.begin(), args.end());
+      const RunResult r = run_tenbou(with_db);
+      CHECK_MESSAGE(r.status == 1, args[0] << " " << target);
+      CHECK_MESSAGE((r.err.find("which tenbou never writes over") != std::string::npos ||
+                     r.err.find("already exists") != std::string::npos), r.err);
+    }
+  }
+  CHECK(bytes_of(f.db) == db_before);
+  CHECK(bytes_of(other) == other_before);
+  CHECK(fs::is_symlink(f.dir.path() + "/standings.html"));
+  CHECK(f.run({"standings"}).status == 0);
+}
+
 TEST_CASE("an empty or foreign file is refused and nothing is written to it") {
   TempDir dir;
   const std::string empty = dir.write("empty.tenbou", "");

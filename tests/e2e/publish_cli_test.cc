@@ -243,11 +243,11 @@ TEST_CASE("publish --after-round 2 shows nothing of rounds 3 and 4; --clean remo
   // A game voided after publishing: its page stays without --clean, and goes with it.
   REQUIRE(f.run({"game", "void", "2/3", "--reason", "entered twice"}).status == 0);
   const RunResult kept = f.run({"publish", site, "--after-round", "2", "--lang", "en,fr"});
-  CHECK(kept.out.find("2 files it did not write kept (pages that no longer exist, files put there by hand: --clean "
-                            "removes them)") != std::string::npos);
+  CHECK(kept.out.find("2 pages of earlier publishes kept (pages that no longer exist: --clean removes them)") !=
+        std::string::npos);
   CHECK(fs::exists(site + "/en/game-2-3.html"));
   const RunResult cleaned = f.run({"publish", site, "--after-round", "2", "--lang", "en,fr", "--clean"});
-  CHECK(cleaned.out.find("2 files it did not write removed") != std::string::npos);
+  CHECK(cleaned.out.find("2 pages of earlier publishes removed") != std::string::npos);
   CHECK_FALSE(fs::exists(site + "/en/game-2-3.html"));
   CHECK(broken_links(site_files(site)) == std::vector<std::string>{});
 }
@@ -259,8 +259,8 @@ TEST_CASE("publish refuses a folder of other files, a file, and leaves the site 
   f.dir.write("documents/letter.txt", "Dear organiser");
   const RunResult refused = f.run({"publish", other});
   CHECK(refused.status == 1);
-  CHECK(refused.err.find("it holds other files (letter.txt) and no site published by tenbou (no tournament.json)") !=
-        std::string::npos);
+  CHECK(refused.err.find("it holds files tenbou did not write (letter.txt), and tenbou never replaces or removes them, "
+                         "--clean or not") != std::string::npos);
   CHECK(fs::exists(other + "/letter.txt"));
   // A clone of a GitHub Pages repository holds only the folder's own: published into, and kept through --clean.
   const std::string pages = f.dir.path() + "/pages";
@@ -277,7 +277,7 @@ TEST_CASE("publish refuses a folder of other files, a file, and leaves the site 
   // Another tournament's site: refused, its pages left as they were; --clean replaces it.
   const std::string autumn = f.dir.path() + "/autumn";
   fs::create_directories(autumn + "/en");
-  f.dir.write("autumn/tournament.json", R"({"format": 1, "tournament": {"name": "Autumn Cup"}})");
+  f.dir.write("autumn/tournament.json", R"({"format": 1, "generator": "tenbou", "tournament": {"name": "Autumn Cup"}})");
   f.dir.write("autumn/en/player-9.html", "Autumn Cup's player");
   const RunResult foreign = f.run({"publish", autumn});
   CHECK(foreign.status == 1);
@@ -314,6 +314,7 @@ TEST_CASE("a publish onto a full disk says so, exit 1, and leaves the site publi
                                "\"$2\" --db \"$3\" publish \"$1/site\" --lang en >/dev/null || exit 98\n"
                                "cp -a \"$1/site\" \"" + before + "\"\n"
                                "\"$2\" --db \"$3\" hand draw --game 1/1 --tenpai none >/dev/null\n"
+                               "\"$2\" --db \"$3\" game finish 1/1 >/dev/null\n"
                                "dd if=/dev/zero of=\"$1/full\" bs=4k 2>/dev/null",
                                "publish \"$1/site\" --lang en",
                                "diff -r \"$1/site\" \"" + before + "\" && echo same; ls -A \"$1\"");

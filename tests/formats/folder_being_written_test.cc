@@ -1,13 +1,18 @@
-// A folder written whole: what the folder before held and was not written again (files, links, empty folders, the
-// folder's own), a folder named through a symbolic link, and the temporary folders of writings that were stopped.
+// A folder written beside others' files: only files listed in its manifest are ever replaced or removed; hidden
+// entries and others' files are never touched, whatever writes them meanwhile; a database is never written over; an
+// unchanged file is left as it was; a folder named through a symbolic link is written through it; the hidden folders
+// of writings that were stopped are removed.
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 #include "base/file_access.h"
+#include "formats/file_being_written.h"
 #include "formats/folder_being_written.h"
 #include "test_support.h"
 
@@ -16,6 +21,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
+constexpr const char* kManifest = "written.txt";
+
 std::string read(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   std::ostringstream out;
@@ -23,42 +30,90 @@ std::string read(const std::string& path) {
   return out.str();
 }
 
-TEST_CASE("a folder written again carries what it is told to keep: files, empty folders and symbolic links") {
+const auto kept = [](const std::string&) { return Leftover::kept; };
+const auto removed = [](const std::string&) { return Leftover::removed; };
+
+TEST_CASE("a folder written again replaces and removes only the files it wrote, and lists them") {
   TempDir dir;
   const std::string site = dir.path() + "/site";
   {
-    FolderBeingWritten first(site);
+    FolderBeingWritten first(site, kManifest);
+    CHECK_FALSE(first.has_manifest());
     first.put("index.html", "one");
     first.put("de/old.html", "old");
-    first.finish([](const std::string&) { return Leftover::kept; });
+    first.put("de/same.html", "same");
+    const FolderSummary summary = first.finish(kept);
+    CHECK(summary.files == 3);
+    CHECK(summary.changed == 3);
   }
+  CHECK(read(site + "/" + kManifest).find("\nde/old.html\nde/same.html\nindex.html\n") != std::string::npos);
   fs::create_directories(site + "/.well-known/empty");
   fs::create_directories(site + "/.git");
   dir.write("site/.git/HEAD", "ref: refs/heads/main\n");
-  std::error_code no_links;
-  fs::create_symlink("index.html", site + "/latest.html", no_links);
+  dir.write("site/de/.htaccess", "Options -Indexes\n");
+  const auto same_time = fs::last_write_time(site + "/de/same.html");
+  std::this_thread::sleep_for(std::chrono::milliseconds(20));
 
-  FolderBeingWritten second(site);
+  FolderBeingWritten second(site, kManifest);
+  CHECK(second.has_manifest());
+  CHECK(second.ours() == std::set<std::string>{"de/old.html", "de/same.html", "index.html"});
+  CHECK(second.entries() == std::vector<std::string>{"de/old.html", "de/same.html", "index.html"});  // no hidden one
   second.put("index.html", "two");
-  std::vector<std::string> left = second.not_written();
-  std::sort(left.begin(), left.end());
-  std::vector<std::string> expected{".git/HEAD", ".well-known/empty/", "de/old.html"};
-  if (!no_links) expected.push_back("latest.html");
-  CHECK(left == expected);
-  const FolderSummary summary = second.finish([](const std::string& name) {
-    return name == "de/old.html" ? Leftover::removed : name.front() == '.' ? Leftover::own : Leftover::kept;
-  });
-  CHECK(summary.files == 1);
+  second.put("de/same.html", "same");
+  CHECK(second.changed() == 1);
+  CHECK(second.not_written() == std::vector<std::string>{"de/old.html"});
+  const FolderSummary summary = second.finish(removed);
+  CHECK(summary.files == 2);
   CHECK(summary.removed == 1);
-  CHECK(summary.kept == (no_links ? 0 : 1));  // the folder's own are not counted
   CHECK(read(site + "/index.html") == "two");
   CHECK_FALSE(fs::exists(site + "/de/old.html"));
+  CHECK(fs::last_write_time(site + "/de/same.html") == same_time);  // unchanged: not touched
   CHECK(read(site + "/.git/HEAD") == "ref: refs/heads/main\n");
+  CHECK(read(site + "/de/.htaccess") == "Options -Indexes\n");
   CHECK(fs::is_directory(site + "/.well-known/empty"));
-  if (!no_links) {
-    CHECK(fs::is_symlink(site + "/latest.html"));
-    CHECK(read(site + "/latest.html") == "two");
+  CHECK(read(site + "/" + kManifest).find("old.html") == std::string::npos);
+  std::vector<std::string> left;  // nothing of the writing's own left behind
+  for (const auto& e : fs::directory_iterator(site)) left.push_back(e.path().filename().string());
+  std::sort(left.begin(), left.end());
+  CHECK(left == std::vector<std::string>{".git", ".well-known", "de", "index.html", kManifest});
+}
+
+TEST_CASE("a folder writer never replaces nor removes a file it did not write, nor a database, nor writes through a link") {
+  TempDir dir;
+  const std::string site = dir.path() + "/site";
+  fs::create_directories(site);
+  dir.write("site/notes.txt", "mine");
+  dir.write("site/t.tenbou", std::string("SQLite format 3\0rest", 20));
+  {
+    FolderBeingWritten folder(site, kManifest);
+    CHECK(folder.entries() == std::vector<std::string>{"notes.txt", "t.tenbou"});
+    CHECK_THROWS_WITH_AS(folder.put("notes.txt", "x"), doctest::Contains("tenbou did not write it"), FileError);
+    CHECK_THROWS_WITH_AS(folder.put("t.tenbou", "x"), doctest::Contains("it is an SQLite database"), FileError);
+    CHECK_THROWS_AS(folder.put("../outside.html", "x"), FileError);
+    CHECK_THROWS_AS(folder.put(".git/config", "x"), FileError);
+    folder.adopt({"t.tenbou", "notes.txt"});  // as an earlier version's site would be taken
+    CHECK_THROWS_WITH_AS(folder.put("t.tenbou", "x"), doctest::Contains("it is an SQLite database"), FileError);
+    folder.finish(removed);
   }
+  CHECK(read(site + "/t.tenbou").starts_with("SQLite format 3"));  // a database is never removed
+  // A manifest listing what is not a file of the folder, or leads out of it, is not believed.
+  dir.write("outside.html", "outside");
+  dir.write(std::string("site/") + kManifest,
+            "# The files tenbou wrote in this folder, one a line.\n../outside.html\n/etc/passwd\n.git/config\nnone.html\n");
+  {
+    FolderBeingWritten folder(site, kManifest);
+    CHECK(folder.ours().empty());
+    folder.finish(removed);
+  }
+  CHECK(read(dir.path() + "/outside.html") == "outside");
+  std::error_code no_links;
+  fs::create_directory_symlink(dir.path(), site + "/en", no_links);
+  if (no_links) return;  // a system without symbolic links
+  FolderBeingWritten folder(site, kManifest);
+  const std::vector<std::string> entries = folder.entries();
+  CHECK(std::count(entries.begin(), entries.end(), "en") == 1);  // the link, not followed
+  CHECK_THROWS_WITH_AS(folder.put("en/outside.html", "x"), doctest::Contains("\"en\" is not a folder tenbou made"), FileError);
+  CHECK(read(dir.path() + "/outside.html") == "outside");
 }
 
 TEST_CASE("a folder named through a symbolic link is written through it, the link left a link") {
@@ -67,27 +122,42 @@ TEST_CASE("a folder named through a symbolic link is written through it, the lin
   std::error_code no_links;
   fs::create_directory_symlink("releases", dir.path() + "/site", no_links);
   if (no_links) return;  // a system without symbolic links
-  FolderBeingWritten folder(dir.path() + "/site");
+  FolderBeingWritten folder(dir.path() + "/site", kManifest);
   folder.put("index.html", "x");
-  folder.finish([](const std::string&) { return Leftover::kept; });
+  folder.finish(kept);
   CHECK(fs::is_symlink(dir.path() + "/site"));
   CHECK(read(dir.path() + "/releases/index.html") == "x");
 }
 
-TEST_CASE("a folder written again keeps its permissions") {
+TEST_CASE("files others write in the folder while it is written stay, and the folder itself stays where it is") {
   TempDir dir;
   const std::string site = dir.path() + "/site";
-  fs::create_directory(site);
-  const fs::perms wanted = fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec;
-  fs::permissions(site, wanted);
-  if (fs::status(site).permissions() != wanted) return;  // a system without such permissions
-  FolderBeingWritten folder(site);
-  folder.put("index.html", "x");
-  folder.finish([](const std::string&) { return Leftover::kept; });
-  CHECK(fs::status(site).permissions() == wanted);
+  fs::create_directories(site + "/.git/objects");
+  const auto folder_id = fs::status(site).permissions();
+  FolderBeingWritten folder(site, kManifest);
+  for (int i = 0; i < 50; ++i) folder.put("en/page-" + std::to_string(i) + ".html", std::string(1000, 'x'));
+  for (int i = 0; i < 20; ++i) dir.write("site/.git/objects/o" + std::to_string(i), "object");  // meanwhile
+  folder.finish(kept);
+  for (int i = 0; i < 20; ++i) CHECK(read(site + "/.git/objects/o" + std::to_string(i)) == "object");
+  CHECK(fs::status(site).permissions() == folder_id);
 }
 
-TEST_CASE("the temporary folders of writings whose process is gone are removed after an hour; a site moved aside is put back") {
+TEST_CASE("a folder made by a writing that stops before its end is removed; a folder written into is not") {
+  TempDir dir;
+  { FolderBeingWritten folder(dir.path() + "/new", kManifest); }
+  CHECK_FALSE(fs::exists(dir.path() + "/new"));
+  {
+    FolderBeingWritten folder(dir.path() + "/new", kManifest);
+    folder.put("index.html", "x");
+  }
+  CHECK_FALSE(fs::exists(dir.path() + "/new"));  // nothing was put in place
+  fs::create_directories(dir.path() + "/old");
+  { FolderBeingWritten folder(dir.path() + "/old", kManifest); }
+  CHECK(fs::is_directory(dir.path() + "/old"));  // there before: stays
+}
+
+TEST_CASE("the hidden folders of writings whose process is gone from this machine are removed at once; an earlier "
+          "version's folders beside after an hour, a site moved aside put back") {
   TempDir dir;
   const std::string site = dir.path() + "/site";
   // Whether the folder could be made `ago` old: a folder's time cannot be set everywhere (Windows under wine).
@@ -97,47 +167,56 @@ TEST_CASE("the temporary folders of writings whose process is gone are removed a
     fs::last_write_time(path, fs::file_time_type::clock::now() - ago, error);
     return !error;
   };
-  const bool aged = made(site + ".tmp-999999999", std::chrono::hours(2));  // no process has this id
-  made(site + ".tmp-999999998.old", std::chrono::hours(2));  // a site moved aside, whatever its age
-  made(site + ".tmp-999999997", std::chrono::hours(0));  // perhaps another machine's, writing now
-  made(site + ".tmp-99999999999999999999", std::chrono::hours(2));  // no process id at all
+  std::string here;
+  for (const char c : machine_name()) here += std::isalnum(static_cast<unsigned char>(c)) ? c : '-';
+  if (here.empty()) here = "machine";
+  made(site + "/.tenbou-writing-" + here + "-999999999", std::chrono::hours(0));  // this machine's, its process gone
+  made(site + "/.tenbou-writing-elsewhere-99-999999999", std::chrono::hours(0));  // another machine's, perhaps writing
+  const bool aged = made(site + "/.tenbou-writing-elsewhere-98-999999999", std::chrono::hours(2));
+  made(site + "/.tenbou-writing-notes", std::chrono::hours(2));  // not a writer's
+  const bool aged_beside = made(site + ".tmp-999999999", std::chrono::hours(2));  // no process has this id
+  made(site + ".tmp-999999997", std::chrono::hours(0));
   made(site + ".tmp-abc", std::chrono::hours(2));
-  made(dir.path() + "/other.tmp-999999999", std::chrono::hours(2));
   {
-    FolderBeingWritten folder(site);
+    FolderBeingWritten folder(site, kManifest);
   }
-  CHECK(fs::exists(site + ".tmp-999999999") != aged);
-  CHECK_FALSE(fs::exists(site + ".tmp-999999998.old"));  // the site missing, this is taken for it and put back
-  CHECK(fs::is_directory(site));
+  CHECK_FALSE(fs::exists(site + "/.tenbou-writing-" + here + "-999999999"));
+  CHECK(fs::exists(site + "/.tenbou-writing-elsewhere-99-999999999"));
+  CHECK(fs::exists(site + "/.tenbou-writing-elsewhere-98-999999999") != aged);
+  CHECK(fs::exists(site + "/.tenbou-writing-notes"));
+  CHECK(fs::exists(site + ".tmp-999999999") != aged_beside);
   CHECK(fs::exists(site + ".tmp-999999997"));
-  CHECK(fs::exists(site + ".tmp-99999999999999999999"));
   CHECK(fs::exists(site + ".tmp-abc"));
-  CHECK(fs::exists(dir.path() + "/other.tmp-999999999"));
   CHECK(process_running(process_id()));
   CHECK_FALSE(process_running(999999999));
 
-  // A swap by renames stopped half-way: the site is beside its place, as ".old"; it is put back, whatever its age.
-  fs::create_directories(site + "/.git");
-  dir.write("site/.git/HEAD", "ref: refs/heads/main\n");
-  fs::rename(site, site + ".tmp-999999996.old");
-  FolderBeingWritten folder(site);
-  folder.put("index.html", "x");
-  folder.finish([](const std::string& name) { return name.front() == '.' ? Leftover::own : Leftover::removed; });
-  CHECK(read(site + "/.git/HEAD") == "ref: refs/heads/main\n");
+  // An earlier version's swap by renames stopped half-way: the site is beside its place, as ".old"; put back.
+  fs::remove_all(site);
+  made(site + ".tmp-999999996.old/.git", std::chrono::hours(0));
+  FolderBeingWritten folder(site, kManifest);
+  CHECK(fs::is_directory(site + "/.git"));
   CHECK_FALSE(fs::exists(site + ".tmp-999999996.old"));
 }
 
-TEST_CASE("a folder empty before and written into now is not counted as left over") {
+TEST_CASE("two writers of one folder take turns: the second starts when the first is done") {
   TempDir dir;
   const std::string site = dir.path() + "/site";
-  fs::create_directories(site + "/de");
-  FolderBeingWritten folder(site);
-  folder.put("de/index.html", "x");
-  folder.put("de.html", "y");
-  CHECK(folder.not_written().empty());
-  const FolderSummary summary = folder.finish([](const std::string&) { return Leftover::removed; });
-  CHECK(summary.removed == 0);
-  CHECK(read(site + "/de/index.html") == "x");
+  auto first = std::make_unique<FolderBeingWritten>(site, kManifest);
+  first->put("index.html", "first");
+  std::atomic<bool> started = false;
+  std::thread second([&] {
+    FolderBeingWritten folder(site, kManifest);
+    started = true;
+    CHECK(folder.before("index.html") == "first");
+    folder.put("index.html", "second");
+    folder.finish(kept);
+  });
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  CHECK_FALSE(started);
+  first->finish(kept);
+  first.reset();
+  second.join();
+  CHECK(read(site + "/index.html") == "second");
 }
 
 }  // namespace

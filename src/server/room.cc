@@ -16,7 +16,12 @@ Room::Room(std::string path, std::size_t kept_bytes)
 
 void Room::catch_up() {
   if (reader_->others_changes() == reader_seen_) return;
-  reader_ = std::make_unique<Tournament>(path_, OpenMode::ReadOnly);
+  try {
+    reader_ = std::make_unique<Tournament>(path_, OpenMode::ReadOnly);
+  } catch (const Error&) {
+    // The file was removed or moved away (writes are refused, said on each): the pages go on showing what the open
+    // file holds, its changes included.
+  }
   reader_seen_ = reader_->others_changes();
   kept_.clear();
   figures_.reset();

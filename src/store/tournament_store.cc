@@ -4,6 +4,8 @@
 
 #include "store/tournament_store.h"
 
+#include <sqlite3.h>
+
 #include "store/backup.h"
 #include "store/tournament_store_impl.h"
 
@@ -28,6 +30,18 @@ PenaltyRow read_penalty(SQLite::Statement& s) {
           .cancels = s.getColumn(5).getInt64(),
           .entered_by = text(s.getColumn(6)),
           .entered_at = s.getColumn(7).getString()};
+}
+
+/// Refuses a write to a file that was removed or moved away since `db` opened it (another program, a person
+/// tidying the folder while the server runs): the write would go to a file nobody finds at its name. What the
+/// connection wrote so far, in the WAL beside the old name, is first put into the file wherever it went, so that
+/// the file moved away holds every entry. Call outside a transaction.
+void refuse_moved_file(SQLite::Database& db) {
+  int moved = 0;
+  if (sqlite3_file_control(db.getHandle(), "main", SQLITE_FCNTL_HAS_MOVED, &moved) != SQLITE_OK || !moved) return;
+  sqlite3_wal_checkpoint_v2(db.getHandle(), "main", SQLITE_CHECKPOINT_TRUNCATE, nullptr, nullptr);
+  throw StoreError{"could not change \"" + db.getFilename() + "\": the file was removed or moved away while in use "
+                   "(nothing was written; put it back where it was, or start tenbou again on it where it is now)"};
 }
 
 }  // namespace
@@ -99,6 +113,7 @@ std::int64_t TournamentStore::others_changes() const {
 }
 
 WriteTransaction::WriteTransaction(TournamentStore& store) : store_(store) {
+  refuse_moved_file(store_.impl_->db);
   guarded(kWrite, [&] { store_.impl_->db.exec("BEGIN IMMEDIATE"); });
 }
 

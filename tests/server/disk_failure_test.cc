@@ -118,4 +118,32 @@ TEST_CASE("serve: a write onto a full disk is refused with 503 and Retry-After, 
   CHECK(r.err.find("503 refused: the tournament file could not be changed: database or disk is full") != std::string::npos);
 }
 
+TEST_CASE("serve: a file removed or moved away while served refuses writes with 503 in words and goes on answering "
+          "pages; the file moved away holds every hand entered before, and one put back takes writes again") {
+  Served s;
+  const std::string key = s.game_key("1/1");
+  const auto draw = [](int hand) { return R"({"result": "draw", "tenpai": [], "expect": )" + std::to_string(hand) + "}"; };
+  REQUIRE(s.post("/api/games/1/1/hands", kRon, key)->status == 200);
+  std::filesystem::rename(s.db, s.db + ".moved");
+  const auto moved = s.post("/api/games/1/1/hands", draw(2), key);
+  REQUIRE(moved);
+  CHECK(moved->status == 503);
+  const nlohmann::json refusal = nlohmann::json::parse(moved->body);
+  CHECK_MESSAGE(refusal["error"]["message"].get<std::string>().starts_with(
+                    "could not change \"" + s.db + "\": the file was removed or moved away while in use (nothing was written"),
+                moved->body);
+  CHECK(s.get("/standings")->status == 200);
+  CHECK(s.get("/games/1/1")->status == 200);
+  CHECK(s.log.str().find("503 refused: could not change \"" + s.db + "\": the file was removed or moved away") !=
+        std::string::npos);
+  const nlohmann::json away = nlohmann::json::parse(
+      run_tenbou({"--db", s.db + ".moved", "game", "show", "1/1", "--format", "json"}).out);
+  CHECK(away["hands"].size() == 1);  // hand 1, which was in the WAL beside the old name
+  std::filesystem::rename(s.db + ".moved", s.db);
+  CHECK(s.post("/api/games/1/1/hands", draw(2), key)->status == 200);
+  std::filesystem::remove(s.db);
+  CHECK(s.post("/api/games/1/1/hands", draw(3), key)->status == 503);
+  CHECK(s.get("/games/1/1")->status == 200);
+}
+
 }  // namespace tenbou::test

@@ -11,6 +11,7 @@
 #include "base/named_fields.h"
 #include "base/unicode.h"
 #include "formats/file_being_written.h"
+#include "formats/json_syntax.h"
 #include "tournament/settings.h"
 #include "tournament/tournament.h"
 
@@ -42,7 +43,7 @@ nlohmann::json RulesetOptions::overrides() const {
       throw InputError{"--rule \"" + rule + "\" is not KEY=VALUE (e.g. --rule kiriage_mangan=true)"};
     const std::string key = rule.substr(0, eq);
     const std::string value = rule.substr(eq + 1);
-    nlohmann::json parsed = nlohmann::json::parse(value, nullptr, false);
+    nlohmann::json parsed = parsed_json(value);
     out[key] = parsed.is_discarded() ? nlohmann::json(value) : parsed;
   }
   return out;

@@ -1,4 +1,5 @@
 #include "formats/csv.h"
+#include "formats/text_encoding.h"
 
 #include <algorithm>
 #include <utility>
@@ -10,7 +11,7 @@ namespace tenbou {
 CsvError::CsvError(int line, std::string message) : Error(std::move(message), {{"line", line}}), line(line) {}
 
 std::vector<CsvRow> parse_csv(std::string_view text, char delimiter) {
-  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+  text = without_byte_order_mark(text);
   std::vector<CsvRow> rows;
   CsvRow row{1, {}};
   std::string field;

@@ -11,6 +11,38 @@ namespace tenbou {
 
 using nlohmann::json;
 
+std::optional<std::string> json_too_deep(std::string_view json_text) {
+  int depth = 0, line = 1;
+  std::size_t line_start = 0;
+  bool in_string = false;
+  for (std::size_t i = 0; i < json_text.size(); ++i) {
+    const char c = json_text[i];
+    if (in_string) {
+      if (c == '\\') ++i;
+      else if (c == '"') in_string = false;
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > kMaxJsonDepth)
+        return "line " + std::to_string(line) + ", column " + std::to_string(i - line_start + 1) +
+               ": arrays and objects nested deeper than " + std::to_string(kMaxJsonDepth) +
+               " levels, which no file tenbou reads does";
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+    if (json_text[i] == '\n') {
+      ++line;
+      line_start = i + 1;
+    }
+  }
+  return std::nullopt;
+}
+
+json parsed_json(std::string_view json_text) {
+  if (json_too_deep(json_text)) return json(json::value_t::discarded);
+  return json::parse(json_text, nullptr, false);
+}
+
 std::optional<std::string> duplicate_key(std::string_view json_text) {
   // The keys of each object being read, innermost last: a set each, so that a body of many keys costs time in
   // proportion to its length, not to its square.
@@ -30,6 +62,7 @@ std::optional<std::string> duplicate_key(std::string_view json_text) {
 }
 
 std::string json_syntax_error(std::string_view json_text) {
+  if (const auto deep = json_too_deep(json_text)) return *deep;
   try {
     const json unused = json::parse(json_text);
   } catch (const json::exception& e) {  // a syntax error, or a number out of range
@@ -46,7 +79,7 @@ std::string json_syntax_error(std::string_view json_text) {
     return unicode::printable(what);
   }
   // Well-formed JSON that the record reader (simdjson) still refuses: beyond the limits it reads to.
-  return "a value beyond what tenbou reads (a whole number beyond 64 bits, or nesting deeper than 1,024 levels)";
+  return "a value beyond what tenbou reads (a whole number beyond 64 bits)";
 }
 
 }  // namespace tenbou

@@ -16,6 +16,11 @@ struct EncodingError : Error {
   using Error::Error;
 };
 
+/// `text` without the UTF-8 byte-order mark it may start with, as Windows editors and Excel write it.
+inline std::string_view without_byte_order_mark(std::string_view text) {
+  return text.substr(0, 3) == "\xEF\xBB\xBF" ? text.substr(3) : text;
+}
+
 /// The first line (1-based) of `text` that is not valid UTF-8, if any.
 std::optional<int> first_line_not_utf8(std::string_view text);
 

@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "formats/json_syntax.h"
 #include "formats/json_text.h"
 #include "record/record_writer.h"
 #include "report/round_report.h"
@@ -46,15 +47,15 @@ std::string tournament_json(const SiteContent& c, const std::string& published) 
 }
 
 bool published_by_tenbou(const std::string& text) {
-  return text_at(nlohmann::json::parse(text, nullptr, false), "generator") == "tenbou";
+  return text_at(parsed_json(text), "generator") == "tenbou";
 }
 
 std::string published_at(const std::string& text) {
-  return text_at(nlohmann::json::parse(text, nullptr, false), "published_at");
+  return text_at(parsed_json(text), "published_at");
 }
 
 std::optional<std::string> other_tournament(const std::string& text, const TournamentRow& t) {
-  const nlohmann::json site = nlohmann::json::parse(text, nullptr, false);
+  const nlohmann::json site = parsed_json(text);
   if (!site.is_object() || !site.contains("tournament") || !site["tournament"].is_object()) return std::nullopt;
   const std::string name = text_at(site["tournament"], "name"), created = text_at(site["tournament"], "created_at");
   if (created.empty() ? name.empty() || name == t.name : created == t.created_at) return std::nullopt;

@@ -8,6 +8,7 @@
 #include "engine/win_check.h"
 #include "formats/json_syntax.h"
 #include "record/record_reading.h"
+#include "record/seat_json.h"
 #include "record/sheet_result_json.h"
 
 namespace tenbou {
@@ -81,7 +82,9 @@ SheetResult read_final_scores(const Reader& r, const Element& value) {
 
 }  // namespace
 
-RecordReader::RecordReader() : parser_(std::make_unique<simdjson::dom::parser>()) {}
+RecordReader::RecordReader() : parser_(shallow_parser()) {
+  if (!parser_) throw std::bad_alloc();
+}
 RecordReader::~RecordReader() = default;
 RecordReader::RecordReader(RecordReader&&) noexcept = default;
 RecordReader& RecordReader::operator=(RecordReader&&) noexcept = default;

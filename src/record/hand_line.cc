@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "formats/json_syntax.h"
 #include "record/written_tiles.h"
 
 namespace tenbou {
@@ -20,7 +21,7 @@ int count(const json& line, const std::string& key) {
 }  // namespace
 
 HandLine read_hand_line(std::string_view text_line) {
-  const json line = json::parse(text_line, nullptr, false);
+  const json line = parsed_json(text_line);
   if (!line.is_object()) throw hand::NotationError{"the line is not a JSON object"};
   const WrittenTiles tiles = read_written_tiles(line);
   const std::string win = text_key(line, "win", true);

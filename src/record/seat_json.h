@@ -4,11 +4,13 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 
 #include <simdjson.h>
 
 #include "base/lending_pool.h"
 #include "engine/seat.h"
+#include "formats/json_syntax.h"
 
 namespace tenbou {
 
@@ -34,10 +36,18 @@ PerSeat<T> read_seats(simdjson::dom::element array) {
   return out;
 }
 
+/// A parser that reads arrays and objects no deeper than kMaxJsonDepth (formats/json_syntax.h), like every JSON
+/// reader of tenbou's: deeper ones are refused, as no file tenbou reads nests so deep.
+inline std::unique_ptr<simdjson::dom::parser> shallow_parser() {
+  auto parser = std::make_unique<simdjson::dom::parser>();
+  if (parser->allocate(4096, kMaxJsonDepth) != simdjson::SUCCESS) return nullptr;
+  return parser;
+}
+
 /// Parsers kept between uses, so reading many small documents allocates once. A parsed element lives as long
 /// as the loan of its parser.
 inline LendingPool<simdjson::dom::parser>& json_parsers() {
-  static LendingPool<simdjson::dom::parser> pool;
+  static LendingPool<simdjson::dom::parser> pool(shallow_parser);
   return pool;
 }
 

@@ -1,3 +1,4 @@
+#include "formats/json_syntax.h"
 #include "record/sheet_result_json.h"
 
 #include <nlohmann/json.hpp>
@@ -12,7 +13,7 @@ std::string write_sheet_result(const SheetResult& sheet) {
 }
 
 std::optional<SheetResult> read_sheet_result(std::string_view json_text) {
-  const nlohmann::json j = nlohmann::json::parse(json_text, nullptr, false);
+  const nlohmann::json j = parsed_json(json_text);
   if (!j.is_object()) return std::nullopt;
   const auto in_range = [](const nlohmann::json& v) {  // so that narrowing keeps the value
     return v.is_number_integer() && v.get<long long>() >= -kMaxScore && v.get<long long>() <= kMaxScore;

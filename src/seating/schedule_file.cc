@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "formats/csv.h"
+#include "formats/json_syntax.h"
 
 namespace tenbou {
 namespace {
@@ -61,6 +62,7 @@ std::string where(std::size_t round, std::size_t table) {
 }
 
 ScheduleFile read_json(std::string_view text) {
+  if (const auto deep = json_too_deep(text)) throw ScheduleFileError{"not valid JSON: " + *deep};
   nlohmann::json doc;
   try {
     doc = nlohmann::json::parse(text);

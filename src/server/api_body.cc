@@ -46,7 +46,7 @@ void check_once(const Request& request) {
 
 /// A request body that must be a JSON object. Throws the reply to send when it is not.
 nlohmann::json body_object(const Request& request) {
-  nlohmann::json body = nlohmann::json::parse(request.body, nullptr, false);
+  nlohmann::json body = parsed_json(request.body);
   if (body.is_discarded()) refuse_not_json(request);
   if (!body.is_object()) throw error_reply(400, "the body must be a JSON object");
   check_once(request);

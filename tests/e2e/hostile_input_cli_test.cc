@@ -1,6 +1,9 @@
 // Input that is not what a file or a phone should send is refused in words, never as an internal error: bytes that
 // are not UTF-8 in a game record (on every output form), a key given twice (readers would differ on which counts),
-// and a byte-order mark before JSON Lines is accepted as it is before CSV.
+// JSON nested deeper than any real file (it took the reader's stack), and a byte-order mark before JSON Lines or a
+// published tournament.json is accepted as it is before CSV.
+
+#include <fstream>
 
 #include <httplib.h>
 
@@ -49,6 +52,48 @@ TEST_CASE("a key given twice is refused, in files and in the API") {
   CHECK(s.post("/api/games/1/1/result", R"({"scores": [1, 2, 3, 4], "scores": [30000, 30000, 30000, 30000]})",
                s.game_key("1/1"))->status == 400);
   CHECK(database_content(s.db) == before);
+}
+
+TEST_CASE("JSON nested 100,000 deep is refused in words at every door: imports, a plan, a replay, the API") {
+  Served s;
+  const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+  const std::string site = s.dir.write("site.json", R"({"generator": "tenbou", "games": )" + deep + "}");
+  const std::string value = s.dir.write("value.json", kDraw.substr(0, kDraw.size() - 1) + R"(, "rules": )" + deep + "}");
+  const std::string lines = s.dir.write("lines.jsonl", kDraw + "\n" + R"({"players": )" + deep + "}\n");
+  const std::string plan = s.dir.write("plan.json", R"({"players": 8, "rounds": )" + deep + "}");
+  const std::string before = database_content(s.db);
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"game", "import", site}, {"game", "import", value, "--round", "2", "--table", "1"},
+        {"game", "import", lines}, {"seating", "check", plan}, {"replay", value}}) {
+    const RunResult r = s.run(args);
+    CHECK_MESSAGE(r.status == 1, args[0] << " " << args[2] << ": " << r.err);
+    CHECK_MESSAGE(r.err.find("arrays and objects nested deeper than 64 levels, which no file tenbou reads does") !=
+                      std::string::npos,
+                  r.err);
+  }
+  for (const char* address : {"/api/games/1/1/hands", "/api/games/1/1/result", "/api/games/1/1/preview"}) {
+    const auto posted = s.post(address, R"({"result": )" + deep.substr(0, 30000) + deep.substr(0, 30000) + "}",
+                               s.game_key("1/1"));
+    REQUIRE(posted);
+    CHECK_MESSAGE(posted->status == 400, address);
+    CHECK_MESSAGE(posted->body.find("nested deeper than 64 levels") != std::string::npos, posted->body);
+  }
+  CHECK(database_content(s.db) == before);
+}
+
+TEST_CASE("a published tournament.json after a byte-order mark imports, as CSV does") {
+  Fixture f;
+  REQUIRE(f.run({"hand", "draw", "--game", "1/1", "--tenpai", "none"}).status == 0);
+  REQUIRE(f.run({"game", "finish", "1/1"}).status == 0);
+  REQUIRE(f.run({"publish", f.dir.path() + "/site", "--lang", "en"}).status == 0);
+  std::ifstream in(f.dir.path() + "/site/tournament.json", std::ios::binary);
+  const std::string json((std::istreambuf_iterator<char>(in)), {});
+  const std::string marked = f.dir.write("marked.json", "\xEF\xBB\xBF" + json);
+  const TournamentFile copy;
+  REQUIRE(run_tenbou({"init", copy.db, "--name", "Copy"}).status == 0);
+  const RunResult r = copy.run({"game", "import", marked, "--add-players"});
+  CHECK_MESSAGE(r.status == 0, r.err);
+  CHECK(r.out.find("Imported 1 game") == 0);
 }
 
 TEST_CASE("JSON Lines after a byte-order mark are read, as CSV is") {

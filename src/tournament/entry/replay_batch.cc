@@ -7,7 +7,9 @@
 #include <simdjson.h>
 
 #include "formats/json_syntax.h"
+#include "formats/text_encoding.h"
 #include "record/record_reader.h"
+#include "record/seat_json.h"
 #include "record/record_replay.h"
 
 namespace tenbou {
@@ -51,10 +53,12 @@ std::string BatchError::describe(bool many) const {
 }
 
 BatchResult replay_batch(std::string_view text, const RenderRecord& render, unsigned threads) {
-  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a byte-order mark, as an editor may write
+  text = without_byte_order_mark(text);
   BatchResult result;
   std::vector<RecordSlice> slices;
-  simdjson::dom::parser array_parser;  // holds the parsed array that the slices point into
+  const std::unique_ptr<simdjson::dom::parser> held = shallow_parser();  // the parsed array, that the slices point into
+  if (!held) throw std::bad_alloc();
+  simdjson::dom::parser& array_parser = *held;
   const auto first = text.find_first_not_of(" \t\r\n");
   const std::string_view first_line = text.substr(0, text.find('\n'));
   simdjson::dom::element parsed;

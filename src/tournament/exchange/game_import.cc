@@ -9,7 +9,9 @@
 #include "base/name_key.h"
 #include "base/named_fields.h"
 #include "base/unicode.h"
+#include "formats/json_syntax.h"
 #include "formats/json_text.h"
+#include "formats/text_encoding.h"
 #include "record/record_writer.h"
 #include "record/sheet_result_json.h"
 #include "tournament/entry/game_start.h"
@@ -45,7 +47,7 @@ std::optional<PublishedSite> published_site(std::string_view text) {
   const std::size_t first = text.find_first_not_of(" \t\r\n");
   if (first == std::string_view::npos || text[first] != '{' || text.find("\"generator\"") == std::string_view::npos)
     return std::nullopt;
-  const nlohmann::json site = nlohmann::json::parse(text, nullptr, false);
+  const nlohmann::json site = parsed_json(text);
   if (!site.is_object() || !site.contains("generator") || site["generator"] != "tenbou" || !site.contains("games") ||
       !site["games"].is_array())
     return std::nullopt;
@@ -91,6 +93,7 @@ std::string differing_keys(const Ruleset& a, const Ruleset& b) {
 ImportSummary import_games(Tournament& t, std::string_view text, std::optional<GameRef> placement, bool add_players,
                            const EntryContext& context) {
   check_context(context);
+  text = without_byte_order_mark(text);
   bool many = false;
   const std::optional<PublishedSite> site = published_site(text);
   std::vector<Parsed> records = read_records(site ? std::string_view(site->games) : text, many);

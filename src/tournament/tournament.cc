@@ -14,7 +14,8 @@ void Tournament::create(const std::string& path, const std::string& typed_name, 
   store.insert_tournament({.name = name, .ruleset_name = rules.name, .ruleset_json = stored_ruleset_json(rules).dump()});
 }
 
-Tournament::Tournament(const std::string& path, OpenMode mode) : store_(path, mode), players_(read_players(store_)) {
+Tournament::Tournament(const std::string& path, OpenMode mode)
+    : store_(path, mode), players_(read_players(store_)), others_read_at_(store_.others_changes()) {
   std::optional<TournamentRow> row = store_.tournament();
   if (!row) {
     const std::string what = "\"" + path + "\" holds no tournament";
@@ -36,6 +37,15 @@ void Tournament::refresh_players() {
   if (store_.player_changes() == players_read_at_) return;
   players_ = read_players(store_);
   players_read_at_ = store_.player_changes();
+}
+
+void Tournament::catch_up_with_others() {
+  const std::int64_t now = store_.others_changes();
+  if (now == others_read_at_) return;
+  read_before_.push_back(std::move(players_));  // its rows stay where they are
+  players_ = read_players(store_);
+  players_read_at_ = store_.player_changes();
+  others_read_at_ = now;
 }
 
 }  // namespace tenbou

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "rules/ruleset.h"
 #include "store/tournament_store.h"
@@ -15,7 +16,8 @@ namespace tenbou {
 struct StoreAccess;
 
 /// One tournament file, open. The ruleset is the copy stored at creation, never the preset of today; the
-/// players are read when the file is opened and again after a write that registered any.
+/// players are read when the file is opened, again after a write that registered any, and again when a write
+/// begins after another process changed the file (two imports at once, a referee's command beside the server).
 ///
 /// Not copyable or movable: services and the reports they return refer to it.
 class Tournament {
@@ -53,12 +55,19 @@ class Tournament {
   friend struct StoreAccess;
   /// Re-reads the players if this process registered any since they were read.
   void refresh_players();
+  /// Re-reads the players if another process changed the file since they were read: called once a write holds the
+  /// file, so that the write sees every player the file holds.
+  void catch_up_with_others();
 
   TournamentStore store_;
   TournamentRow info_;
   Ruleset rules_;
   PlayerDirectory players_;
-  int players_read_at_ = 0;  ///< store_.player_changes() when players_ was read
+  int players_read_at_ = 0;            ///< store_.player_changes() when players_ was read
+  std::int64_t others_read_at_ = 0;    ///< store_.others_changes() when players_ was read
+  /// The players as read before catch_up_with_others read them again: a service may still hold one of their rows
+  /// (found before its write began), which stays valid, as read then.
+  std::vector<PlayerDirectory> read_before_;
 };
 
 /// One write to a tournament, all or nothing (a WriteTransaction of its store). Once it has committed, the
@@ -67,7 +76,7 @@ class Tournament {
 /// The tournament must remain live while this write is in use. Not copyable or movable.
 class TournamentWrite {
  public:
-  explicit TournamentWrite(Tournament& t) : t_(t), tx_(t.store_) {}
+  explicit TournamentWrite(Tournament& t) : t_(t), tx_(t.store_) { t_.catch_up_with_others(); }
   void commit() {
     tx_.commit();
     t_.refresh_players();

@@ -7,6 +7,7 @@
 #include "base/name_key.h"
 #include "engine/win_check.h"
 #include "formats/json_syntax.h"
+#include "record/game_record_limits.h"
 #include "record/record_reading.h"
 #include "record/seat_json.h"
 #include "record/sheet_result_json.h"
@@ -103,8 +104,8 @@ GameRecord RecordReader::read(const Element& doc) {
   Reader r(doc, 0, "");
   r.only({"ruleset", "rules", "players", "start", "hands", "finished", "final_scores", "round", "table"});
   GameRecord rec;
-  rec.round = r.integer("round", 1, 100000, 0);
-  rec.table = r.integer("table", 1, 100000, 0);
+  rec.round = r.integer("round", 1, kMaxRound, 0);
+  rec.table = r.integer("table", 1, kMaxTable, 0);
   if (const auto name = r.find("ruleset")) {
     rec.ruleset_given = true;
     std::string_view text;

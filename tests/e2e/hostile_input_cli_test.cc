@@ -81,6 +81,21 @@ TEST_CASE("JSON nested 100,000 deep is refused in words at every door: imports, 
   CHECK(database_content(s.db) == before);
 }
 
+TEST_CASE("an import refuses a round or table no other door could address, naming the field and the range") {
+  Fixture f;
+  const std::string before = database_content(f.db);
+  const std::string records = f.dir.write(
+      "far.jsonl", R"({"round": 100000, "table": 1, "players": ["A", "B", "C", "D"], "hands": []})" "\n"
+                   R"({"round": 2, "table": 1000, "players": ["A", "B", "C", "D"], "hands": []})" "\n");
+  const RunResult r = f.run({"game", "import", records, "--add-players"});
+  CHECK(r.status == 1);
+  CHECK(r.err.find("record 1 (line 1): field \"round\": 100000 is not valid (expected a whole number from 1 to 99)") !=
+        std::string::npos);
+  CHECK(r.err.find("record 2 (line 2): field \"table\": 1000 is not valid (expected a whole number from 1 to 999)") !=
+        std::string::npos);
+  CHECK(database_content(f.db) == before);
+}
+
 TEST_CASE("a published tournament.json after a byte-order mark imports, as CSV does") {
   Fixture f;
   REQUIRE(f.run({"hand", "draw", "--game", "1/1", "--tenpai", "none"}).status == 0);

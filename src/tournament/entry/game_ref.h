@@ -5,6 +5,8 @@
 #include <string>
 #include <string_view>
 
+#include "record/game_record_limits.h"
+
 namespace tenbou {
 
 /// "1/3": a game named by tournament round and table, as the referee types it.
@@ -14,8 +16,6 @@ struct GameRef {
   std::string text() const { return std::to_string(round) + "/" + std::to_string(table); }
 };
 
-/// The rounds and tables a tournament can have.
-inline constexpr int kMaxRound = 99, kMaxTable = 999;
 
 /// Reads "ROUND/TABLE" (e.g. "1/3"). Throws TournamentError naming `field`.
 GameRef parse_game_ref(std::string_view field, std::string_view text);

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <charconv>
-#include <optional>
+#include <cmath>
 #include <fstream>
+#include <map>
+#include <optional>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
@@ -50,6 +52,25 @@ std::optional<double> decimal(const std::string& text) {
   return d;
 }
 
+/// The MERS weight `text` gives (what the file holds at `where`: "N3", "the MERS weight line"). Throws RankingError
+/// for what is not a number from 0 to kMaxMersWeight.
+double mers_weight(const std::string& path, const std::string& where, const std::string& text) {
+  const std::optional<double> weight = decimal(text);
+  if (weight && std::isfinite(*weight) && *weight >= 0 && *weight <= kMaxMersWeight) return *weight;
+  throw unreadable(path, where + " holds \"" + unicode::printable(text) + "\": not a MERS weight (a number from 0 to " +
+                             std::to_string(static_cast<int>(kMaxMersWeight)) + ", such as 3.5 or 3,5)");
+}
+
+/// The place `text` gives at `where` ("line 12", "C7"): nothing for an empty cell (a substitute without a place).
+/// Throws RankingError for anything else that is not a whole number of at least 1.
+std::optional<int> place_at(const std::string& path, const std::string& where, const std::string& text) {
+  if (unicode::trimmed(text).empty()) return std::nullopt;
+  const std::optional<int> place = whole_number(text);
+  if (place && *place >= 1) return place;
+  throw unreadable(path, where + ": the place \"" + unicode::printable(text) + "\" is not a place (a whole number from 1 "
+                             "to the players ranked, or empty for a player without one)");
+}
+
 /// Reads the dates `text` gives (results_dates.h) into `out`; false for text that gives none.
 bool read_dates(const std::string& text, int days, TournamentResults& out) {
   const std::optional<DateSpan> span = tournament_dates(text, days);
@@ -82,14 +103,30 @@ std::string country_code(const std::string& text, TournamentResults& out) {
   return only->ema;
 }
 
-/// Base ranks need N: the ranked players, in place order. Text a file holds that tenbou never writes (control
-/// characters, bytes that are not UTF-8) is written as escapes, so that no ranking, page or JSON shows it raw.
-void finish(TournamentResults& out) {
+/// Base ranks need N: the ranked players, in place order, none placed after N and no EMA number on two rows (one
+/// player, one result a tournament). `players_at` says where the file gives N ("B3"), "" where it is the rows
+/// counted. Text a file holds that tenbou never writes (control characters, bytes that are not UTF-8) is written as
+/// escapes, so that no ranking, page or JSON shows it raw.
+void finish(TournamentResults& out, const std::string& players_at = "") {
   out.title = unicode::printable(out.title);
   for (ResultsRow& row : out.rows)
     for (std::string* text : {&row.name, &row.ema, &row.country}) *text = unicode::printable(*text);
   std::stable_sort(out.rows.begin(), out.rows.end(), [](const ResultsRow& a, const ResultsRow& b) { return a.place < b.place; });
   if (out.players == 0) out.players = static_cast<int>(out.rows.size());
+  const auto ranked = static_cast<int>(out.rows.size());
+  if (out.players < ranked && !players_at.empty())
+    throw unreadable(out.source, players_at + " holds " + std::to_string(out.players) + " (the players ranked) but " +
+                                     std::to_string(ranked) + " players have a place");
+  std::map<std::string, std::string> ema_at;
+  for (const ResultsRow& row : out.rows) {
+    if (row.place > out.players)
+      throw unreadable(out.source, row.at + ": place " + std::to_string(row.place) + " of " + std::to_string(out.players) +
+                                       " players ranked: a place is from 1 to the players ranked");
+    if (row.ema.empty()) continue;
+    if (const auto [it, added] = ema_at.emplace(row.ema, row.at); !added)
+      throw unreadable(out.source, "EMA number " + row.ema + " is on two rows (" + it->second + " and " + row.at +
+                                       "): a player has one result a tournament");
+  }
 }
 
 TournamentResults from_tournament_file(const std::string& path) {
@@ -125,16 +162,17 @@ TournamentResults from_tenbou_csv(const std::string& path, const std::vector<Csv
   if (!read_dates(*dates, 0, out))
     throw unreadable(path, "the Dates line holds \"" + unicode::printable(*dates) + "\": not dates (" + kDateForms + ")");
   if (!weight) throw unreadable(path, "the file has no MERS weight line");
-  if (!decimal(*weight))
-    throw unreadable(path, "the MERS weight line holds \"" + unicode::printable(*weight) + "\": not a MERS weight (a number "
-                           "such as 3.5 or 3,5)");
-  out.weight = *decimal(*weight);
+  out.weight = mers_weight(path, "the MERS weight line", *weight);
   if (i == rows.size()) throw unreadable(path, "the file has no header line starting with Place before its players");
   for (++i; i < rows.size(); ++i) {
     const std::vector<std::string>& f = rows[i].fields;
-    const std::optional<int> place = f.empty() ? std::nullopt : whole_number(f[0]);
-    if (!place || f.size() < 5) continue;  // a substitute without a place, or a short row
-    out.rows.push_back({*place, name_of(f[2], f[1]), f[3], country_code(f[4], out)});
+    const std::string at = "line " + std::to_string(rows[i].line);
+    const std::optional<int> place = f.empty() ? std::nullopt : place_at(path, at, f[0]);
+    if (!place) continue;  // a substitute without a place
+    if (f.size() < 5)
+      throw unreadable(path, at + ": place " + f[0] + " with " + std::to_string(f.size()) + " fields, where a player's row "
+                                  "has at least 5 (Place, Last name, First name, EMA number, Country)");
+    out.rows.push_back({*place, name_of(f[2], f[1]), f[3], country_code(f[4], out), at});
   }
   finish(out);
   return out;
@@ -146,20 +184,24 @@ TournamentResults from_workbook_csv(const std::string& path, const std::vector<C
   const auto cell = [](const CsvRow& row, std::size_t column) { return column < row.fields.size() ? row.fields[column] : ""; };
   const CsvRow& head = *std::find_if(rows.begin(), rows.end(), [](const CsvRow& r) { return r.line == 3; });
   TournamentResults out{.source = path, .title = cell(head, 0)};
-  out.players = whole_number(cell(head, 1)).value_or(0);
-  const std::optional<double> weight = decimal(cell(head, 13));
   const auto holds = [&](const char* at, std::size_t column) { return std::string(at) + " holds \"" + unicode::printable(cell(head, column)) + "\""; };
   if (unicode::trimmed(out.title).empty()) throw unreadable(path, "A3 holds no title (the tournament's name)");
-  if (!weight) throw unreadable(path, holds("N3", 13) + ": not a MERS weight (a number such as 3.5 or 3,5)");
+  if (!unicode::trimmed(cell(head, 1)).empty()) {
+    const std::optional<int> players = whole_number(cell(head, 1));
+    if (!players || *players < 1) throw unreadable(path, holds("B3", 1) + ": not the number of players ranked");
+    out.players = *players;
+  }
+  out.weight = mers_weight(path, "N3", cell(head, 13));
   if (!read_dates(cell(head, 16), whole_number(cell(head, 17)).value_or(1), out))
     throw unreadable(path, holds("Q3", 16) + ": not dates (" + kDateForms + ")");
-  out.weight = *weight;
   for (const CsvRow& row : rows) {
-    const std::optional<int> place = row.line >= 2 ? whole_number(cell(row, 2)) : std::nullopt;
-    if (!place || *place <= 0) continue;
-    out.rows.push_back({*place, name_of(cell(row, 3), cell(row, 4)), ema_number(cell(row, 5)), country_code(cell(row, 9), out)});
+    if (row.line < 2) continue;
+    const std::string at = "C" + std::to_string(row.line);
+    if (const std::optional<int> place = place_at(path, at, cell(row, 2)))
+      out.rows.push_back({*place, name_of(cell(row, 3), cell(row, 4)), ema_number(cell(row, 5)),
+                          country_code(cell(row, 9), out), at});
   }
-  finish(out);
+  finish(out, "B3");
   return out;
 }
 

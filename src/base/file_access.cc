@@ -44,6 +44,14 @@ std::string not_a_file(const std::string& path) {
   return "";
 }
 
+std::string too_large_to_read(const std::string& path) {
+  std::error_code error;
+  const std::uintmax_t bytes = std::filesystem::file_size(file_path(path), error);
+  if (error || bytes <= kMaxReadBytes) return "";
+  return "it holds " + std::to_string(bytes >> 20) + " MB: tenbou reads files of at most " + std::to_string(kMaxReadBytes >> 20) +
+         " MB, far more than any tournament's";
+}
+
 std::string os_reason(int error_number) {
   if (error_number == ENOSPC) return "the disk is full: no space left";
   if (is_quota_error(error_number)) return "the disk quota is used up: no space left";

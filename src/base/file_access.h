@@ -35,6 +35,14 @@ std::string folder_of(const std::string& path);
 /// waited on for ever.
 std::string not_a_file(const std::string& path);
 
+/// The most bytes of a file tenbou reads whole (game records, a published tournament.json, a seating plan, results
+/// files): four times the tournament.json of 1,000 players over ten rounds. A larger file is refused before it is
+/// read (a player list stops at 8 MB).
+inline constexpr std::uintmax_t kMaxReadBytes = 32u << 20;
+
+/// Why `path`, a file, is too large to be read whole ("it holds 76 MB: tenbou reads files of at most 64 MB"), or "".
+std::string too_large_to_read(const std::string& path);
+
 /// Whether this process may write to `path`, a file or a folder.
 bool may_write(const std::string& path);
 

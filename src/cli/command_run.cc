@@ -31,9 +31,23 @@ void add_format_option(CLI::App& command, FormatOption& format, const std::vecto
 }
 
 std::string read_input(const std::string& path) {
-  if (path == "-") return std::string(std::istreambuf_iterator<char>(std::cin), {});
   const std::string shown = "\"" + unicode::printable(path) + "\"";
-  if (const std::string why = not_a_file(path); !why.empty())
+  if (path == "-") {
+    std::string text;
+    char block[65536];
+    while (std::cin.read(block, sizeof block) || std::cin.gcount() > 0) {
+      text.append(block, static_cast<std::size_t>(std::cin.gcount()));
+      if (text.size() > kMaxReadBytes)
+        throw InputError{"cannot read the standard input: it holds more than " + std::to_string(kMaxReadBytes >> 20) +
+                             " MB: tenbou reads files of at most " + std::to_string(kMaxReadBytes >> 20) +
+                             " MB, far more than any tournament's",
+                         {{"field", "file"}, {"value", path}}};
+    }
+    return text;
+  }
+  std::string why = not_a_file(path);
+  if (why.empty()) why = too_large_to_read(path);
+  if (!why.empty())
     throw InputError{"cannot read " + shown + ": " + why +
                          (why.find("pipe") != std::string::npos ? " (to read from a pipe, pipe it in and give -)" : ""),
                      {{"field", "file"}, {"value", path}}};

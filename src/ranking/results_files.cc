@@ -211,11 +211,15 @@ TournamentResults read_results_file(const std::string& path) {
   if (const std::string why = not_a_file(path); !why.empty()) throw unreadable(path, why);
   std::ifstream in(file_path(path), std::ios::binary);
   if (!in) throw unreadable(path, "cannot be read (no such file, or no permission)");
+  std::string head(15, '\0');
+  in.read(head.data(), static_cast<std::streamsize>(head.size()));
+  if (in && head == "SQLite format 3") return from_tournament_file(path);
+  if (const std::string why = too_large_to_read(path); !why.empty()) throw unreadable(path, why);
+  in.clear();
+  in.seekg(0);
   std::ostringstream bytes;
   bytes << in.rdbuf();
-  const std::string text = bytes.str();
-  if (text.rfind("SQLite format 3", 0) == 0) return from_tournament_file(path);
-  return read_results_text(path, text);
+  return read_results_text(path, bytes.str());
 }
 
 TournamentResults read_results_text(const std::string& path, const std::string& text) {

@@ -143,6 +143,10 @@ GameRecord RecordReader::read(const Element& doc) {
   const Element hands = r.need("hands");
   simdjson::dom::array list;
   if (hands.get_array().get(list) != simdjson::SUCCESS) r.fail("hands", hands, "a list of hands");
+  if (list.size() > static_cast<std::size_t>(kMaxHands))
+    r.fail("field \"hands\": " + std::to_string(list.size()) + " hands, where a game holds at most " +
+               std::to_string(kMaxHands) + " (no real game comes near it)",
+           "hands");
   rec.hands.reserve(list.size());
   rec.notes.resize(list.size());
   std::size_t number = 0;

@@ -3,6 +3,7 @@
 // JSON nested deeper than any real file (it took the reader's stack), and a byte-order mark before JSON Lines or a
 // published tournament.json is accepted as it is before CSV.
 
+#include <filesystem>
 #include <fstream>
 
 #include <httplib.h>
@@ -94,6 +95,48 @@ TEST_CASE("an import refuses a round or table no other door could address, namin
   CHECK(r.err.find("record 2 (line 2): field \"table\": 1000 is not valid (expected a whole number from 1 to 999)") !=
         std::string::npos);
   CHECK(database_content(f.db) == before);
+}
+
+TEST_CASE("limits no real tournament reaches, said in each refusal: hands and entries of a game, games of an import, "
+          "the size of a file") {
+  Fixture f;
+  const std::string draw = R"({"result": "draw", "tenpai": ["A", "B", "C", "D"]})";  // the dealer stays: no end
+  std::string hands;
+  for (int i = 0; i < 201; ++i) hands += (i ? ", " : "") + draw;
+  const std::string before = database_content(f.db);
+  const std::string long_game = f.dir.write(
+      "long.json", R"({"round": 2, "table": 1, "players": ["A", "B", "C", "D"], "hands": [)" + hands + "]}");
+  const RunResult r = f.run({"game", "import", long_game, "--add-players"});
+  CHECK(r.status == 1);
+  CHECK_MESSAGE(r.err.find("field \"hands\": 201 hands, where a game holds at most 200 (no real game comes near it)") !=
+                    std::string::npos,
+                r.err);
+  // 200 hands come in; the 201st, from any door, does not.
+  const std::string full = f.dir.write(
+      "full.json", R"({"round": 2, "table": 1, "players": ["A", "B", "C", "D"], "hands": [)" +
+                       hands.substr(0, hands.size() - draw.size() - 2) + "]}");
+  REQUIRE(f.run({"game", "import", full, "--add-players"}).status == 0);
+  const RunResult more = f.run({"hand", "draw", "--game", "2/1", "--tenpai", "E,S,W,N", "--expect", "201"});
+  CHECK(more.status == 1);
+  CHECK(more.err.find("game 2/1 would hold 201 hands, where a game holds at most 200") != std::string::npos);
+  CHECK(f.json({"game", "show", "2/1", "--format", "json"})["hands"].size() == 200);
+  // 10,001 games in one import.
+  std::string games;
+  for (int i = 0; i < 10001; ++i)
+    games += R"({"round": )" + std::to_string(i / 999 + 3) + R"(, "table": )" + std::to_string(i % 999 + 1) +
+             R"(, "players": ["A", "B", "C", "D"], "hands": []})" + "\n";
+  const RunResult many = f.run({"game", "import", f.dir.write("many.jsonl", games)});
+  CHECK(many.status == 1);
+  CHECK(many.err.find("the file holds 10001 games: an import takes at most 10000") != std::string::npos);
+  // A file of 33 MB is refused before it is read.
+  const std::string huge = f.dir.write("huge.jsonl", "");
+  std::filesystem::resize_file(huge, 33u << 20);
+  for (const std::vector<std::string>& args : {std::vector<std::string>{"game", "import", huge},
+                                               {"seating", "check", huge}, {"ranking", huge}}) {
+    const RunResult big = f.run(args);
+    CHECK(big.status == 1);
+    CHECK_MESSAGE(big.err.find("it holds 33 MB: tenbou reads files of at most 32 MB") != std::string::npos, big.err);
+  }
 }
 
 TEST_CASE("a published tournament.json after a byte-order mark imports, as CSV does") {

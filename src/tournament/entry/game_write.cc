@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "base/named_fields.h"
+#include "record/game_record_limits.h"
 #include "tournament/standings/cut_watch.h"
 #include "tournament/store_access.h"
 
@@ -80,6 +81,19 @@ GameLog with_entries(const Tournament& t, GameLog log, const std::vector<EntryRo
   return log;
 }
 
+/// Refuses a game grown past what any real game holds (record/game_record_limits.h): every later write and page of
+/// it would replay it all.
+void refuse_too_long(const GameLog& log) {
+  const auto refuse = [&](const std::string& what, std::size_t count, int most) {
+    throw TournamentError{"game " + log.ref().text() + " would hold " + std::to_string(count) + " " + what +
+                              ", where a game holds at most " + std::to_string(most) + " (no real game comes near it)",
+                          {{"field", "hand"}, {"game", log.ref().text()}}};
+  };
+  if (log.hands.size() > static_cast<std::size_t>(kMaxHands)) refuse("hands", log.hands.size(), kMaxHands);
+  if (log.entries.size() > static_cast<std::size_t>(kMaxEntries))
+    refuse("entries (hands and their corrections)", log.entries.size(), kMaxEntries);
+}
+
 /// Stores `entries` for the game of `log` and the figures they leave (see with_entries).
 EntryResult append(Tournament& t, GameLog log, std::vector<EntryRow> entries, LogState state,
                    const PlayerDirectory& players, Blame blame) {
@@ -89,6 +103,7 @@ EntryResult append(Tournament& t, GameLog log, std::vector<EntryRow> entries, Lo
     entry = t.store().insert_entry(std::move(entry));
   }
   log = with_entries(t, std::move(log), entries, state, players, blame);
+  refuse_too_long(log);
   t.store().write_state(derive_state(log));
   EntryResult result{.log = std::move(log)};  // a game imported without hands has its figures stored all the same
   if (!entries.empty()) {

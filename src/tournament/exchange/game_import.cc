@@ -97,6 +97,11 @@ ImportSummary import_games(Tournament& t, std::string_view text, std::optional<G
   bool many = false;
   const std::optional<PublishedSite> site = published_site(text);
   std::vector<Parsed> records = read_records(site ? std::string_view(site->games) : text, many);
+  if (records.size() > kMaxImportedGames)
+    throw TournamentError{"the file holds " + std::to_string(records.size()) + " games: an import takes at most " +
+                              std::to_string(kMaxImportedGames) + " (four times a 1,000-player tournament of ten rounds); "
+                              "nothing imported",
+                          naming_fields({}, {"games"})};
   if (many && placement)
     throw TournamentError{"round and table place a single record; in a batch every record carries its own "
                           "\"round\" and \"table\"",
@@ -139,6 +144,11 @@ ImportSummary import_games(Tournament& t, std::string_view text, std::optional<G
         problems.add(where(p), "player \"" + unicode::printable(name) +
                                    "\" is not registered (register with tenbou player add, or import with add-players)",
                      {"add-players"});
+        return;
+      }
+      if (summary.players_added >= static_cast<int>(kMaxListedPlayers)) {
+        problems.add(where(p), "player \"" + unicode::printable(name) + "\": an import registers at most " +
+                                   std::to_string(kMaxListedPlayers) + " players");
         return;
       }
       PlayerRow row{.name = name};

@@ -1,6 +1,7 @@
 #pragma once
 // Importing games recorded elsewhere (game records, the engine's format), all or nothing.
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -15,6 +16,10 @@ struct ImportSummary {
   int hands = 0;
   int players_added = 0;
 };
+
+/// The most games one import takes: four times a 1,000-player tournament of ten rounds. An import registers at most
+/// kMaxListedPlayers players (tournament/people/players.h).
+inline constexpr std::size_t kMaxImportedGames = 10'000;
 
 /// Imports one game record, a JSON array of them, JSON Lines, or the games of the tournament.json
 /// `tenbou publish` writes. A single record is placed at `placement`

@@ -25,7 +25,7 @@ struct Request {
   std::string host;    ///< the Host header
   std::string accept_language;  ///< the Accept-Language header: the languages the browser's user reads
   std::string cookie;           ///< the Cookie header (the language a visitor chose)
-  /// Whether the client has gone (closed its connection) by now: a write whose turn comes after is not made.
+  /// Whether the client has gone (reset its connection) by now: a write whose turn comes after is not made.
   std::function<bool()> gone;
   /// The query parameter `name`, or "" when not given.
   std::string param(const std::string& name) const {

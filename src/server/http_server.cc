@@ -269,7 +269,7 @@ struct HttpServer::Impl {
     const bool queued = writes.post([this, c, &arriving, request = std::move(request)] {
       Reply reply = answer(request);
       if (reply.status == kClientGone)
-        write_log(request.method + " " + request.path + ": not written, its client had closed the connection");
+        write_log(request.method + " " + request.path + ": not written, its client had broken off the connection");
       else
         arriving.reply = std::move(reply);
       microhttpd().resume_connection(c);

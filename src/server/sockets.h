@@ -29,7 +29,9 @@ std::string address_text(const void* sockaddr);
 /// Ends both directions of `socket` without closing it: its owner sees the connection end and closes it.
 void cut_connection(std::intptr_t socket);
 
-/// Whether the client of `socket` has closed its side (what it sent since is left to be read).
+/// Whether the connection of `socket` is broken: the client reset it (or it failed). A client that only ended its
+/// sending (a half-close, as some scripts do once the body is sent; or a close, which looks the same from here) may
+/// still be reading, and is not gone: its write is made and answered (what it sent since is left to be read).
 bool peer_gone(std::intptr_t socket);
 
 /// Sends each answer as soon as it is written, without waiting for the client's acknowledgement of the

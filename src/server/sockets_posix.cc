@@ -50,7 +50,7 @@ void cut_connection(std::intptr_t socket) { ::shutdown(static_cast<int>(socket),
 bool peer_gone(std::intptr_t socket) {
   char byte = 0;
   const ssize_t n = ::recv(static_cast<int>(socket), &byte, 1, MSG_PEEK | MSG_DONTWAIT);
-  return n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR);
+  return n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR;
 }
 
 void send_at_once(std::intptr_t socket) {

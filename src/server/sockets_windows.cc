@@ -66,7 +66,7 @@ std::string address_text(const void* sockaddr_) {
 
 void cut_connection(std::intptr_t socket) { ::shutdown(static_cast<SOCKET>(socket), SD_BOTH); }
 
-// Readable now, and a peek finds the end: the client closed its side.
+// Readable now, and a peek fails: the connection was reset.
 bool peer_gone(std::intptr_t socket) {
   const SOCKET s = static_cast<SOCKET>(socket);
   fd_set readable;
@@ -75,7 +75,7 @@ bool peer_gone(std::intptr_t socket) {
   timeval now{0, 0};
   if (::select(0, &readable, nullptr, nullptr, &now) <= 0) return false;
   char byte = 0;
-  return ::recv(s, &byte, 1, MSG_PEEK) <= 0;
+  return ::recv(s, &byte, 1, MSG_PEEK) < 0;
 }
 
 void send_at_once(std::intptr_t socket) {

@@ -28,12 +28,25 @@ class RawClient {
     server.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
     connected_ = ::connect(fd_, reinterpret_cast<sockaddr*>(&server), sizeof server) == 0;
   }
-  ~RawClient() { ::close(fd_); }
+  ~RawClient() {
+    if (fd_ >= 0) ::close(fd_);
+  }
   RawClient(const RawClient&) = delete;
   RawClient& operator=(const RawClient&) = delete;
   RawClient(RawClient&& other) noexcept : fd_(other.fd_), connected_(other.connected_) { other.fd_ = -1; }
 
   bool connected() const { return connected_; }
+
+  /// Ends the sending side (a half-close, as some scripts do once a body is sent): answers still arrive.
+  void end_sending() { ::shutdown(fd_, SHUT_WR); }
+
+  /// Breaks the connection off at once (a reset, as a phone whose page was closed may): nothing more arrives.
+  void break_off() {
+    const linger at_once{1, 0};
+    ::setsockopt(fd_, SOL_SOCKET, SO_LINGER, &at_once, sizeof at_once);
+    ::close(fd_);
+    fd_ = -1;
+  }
 
   /// Sends `bytes`; false when the server has closed the connection.
   bool send(std::string_view bytes) {

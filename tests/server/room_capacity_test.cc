@@ -124,7 +124,7 @@ TEST_CASE("serve: a phone that showed its key keeps its connection between polls
   CHECK(RawClient::status_of(phone.receive()) == 200);
 }
 
-TEST_CASE("serve: writes waiting for the file hold up no page; a write whose phone has gone by its turn is not made") {
+TEST_CASE("serve: writes waiting for the file hold up no page; a write whose phone broke off by its turn is not made") {
   Served s;
   const std::string key = s.game_key("1/1");
   std::optional<SQLite::Database> other(std::in_place, s.db, SQLite::OPEN_READWRITE);
@@ -134,13 +134,14 @@ TEST_CASE("serve: writes waiting for the file hold up no page; a write whose pho
   for (int i = 0; i < 24; ++i)
     writes.push_back(std::async(std::launch::async, [&, i] { return post_hand(s, "127.0.9." + std::to_string(i + 1), key, 1); }));
   std::this_thread::sleep_for(300ms);
-  // One more, whose phone gives up and closes its connection while the others wait.
+  // One more, whose phone gives up and breaks off its connection while the others wait.
   {
     RawClient gone(s.port, "127.0.9.99");
     const std::string body = R"({"result": "draw", "tenpai": [], "expect": 2})";
     REQUIRE(gone.send("POST /api/games/1/1/hands HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + key +
                       "\r\nContent-Type: application/json\r\nContent-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body));
     std::this_thread::sleep_for(100ms);
+    gone.break_off();
   }
   // Meanwhile every page and poll is answered at once.
   for (int i = 0; i < 20; ++i) {
@@ -158,8 +159,21 @@ TEST_CASE("serve: writes waiting for the file hold up no page; a write whose pho
   CHECK(already == 23);
   std::this_thread::sleep_for(300ms);
   CHECK(s.json({"game", "show", "1/1", "--format", "json"})["hands"].size() == 1);  // hand 2 of the phone gone: not made
-  CHECK_MESSAGE(s.log.str().find("POST /api/games/1/1/hands: not written, its client had closed the connection") !=
+  CHECK_MESSAGE(s.log.str().find("POST /api/games/1/1/hands: not written, its client had broken off the connection") !=
                     std::string::npos, s.log.str());
+}
+
+TEST_CASE("serve: a write whose client ends its sending once the body is sent (a half-close) is made and answered") {
+  Served s;
+  const std::string key = s.game_key("1/1");
+  RawClient script(s.port, "127.0.9.1");
+  const std::string body = R"({"result": "draw", "tenpai": [], "expect": 1})";
+  REQUIRE(script.send("POST /api/games/1/1/hands HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + key +
+                      "\r\nContent-Type: application/json\r\nContent-Length: " + std::to_string(body.size()) +
+                      "\r\nConnection: close\r\n\r\n" + body));
+  script.end_sending();
+  CHECK(RawClient::status_of(script.receive()) == 200);
+  CHECK(s.json({"game", "show", "1/1", "--format", "json"})["hands"].size() == 1);
 }
 
 }  // namespace tenbou::test

@@ -48,8 +48,9 @@ std::string too_large_to_read(const std::string& path) {
   std::error_code error;
   const std::uintmax_t bytes = std::filesystem::file_size(file_path(path), error);
   if (error || bytes <= kMaxReadBytes) return "";
-  return "it holds " + std::to_string(bytes >> 20) + " MB: tenbou reads files of at most " + std::to_string(kMaxReadBytes >> 20) +
-         " MB, far more than any tournament's";
+  const std::uintmax_t tenths = bytes * 10 / (1u << 20);  // 32.5 MB is not "32 MB"
+  return "it holds " + std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + " MB: tenbou reads files of at most " +
+         std::to_string(kMaxReadBytes >> 20) + " MB, far more than any tournament's";
 }
 
 std::string os_reason(int error_number) {

@@ -40,7 +40,7 @@ std::string not_a_file(const std::string& path);
 /// read (a player list stops at 8 MB).
 inline constexpr std::uintmax_t kMaxReadBytes = 32u << 20;
 
-/// Why `path`, a file, is too large to be read whole ("it holds 76 MB: tenbou reads files of at most 64 MB"), or "".
+/// Why `path`, a file, is too large to be read whole ("it holds 76.0 MB: tenbou reads files of at most 32 MB"), or "".
 std::string too_large_to_read(const std::string& path);
 
 /// Whether this process may write to `path`, a file or a folder.
@@ -53,8 +53,9 @@ int create_new_file(const std::string& path);
 /// survive a power cut: 0, or the errno value saying why it could not (`from` is then left as it was).
 int replace_file(const std::string& from, const std::string& to);
 
-/// Puts the file `from` in place of `to` (replacing it) in one step, both on one file system, without waiting for the
-/// disk: 0, or the errno value saying why it could not. For many files put in place at once, the folders then synced.
+/// Puts the file `from` in place of `to` (replacing it) in one step, both on one file system: 0, or the errno value
+/// saying why it could not. For many files put in place at once, their folders then synced (sync_folder; Windows
+/// writes each move through instead).
 int move_into_place(const std::string& from, const std::string& to);
 
 /// Makes the renames in `folder` survive a power cut, where the system can sync a folder (not Windows, where

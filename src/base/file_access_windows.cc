@@ -56,20 +56,23 @@ int replace_file(const std::string& from, const std::string& to) {
 }
 
 int move_into_place(const std::string& from, const std::string& to) {
-  return MoveFileExW(wide_text(from).c_str(), wide_text(to).c_str(), MOVEFILE_REPLACE_EXISTING) ? 0 : errno_of(GetLastError());
+  return MoveFileExW(wide_text(from).c_str(), wide_text(to).c_str(), MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH)
+             ? 0
+             : errno_of(GetLastError());
 }
 
-// A folder cannot be opened to flush on Windows.
+// A folder cannot be opened to flush on Windows: move_into_place writes through instead.
 void sync_folder(const std::string&) {}
 
-// A folder cannot be locked on Windows: a mutex of the session named after the folder's whole path (in lower case, as
-// Windows' names compare) is held instead, released by Windows when the process ends however it ends.
+// A folder cannot be locked on Windows: a mutex of the machine (Global\, every session: a scheduled task beside the
+// organiser's own) named after the folder's whole path (in lower case, as Windows' names compare) is held instead,
+// released by Windows when the process ends however it ends.
 FolderHold::FolderHold(const std::string& folder) {
   std::wstring path = wide_text(folder);
   CharLowerBuffW(path.data(), static_cast<DWORD>(path.size()));
   unsigned long long hash = 14695981039346656037ull;  // FNV-1a: mutex names may not hold backslashes
   for (const wchar_t c : path) hash = (hash ^ static_cast<unsigned long long>(c)) * 1099511628211ull;
-  const std::wstring name = L"Local\\tenbou-folder-" + std::to_wstring(hash);
+  const std::wstring name = L"Global\\tenbou-folder-" + std::to_wstring(hash);
   const HANDLE mutex = CreateMutexW(nullptr, FALSE, name.c_str());
   if (!mutex) return;
   const DWORD waited = WaitForSingleObject(mutex, INFINITE);

@@ -12,6 +12,7 @@
 
 #include "base/file_access.h"
 #include "formats/file_being_written.h"
+#include "formats/text_encoding.h"
 
 namespace tenbou {
 namespace {
@@ -25,8 +26,10 @@ constexpr std::string_view kManifestHead =
     "# The files tenbou wrote in this folder, one a line. tenbou replaces or removes only these, never another file.\n";
 constexpr std::string_view kManifestStart = "# The files tenbou wrote in this folder";
 
-/// The file's content, or nothing when it cannot be read.
+/// The file's content, or nothing when it cannot be read or is larger than any file tenbou writes (kMaxReadBytes).
 std::optional<std::string> read_whole(const fs::path& path) {
+  std::error_code error;
+  if (fs::file_size(path, error) > kMaxReadBytes || error) return std::nullopt;
   std::ifstream in(path, std::ios::binary);
   if (!in) return std::nullopt;
   std::ostringstream out;
@@ -68,11 +71,10 @@ bool an_hour_old(const fs::path& entry) {
   return !error && fs::file_time_type::clock::now() - changed >= std::chrono::hours(1);
 }
 
-/// Tidies what writings of earlier versions of tenbou, which wrote a folder beside `folder` and swapped it in, left
-/// when stopped: "NAME.tmp-PID.old" is the folder itself, moved aside by a swap stopped half-way, put back where
-/// `folder` is missing; "NAME.tmp-PID" and such an ".old" are removed when no process of that id runs and they have
-/// not changed for an hour (a process id says nothing of another machine's processes).
-void tidy_writings_beside(const std::string& folder) {
+/// Puts back the folder that a writing of an earlier version of tenbou (which wrote a copy beside `folder` and swapped
+/// it in) moved aside and was stopped before it swapped the copy in: "NAME.tmp-PID.old" is the folder itself, with
+/// the organiser's hidden files, where `folder` is missing. Nothing beside the folder is ever removed.
+void put_back_folder_moved_aside(const std::string& folder) {
   const fs::path path = file_path(folder);
   const std::string prefix = path_text(path.filename()) + ".tmp-";
   std::vector<fs::path> left;  // read first: entries renamed or removed while the folder is read may be seen or not
@@ -81,17 +83,10 @@ void tidy_writings_beside(const std::string& folder) {
        it.increment(error))
     if (path_text(it->path().filename()).starts_with(prefix)) left.push_back(it->path());
   for (const fs::path& entry : left) {
-    std::string id = path_text(entry.filename()).substr(prefix.size());
-    const bool aside = id.ends_with(".old");
-    if (aside) id.resize(id.size() - 4);
-    const std::optional<unsigned long> process = process_number(id);
-    if (!process) continue;
+    const std::string id = path_text(entry.filename()).substr(prefix.size());
+    if (!id.ends_with(".old") || !process_number(id.substr(0, id.size() - 4))) continue;
     std::error_code ignored;
-    if (aside && !fs::exists(path, ignored)) {
-      fs::rename(entry, path, ignored);
-      continue;
-    }
-    if (!process_running(*process) && an_hour_old(entry)) fs::remove_all(entry, ignored);
+    if (!fs::exists(path, ignored)) fs::rename(entry, path, ignored);
   }
 }
 
@@ -133,7 +128,7 @@ FolderBeingWritten::FolderBeingWritten(std::string folder, std::string manifest)
   std::error_code error;
   const fs::path whole = file_path(folder_);
   if (fs::exists(whole, error) && !fs::is_directory(whole, error)) throw unwritten(named_, "it is a file, not a folder");
-  tidy_writings_beside(folder_);
+  put_back_folder_moved_aside(folder_);
   if (!fs::is_directory(whole, error)) {
     made_ = fs::create_directory(whole, error);
     if (error) {
@@ -146,12 +141,14 @@ FolderBeingWritten::FolderBeingWritten(std::string folder, std::string manifest)
   tidy_writings_within(folder_);
   hidden_ = folder_ + "/" + std::string(kHiddenPrefix) + plain_machine_name() + "-" + std::to_string(process_id());
   const std::optional<std::string> list = read_whole(file_path(path(manifest_)));
-  manifest_found_ = list.has_value() && list->starts_with(kManifestStart);
+  manifest_found_ = list.has_value() && without_byte_order_mark(*list).starts_with(kManifestStart);
   if (!manifest_found_) return;
   std::istringstream lines(*list);
   std::vector<std::string> names;
-  for (std::string line; std::getline(lines, line);)
+  for (std::string line; std::getline(lines, line);) {
+    if (line.ends_with('\r')) line.pop_back();  // a clone whose checkout writes CRLF
     if (!line.empty() && line.front() != '#') names.push_back(line);
+  }
   adopt(names);
 }
 
@@ -181,7 +178,7 @@ std::vector<std::string> FolderBeingWritten::entries() const {
       if (folder) it.disable_recursion_pending();
       continue;
     }
-    if (name == manifest_ || (folder && !fs::is_empty(it->path(), error))) continue;
+    if ((name == manifest_ && manifest_found_) || (folder && !fs::is_empty(it->path(), error))) continue;
     out.push_back(folder ? name + "/" : name);
   }
   if (error) throw unwritten(named_, os_reason(error.value()));
@@ -201,7 +198,7 @@ void FolderBeingWritten::check_place(const std::string& name) const {
   const fs::file_type type = fs::symlink_status(file_path(path(name)), error).type();
   if (type == fs::file_type::not_found) return;
   if (const std::string why = database_in_the_way(path(name)); !why.empty()) throw unwritten(named_ + "/" + name, why);
-  if (type != fs::file_type::regular || (!ours_.count(name) && name != manifest_))
+  if (type != fs::file_type::regular || (!ours_.count(name) && !(name == manifest_ && manifest_found_)))
     throw unwritten(named_ + "/" + name, "tenbou did not write it, and never replaces or removes a file it did not write");
 }
 
@@ -244,6 +241,7 @@ void FolderBeingWritten::write_manifest(const std::set<std::string>& names) {
   int error = write_whole(file_path(staged), content);
   if (!error) error = move_into_place(staged, path(manifest_));
   if (error) throw unwritten(named_ + "/" + manifest_, os_reason(error));
+  manifest_found_ = true;
 }
 
 FolderSummary FolderBeingWritten::finish(const std::function<Leftover(const std::string& name)>& leftover) {

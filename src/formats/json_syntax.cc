@@ -18,8 +18,11 @@ std::optional<std::string> json_too_deep(std::string_view json_text) {
   for (std::size_t i = 0; i < json_text.size(); ++i) {
     const char c = json_text[i];
     if (in_string) {
-      if (c == '\\') ++i;
-      else if (c == '"') in_string = false;
+      if (c == '\\') {
+        ++i;  // the character escaped, which cannot end the string (nor a line, in JSON)
+        continue;
+      }
+      if (c == '"') in_string = false;
     } else if (c == '"') {
       in_string = true;
     } else if (c == '[' || c == '{') {

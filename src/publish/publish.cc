@@ -23,7 +23,7 @@ constexpr const char* kSiteJson = "tournament.json";
 bool site_file(const std::string& name) {
   if (name == "index.html" || name == "style.css" || name == kSiteJson) return true;
   static const std::regex kPage(
-      R"(^(index|standings|players|stats|seating|teams|nations|(player|round|stage|standings-after-round)-[0-9]+|game-[0-9]+-[0-9]+)\.html$)");
+      R"(^(index|standings|players|stats|seating|teams|nations|(player|round|stage|standings-after-round)-[0-9]{1,9}|game-[0-9]{1,3}-[0-9]{1,3})\.html$)");
   const std::size_t slash = name.find('/');
   return slash != std::string::npos && language_of_code(name.substr(0, slash)) &&
          std::regex_match(name.substr(slash + 1), kPage);
@@ -101,7 +101,7 @@ bool goes(const std::string& name, const PublishRequest& request, int as_of_roun
   const std::optional<Language> language = language_of_code(name.substr(0, slash));
   if (language && std::find(request.languages.begin(), request.languages.end(), *language) == request.languages.end())
     return true;
-  static const std::regex kRoundPage(R"(^(game-|round-|standings-after-round-)([0-9]+)[-.])");
+  static const std::regex kRoundPage(R"(^(game-|round-|standings-after-round-)([0-9]{1,9})[-.])");
   std::smatch page;
   const std::string file = name.substr(slash + 1);
   if (!std::regex_search(file, page, kRoundPage)) return false;

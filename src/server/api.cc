@@ -167,8 +167,8 @@ Reply preview_reply(const Tournament& t, const EntryResult& result, const Words&
   return reply;
 }
 
-/// room.write for a phone's request, unless the phone has gone by the write's turn (after the writes before it):
-/// its answer would reach no one, and a phone that gave up sends the entry again.
+/// room.write for a phone's request, unless the phone broke its connection off by the write's turn (after the writes
+/// before it): its answer would reach no one, and a phone that gave up sends the entry again.
 Reply phone_write(Room& room, const Request& request, const std::function<Reply(Tournament&)>& act) {
   return room.write([&](Tournament& t) {
     if (request.gone && request.gone()) return Reply{.status = kClientGone};

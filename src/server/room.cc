@@ -90,8 +90,12 @@ Reply Room::look(const std::function<Reply(const Tournament&)>& make) {
 Reply Room::write(const std::function<Reply(Tournament&)>& act) {
   std::lock_guard lock(write_mutex_);
   if (writer_->others_changes() != writer_seen_) {
-    // Another process wrote: open again, so that players it registered or corrected are known.
-    writer_ = std::make_unique<Tournament>(path_, OpenMode::ReadWrite);
+    // Another process wrote: open again, so that players it registered or corrected are known. A file removed or
+    // moved away meanwhile cannot be: the open one refuses the write, saying so.
+    try {
+      writer_ = std::make_unique<Tournament>(path_, OpenMode::ReadWrite);
+    } catch (const Error&) {
+    }
     writer_seen_ = writer_->others_changes();
   }
   return act(*writer_);

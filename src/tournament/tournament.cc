@@ -15,7 +15,7 @@ void Tournament::create(const std::string& path, const std::string& typed_name, 
 }
 
 Tournament::Tournament(const std::string& path, OpenMode mode)
-    : store_(path, mode), players_(read_players(store_)), others_read_at_(store_.others_changes()) {
+    : store_(path, mode), others_read_at_(store_.others_changes()), players_(read_players(store_)) {
   std::optional<TournamentRow> row = store_.tournament();
   if (!row) {
     const std::string what = "\"" + path + "\" holds no tournament";
@@ -42,8 +42,9 @@ void Tournament::refresh_players() {
 void Tournament::catch_up_with_others() {
   const std::int64_t now = store_.others_changes();
   if (now == others_read_at_) return;
+  PlayerDirectory read = read_players(store_);
   read_before_.push_back(std::move(players_));  // its rows stay where they are
-  players_ = read_players(store_);
+  players_ = std::move(read);
   players_read_at_ = store_.player_changes();
   others_read_at_ = now;
 }

@@ -62,9 +62,10 @@ class Tournament {
   TournamentStore store_;
   TournamentRow info_;
   Ruleset rules_;
+  std::int64_t others_read_at_ = 0;  ///< store_.others_changes() when players_ was read (before it, so a change
+                                     ///< between the two is read again, not missed)
   PlayerDirectory players_;
-  int players_read_at_ = 0;            ///< store_.player_changes() when players_ was read
-  std::int64_t others_read_at_ = 0;    ///< store_.others_changes() when players_ was read
+  int players_read_at_ = 0;  ///< store_.player_changes() when players_ was read
   /// The players as read before catch_up_with_others read them again: a service may still hold one of their rows
   /// (found before its write began), which stays valid, as read then.
   std::vector<PlayerDirectory> read_before_;

@@ -27,6 +27,8 @@ TEST_CASE("arrays and objects nested deeper than 64 levels are refused in words,
   CHECK(parsed_json(deep).is_discarded());
   const std::string shallow = std::string(64, '[') + std::string(64, ']');
   CHECK_FALSE(json_too_deep(shallow));
+  CHECK(json_too_deep("[" + shallow + "]"));
+  CHECK_FALSE(json_too_deep("[\"\\"));  // a text ending inside an escape
   CHECK(parsed_json(shallow).is_array());
   CHECK_FALSE(json_too_deep("{\"name\": \"" + std::string(100, '[') + "\\\"[\"}"));
   CHECK(parsed_json(R"({"name": "Zoë [[[ ]"})")["name"] == "Zoë [[[ ]");

@@ -64,6 +64,13 @@ TEST_CASE("mistakes in a record name the hand, the field, the value and what is 
   CHECK(error_for(R"([{"result": "draw" "tenpai": []}])").find("hand 0: not valid JSON: parse error at line 1, column") == 0);
 }
 
+TEST_CASE("a record nests 64 levels at most, as every JSON tenbou reads") {
+  const auto nest = [](int levels) { return std::string(levels, '[') + std::string(levels, ']'); };
+  CHECK(error_for("[]", R"(, "x": )" + nest(63)).find(R"(unknown field "x")") != std::string::npos);  // 64 in all
+  CHECK(error_for("[]", R"(, "x": )" + nest(64)).find("arrays and objects nested deeper than 64 levels") !=
+        std::string::npos);
+}
+
 TEST_CASE("players must be four distinct names") {
   RecordReader reader;
   auto error = [&](const std::string& players) {

@@ -81,16 +81,24 @@ GameLog with_entries(const Tournament& t, GameLog log, const std::vector<EntryRo
   return log;
 }
 
-/// Refuses a game grown past what any real game holds (record/game_record_limits.h): every later write and page of
-/// it would replay it all.
-void refuse_too_long(const GameLog& log) {
+/// Refuses `entries` that grow a game past what any real game holds (record/game_record_limits.h): every later
+/// write and page of it would replay it all. What takes a game back or closes it (voiding a hand or the game,
+/// finishing, reopening) always goes in, so that a game that came in too long (from an earlier version) can be voided.
+void refuse_too_long(const GameLog& log, const std::vector<EntryRow>& entries) {
+  const auto adds = [&](std::initializer_list<EntryKind> kinds) {
+    return std::any_of(entries.begin(), entries.end(), [&](const EntryRow& e) {
+      return std::find(kinds.begin(), kinds.end(), e.kind) != kinds.end();
+    });
+  };
   const auto refuse = [&](const std::string& what, std::size_t count, int most) {
     throw TournamentError{"game " + log.ref().text() + " would hold " + std::to_string(count) + " " + what +
                               ", where a game holds at most " + std::to_string(most) + " (no real game comes near it)",
                           {{"field", "hand"}, {"game", log.ref().text()}}};
   };
-  if (log.hands.size() > static_cast<std::size_t>(kMaxHands)) refuse("hands", log.hands.size(), kMaxHands);
-  if (log.entries.size() > static_cast<std::size_t>(kMaxEntries))
+  if (log.hands.size() > static_cast<std::size_t>(kMaxHands) && adds({EntryKind::Hand, EntryKind::Restore}))
+    refuse("hands", log.hands.size(), kMaxHands);
+  if (log.entries.size() > static_cast<std::size_t>(kMaxEntries) &&
+      adds({EntryKind::Hand, EntryKind::Amend, EntryKind::Restore, EntryKind::Seats, EntryKind::RestoreGame, EntryKind::Result}))
     refuse("entries (hands and their corrections)", log.entries.size(), kMaxEntries);
 }
 
@@ -103,7 +111,7 @@ EntryResult append(Tournament& t, GameLog log, std::vector<EntryRow> entries, Lo
     entry = t.store().insert_entry(std::move(entry));
   }
   log = with_entries(t, std::move(log), entries, state, players, blame);
-  refuse_too_long(log);
+  refuse_too_long(log, entries);
   t.store().write_state(derive_state(log));
   EntryResult result{.log = std::move(log)};  // a game imported without hands has its figures stored all the same
   if (!entries.empty()) {

@@ -4,6 +4,8 @@ tenbou=${TENBOU:-$build/tenbou}
 work=$(mktemp -d)
 trap 'git worktree remove --force "$work/source" 2>/dev/null || true; rm -rf "$work"' EXIT
 command -v hyperfine >/dev/null || { echo "hyperfine is missing: apt-get install hyperfine"; exit 1; }
+# The benchmark programs are not part of a normal build: made here (at once when they are up to date).
+[ -n "${TENBOU:-}" ] || cmake --build "$build" -j "${JOBS:-2}" --target benchmarks > /dev/null
 
 # build_revision REV: REV built once (Release: tenbou and generate_games, JOBS compile jobs, default 2) from a
 # temporary git worktree into a folder of its own under ${XDG_CACHE_HOME:-~/.cache}/tenbou-bench/, kept for

@@ -9,8 +9,8 @@
 #                       zip dist/tenbou-VERSION-windows-x64.zip (see data/packaging/); make package-native: this
 #                       machine's package only
 #   make test-package   lintian on each package, then unpack each and the zip into a scratch folder and try it (tests/package)
-#   make test-arm64     cross-build for arm64 (the Raspberry Pi) and run the tests under qemu-user
-#   make test-windows   build tenbou.exe and tenbou_tests.exe for Windows (mingw-w64) and run the unit tests under wine
+#   make test-arm64     cross-build for arm64 (the Raspberry Pi) and run its platform tests under qemu-user
+#   make test-windows   build tenbou.exe and tenbou_tests.exe for Windows (mingw-w64) and run its platform tests under wine
 
 PACKAGES := cmake make g++ ccache lld pkg-config libsqlite3-dev libsqlitecpp-dev libcli11-dev nlohmann-json3-dev libsimdjson-dev doctest-dev libicu-dev libedit-dev libcpp-httplib-dev libmicrohttpd-dev libqrencode-dev zlib1g-dev
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
@@ -46,15 +46,18 @@ FUZZ_BUILD := build-fuzz
 FUZZ_SECONDS ?= 60
 FUZZERS := $(basename $(notdir $(wildcard tests/fuzz/*_fuzz.cc)))
 
-.PHONY: demo test check deps build build-asan build-arm64 test-arm64 fuzz package package-native package-arm64 test-package clean
+.PHONY: demo test check deps build build-program build-asan build-arm64 test-arm64 fuzz package package-native package-arm64 test-package clean
 
 # The demo tournament: 16 players, two rounds, one game entered hand by hand; kept in demo.tenbou.
-demo: build
+demo: build-program
 	data/demo/demo.sh ./$(BUILD)/tenbou demo.tenbou
 
-test: build build-asan
+# Every test once: the units, the end-to-end tests and the fuzz inputs in the sanitizer build; in the release build,
+# of which only tenbou is built, what sanitizers add nothing to (ctest's label "release": the browsers, the build
+# checks, the Windows platform files compiled).
+test: build-program build-asan
 	@$(MAKE) --no-print-directory deps PACKAGES="$(TEST_PACKAGES)"
-	cd $(BUILD) && ctest --output-on-failure -j $(TEST_JOBS)
+	cd $(BUILD) && ctest --output-on-failure -j $(TEST_JOBS) -L release
 	cd $(ASAN_BUILD) && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ctest --output-on-failure -j $(TEST_JOBS)
 
 check: build
@@ -88,6 +91,11 @@ build: deps
 	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release
 	cmake --build $(BUILD) -j $(JOBS)
 
+# The release build's tenbou only (and the check of the pages' catalogues), without the tests' programs.
+build-program: deps
+	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release
+	cmake --build $(BUILD) -j $(JOBS) --target tenbou tenbou_catalogues_checked
+
 build-asan: deps
 	cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=Debug -DTENBOU_SANITIZE=ON
 	cmake --build $(ASAN_BUILD) -j $(JOBS)
@@ -97,8 +105,9 @@ build-arm64:
 	cmake -S . -B $(ARM64_BUILD) -DCMAKE_BUILD_TYPE=Release -DCMAKE_TOOLCHAIN_FILE=data/packaging/aarch64-linux-gnu.cmake
 	cmake --build $(ARM64_BUILD) -j $(JOBS)
 
-# The tests of the arm64 build, run by qemu-aarch64: ctest starts every program through it, and the tests start
-# tenbou through $(ARM64_BUILD)/emulated/tenbou, those in a browser too (Chromium and its driver are this machine's).
+# The tests of the arm64 build, run by qemu-aarch64: the units and the end-to-end files that drive the platform files
+# (CMakeLists.txt's TENBOU_PLATFORM_E2E; the whole suite and the browsers run natively); ctest starts every program
+# through it, and the tests start tenbou through $(ARM64_BUILD)/emulated/tenbou.
 test-arm64: build-arm64
 	@$(MAKE) --no-print-directory deps PACKAGES="$(TEST_PACKAGES)"
 	cd $(ARM64_BUILD) && ctest --output-on-failure -j $(JOBS)
@@ -170,10 +179,9 @@ windows-libraries:
 	cd $(WINDOWS_SMOKE_BUILD) && ctest --output-on-failure --verbose
 
 # The Windows build: tenbou.exe and tenbou_tests.exe built with the mingw toolchain against those libraries (a
-# cache hit once built), then its tests run through wine, headless: the unit and end-to-end tests, and tenbou.exe
-# driven from Linux (tests/platform/wine_check.py), sharing its file with this clone's Linux tenbou. The server's
-# tests and some end-to-end tests are not built for Windows (CMakeLists.txt says why); the
-# full-disk cases are left out of the run, as they mount a small tmpfs with Linux's unshare.
+# cache hit once built), then its tests run through wine, headless: the units, the end-to-end files that drive the
+# platform files, and tenbou.exe driven from Linux (tests/platform/wine_check.py), sharing its file with this
+# clone's Linux tenbou (CMakeLists.txt says what is built and run for Windows, and why).
 build-windows:  # (with the native libraries' packages too: the zip takes their copyright files)
 	@$(MAKE) --no-print-directory deps PACKAGES="$(WINDOWS_PACKAGES) $(PACKAGES)"
 	prefix=$$(JOBS=$(JOBS) data/packaging/windows/libraries.sh) && \
@@ -183,7 +191,7 @@ build-windows:  # (with the native libraries' packages too: the zip takes their 
 	cmake --build $(WINDOWS_BUILD) -j $(JOBS) --target tenbou tenbou_tests
 
 # With this clone's Linux tenbou built too (`build`, at once when it is up to date), to share a file with.
-test-windows: build build-windows
+test-windows: build-program build-windows
 	cd $(WINDOWS_BUILD) && ctest --output-on-failure -j $(JOBS)
 
 # The Windows zip, from that build (data/packaging/windows/zip.cmake).

@@ -12,6 +12,8 @@
 
 #include <SQLiteCpp/SQLiteCpp.h>
 
+#include "base/child_process.h"
+
 namespace tenbou::test {
 
 std::string read_source_file(const std::string& relative_path) {
@@ -100,6 +102,15 @@ std::string malformed_xml(const std::string& xml) {
   return open.empty() ? "" : "<" + open.back() + "> is never closed";
 }
 
+
+RunResult run_program(const std::string& program, const std::vector<std::string>& args, const std::string& input) {
+  const ChildRun run = run_child(program, args, input);
+  return {run.status, run.out, run.err};
+}
+
+RunResult run_tenbou(const std::vector<std::string>& args, const std::string& input) {
+  return run_program(TENBOU_BINARY, args, input);
+}
 
 }  // namespace tenbou::test
 

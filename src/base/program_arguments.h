@@ -5,6 +5,8 @@
 // them from the wide command line and environment instead. Platform files: program_arguments_posix.cc and
 // program_arguments_windows.cc.
 
+#include <cstdlib>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,5 +23,16 @@ void use_utf8_environment();
 /// init's "Next:": `export NAME='VALUE'` (quoted where the shell would split or expand it), or cmd.exe's
 /// `set "NAME=VALUE"` on Windows.
 std::string shell_setting(const std::string& name, const std::string& value);
+
+/// The variable the organiser's API (server/organiser_run.h) sets for each command it runs: the name of the file
+/// uploaded with it ("" for none). Such a command reads no file but that one, in the folder it was started in, and
+/// writes none: the key that asked for it may have been seen on the venue's network.
+inline constexpr const char* kUploadVariable = "TENBOU_UPLOAD";
+
+/// The upload's name when this process runs a command for the organiser's API, otherwise nothing.
+inline std::optional<std::string> organiser_api_upload() {
+  const char* upload = std::getenv(kUploadVariable);
+  return upload ? std::optional<std::string>(upload) : std::nullopt;
+}
 
 }  // namespace tenbou

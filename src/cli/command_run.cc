@@ -11,6 +11,7 @@
 
 #include "base/file_access.h"
 #include "base/named_fields.h"
+#include "base/program_arguments.h"
 #include "base/unicode.h"
 #include "cli/refusal_words.h"
 
@@ -45,6 +46,10 @@ std::string read_input(const std::string& path) {
     }
     return text;
   }
+  if (const auto upload = organiser_api_upload(); upload && path != *upload)
+    throw InputError{"cannot read " + shown + ": a command of the organiser's API reads only the file uploaded with it" +
+                         (upload->empty() ? std::string(" (none was)") : " (\"" + unicode::printable(*upload) + "\")"),
+                     {{"field", "file"}, {"value", path}}};
   std::string why = not_a_file(path);
   if (why.empty()) why = too_large_to_read(path);
   if (!why.empty())

@@ -7,6 +7,7 @@
 #include <fstream>
 
 #include "base/file_access.h"
+#include "base/program_arguments.h"
 
 namespace tenbou {
 
@@ -46,6 +47,8 @@ std::string database_in_the_way(const std::string& path) {
 
 FileBeingWritten::FileBeingWritten(std::string target)
     : target_(std::move(target)), temporary_(target_ + "." + std::to_string(process_id()) + ".tmp") {
+  if (organiser_api_upload())
+    throw unwritten(target_, "a command of the organiser's API writes no file: its output comes back in the answer");
   if (const std::string why = database_in_the_way(target_); !why.empty())
     throw unwritten(target_, why + ": give another file name");
   if (const int error = create_new_file(temporary_)) {

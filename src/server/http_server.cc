@@ -17,6 +17,7 @@
 #include "server/connection_limits.h"
 #include "server/connection_request.h"
 #include "server/microhttpd.h"
+#include "server/organiser_run.h"
 #include "server/refusal_watch.h"
 #include "server/request_rate.h"
 #include "server/sockets.h"
@@ -56,6 +57,7 @@ using Clock = std::chrono::steady_clock;
 /// The body of a request while it arrives.
 struct Arriving {
   std::string body;
+  std::size_t limit = kMaxBody;  ///< the most its body may hold
   std::size_t received = 0;
   bool too_large = false;
   bool answering = false;   ///< whole, and being answered: a stopping server waits for it
@@ -86,7 +88,8 @@ struct HttpServer::Impl {
   }
 
   /// The refusal for a request whose headers alone are refused, or nothing.
-  std::optional<Reply> refuse_headers(MHD_Connection* c, const std::string& method, const std::string& client) {
+  std::optional<Reply> refuse_headers(MHD_Connection* c, const std::string& method, const char* url,
+                                      const std::string& client) {
     if (!rate.take(client, Clock::now())) {
       Reply reply = error_reply(429, "too many requests from this address: try again in a second");
       reply.headers.emplace("Retry-After", "1");
@@ -100,8 +103,8 @@ struct HttpServer::Impl {
     const std::string length = header(c, MHD_HTTP_HEADER_CONTENT_LENGTH);
     std::size_t declared = 0;
     const auto [end, error] = std::from_chars(length.data(), length.data() + length.size(), declared);
-    if (!length.empty() && (error != std::errc() || end != length.data() + length.size() || declared > kMaxBody))
-      return too_large();
+    if (!length.empty() && (error != std::errc() || end != length.data() + length.size() || declared > body_limit(c, url)))
+      return too_large(body_limit(c, url));
     if (!key_of(c).empty())
       if (const int wait = refusals.retry_after(client, Clock::now()); wait > 0) {
         Reply reply = error_reply(429, "too many refused keys from this address: try again in " + std::to_string(wait) +
@@ -112,7 +115,19 @@ struct HttpServer::Impl {
     return std::nullopt;
   }
 
-  static Reply too_large() { return error_reply(413, "the request is too large (at most 64 KB)"); }
+  static Reply too_large(std::size_t limit) {
+    return error_reply(413, "the request is too large (at most " +
+                                (limit >= 1024 * 1024 ? std::to_string(limit >> 20) + " MB" : std::to_string(limit >> 10) + " KB") +
+                                ")");
+  }
+
+  /// The most the body of a request to `url` on `c` may hold: an organiser's command with its upload
+  /// (kMaxOrganiserBody) when it carries the organiser's key, a hand's size otherwise.
+  std::size_t body_limit(MHD_Connection* c, std::string_view url) {
+    if (url != "/api/organiser/run") return kMaxBody;
+    const std::string key = key_of(c);
+    return !key.empty() && room.organiser_key(key) ? kMaxOrganiserBody : kMaxBody;
+  }
 
   /// The reply to `request` (never throws: a bug is answered 500 and logged).
   Reply answer(const Request& request) {
@@ -218,25 +233,27 @@ struct HttpServer::Impl {
     auto& self = *static_cast<Impl*>(cls);
     if (!*arriving_ || *arriving_ == &nul_in_address) {  // the headers are in
       const std::string client = client_of(c);
-      if (auto refused = self.refuse_headers(c, method, client))
+      if (auto refused = self.refuse_headers(c, method, url, client))
         return self.send(c, method, url, *refused, client, false, true);
       if (*arriving_) {
         *arriving_ = nullptr;
         return self.send(c, method, url, error_reply(400, "the address holds %00 (a NUL), which no page or entry has"),
                          client, false, true);
       }
-      *arriving_ = new Arriving;
+      auto* arriving = new Arriving;
+      arriving->limit = self.body_limit(c, url);
+      *arriving_ = arriving;
       return MHD_YES;
     }
     auto& arriving = *static_cast<Arriving*>(*arriving_);
     if (*upload_size != 0) {  // a piece of the body (a chunked one is counted as it comes)
       arriving.received += *upload_size;
-      if (arriving.received > kMaxBody) arriving.too_large = true;
+      if (arriving.received > arriving.limit) arriving.too_large = true;
       if (!arriving.too_large) arriving.body.append(upload, *upload_size);
       *upload_size = 0;
       // Past the limit the rest is dropped, to answer 413 once it ends; a client still sending after 1 MB is
       // cut off unanswered.
-      return arriving.received > kMaxDrained ? MHD_NO : MHD_YES;
+      return arriving.received > std::max(kMaxDrained, arriving.limit) ? MHD_NO : MHD_YES;
     }
     const std::string client = client_of(c);
     if (arriving.handed_off) {  // resumed with the write queue's answer
@@ -246,7 +263,7 @@ struct HttpServer::Impl {
     self.limits->arrived(id_of(c));
     arriving.answering = true;
     ++self.answering;
-    if (arriving.too_large) return self.send(c, method, url, too_large(), client, false, true);
+    if (arriving.too_large) return self.send(c, method, url, too_large(arriving.limit), client, false, true);
     Request request = request_of(c, url, method, std::move(arriving.body));
     if (std::string_view(method) == "POST" && !request.key.empty()) return self.hand_off(c, arriving, std::move(request));
     return self.reply_to(c, method, url, self.answer(request), client);
@@ -266,7 +283,10 @@ struct HttpServer::Impl {
     const std::intptr_t socket = socket_of(c);
     microhttpd().suspend_connection(c);
     request.gone = [socket] { return peer_gone(socket); };
-    const bool queued = writes.post([this, c, &arriving, request = std::move(request)] {
+    // An organiser's command may run for minutes (a seating search): it waits in a queue of its own, so the tables'
+    // writes never wait behind it.
+    WriteQueue& queue = request.path == "/api/organiser/run" ? commands : writes;
+    const bool queued = queue.post([this, c, &arriving, request = std::move(request)] {
       Reply reply = answer(request);
       if (reply.status == kClientGone)
         write_log(request.method + " " + request.path + ": not written, its client had broken off the connection");
@@ -333,6 +353,7 @@ struct HttpServer::Impl {
   RefusalWatch refusals;
   RequestRate rate;
   WriteQueue writes;
+  WriteQueue commands{1, 8};  ///< the organiser's commands, one at a time (organiser_run.h)
   MHD_Daemon* daemon = nullptr;
   std::atomic<int> answering = 0;  ///< requests whole and not yet answered
   std::mutex run_mutex;
@@ -355,6 +376,7 @@ int HttpServer::listen(const std::string& address, int port) {
   if (!where) throw refused;
   Impl& i = *impl_;
   i.writes.start();
+  i.commands.start();
   i.daemon = microhttpd().start_daemon(
       MHD_USE_AUTO_INTERNAL_THREAD | MHD_USE_ITC | MHD_ALLOW_SUSPEND_RESUME | (where->ipv6 ? MHD_USE_DUAL_STACK : 0),
       static_cast<std::uint16_t>(port), &Impl::on_accept, &i, &Impl::on_request, &i,
@@ -384,6 +406,7 @@ void HttpServer::run() {
   for (const auto until = Clock::now() + kStopWait; impl_->answering > 0 && Clock::now() < until;)
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
   impl_->writes.stop();  // the writes queued are made and their connections resumed, before the daemon goes
+  impl_->commands.stop();
   microhttpd().stop_daemon(impl_->daemon);
   impl_->daemon = nullptr;
 }

@@ -107,6 +107,13 @@ bool Room::key_opens(const std::string& key) {
   return key_holder(*reader_, key).has_value();
 }
 
+bool Room::organiser_key(const std::string& key) {
+  std::lock_guard lock(read_mutex_);
+  catch_up();
+  const std::optional<KeyHolder> holder = key_holder(*reader_, key);
+  return holder && holder->organiser;
+}
+
 std::int64_t Room::version() {
   std::lock_guard lock(read_mutex_);
   catch_up();

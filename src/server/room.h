@@ -54,6 +54,8 @@ class Room {
 
   /// Whether `key` is a table's or the organiser's key now (checked on the reading connection).
   bool key_opens(const std::string& key);
+  /// Whether `key` is the organiser's key now.
+  bool organiser_key(const std::string& key);
 
   /// A number that grows whenever the file changes: pages poll it to know when to fetch again.
   std::int64_t version();

@@ -9,6 +9,7 @@
 #include "report/html_page.h"
 #include "report/words.h"
 #include "server/api.h"
+#include "server/organiser_run.h"
 #include "server/page_language.h"
 #include "server/pages.h"
 #include "server/write_guard.h"
@@ -84,6 +85,8 @@ Reply dispatch(Room& room, const Site& site, const Request& request) {
     if (n == 2 && p[1] == "version") return get ? version_api(room) : wrong_method("GET");
     if (n == 2 && p[1] == "clock") return post ? clock_api(room, request) : wrong_method("POST");
     if (n == 2 && p[1] == "games") return get ? games_api(room) : wrong_method("GET");
+    if (n == 3 && p[1] == "organiser" && p[2] == "run")
+      return post ? organiser_run_api(room, request, site.program) : wrong_method("POST");
     if (n == 4 && is({"api", "rounds", "", "start"})) {
       const auto round = number(p[2], 1, kMaxRound);
       if (!round) return no_route(request);

@@ -11,6 +11,7 @@ namespace tenbou::server {
 /// What the routes need to know about the server itself.
 struct Site {
   std::string base_url;  ///< the address phones reach the server at, for the table cards' QR codes
+  std::string program;   ///< tenbou itself, which runs the organiser's commands (organiser_run.h)
 };
 
 /// Answers `request`. Never throws: an unknown path is a 404, a known path with another method a 405, and

@@ -2,6 +2,7 @@
 
 #include <iostream>
 
+#include "base/child_process.h"
 #include "base/local_time.h"
 #include "server/addresses.h"
 #include "server/http_server.h"
@@ -26,7 +27,7 @@ void serve(const std::string& path, const ServeOptions& options, std::ostream& o
   StopSignals signals([&server] { server.stop(); });
   const int port = server.listen(options.bind, options.port);
   const std::string base = base_url(options.bind, port);
-  server.set_site({base});
+  server.set_site({.base_url = base, .program = this_program()});
   const Tournament t(path, OpenMode::ReadOnly);
   const AccessKeys keys = access_keys(t, std::nullopt);
   out << "Serving " << t.info().name << " (" << path << ")\n";

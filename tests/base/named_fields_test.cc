@@ -39,6 +39,9 @@ TEST_CASE("named fields: no service, reader of files or server code names an opt
       if (!entry.is_regular_file()) continue;
       const std::string name = entry.path().filename().string();
       if (!name.ends_with(".cc") && !name.ends_with(".h")) continue;
+      // The organiser's API runs command lines: what it refuses and runs are options, named as typed.
+      if (std::string(layer) == "server" && name.starts_with("organiser_commands.")) continue;
+      if (std::string(layer) == "server" && name.starts_with("organiser_run.")) continue;
       ++files;
       std::ifstream in(entry.path());
       int number = 0;

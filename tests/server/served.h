@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <csignal>
 #include <sstream>
 #include <thread>
 
@@ -52,7 +53,8 @@ struct Served : Fixture {
   std::thread thread;
 
   explicit Served(server::HttpServer::Limits limits = {}) : http(room, log, limits) {
-    http.set_site({"http://127.0.0.1:" + std::to_string(port)});
+    std::signal(SIGPIPE, SIG_IGN);  // a client whose request is refused before it is sent whole: EPIPE, not the end
+    http.set_site({.base_url = "http://127.0.0.1:" + std::to_string(port), .program = TENBOU_BINARY});
     thread = std::thread([this] { http.run(); });
     httplib::Client probe("127.0.0.1", port);
     for (int i = 0; i < 200 && !probe.Get("/api/version"); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));

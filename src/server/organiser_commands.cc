@@ -1,0 +1,67 @@
+#include "server/organiser_commands.h"
+
+#include <algorithm>
+#include <array>
+#include <string_view>
+
+namespace tenbou::server {
+namespace {
+
+/// The commands that work on other files than the tournament, or on a terminal, each with the way it is done here.
+struct Refused {
+  std::string_view command;
+  std::string_view instead;
+};
+constexpr std::array kRefused{
+    Refused{"init", "a new tournament is made in the console's first screen, or with `tenbou init` on the organiser's machine"},
+    Refused{"serve", "the tournament is served already"},
+    Refused{"console", "the tournament is served already"},
+    Refused{"ranking", "the ranking reads several tournament files: run `tenbou ranking` on the organiser's machine"},
+    Refused{"backup", "download the backup from the console's Files, or run `tenbou backup` on the organiser's machine"},
+    Refused{"publish", "publish from the console on the organiser's machine, or run `tenbou publish` there"},
+    Refused{"table", "it reads a terminal: enter hands through the table pages, or `tenbou hand`"},
+};
+
+/// Whether `arg` names a path outside the folder the command runs in (which holds the upload alone): a whole path
+/// (/x, \x, C:x, ~), or one that climbs out of it (..).
+bool names_a_path(std::string_view arg) {
+  if (arg.empty()) return false;
+  if (arg[0] == '/' || arg[0] == '\\' || arg[0] == '~') return true;
+  if (arg.size() >= 2 && arg[1] == ':' && ((arg[0] >= 'A' && arg[0] <= 'Z') || (arg[0] >= 'a' && arg[0] <= 'z')))
+    return true;
+  if (arg == ".." || arg.starts_with("../") || arg.starts_with("..\\")) return true;
+  return arg.find("/../") != std::string_view::npos || arg.find("\\..\\") != std::string_view::npos;
+}
+
+/// Whether `arg` is an option that names a file tenbou writes or opens: --output (-o, -oFILE, --output=FILE) or --db.
+bool names_a_file_option(std::string_view arg) {
+  return arg == "-o" || (arg.starts_with("-o") && !arg.starts_with("--")) || arg == "--output" ||
+         arg.starts_with("--output=") || arg == "--db" || arg.starts_with("--db=");
+}
+
+}  // namespace
+
+std::optional<std::string> refused_command(const std::vector<std::string>& args, const std::string& upload) {
+  if (args.empty()) return "\"args\" is empty: give a command, as after `tenbou` (for example [\"standings\"])";
+  for (const Refused& r : kRefused)
+    if (args.front() == r.command)
+      return "`tenbou " + std::string(r.command) + "` does not run through the organiser's API: " + std::string(r.instead);
+  for (const std::string& arg : args) {
+    if (names_a_file_option(arg))
+      return "\"" + arg + "\" names a file, which the organiser's API does not write or open: the output comes back in "
+             "the answer, and the tournament is the one served";
+    if (arg != upload && names_a_path(arg))
+      return "\"" + arg + "\" names a path, which the organiser's API does not read: send the file as the request's "
+             "\"upload\" and name it by the upload's name";
+  }
+  return std::nullopt;
+}
+
+bool upload_name_fits(const std::string& name) {
+  if (name.empty() || name.size() > 200 || name == "." || name == "..") return false;
+  return std::none_of(name.begin(), name.end(), [](char c) {
+    return c == '/' || c == '\\' || c == ':' || static_cast<unsigned char>(c) < 0x20 || c == 0x7f;
+  });
+}
+
+}  // namespace tenbou::server

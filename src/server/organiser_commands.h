@@ -1,0 +1,22 @@
+#pragma once
+// Which command lines the organiser's API (POST /api/organiser/run) runs on the served tournament: every command an
+// organiser types about the tournament, and none that reads or writes another file than it. The key that runs them
+// may have been seen on the venue's network, so what it can reach stops at the tournament: files come in as the
+// request's upload and go out as its answer. (The command itself refuses, besides, any file but the upload:
+// cli/command_run.h's kUploadVariable.)
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tenbou::server {
+
+/// The sentence that refuses `args` (the command line after `tenbou`, without --db), or nothing when it may run.
+/// `upload` is the name of the file uploaded with it ("" for none), the one path an argument may name.
+std::optional<std::string> refused_command(const std::vector<std::string>& args, const std::string& upload);
+
+/// Whether `name` may name an uploaded file: a plain file name (no folder, no drive, not "." or ".."), at most 200
+/// bytes, without control characters.
+bool upload_name_fits(const std::string& name);
+
+}  // namespace tenbou::server

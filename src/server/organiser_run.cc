@@ -1,0 +1,200 @@
+#include "server/organiser_run.h"
+
+#include <atomic>
+#include <filesystem>
+#include <fstream>
+#include <random>
+
+#include <nlohmann/json.hpp>
+
+#include "base/child_process.h"
+#include "base/file_access.h"
+#include "base/program_arguments.h"
+#include "formats/json_syntax.h"
+#include "server/organiser_commands.h"
+#include "tournament/people/access_keys.h"
+
+namespace tenbou::server {
+namespace {
+
+/// The longest a command may run: a seating search is given its own limit (minutes at most); anything longer is
+/// stopped, the file as the command's transaction left it (whole, or unchanged).
+constexpr std::chrono::minutes kMaxCommandTime{15};
+/// The most a command may print: every report of a 1,000-player tournament fits.
+constexpr std::size_t kMaxCommandOutput = 64 * 1024 * 1024;
+/// The most arguments a command line may have, and bytes in each.
+constexpr std::size_t kMaxArgs = 200;
+constexpr std::size_t kMaxArgBytes = 16 * 1024;
+
+/// A refusal of the request's body, naming the field.
+struct BadBody {
+  std::string message;
+};
+
+/// The bytes of base64 `text` (RFC 4648, padding optional). Throws BadBody at anything else.
+std::string decoded_base64(const std::string& text) {
+  auto value = [](char c) -> int {
+    if (c >= 'A' && c <= 'Z') return c - 'A';
+    if (c >= 'a' && c <= 'z') return c - 'a' + 26;
+    if (c >= '0' && c <= '9') return c - '0' + 52;
+    if (c == '+' || c == '-') return 62;
+    if (c == '/' || c == '_') return 63;
+    return -1;
+  };
+  std::string out;
+  out.reserve(text.size() / 4 * 3);
+  unsigned bits = 0;
+  int held = 0;
+  std::size_t end = text.size();
+  while (end > 0 && text[end - 1] == '=') --end;
+  for (std::size_t i = 0; i < end; ++i) {
+    const int v = value(text[i]);
+    if (v < 0) throw BadBody{"\"upload\".\"base64\" is not base64 (a character '" + std::string(1, text[i]) + "' at " +
+                             std::to_string(i + 1) + ")"};
+    bits = (bits << 6) | static_cast<unsigned>(v);
+    held += 6;
+    if (held >= 8) {
+      held -= 8;
+      out += static_cast<char>((bits >> held) & 0xff);
+    }
+  }
+  return out;
+}
+
+/// What a request asks to run.
+struct Asked {
+  std::vector<std::string> args;
+  std::string upload_name, upload;
+  std::string referee;
+};
+
+Asked asked_of(const Request& request) {
+  nlohmann::json body;
+  try {
+    body = parsed_json(request.body);
+  } catch (const Error& e) {
+    throw BadBody{"the body is not JSON: " + e.message};
+  }
+  if (!body.is_object()) throw BadBody{"the body must be a JSON object: {\"args\": [\"standings\"]}"};
+  Asked asked;
+  if (!body.contains("args") || !body["args"].is_array())
+    throw BadBody{"\"args\" is needed: the command line after `tenbou` as a list of texts, for example [\"player\", "
+                  "\"add\", \"Zoë Ångström\", \"--country\", \"SWE\"]"};
+  if (body["args"].size() > kMaxArgs) throw BadBody{"\"args\" holds more than " + std::to_string(kMaxArgs) + " texts"};
+  for (const nlohmann::json& arg : body["args"]) {
+    if (!arg.is_string()) throw BadBody{"\"args\" holds " + arg.dump() + ": each argument must be a text"};
+    const std::string& text = arg.get_ref<const std::string&>();
+    if (text.size() > kMaxArgBytes || text.find('\0') != std::string::npos)
+      throw BadBody{"an argument of \"args\" is longer than 16 KB or holds a NUL"};
+    asked.args.push_back(text);
+  }
+  if (body.contains("referee")) {
+    if (!body["referee"].is_string() || body["referee"].get_ref<const std::string&>().size() > 200)
+      throw BadBody{"\"referee\" must be a text (the name of who does it) of at most 200 bytes"};
+    asked.referee = body["referee"];
+  }
+  if (body.contains("upload")) {
+    const nlohmann::json& upload = body["upload"];
+    if (!upload.is_object() || !upload.contains("name") || !upload["name"].is_string() || !upload.contains("base64") ||
+        !upload["base64"].is_string())
+      throw BadBody{"\"upload\" must be {\"name\": \"players.csv\", \"base64\": \"...\"}"};
+    asked.upload_name = upload["name"];
+    if (!upload_name_fits(asked.upload_name))
+      throw BadBody{"\"upload\".\"name\" must be a plain file name (no folder), such as \"players.csv\""};
+    asked.upload = decoded_base64(upload["base64"]);
+  }
+  return asked;
+}
+
+/// A folder of its own for one command, removed with it: the command starts there, with the upload alone in it.
+class CommandFolder {
+ public:
+  CommandFolder() {
+    static std::atomic<unsigned> count = 0;
+    std::random_device random;
+    const std::filesystem::path temp = std::filesystem::temp_directory_path();
+    for (int attempt = 0;; ++attempt) {
+      path_ = temp / file_path("tenbou-command-" + std::to_string(process_id()) + "-" + std::to_string(++count) + "-" +
+                               std::to_string(random()));
+      std::error_code error;
+      if (std::filesystem::create_directory(path_, error)) break;
+      if (attempt == 10) throw std::runtime_error("cannot make a folder for the command in " + path_text(temp));
+    }
+    std::filesystem::permissions(path_, std::filesystem::perms::owner_all, std::filesystem::perm_options::replace);
+  }
+  ~CommandFolder() {
+    std::error_code ignored;
+    std::filesystem::remove_all(path_, ignored);
+  }
+  CommandFolder(const CommandFolder&) = delete;
+  CommandFolder& operator=(const CommandFolder&) = delete;
+
+  std::string text() const { return path_text(path_); }
+  void write(const std::string& name, const std::string& bytes) const {
+    std::ofstream out(path_ / file_path(name), std::ios::binary);
+    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    if (!out.flush()) throw std::runtime_error("cannot write the upload " + name + " for the command");
+  }
+
+ private:
+  std::filesystem::path path_;
+};
+
+Reply json_answer(int status, const nlohmann::json& body) {
+  return {.status = status, .body = body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n"};
+}
+
+/// The command's first words, for the log (never its other arguments, which may hold anything).
+std::string command_words(const std::vector<std::string>& args) {
+  std::string words;
+  for (std::size_t i = 0; i < args.size() && i < 2 && !args[i].starts_with("-"); ++i)
+    words += (words.empty() ? "" : " ") + args[i];
+  return words.empty() ? "(no command)" : words;
+}
+
+}  // namespace
+
+Reply organiser_run_api(Room& room, const Request& request, const std::string& program) {
+  // The key first, before any work for the body.
+  const Reply keyed = room.look([&](const Tournament& t) -> Reply {
+    if (request.key.empty()) return error_reply(401, "the organiser's key is needed (Authorization: Bearer KEY)");
+    const std::optional<KeyHolder> holder = key_holder(t, request.key);
+    if (!holder) return error_reply(401, "this key is not the organiser's key of this tournament (it may have been renewed)");
+    if (!holder->organiser) return error_reply(403, "a table's key writes to its game only: commands take the organiser's key");
+    return {};
+  });
+  if (keyed.status != 200) return keyed;
+  Asked asked;
+  try {
+    asked = asked_of(request);
+  } catch (const BadBody& bad) {
+    return error_reply(400, bad.message);
+  }
+  if (const auto refusal = refused_command(asked.args, asked.upload_name)) {
+    Reply reply = error_reply(403, *refusal);
+    reply.logged = "organiser: refused to run " + command_words(asked.args);
+    return reply;
+  }
+  const CommandFolder folder;
+  if (!asked.upload_name.empty()) folder.write(asked.upload_name, asked.upload);
+  std::vector<std::string> args = {"--db", path_text(std::filesystem::absolute(file_path(room.path())))};
+  args.insert(args.end(), asked.args.begin(), asked.args.end());
+  const ChildRun run = run_child(program, args, "",
+                                 {.time = kMaxCommandTime,
+                                  .output_bytes = kMaxCommandOutput,
+                                  .folder = folder.text(),
+                                  .environment = {std::string(kUploadVariable) + "=" + asked.upload_name,
+                                                  "TENBOU_REFEREE=" + (asked.referee.empty() ? "organiser" : asked.referee),
+                                                  "TENBOU_GAME=", "TENBOU_DB="}});
+  std::string error = run.err;
+  if (run.out_of_time)
+    error += "tenbou: the command was stopped after " + std::to_string(kMaxCommandTime.count()) +
+             " minutes; the file holds what it had written whole, if anything\n";
+  if (run.too_much_output)
+    error += "tenbou: the command was stopped: it printed more than " + std::to_string(kMaxCommandOutput >> 20) + " MB\n";
+  Reply reply = json_answer(200, {{"exit", run.status}, {"output", run.out}, {"error", error}});
+  reply.logged = "organiser: ran " + command_words(asked.args) + " (exit " + std::to_string(run.status) + ")";
+  return reply;
+}
+
+}  // namespace tenbou::server

@@ -1,0 +1,23 @@
+#pragma once
+// The organiser's API for scripts and the console's forms: POST /api/organiser/run runs one command line of tenbou
+// on the served tournament, as the command line itself (tenbou started again as a process of its own, with the
+// served file as --db), so there is one way to change the tournament whichever door an action comes through. A
+// command that searches for minutes, or fails, never holds the room: phones keep writing meanwhile.
+
+#include "server/exchange.h"
+#include "server/room.h"
+
+namespace tenbou::server {
+
+/// The most an organiser's request may hold: a command line and an uploaded file of up to 8 MB (the most a player
+/// list may be) in base64.
+inline constexpr std::size_t kMaxOrganiserBody = 12 * 1024 * 1024;
+
+/// POST /api/organiser/run: {"args": ["player", "add", "Zoë Ångström"], "upload": {"name": "players.csv",
+/// "base64": "..."}, "referee": "Anna"} (upload and referee optional). Answered 200 with {"exit": N, "output":
+/// "...", "error": "..."} as the command ended; 401 without the organiser's key (a table's key: 403); 403 with a
+/// sentence for a command that reads or writes another file than the tournament; 400 for a body that is not such
+/// an object. `program` is tenbou itself.
+Reply organiser_run_api(Room& room, const Request& request, const std::string& program);
+
+}  // namespace tenbou::server

@@ -21,6 +21,8 @@ TEST_JOBS ?= $(shell echo $$(( $(JOBS) * 2 )))
 # text; for the Windows platform files the mingw-w64 compiler (tests/platform/windows_compile.sh).
 TEST_PACKAGES := tidy chromium chromium-driver python3-selenium poppler-utils g++-mingw-w64-x86-64-posix
 FUZZ_PACKAGES := clang libclang-rt-14-dev
+# The sanitizer build's compiler and its sanitizers' runtime.
+ASAN_PACKAGES := clang libclang-rt-14-dev
 # What `make package` needs (the manual page from the help, dpkg-shlibdeps and the file command CPack runs it
 # with), and what its test needs besides (lintian, man).
 PACKAGE_PACKAGES := help2man dpkg-dev file
@@ -96,8 +98,11 @@ build-program: deps
 	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release
 	cmake --build $(BUILD) -j $(JOBS) --target tenbou tenbou_catalogues_checked
 
+# The sanitizer build compiles with clang, in less than half of GCC's time (a clean build on two cores: 116 s, not
+# 253 s); the release build and the packages stay GCC's, so the code is built by both.
 build-asan: deps
-	cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=Debug -DTENBOU_SANITIZE=ON
+	@$(MAKE) --no-print-directory deps PACKAGES="$(ASAN_PACKAGES)"
+	cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=Debug -DTENBOU_SANITIZE=ON -DCMAKE_CXX_COMPILER=clang++
 	cmake --build $(ASAN_BUILD) -j $(JOBS)
 
 build-arm64:

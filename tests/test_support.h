@@ -28,8 +28,11 @@ namespace tenbou::test {
 
 /// Whether this is the sanitizer build, where code runs several times slower: tests that measure how far a
 /// search gets (not whether memory is used rightly) keep to their quick cases there.
+/// (GCC says so with __SANITIZE_ADDRESS__, clang through __has_feature.)
 #if defined(__SANITIZE_ADDRESS__)
 inline constexpr bool kSanitized = true;
+#elif defined(__has_feature)
+inline constexpr bool kSanitized = __has_feature(address_sanitizer);
 #else
 inline constexpr bool kSanitized = false;
 #endif

@@ -48,6 +48,8 @@ struct WinFlags {
   bool riichi = false, double_riichi = false, ippatsu = false;
   bool rinshan = false, chankan = false, haitei = false, houtei = false;
   bool tenhou = false, chiihou = false, renhou = false;
+
+  bool operator==(const WinFlags&) const = default;
 };
 
 /// A winning hand: `concealed` holds the winning tile as well.

@@ -95,7 +95,8 @@ TEST_CASE("a device, a pipe or a loop of links is refused in words by every comm
       {"/dev/zero", "it is not a file but a device, a pipe or a socket"},
       {fifo, "it is not a file but a device, a pipe or a socket"},
       {loop, "its symbolic links go round in a loop"}};
-  for (const auto& [file, why] : files) {
+  for (const auto& [file_named, why] : files) {
+    const std::string& file = file_named;  // a variable of its own: CAPTURE takes it by reference
     CAPTURE(file);
     for (const std::vector<std::string>& args :
          {std::vector<std::string>{"--db", file, "standings"}, {"ranking", file}, {"player", "import", file},

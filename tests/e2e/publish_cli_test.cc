@@ -106,7 +106,8 @@ TEST_CASE("publish writes a whole site: every link leads to a page, every page i
   for (const char* code : {"de", "fr", "pl", "nl"}) CHECK_MESSAGE(pages_in(files, code) == english, code);
 
   // Nothing private, nothing live, nothing from the network, and no game in progress.
-  for (const auto& [name, text] : files) {
+  for (const auto& [file_name, text] : files) {
+    const std::string& name = file_name;  // a variable of its own: CAPTURE takes it by reference
     for (const char* never : {"key=", "organiser", "/table/", "<script", "href=\"http", "src=\"http", "url(", "@import", "game-4-9"})
       CHECK_MESSAGE(text.find(never) == std::string::npos, name << " holds " << never);
   }
@@ -171,9 +172,11 @@ TEST_CASE("publish writes a whole site: every link leads to a page, every page i
 
   // The charts: well-formed, and their figures those of the reports' JSON.
   const auto published = site_files(site);
-  for (const auto& [name, text] : published)
+  for (const auto& [file_name, text] : published) {
+    const std::string& name = file_name;  // a variable of its own: CHECK_MESSAGE takes it by reference
     for (std::size_t at = text.find("<svg class=\"chart\""); at != std::string::npos; at = text.find("<svg class=\"chart\"", at + 1))
       CHECK_MESSAGE(malformed_xml(text.substr(at, text.find("</svg>", at) + 6 - at)) == "", name);
+  }
   const nlohmann::json game = f.json({"game", "show", "4/9", "--format", "json"});
   const std::string& sheet = published.at("en/game-4-9.html");
   CHECK(sheet.find("Signatures") == std::string::npos);  // read at home, not signed: only the venue's sheets have them
@@ -226,7 +229,8 @@ TEST_CASE("publish --after-round 2 shows nothing of rounds 3 and 4; --clean remo
   CHECK(std::any_of(files.begin(), files.end(), [](const auto& file) {  // a penalty of round 2, explained
     return file.first.starts_with("en/player-") && file.second.find("<td>late return</td>") != std::string::npos;
   }));
-  for (const auto& [name, text] : files) {
+  for (const auto& [file_name, text] : files) {
+    const std::string& name = file_name;  // a variable of its own: CAPTURE takes it by reference
     if (name.ends_with("seating.html")) continue;  // the plan may show later rounds
     for (const char* later : {"game-3-", "game-4-", "round-3.", "round-4.", ">3/", ">4/", "Round 3", "Round 4", "Tour 3",
                               "Tour 4", "round 3", "round 4", ">R3<", ">T3<", ">R4<", ">T4<", "standings-after-round-2",

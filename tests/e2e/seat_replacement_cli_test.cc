@@ -40,7 +40,8 @@ TEST_CASE("a substitute takes exactly the withdrawn player's seats; nobody else 
   CHECK(r.out.find("Nobody else moves.") != std::string::npos);
   const auto after = seats(f);
   for (int round = 1; round <= 4; ++round)
-    for (const auto& [name, seat] : before.at(round)) {
+    for (const auto& [name_seated, seat] : before.at(round)) {
+      const std::string& name = name_seated;  // a variable of its own: CAPTURE takes it by reference
       if (name == "Dmitri Volkov" && round >= 3) {
         CHECK(after.at(round).count(name) == 0);
         CHECK(after.at(round).at("Zoë Ångström") == seat);  // the same table and wind

@@ -33,7 +33,8 @@ nlohmann::json generated(const TournamentFile& f, int rounds, const std::string&
 }
 
 TEST_CASE("teams of four are kept apart with no repeated meeting: 8 teams over 7 rounds, 10 teams over 6") {
-  for (const auto& [teams, rounds] : {std::pair{8, 7}, {10, 6}}) {
+  for (const auto& [teams_of_case, rounds] : {std::pair{8, 7}, {10, 6}}) {
+    const int teams = teams_of_case;  // a variable of its own: CAPTURE takes it by reference
     CAPTURE(teams);
     const GroupedTournament f(std::vector<int>(static_cast<std::size_t>(teams), 4), {"AUT", "GER"});
     std::string text;

@@ -58,7 +58,9 @@ TEST_CASE("the compiled catalogues hold what data/languages/*.json say, sorted f
     CHECK(catalogue.texts.size() == file.size());
     CHECK(std::is_sorted(catalogue.texts.begin(), catalogue.texts.end(),
                          [](const CatalogueText& a, const CatalogueText& b) { return a.key < b.key; }));
-    for (const auto& [key, value] : file.items()) {
+    for (const auto& item : file.items()) {
+      const std::string& key = item.key();  // a variable of its own: CAPTURE takes it by reference
+      const nlohmann::json& value = item.value();
       CAPTURE(key);
       const CatalogueText* text = catalogue.find(key);
       REQUIRE(text != nullptr);

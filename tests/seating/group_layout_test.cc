@@ -57,7 +57,8 @@ TEST_CASE("a schedule renamed so that its first round is the groups' tables, wit
 }
 
 TEST_CASE("teams of four are kept apart with no repeated meeting: 8 teams over 7 rounds, 10 teams over 6") {
-  for (const auto& [teams, rounds] : {std::pair{8, 7}, {10, 6}}) {
+  for (const auto& [teams_of_case, rounds] : {std::pair{8, 7}, {10, 6}}) {
+    const int teams = teams_of_case;  // a variable of its own: CAPTURE takes it by reference
     CAPTURE(teams);
     seating::Request request{.players = 4 * teams, .rounds = rounds, .time_limit = std::chrono::seconds(10)};
     request.groups = grouped(std::vector<int>(static_cast<std::size_t>(teams), 4));

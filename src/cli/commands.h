@@ -18,6 +18,7 @@ void add_hand_command(CLI::App& app, const DbOption& db);
 void add_table_command(CLI::App& app, const DbOption& db);
 void add_keys_command(CLI::App& app, const DbOption& db);
 void add_serve_command(CLI::App& app, const DbOption& db);
+void add_console_command(CLI::App& app, const DbOption& db);
 void add_tournament_command(CLI::App& app, const DbOption& db);
 void add_standings_command(CLI::App& app, const DbOption& db);
 void add_penalty_command(CLI::App& app, const DbOption& db);

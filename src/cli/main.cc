@@ -34,6 +34,7 @@ const Command kCommands[] = {
     {{"table"}, tenbou::cli::add_table_command},
     {{"keys"}, tenbou::cli::add_keys_command},
     {{"serve"}, tenbou::cli::add_serve_command},
+    {{"console"}, tenbou::cli::add_console_command},
     {{"tournament"}, tenbou::cli::add_tournament_command},
     {{"standings"}, tenbou::cli::add_standings_command},
     {{"penalty"}, tenbou::cli::add_penalty_command},

@@ -24,7 +24,10 @@ struct Request {
   std::string origin;  ///< the Origin header ("" when not sent, as scripts do)
   std::string host;    ///< the Host header
   std::string accept_language;  ///< the Accept-Language header: the languages the browser's user reads
-  std::string cookie;           ///< the Cookie header (the language a visitor chose)
+  std::string cookie;           ///< the Cookie header (the language a visitor chose, the console's session)
+  /// The key is the organiser's because the request came with the console's session cookie (console_sessions.h):
+  /// pages then never write it into a link.
+  bool by_console = false;
   /// Whether the client has gone (reset its connection) by now: a write whose turn comes after is not made.
   std::function<bool()> gone;
   /// The query parameter `name`, or "" when not given.

@@ -122,11 +122,14 @@ struct HttpServer::Impl {
   }
 
   /// The most the body of a request to `url` on `c` may hold: an organiser's command with its upload
-  /// (kMaxOrganiserBody) when it carries the organiser's key, a hand's size otherwise.
+  /// (kMaxOrganiserBody) when it carries the organiser's key or the console's session, a hand's size otherwise.
   std::size_t body_limit(MHD_Connection* c, std::string_view url) {
     if (url != "/api/organiser/run") return kMaxBody;
-    const std::string key = key_of(c);
-    return !key.empty() && room.organiser_key(key) ? kMaxOrganiserBody : kMaxBody;
+    if (const std::string key = key_of(c); !key.empty() && room.organiser_key(key)) return kMaxOrganiserBody;
+    Request cookie_only;
+    cookie_only.cookie = header(c, MHD_HTTP_HEADER_COOKIE);
+    sign_in(cookie_only);
+    return cookie_only.by_console ? kMaxOrganiserBody : kMaxBody;
   }
 
   /// The reply to `request` (never throws: a bug is answered 500 and logged).
@@ -265,8 +268,23 @@ struct HttpServer::Impl {
     ++self.answering;
     if (arriving.too_large) return self.send(c, method, url, too_large(arriving.limit), client, false, true);
     Request request = request_of(c, url, method, std::move(arriving.body));
+    self.sign_in(request);
     if (std::string_view(method) == "POST" && !request.key.empty()) return self.hand_off(c, arriving, std::move(request));
     return self.reply_to(c, method, url, self.answer(request), client);
+  }
+
+  /// A console's session cookie stands for the organiser's key (console_sessions.h), whatever the request says.
+  void sign_in(Request& request) {
+    ConsoleSessions* console = nullptr;
+    {
+      std::unique_lock lock(site_mutex);
+      site_known.wait(lock, [this] { return site_set; });
+      console = site.console;
+    }
+    if (!console || request.cookie.empty() || !console->signed_in(request.cookie)) return;
+    request.key = room.current_organiser_key();
+    request.key_in_query = false;
+    request.by_console = true;
   }
 
   /// Sends `reply` to the request on `c`, counting a key it refused.

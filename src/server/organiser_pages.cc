@@ -43,7 +43,8 @@ Reply organiser_page(Room& room, const Request& request) {
                                         "This page needs the organiser's key: open the address <code>tenbou serve</code> "
                                         "printed, or see <code>tenbou keys</code>."))
       return *refused;
-    const std::string key = html_escape(request.key);
+    // In the console the session stands for the key, which then goes into no link.
+    const std::string key = request.by_console ? "" : "&amp;key=" + html_escape(request.key);
     std::string body = "<div id=\"message\" class=\"message\" role=\"status\" hidden></div>\n<h2>Games</h2>\n";
     body += "<p><a href=\"/projector\">Projector</a> · <a href=\"/standings\">Standings</a> · a game's number "
             "opens its table page, to enter results for that table.</p>\n<table class=\"games\">\n<thead><tr><th>Game</th>"
@@ -66,7 +67,7 @@ Reply organiser_page(Room& room, const Request& request) {
     body += "</tbody>\n</table>\n" + stages_section(t) + "<h2>Rounds</h2>\n<ul class=\"rounds\">\n";
     for (int r = 1; r <= last_round(t); ++r)
       body += "<li>Round " + std::to_string(r) + ": <button type=\"button\" data-start-round=\"" + std::to_string(r) +
-              "\">Start its games</button> <a href=\"/organiser/cards?round=" + std::to_string(r) + "&amp;key=" + key +
+              "\">Start its games</button> <a href=\"/organiser/cards?round=" + std::to_string(r) + key +
               "\">Table cards</a></li>\n";
     body += "</ul>\n<h2>Session clock</h2>\n<div class=\"actions organiser\"><label for=\"session-end\">Session ends at "
             "(HH:MM)</label><input id=\"session-end\" type=\"text\" maxlength=\"5\" value=\"" +

@@ -1,15 +1,14 @@
 #include "server/organiser_run.h"
 
-#include <atomic>
 #include <filesystem>
 #include <fstream>
-#include <random>
 
 #include <nlohmann/json.hpp>
 
 #include "base/child_process.h"
 #include "base/file_access.h"
 #include "base/program_arguments.h"
+#include "base/random_hex.h"
 #include "formats/json_syntax.h"
 #include "server/organiser_commands.h"
 #include "tournament/people/access_keys.h"
@@ -110,12 +109,9 @@ Asked asked_of(const Request& request) {
 class CommandFolder {
  public:
   CommandFolder() {
-    static std::atomic<unsigned> count = 0;
-    std::random_device random;
     const std::filesystem::path temp = std::filesystem::temp_directory_path();
     for (int attempt = 0;; ++attempt) {
-      path_ = temp / file_path("tenbou-command-" + std::to_string(process_id()) + "-" + std::to_string(++count) + "-" +
-                               std::to_string(random()));
+      path_ = temp / file_path("tenbou-command-" + std::to_string(process_id()) + "-" + random_hex());
       std::error_code error;
       if (std::filesystem::create_directory(path_, error)) break;
       if (attempt == 10) throw std::runtime_error("cannot make a folder for the command in " + path_text(temp));

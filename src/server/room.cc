@@ -114,6 +114,12 @@ bool Room::organiser_key(const std::string& key) {
   return holder && holder->organiser;
 }
 
+std::string Room::current_organiser_key() {
+  std::lock_guard lock(read_mutex_);
+  catch_up();
+  return access_keys(*reader_, 1).organiser;
+}
+
 std::int64_t Room::version() {
   std::lock_guard lock(read_mutex_);
   catch_up();

@@ -56,6 +56,8 @@ class Room {
   bool key_opens(const std::string& key);
   /// Whether `key` is the organiser's key now.
   bool organiser_key(const std::string& key);
+  /// The organiser's key now (a renewed key holds at once).
+  std::string current_organiser_key();
 
   /// A number that grows whenever the file changes: pages poll it to know when to fetch again.
   std::int64_t version();

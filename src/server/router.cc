@@ -9,6 +9,7 @@
 #include "report/html_page.h"
 #include "report/words.h"
 #include "server/api.h"
+#include "server/console_page.h"
 #include "server/organiser_run.h"
 #include "server/page_language.h"
 #include "server/pages.h"
@@ -85,6 +86,8 @@ Reply dispatch(Room& room, const Site& site, const Request& request) {
     if (n == 2 && p[1] == "version") return get ? version_api(room) : wrong_method("GET");
     if (n == 2 && p[1] == "clock") return post ? clock_api(room, request) : wrong_method("POST");
     if (n == 2 && p[1] == "games") return get ? games_api(room) : wrong_method("GET");
+    if (n == 3 && p[1] == "console" && p[2] == "quit")
+      return post ? console_quit_api(site, request) : wrong_method("POST");
     if (n == 3 && p[1] == "organiser" && p[2] == "run")
       return post ? organiser_run_api(room, request, site.program) : wrong_method("POST");
     if (n == 4 && is({"api", "rounds", "", "start"})) {
@@ -118,6 +121,7 @@ Reply dispatch(Room& room, const Site& site, const Request& request) {
   if (n == 1 && p[0] == "players") return players_page(room, request);
   if (n == 1 && p[0] == "projector") return projector_page(room);
   if (n == 1 && p[0] == "organiser") return organiser_page(room, request);
+  if (n == 1 && p[0] == "console") return console_page(room, site, request);
   if (n == 2 && p[0] == "projector" && p[1] == "standings") return projector_standings(room);
   if (n == 2 && p[0] == "projector" && p[1] == "seating") return projector_seating(room);
   if (n == 2 && p[0] == "projector" && p[1] == "rounds") return projector_rounds(room);

@@ -1,8 +1,10 @@
 #pragma once
 // Which handler answers which request: every route of `tenbou serve` in one table, and nothing outside it.
 
+#include <functional>
 #include <string>
 
+#include "server/console_sessions.h"
 #include "server/exchange.h"
 #include "server/room.h"
 
@@ -12,6 +14,8 @@ namespace tenbou::server {
 struct Site {
   std::string base_url;  ///< the address phones reach the server at, for the table cards' QR codes
   std::string program;   ///< tenbou itself, which runs the organiser's commands (organiser_run.h)
+  ConsoleSessions* console = nullptr;  ///< the console's sessions when this is `tenbou console` (console.h)
+  std::function<void()> quit;          ///< stops the console (its Quit button)
 };
 
 /// Answers `request`. Never throws: an unknown path is a 404, a known path with another method a 405, and

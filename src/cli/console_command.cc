@@ -1,0 +1,41 @@
+// `tenbou console`: the organiser's console, the tournament day from a browser on this machine.
+
+#include <iostream>
+
+#include "base/file_access.h"
+#include "cli/commands.h"
+#include "server/console.h"
+
+namespace tenbou::cli {
+
+void add_console_command(CLI::App& app, const DbOption& db) {
+  struct Options {
+    std::string file;
+    server::ConsoleOptions console;
+    bool no_browser = false;
+  };
+  auto o = std::make_shared<Options>();
+  CLI::App* cmd = app.add_subcommand(
+      "console", "The organiser's console: every organiser's action as a form in a browser on this machine, the "
+                 "tournament's day without commands (Ctrl-C, or Quit in the console, stops it)");
+  cmd->add_option("file", o->file, "The tournament file (default: --db, or $TENBOU_DB)");
+  cmd->add_option("--port", o->console.port, "The port on this machine (default: a free one)")
+      ->check(whole_number(1, 65535, "a port"));
+  cmd->add_flag("--no-browser", o->no_browser, "Do not open the browser: only print the console's address");
+  on_run(*cmd, nullptr, [&db, o] {
+    const std::string path = o->file.empty() ? db.path : o->file;
+    if (path.empty())
+      throw Error{"tenbou console needs the tournament file: tenbou console FILE (a new one is made with tenbou init "
+                  "FILE --name NAME)",
+                  {{"field", "file"}}, ExitStatus::Usage};
+    if (const std::string why = not_a_file(path); !why.empty())
+      throw Error{"cannot open \"" + path + "\" in the console: " + why +
+                      " (a new tournament file is made with tenbou init FILE --name NAME)",
+                  {{"field", "file"}, {"value", path}}};
+    o->console.open_browser = !o->no_browser;
+    stop_in_words_on_disk_failure(path);
+    server::run_console(path, o->console, std::cout, std::cerr);
+  });
+}
+
+}  // namespace tenbou::cli

@@ -1,0 +1,216 @@
+// The organiser's console (tenbou console): every action is a form that says the command it will run, runs it through
+// POST /api/organiser/run (the command line's own command, with the console's session cookie for the organiser's key)
+// and shows what the command answered beside it. The forms are described once, below, by the command they build.
+"use strict";
+(function () {
+  // Each action: the command's fixed words, then its fields in order. A field with `option` adds "--option VALUE" when
+  // filled (a check box: the option alone); one without is a positional argument. `file`: an upload, named by its
+  // file's name where the command takes its file. `reads`: it changes nothing, so it runs without a confirmation.
+  const text = (name, label, more) => Object.assign({ name, label, kind: "text" }, more || {});
+  const reason = (required) => text("reason", "Reason (kept in the history)", { option: "--reason", required });
+  const player = text("player", "Player (name, start of a name, or EMA number)", { required: true });
+  const round = (required, option) => text("round", "Round", { kind: "number", option, required });
+  const game = text("game", "Game (round/table, e.g. 2/3)", { required: true });
+  const SECTIONS = [
+    { title: "Players", actions: [
+      { title: "Add a player", words: ["player", "add"], fields: [
+        text("name", "Full name", { required: true }), text("country", "Country (three letters, e.g. SWE)", { option: "--country" }),
+        text("ema", "EMA number", { option: "--ema" }), text("club", "Club", { option: "--club" }),
+        text("substitute", "Only fills seats (a substitute)", { kind: "check", option: "--substitute" })] },
+      { title: "Import players from a CSV file", words: ["player", "import"], fields: [
+        text("file", "CSV file (a column name, and any of ema, country, club, given, family, substitute, team)", { kind: "file", required: true }),
+        text("encoding", "Its encoding, when not UTF-8 (e.g. windows-1252)", { option: "--encoding" })] },
+      { title: "Edit a player", words: ["player", "edit"], fields: [
+        player, text("newname", "New name", { option: "--name" }), text("country", "Country", { option: "--country" }),
+        text("ema", "EMA number", { option: "--ema" }), text("club", "Club", { option: "--club" }), reason(true)] },
+      { title: "Withdraw a player", words: ["player", "withdraw"], fields: [
+        player, text("after", "The last round they played (0: none)", { kind: "number", option: "--after-round", required: true }), reason(true)] },
+      { title: "A withdrawn player returns", words: ["player", "return"], fields: [player, reason(true)] },
+      { title: "Remove a player registered by mistake", words: ["player", "remove"], fields: [player, reason(true)] },
+      { title: "Restore a removed player", words: ["player", "restore"], fields: [player, reason(true)] },
+      { title: "The players", words: ["player", "list"], reads: true, fields: [] },
+      { title: "A player's history", words: ["player", "history"], reads: true, fields: [player] }] },
+    { title: "Seating", actions: [
+      { title: "Generate the seating plan", words: ["seating", "generate"], fields: [
+        text("rounds", "Rounds", { kind: "number", option: "--rounds", required: true }),
+        text("separate", "Keep apart players of the same", { kind: "select", option: "--separate", choices: ["", "country", "club", "team"] }),
+        text("limit", "Search for at most (seconds)", { kind: "number", option: "--time-limit" }),
+        reason(false)] },
+      { title: "The seating plan", words: ["seating", "show"], reads: true, fields: [round(false, "--round")] }] },
+    { title: "Rounds and games", actions: [
+      { title: "Start a round's games", words: ["round", "start"], fields: [round(true)] },
+      { title: "The games", words: ["game", "list"], reads: true, fields: [] },
+      { title: "A game's score sheet", words: ["game", "show"], reads: true, fields: [game] },
+      { title: "Finish a game at the time limit", words: ["game", "finish"], fields: [game] },
+      { title: "Reopen a finished game", words: ["game", "reopen"], fields: [game, reason(true)] },
+      { title: "A game's history", words: ["game", "history"], reads: true, fields: [game] }] },
+    { title: "Penalties", actions: [
+      { title: "Add a penalty", words: ["penalty", "add"], fields: [
+        player, text("points", "Points deducted (e.g. 2000)", { kind: "number", required: true }), round(false, "--round"), reason(true)] },
+      { title: "Cancel a penalty", words: ["penalty", "cancel"], fields: [
+        text("id", "Penalty number (as the list shows it)", { kind: "number", required: true }), reason(true)] },
+      { title: "The penalties", words: ["penalty", "list"], reads: true, fields: [] }] },
+    { title: "Stages", actions: [
+      { title: "Cut to a stage", words: ["stage", "add"], fields: [
+        text("name", "The stage's name (e.g. Final)", { required: true }),
+        text("from", "Its first round", { kind: "number", option: "--from-round", required: true }),
+        text("top", "Players who play on", { kind: "number", option: "--top", required: true }),
+        text("points", "Their points", { kind: "select", option: "--points", choices: ["keep", "halve", "clear"], required: true })] },
+      { title: "The stages", words: ["stage", "list"], reads: true, fields: [] }] },
+    { title: "Reports", actions: [
+      { title: "Standings", words: ["standings"], reads: true, fields: [text("after", "After round", { kind: "number", option: "--after-round" })] },
+      { title: "Statistics", words: ["stats"], reads: true, fields: [] },
+      { title: "Audit of the file", words: ["audit"], reads: true, fields: [] },
+      { title: "Explain a hand", words: ["explain"], reads: true, fields: [game, text("hand", "Hand number", { kind: "number", required: true })] }] },
+    { title: "Keys", actions: [
+      { title: "Renew a round's table keys", words: ["keys", "--renew"], fields: [round(true, "--round")] }] },
+  ];
+
+  const $ = (id) => document.getElementById(id);
+  const referee = $("referee");
+  referee.value = localStorage.getItem("tenbou-referee") || "";
+  referee.addEventListener("change", () => localStorage.setItem("tenbou-referee", referee.value.trim()));
+
+  // A command line as a person would type it, for the confirmation.
+  const shown = (args) => "tenbou " + args.map((a) => (/^[\w.,/:=@+-]+$/.test(a) ? a : '"' + a.replace(/"/g, '\\"') + '"')).join(" ");
+
+  function fieldElement(action, field, id) {
+    const label = document.createElement("label");
+    label.htmlFor = id;
+    label.textContent = field.label + (field.required ? "" : " (optional)");
+    let input;
+    if (field.kind === "select") {
+      input = document.createElement("select");
+      for (const c of field.choices) input.append(new Option(c || "(none)", c));
+    } else {
+      input = document.createElement("input");
+      input.type = { number: "number", check: "checkbox", file: "file" }[field.kind] || "text";
+      if (field.kind === "file") input.accept = ".csv,.txt,.json,.jsonl";
+    }
+    input.id = id;
+    input.name = field.name;
+    input.required = !!field.required;
+    const row = document.createElement("div");
+    row.className = "field " + field.kind;
+    row.append(label, input);
+    return row;
+  }
+
+  // The arguments the form's values make, and the upload; a message naming the first required field left empty.
+  async function argumentsOf(action, form) {
+    const args = [...action.words];
+    let upload = null;
+    for (const field of action.fields) {
+      const input = form.elements[field.name];
+      if (field.kind === "check") {
+        if (input.checked) args.push(field.option);
+        continue;
+      }
+      if (field.kind === "file") {
+        const file = input.files[0];
+        if (!file) throw new Error(field.label + ": choose a file");
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        let binary = "";
+        for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+        upload = { name: file.name.replace(/[\\/:]/g, "_"), base64: btoa(binary) };
+        args.push(upload.name);
+        continue;
+      }
+      const value = input.value.trim();
+      if (!value) {
+        if (field.required) throw new Error(field.label + ": this is needed");
+        continue;
+      }
+      if (field.option) args.push(field.option);
+      args.push(value);
+    }
+    return { args, upload };
+  }
+
+  async function run(action, form, result) {
+    result.className = "result";
+    let asked;
+    try {
+      asked = await argumentsOf(action, form);
+    } catch (e) {
+      result.className = "result refused";
+      result.textContent = e.message;
+      return;
+    }
+    if (!action.reads) {
+      const by = referee.value.trim();
+      if (!confirm("This will run:\n\n" + shown(asked.args) + (by ? "\n\nby " + by : "") + "\n\nGo on?")) return;
+    }
+    const body = { args: asked.args };
+    if (asked.upload) body.upload = asked.upload;
+    if (referee.value.trim()) body.referee = referee.value.trim();
+    result.textContent = "Running " + shown(asked.args) + " …";
+    const answer = await fetch("/api/organiser/run", { method: "POST", body: JSON.stringify(body),
+                                                     headers: { "Content-Type": "application/json" } })
+      .then((r) => r.json().then((json) => ({ status: r.status, json })))
+      .catch(() => ({ status: 0, json: { error: { message: "the console does not answer: is tenbou console still running?" } } }));
+    if (answer.status !== 200) {
+      result.className = "result refused";
+      result.textContent = answer.json.error ? answer.json.error.message : "refused (" + answer.status + ")";
+      return;
+    }
+    const { exit, output, error } = answer.json;
+    result.className = "result " + (exit === 0 ? "done" : "refused");
+    result.textContent = (output || "") + (error ? (output ? "\n" : "") + error.replace(/^tenbou: /gm, "") : "");
+    if (exit === 0 && !action.reads) refreshSummary();
+  }
+
+  function build() {
+    const nav = $("sections");
+    const main = $("actions");
+    SECTIONS.forEach((section, s) => {
+      const link = document.createElement("a");
+      link.href = "#section-" + s;
+      link.textContent = section.title;
+      nav.append(link);
+      const part = document.createElement("section");
+      part.id = "section-" + s;
+      const heading = document.createElement("h2");
+      heading.textContent = section.title;
+      part.append(heading);
+      section.actions.forEach((action, a) => {
+        const box = document.createElement("details");
+        const summary = document.createElement("summary");
+        summary.textContent = action.title;
+        const form = document.createElement("form");
+        form.noValidate = true;
+        action.fields.forEach((field) => form.append(fieldElement(action, field, `f-${s}-${a}-${field.name}`)));
+        const button = document.createElement("button");
+        button.type = "submit";
+        button.className = "primary";
+        button.textContent = action.reads ? "Show" : "Check and do it";
+        const result = document.createElement("pre");
+        result.className = "result";
+        result.setAttribute("role", "status");
+        form.append(button, result);
+        form.addEventListener("submit", (e) => {
+          e.preventDefault();
+          run(action, form, result);
+        });
+        box.dataset.command = action.words.join(" ");
+        box.append(summary, form);
+        part.append(box);
+      });
+      main.append(part);
+    });
+  }
+
+  function refreshSummary() {
+    fetch("/api/games").then((r) => r.json()).then((games) => {
+      $("summary").textContent = games.length + (games.length === 1 ? " game" : " games") + " in the file";
+    }).catch(() => {});
+  }
+
+  $("quit").addEventListener("click", () => {
+    if (!confirm("Stop the console? Everything entered is kept in the file.")) return;
+    fetch("/api/console/quit", { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } })
+      .then(() => { document.body.innerHTML = "<p class=\"message done\">The console has stopped. You may close this window.</p>"; });
+  });
+  build();
+  refreshSummary();
+})();

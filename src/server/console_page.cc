@@ -1,0 +1,78 @@
+#include "server/console_page.h"
+
+#include "report/html_page.h"
+#include "server/page_replies.h"
+
+namespace tenbou::server {
+namespace {
+
+/// The page a browser gets without the console's session: how to open the console.
+Reply not_signed_in(int status, const std::string& why) {
+  return {.status = status, .type = kHtml,
+          .body = html_page("tenbou console",
+                            "<p>" + why + "</p>\n<p>The console opens from the address <code>tenbou console</code> "
+                            "prints when it starts (it signs a browser in once). To open it in another browser, Quit the "
+                            "console and start it again.</p>\n")};
+}
+
+/// The console's page: the tournament, who is doing the work, and the forms (built by console.js).
+std::string console_html(const Tournament& t) {
+  const std::string body =
+      "<div class=\"console-bar\"><span id=\"summary\" class=\"note\"></span>"
+      "<label for=\"referee\">Who is doing this</label><input id=\"referee\" type=\"text\" maxlength=\"100\" "
+      "autocomplete=\"name\" placeholder=\"your name\">"
+      "<button type=\"button\" id=\"quit\">Quit</button></div>\n"
+      "<nav id=\"sections\" class=\"console-nav\" aria-label=\"Sections\"></nav>\n"
+      "<p class=\"note\">Each form says the command it runs before it runs it; what the command answers shows under "
+      "the form. The tables' pages, the projector and the standings are at <a href=\"/\">the room's front page</a>.</p>\n"
+      "<main id=\"actions\"></main>\n";
+  PageOptions options = live("console");
+  options.style += R"(
+.console-bar { display: flex; flex-wrap: wrap; gap: .5em 1em; align-items: center; margin: .5em 0; }
+.console-bar input { flex: 1 1 12em; max-width: 20em; }
+.console-nav { display: flex; flex-wrap: wrap; gap: .25em 1em; margin: .5em 0 1em; }
+#actions section { margin-bottom: 1.5em; }
+#actions details { border: 1px solid #ccc; border-radius: 4px; margin: .35em 0; padding: .35em .6em; max-width: 60em; }
+#actions summary { cursor: pointer; font-weight: 600; }
+#actions form { display: grid; gap: .5em; margin: .6em 0 .2em; }
+#actions .field { display: grid; gap: .15em; }
+#actions .field.check { grid-template-columns: auto 1fr; align-items: center; }
+#actions .field.check label { order: 2; }
+#actions input, #actions select { font: inherit; padding: .3em; max-width: min(100%, 36em); }
+#actions button { justify-self: start; }
+.result { white-space: pre-wrap; overflow-wrap: anywhere; margin: 0; font-size: .9em; }
+.result:empty { display: none; }
+.result.done { border-left: 4px solid #2a7; padding-left: .5em; }
+.result.refused { border-left: 4px solid #c33; padding-left: .5em; color: #900; }
+)";
+  return html_page(t.info().name + ": console", body, options);
+}
+
+}  // namespace
+
+Reply console_page(Room& room, const Site& site, const Request& request) {
+  if (!site.console) return {.status = 404, .type = kHtml, .body = html_page("Not found", "<p>No such page.</p>\n")};
+  if (const std::string token = request.param("session"); !token.empty()) {
+    const std::optional<std::string> session = site.console->open(token);
+    if (!session)
+      return not_signed_in(403, "This address has opened the console already, and opens it only once: the console is "
+                                "in the window where it was first opened.");
+    Reply signed_in{.status = 303, .type = kHtml, .body = ""};
+    signed_in.headers.emplace("Location", "/console");
+    signed_in.headers.emplace("Set-Cookie", ConsoleSessions::cookie_for(*session));
+    return signed_in;
+  }
+  if (!request.by_console) return not_signed_in(401, "This browser is not signed in to the console.");
+  return room.read("console page", [](const Tournament& t) { return html(console_html(t)); });
+}
+
+Reply console_quit_api(const Site& site, const Request& request) {
+  if (!site.console) return error_reply(404, "no such address: " + request.path);
+  if (!request.by_console) return error_reply(401, "only the console's own window stops it");
+  if (site.quit) site.quit();
+  Reply reply{.body = "{\"message\":\"the console stops\"}\n"};
+  reply.logged = "organiser: the console's Quit";
+  return reply;
+}
+
+}  // namespace tenbou::server

@@ -1,0 +1,163 @@
+#!/usr/bin/env python3
+"""tenbou console in a real browser (headless Chromium), as an organiser who has never used a terminal would use it:
+the address the console prints opens it signed in, and leaves neither that address nor the organiser's key in the
+address bar or the page; players are added by a form and imported from a CSV file chosen in the page; the seating is
+generated and a round started by forms; every answer shows under its form; the page fits 820 (a tablet), 1280 and
+1920 px wide; the forms are reached and sent with the keyboard alone; and Quit stops the console.
+Usage: console_check.py TENBOU_BINARY
+"""
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+from selenium.common.exceptions import TimeoutException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
+
+sys.path.insert(0, os.path.dirname(__file__))
+from pages_check import OVERFLOWS, browser  # noqa: E402
+from serving import check, failures, runner  # noqa: E402
+
+TENBOU = sys.argv[1]
+WORK = tempfile.mkdtemp(prefix="tenbou-console-")
+DB = os.path.join(WORK, "console.tenbou")
+NAMES = ["Zoë Lefèvre", "田中 太郎", "Łukasz Żółkiewski", "Ágnes Szőke", "Jean-Baptiste Émile de La Rochefoucauld",
+         "Αλεξάνδρα Παπαδοπούλου", "Søren Ågren"]
+
+tenbou = runner(TENBOU, DB)
+
+
+def action(driver, command):
+    """The form of `command` ("player add"), opened."""
+    box = driver.find_element(By.CSS_SELECTOR, f'details[data-command="{command}"]')
+    if not box.get_attribute("open"):
+        box.find_element(By.TAG_NAME, "summary").click()
+    return box
+
+
+def answer_of(driver, box, what):
+    """What the command answered under its form, once it has (a problem recorded if it does not)."""
+    result = box.find_element(By.CSS_SELECTOR, "pre.result")
+    try:
+        WebDriverWait(driver, 30).until(lambda d: "done" in result.get_attribute("class") or
+                                        "refused" in result.get_attribute("class"))
+    except TimeoutException:
+        check(False, f"{what}: no answer under the form; it reads {result.text!r}")
+    return result.get_attribute("class"), result.text
+
+
+def run_form(driver, command, values, what, confirm=True):
+    box = action(driver, command)
+    for name, value in values.items():
+        field = box.find_element(By.CSS_SELECTOR, f'[name="{name}"]')
+        if field.get_attribute("type") == "file":
+            field.send_keys(value)
+        elif field.tag_name == "select":
+            field.find_element(By.CSS_SELECTOR, f'option[value="{value}"]').click()
+        else:
+            field.clear()
+            field.send_keys(value)
+    box.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+    if confirm:
+        alert = WebDriverWait(driver, 5).until(EC.alert_is_present())
+        check("tenbou " + command in alert.text, f"{what}: the confirmation reads {alert.text!r}")
+        alert.accept()
+    kind, text = answer_of(driver, box, what)
+    check("done" in kind, f"{what}: refused: {text!r}")
+    return text
+
+
+def main():
+    tenbou_init = subprocess.run([TENBOU, "init", DB, "--name", "Turniej Konsoli"], capture_output=True, text=True)
+    if tenbou_init.returncode != 0:
+        sys.exit("init failed: " + tenbou_init.stderr)
+    console = subprocess.Popen([TENBOU, "console", DB, "--no-browser"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True)
+    first = console.stdout.readline().strip()
+    check(first.startswith("Console: http://127.0.0.1:"), f"the console's first line is {first!r}")
+    url = first[len("Console: "):]
+    key = json.loads(tenbou("keys", "--format", "json"))["organiser"]
+    driver = browser()
+    try:
+        driver.set_window_size(1280, 900)
+        driver.get(url)
+        WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "details[data-command]"))
+        check("session=" not in driver.current_url, f"the address bar keeps the token: {driver.current_url}")
+        check(key not in driver.page_source, "the console's page holds the organiser's key")
+        cookies = driver.get_cookies()
+        check(len(cookies) == 1 and cookies[0]["httpOnly"] and cookies[0].get("sameSite") == "Strict",
+              f"the session cookie is {cookies}")
+        driver.find_element(By.ID, "referee").send_keys("Anna Kowalska")
+        added = run_form(driver, "player add", {"name": "Maximiliane-Theodora von Hohenzollern-Sigmaringen",
+                                                "country": "DEU"}, "adding a player")
+        check("Maximiliane-Theodora" in added, f"adding a player answers {added!r}")
+        csv = os.path.join(WORK, "players.csv")
+        with open(csv, "w", encoding="utf-8") as out:
+            out.write("name,country\n" + "".join(f'"{n}",\n' for n in NAMES))
+        imported = run_form(driver, "player import", {"file": csv}, "importing players")
+        check("7" in imported, f"the import answers {imported!r}")
+        # A mistake, said in the command's words beside its form; nothing written.
+        box = action(driver, "player add")
+        field = box.find_element(By.CSS_SELECTOR, '[name="name"]')
+        field.clear()
+        field.send_keys("Zoë Lefèvre")
+        box.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+        WebDriverWait(driver, 5).until(EC.alert_is_present()).accept()
+        kind, text = answer_of(driver, box, "a player added twice")
+        check("refused" in kind and "Zoë Lefèvre" in text, f"a player added twice: {kind} {text!r}")
+        run_form(driver, "seating generate", {"rounds": "2", "limit": "2"}, "generating the seating")
+        started = run_form(driver, "round start", {"round": "1"}, "starting round 1")
+        check("Round 1: 2 games started" in started, f"starting round 1 answers {started!r}")
+        listed = run_form(driver, "player list", {}, "the players", confirm=False)
+        for name in NAMES:
+            check(name in listed, f"{name} is not in the list the console shows")
+        # The keyboard alone: Tab to a form's summary, Enter opens it, type, Enter sends.
+        body = driver.find_element(By.TAG_NAME, "body")
+        body.send_keys(Keys.HOME)
+        found = False
+        for _ in range(80):
+            active = driver.switch_to.active_element
+            if active.tag_name == "summary" and active.text == "The penalties":
+                found = True
+                break
+            active.send_keys(Keys.TAB)
+        check(found, "Tab does not reach the penalties' list")
+        if found:
+            driver.switch_to.active_element.send_keys(Keys.ENTER)
+            driver.switch_to.active_element.send_keys(Keys.TAB)
+            driver.switch_to.active_element.send_keys(Keys.ENTER)
+            kind, text = answer_of(driver, action(driver, "penalty list"), "the penalties by keyboard")
+            check("done" in kind, f"the penalties by keyboard: {text!r}")
+        for width in (820, 1280, 1920):
+            driver.set_window_size(width, 1000)
+            for problem in driver.execute_script(OVERFLOWS):
+                check(False, f"the console at {width} px: {problem}")
+        driver.save_screenshot(os.path.join(WORK, "console-1920.png"))
+        driver.find_element(By.ID, "quit").click()
+        WebDriverWait(driver, 5).until(EC.alert_is_present()).accept()
+        try:
+            console.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            check(False, "Quit did not stop the console")
+    finally:
+        driver.quit()
+        if console.poll() is None:
+            console.kill()
+        log = console.stderr.read()
+    check(console.returncode == 0, f"the console ended with {console.returncode}")
+    check(key not in log, "the console's log holds the organiser's key")
+    # Who did it: the name typed once at the top of the console.
+    check("Anna Kowalska" in tenbou("player", "history", "Zoë Lefèvre"), "the player's history does not name Anna Kowalska")
+    check(subprocess.run([TENBOU, "--db", DB, "audit"], capture_output=True).returncode == 0, "audit is not clean")
+    print(f"the console's day so far in {WORK}: {len(failures)} problems")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()

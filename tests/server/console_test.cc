@@ -1,0 +1,137 @@
+// tenbou console as a process, driven over its socket as a browser would: the address it prints signs in once, the
+// session is a cookie only this machine's console window holds, every command runs with it and none without, a second
+// console on the file is told where the first is, and Quit ends it.
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <thread>
+
+#include <nlohmann/json.hpp>
+
+#include "server/served.h"
+#include "test_support.h"
+
+namespace tenbou::test {
+namespace {
+
+std::string file_text(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+/// `tenbou console FILE --no-browser` started in the background, its output in files, stopped at the end.
+struct Console {
+  const TournamentFile& file;
+  std::string out = file.dir.path() + "/console.out", err = file.dir.path() + "/console.err";
+  long pid = 0;
+  std::string url;   ///< the address it printed, with its token
+  std::string base;  ///< http://127.0.0.1:PORT
+  int port = 0;
+
+  explicit Console(const TournamentFile& f) : file(f) {
+    const RunResult started = run_program(
+        "/bin/sh", {"-c", "\"$0\" console \"$1\" --no-browser > \"$2\" 2> \"$3\" & echo $!", TENBOU_BINARY, f.db, out, err});
+    REQUIRE(started.status == 0);
+    pid = std::stol(started.out);
+    for (int i = 0; i < 500 && file_text(out).find('\n') == std::string::npos; ++i)
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    const std::string printed = file_text(out);
+    INFO(printed << file_text(err));
+    REQUIRE(printed.rfind("Console: http://127.0.0.1:", 0) == 0);
+    url = printed.substr(9, printed.find('\n') - 9);
+    base = url.substr(0, url.find("/console"));
+    port = std::stoi(base.substr(base.rfind(':') + 1));
+  }
+  ~Console() {
+    if (running()) kill(static_cast<pid_t>(pid), SIGINT);
+  }
+  /// Whether it runs (started by a shell that has ended, it is no child of the test's: the system reaps it).
+  bool running() const { return kill(static_cast<pid_t>(pid), 0) == 0; }
+  httplib::Client client() const {
+    httplib::Client c("127.0.0.1", port);
+    c.set_read_timeout(10, 0);
+    return c;
+  }
+};
+
+/// The session cookie a Set-Cookie header sets ("tenbou_console=...").
+std::string cookie_of(const httplib::Result& r) {
+  const std::string set = r->get_header_value("Set-Cookie");
+  return set.substr(0, set.find(';'));
+}
+
+}  // namespace
+
+TEST_CASE_FIXTURE(Fixture, "the console's address signs a browser in once, and its session runs the organiser's commands") {
+  std::signal(SIGPIPE, SIG_IGN);
+  Console console(*this);
+  const std::string token = console.url.substr(console.url.find("session=") + 8);
+  const std::string path = console.url.substr(console.base.size());
+  httplib::Client c = console.client();
+  // The first visit trades the token for a cookie the page's scripts cannot read and no other site's request carries.
+  const auto first = c.Get(path);
+  REQUIRE(first);
+  CHECK(first->status == 303);
+  CHECK(first->get_header_value("Location") == "/console");
+  const std::string set = first->get_header_value("Set-Cookie");
+  CHECK(set.find("HttpOnly") != std::string::npos);
+  CHECK(set.find("SameSite=Strict") != std::string::npos);
+  const std::string cookie = cookie_of(first);
+  CHECK(cookie.find(token) == std::string::npos);
+  // The address works once: whoever finds it later in a history gets nothing.
+  const auto again = c.Get(path);
+  CHECK(again->status == 403);
+  CHECK(again->get_header_value("Set-Cookie").empty());
+  CHECK(c.Get("/console")->status == 401);
+  const auto page = c.Get("/console", {{"Cookie", cookie}});
+  REQUIRE(page);
+  CHECK(page->status == 200);
+  const std::string key = json({"keys", "--format", "json"})["organiser"];
+  CHECK(page->body.find(key) == std::string::npos);
+  CHECK(page->body.find("/assets/console.js") != std::string::npos);
+  // The organiser page and its links, seen from the console, carry no key either.
+  const auto organiser = c.Get("/organiser", {{"Cookie", cookie}});
+  CHECK(organiser->status == 200);
+  CHECK(organiser->body.find(key) == std::string::npos);
+  // Commands run with the session; without it, or from another site's page, nothing changes.
+  const std::string add = R"({"args": ["player", "add", "Zoë Ångström", "--country", "SWE"], "referee": "Anna"})";
+  const std::string before = database_content(db);
+  CHECK(c.Post("/api/organiser/run", add, "application/json")->status == 401);
+  CHECK(c.Post("/api/organiser/run", {{"Cookie", cookie}, {"Origin", "http://evil.example"}}, add, "application/json")->status == 403);
+  CHECK(c.Post("/api/organiser/run", {{"Cookie", "tenbou_console=" + token}}, add, "application/json")->status == 401);
+  CHECK(database_content(db) == before);
+  const auto ran = c.Post("/api/organiser/run", {{"Cookie", cookie}, {"Origin", console.base}}, add, "application/json");
+  REQUIRE(ran);
+  CHECK(ran->status == 200);
+  CHECK(nlohmann::json::parse(ran->body)["exit"] == 0);
+  CHECK(run({"player", "history", "Zoë Ångström"}).out.find("Anna") != std::string::npos);
+  // A second console on the same file is told where the first one is.
+  const RunResult second = run({"console", "--no-browser"});
+  CHECK(second.status == 1);
+  CHECK(second.err.find("already running") != std::string::npos);
+  CHECK(second.err.find(console.base + "/console") != std::string::npos);
+  // Quit from the console's window ends it, every request answered; from elsewhere it does nothing.
+  CHECK(c.Post("/api/console/quit", "{}", "application/json")->status == 401);
+  CHECK(c.Post("/api/console/quit", {{"Cookie", cookie}}, "{}", "application/json")->status == 200);
+  for (int i = 0; i < 500 && console.running(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  CHECK_FALSE(console.running());
+  const std::string log = file_text(console.err);
+  CHECK(log.find("organiser: ran player add (exit 0)") != std::string::npos);
+  CHECK(log.find(key) == std::string::npos);
+  CHECK(log.find(token) == std::string::npos);
+  // Once it has stopped, a console starts again on the file.
+  Console next(*this);
+  CHECK(next.running());
+}
+
+TEST_CASE_FIXTURE(TournamentFile, "the console opens a tournament file that is there, or says how to make one") {
+  const RunResult missing = run_tenbou({"console", dir.path() + "/nowhere.tenbou", "--no-browser"});
+  CHECK(missing.status == 1);
+  CHECK(missing.err.find("nowhere.tenbou") != std::string::npos);
+  CHECK(missing.err.find("tenbou init") != std::string::npos);
+  const RunResult none = run_tenbou({"console", "--no-browser"});
+  CHECK(none.status == 2);
+  CHECK(none.err.find("tenbou console FILE") != std::string::npos);
+}
+
+}  // namespace tenbou::test

@@ -6,6 +6,7 @@
 
 #include <chrono>
 #include <cstddef>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,8 @@ struct ChildLimits {
   std::string folder;                 ///< the folder it starts in ("" for this process's)
   /// Extra variables of its environment, "NAME=VALUE" each, set over this process's.
   std::vector<std::string> environment;
+  /// Asked about ten times a second: true stops the program (a server that is stopping).
+  std::function<bool()> stop;
 };
 
 /// What a program did: its exit status (128 + the signal when a signal ended it), what it wrote, and whether a
@@ -28,10 +31,12 @@ struct ChildRun {
   std::string err;
   bool out_of_time = false;
   bool too_much_output = false;
+  bool stopped = false;  ///< by `stop`
 };
 
-/// Runs `program` (a path) with `args` (without the program itself), feeding it `input` on its standard input.
-/// Throws std::runtime_error when it cannot be started.
+/// Runs `program` (a path) with `args` (without the program itself), feeding it `input` on its standard input. It
+/// runs in a process group of its own: a Ctrl-C at the terminal goes to this process, which decides. Throws
+/// std::runtime_error when it cannot be started.
 ChildRun run_child(const std::string& program, const std::vector<std::string>& args, const std::string& input = "",
                    const ChildLimits& limits = {});
 

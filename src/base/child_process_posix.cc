@@ -80,7 +80,8 @@ ChildRun run_child(const std::string& program, const std::vector<std::string>& a
   for (const int s : {SIGPIPE, SIGINT, SIGTERM, SIGHUP}) sigaddset(&defaults, s);
   posix_spawnattr_setsigmask(&attributes, &none);
   posix_spawnattr_setsigdefault(&attributes, &defaults);
-  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+  posix_spawnattr_setpgroup(&attributes, 0);
+  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP);
   std::vector<std::string> argv_texts = {program};
   argv_texts.insert(argv_texts.end(), args.begin(), args.end());
   std::vector<std::string> env_texts = environment_with(limits.environment);
@@ -123,9 +124,15 @@ ChildRun run_child(const std::string& program, const std::vector<std::string>& a
       const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
       wait = static_cast<int>(std::max<long long>(0, std::min<long long>(left.count(), INT_MAX)));
     }
+    if (limits.stop && (wait < 0 || wait > 100)) wait = 100;
     const int ready = poll(fds.data(), fds.size(), stopped ? 100 : wait);
     if (ready < 0 && errno == EINTR) continue;
-    if (ready == 0 && !stopped) {
+    if (!stopped && limits.stop && limits.stop()) {
+      run.stopped = stopped = true;
+      kill(pid, SIGKILL);
+      continue;
+    }
+    if (ready == 0 && !stopped && limits.time.count() > 0 && std::chrono::steady_clock::now() >= deadline) {
       run.out_of_time = true;
       kill(pid, SIGKILL);
       stopped = true;

@@ -111,7 +111,8 @@ ChildRun run_child(const std::string& program, const std::vector<std::string>& a
   for (int attempt = 0; attempt < 5 && !started; ++attempt) {
     if (attempt > 0) Sleep(100 * attempt);
     started = CreateProcessW(wide_text(program).c_str(), command_line.data(), nullptr, nullptr, TRUE,
-                             EXTENDED_STARTUPINFO_PRESENT | CREATE_UNICODE_ENVIRONMENT | CREATE_NO_WINDOW,
+                             EXTENDED_STARTUPINFO_PRESENT | CREATE_UNICODE_ENVIRONMENT | CREATE_NO_WINDOW |
+                                 CREATE_NEW_PROCESS_GROUP,
                              environment.data(), folder.empty() ? nullptr : folder.c_str(), &startup.StartupInfo,
                              &process);
     if (!started) error = GetLastError();
@@ -153,11 +154,19 @@ ChildRun run_child(const std::string& program, const std::vector<std::string>& a
   });
   std::thread err_reader([&] { reader(err.read, run.err); });
   std::thread out_reader([&] { reader(out.read, run.out); });
-  const DWORD wait = limits.time.count() > 0 ? static_cast<DWORD>(limits.time.count()) : INFINITE;
-  if (WaitForSingleObject(process.hProcess, wait) == WAIT_TIMEOUT) {
-    run.out_of_time = true;
+  // Waited for in slices of a tenth of a second, asking `stop` between them.
+  const auto deadline = std::chrono::steady_clock::now() + limits.time;
+  while (WaitForSingleObject(process.hProcess, 100) == WAIT_TIMEOUT) {
+    if (limits.stop && limits.stop()) {
+      run.stopped = true;
+    } else if (limits.time.count() > 0 && std::chrono::steady_clock::now() >= deadline) {
+      run.out_of_time = true;
+    } else {
+      continue;
+    }
     TerminateProcess(process.hProcess, 1);
     WaitForSingleObject(process.hProcess, INFINITE);
+    break;
   }
   out_reader.join();
   err_reader.join();

@@ -2,6 +2,8 @@
 
 #include <iostream>
 
+#include <nlohmann/json.hpp>
+
 #include "base/file_access.h"
 #include "cli/commands.h"
 #include "server/console.h"

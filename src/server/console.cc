@@ -4,6 +4,8 @@
 #include <fstream>
 #include <ostream>
 
+#include <nlohmann/json.hpp>
+
 #include "base/child_process.h"
 #include "base/error.h"
 #include "base/file_access.h"
@@ -67,7 +69,7 @@ void run_console(const std::string& path, const ConsoleOptions& options, std::os
   StopSignals signals([&server] { server.stop(); });
   const int port = server.listen("127.0.0.1", options.port);
   const std::string base = "http://127.0.0.1:" + std::to_string(port);
-  ConsoleSessions sessions;
+  ConsoleSessions sessions(port);
   server.set_site({.base_url = base, .program = this_program(), .console = &sessions,
                    .quit = [&server] { server.stop(); }});
   note.write(base + "/console");

@@ -59,7 +59,7 @@ Reply console_page(Room& room, const Site& site, const Request& request) {
                                 "in the window where it was first opened.");
     Reply signed_in{.status = 303, .type = kHtml, .body = ""};
     signed_in.headers.emplace("Location", "/console");
-    signed_in.headers.emplace("Set-Cookie", ConsoleSessions::cookie_for(*session));
+    signed_in.headers.emplace("Set-Cookie", site.console->cookie_for(*session));
     return signed_in;
   }
   if (!request.by_console) return not_signed_in(401, "This browser is not signed in to the console.");

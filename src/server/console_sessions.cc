@@ -6,7 +6,7 @@
 
 namespace tenbou::server {
 
-ConsoleSessions::ConsoleSessions() : token_(random_hex()) {}
+ConsoleSessions::ConsoleSessions(int port) : cookie_name_("tenbou_console_" + std::to_string(port)), token_(random_hex()) {}
 
 std::optional<std::string> ConsoleSessions::open(const std::string& token) {
   std::lock_guard lock(mutex_);
@@ -17,7 +17,7 @@ std::optional<std::string> ConsoleSessions::open(const std::string& token) {
 
 bool ConsoleSessions::signed_in(const std::string& cookie) const {
   // The header holds "name=value" pairs separated by "; ".
-  const std::string name = std::string(kCookie) + "=";
+  const std::string name = cookie_name_ + "=";
   for (std::size_t at = 0; at < cookie.size();) {
     while (at < cookie.size() && (cookie[at] == ' ' || cookie[at] == ';')) ++at;
     const std::size_t end = std::min(cookie.find(';', at), cookie.size());
@@ -31,8 +31,8 @@ bool ConsoleSessions::signed_in(const std::string& cookie) const {
   return false;
 }
 
-std::string ConsoleSessions::cookie_for(const std::string& session) {
-  return std::string(kCookie) + "=" + session + "; Path=/; HttpOnly; SameSite=Strict";
+std::string ConsoleSessions::cookie_for(const std::string& session) const {
+  return cookie_name_ + "=" + session + "; Path=/; HttpOnly; SameSite=Strict";
 }
 
 }  // namespace tenbou::server

@@ -14,7 +14,9 @@ namespace tenbou::server {
 /// The console's token and its sessions. Thread-safe.
 class ConsoleSessions {
  public:
-  ConsoleSessions();
+  /// The sessions of the console on `port`: its cookie is named after it, as browsers keep one cookie of a name for
+  /// every port of a machine (a second console, on another file, then signs no one out of the first).
+  explicit ConsoleSessions(int port);
 
   /// The token of the address to open, usable once.
   const std::string& token() const { return token_; }
@@ -26,12 +28,13 @@ class ConsoleSessions {
   bool signed_in(const std::string& cookie) const;
 
   /// The Set-Cookie header's value that keeps `session` in the browser for the console's address.
-  static std::string cookie_for(const std::string& session);
+  std::string cookie_for(const std::string& session) const;
 
-  /// The cookie's name.
-  static constexpr const char* kCookie = "tenbou_console";
+  /// The cookie's name: tenbou_console_PORT.
+  const std::string& cookie_name() const { return cookie_name_; }
 
  private:
+  std::string cookie_name_;
   std::string token_;
   mutable std::mutex mutex_;
   bool used_ = false;

@@ -100,11 +100,7 @@ struct HttpServer::Impl {
     const HeaderSize size = header_size(c);
     if (size.lines > kMaxHeaderLines || size.bytes > kMaxHeaderBytes)
       return error_reply(431, "the request's headers are too large (at most 100 lines and 16 KB)");
-    const std::string length = header(c, MHD_HTTP_HEADER_CONTENT_LENGTH);
-    std::size_t declared = 0;
-    const auto [end, error] = std::from_chars(length.data(), length.data() + length.size(), declared);
-    if (!length.empty() && (error != std::errc() || end != length.data() + length.size() || declared > body_limit(c, url)))
-      return too_large(body_limit(c, url));
+    // Refused keys first: no answer below may tell a guessed key from another meanwhile.
     if (!key_of(c).empty())
       if (const int wait = refusals.retry_after(client, Clock::now()); wait > 0) {
         Reply reply = error_reply(429, "too many refused keys from this address: try again in " + std::to_string(wait) +
@@ -112,6 +108,18 @@ struct HttpServer::Impl {
         reply.headers.emplace("Retry-After", std::to_string(wait));
         return reply;
       }
+    const std::string length = header(c, MHD_HTTP_HEADER_CONTENT_LENGTH);
+    std::size_t declared = 0;
+    const auto [end, error] = std::from_chars(length.data(), length.data() + length.size(), declared);
+    if (!length.empty() && (error != std::errc() || end != length.data() + length.size() || declared > body_limit(c, url))) {
+      // An organiser's command too large for any other key: a key that is not the organiser's is refused as one (so
+      // the size never says whether a key was right, and the guess is counted).
+      if (is_organiser_run(url) && !key_of(c).empty() && declared <= kMaxOrganiserBody) {
+        refusals.key_refused(client, Clock::now());
+        return error_reply(401, "this key is not the organiser's key of this tournament");
+      }
+      return too_large(body_limit(c, url));
+    }
     return std::nullopt;
   }
 
@@ -124,7 +132,7 @@ struct HttpServer::Impl {
   /// The most the body of a request to `url` on `c` may hold: an organiser's command with its upload
   /// (kMaxOrganiserBody) when it carries the organiser's key or the console's session, a hand's size otherwise.
   std::size_t body_limit(MHD_Connection* c, std::string_view url) {
-    if (url != "/api/organiser/run") return kMaxBody;
+    if (!is_organiser_run(url)) return kMaxBody;
     if (const std::string key = key_of(c); !key.empty() && room.organiser_key(key)) return kMaxOrganiserBody;
     Request cookie_only;
     cookie_only.cookie = header(c, MHD_HTTP_HEADER_COOKIE);
@@ -303,7 +311,7 @@ struct HttpServer::Impl {
     request.gone = [socket] { return peer_gone(socket); };
     // An organiser's command may run for minutes (a seating search): it waits in a queue of its own, so the tables'
     // writes never wait behind it.
-    WriteQueue& queue = request.path == "/api/organiser/run" ? commands : writes;
+    WriteQueue& queue = is_organiser_run(request.path) ? commands : writes;
     const bool queued = queue.post([this, c, &arriving, request = std::move(request)] {
       Reply reply = answer(request);
       if (reply.status == kClientGone)
@@ -377,6 +385,7 @@ struct HttpServer::Impl {
   std::mutex run_mutex;
   std::condition_variable stopping;
   bool stop_asked = false;
+  std::atomic<bool> stop_said = false;  ///< stop_asked, for the routes (Site::stopping)
 };
 
 HttpServer::HttpServer(Room& room, std::ostream& log, Limits limits)
@@ -412,6 +421,7 @@ int HttpServer::listen(const std::string& address, int port) {
 void HttpServer::set_site(Site site) {
   std::lock_guard lock(impl_->site_mutex);
   impl_->site = std::move(site);
+  impl_->site.stopping = &impl_->stop_said;
   impl_->site_set = true;
   impl_->site_known.notify_all();
 }
@@ -432,6 +442,7 @@ void HttpServer::run() {
 void HttpServer::stop() {
   std::lock_guard lock(impl_->run_mutex);
   impl_->stop_asked = true;
+  impl_->stop_said = true;
   impl_->stopping.notify_all();
 }
 

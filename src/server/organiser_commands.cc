@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <string_view>
 
 namespace tenbou::server {
@@ -23,11 +24,14 @@ constexpr std::array kRefused{
 };
 
 /// Whether `arg` names a path outside the folder the command runs in (which holds the upload alone): a whole path
-/// (/x, \x, C:x, ~), or one that climbs out of it (..).
+/// (/x, \x, C:\x, C:/x, ~/x), or one that climbs out of it (..). Text that only starts like one ("/ Kraków",
+/// "A: Spring Cup") is a name or a reason, and the command itself reads no file but the upload anyway.
 bool names_a_path(std::string_view arg) {
-  if (arg.empty()) return false;
-  if (arg[0] == '/' || arg[0] == '\\' || arg[0] == '~') return true;
-  if (arg.size() >= 2 && arg[1] == ':' && ((arg[0] >= 'A' && arg[0] <= 'Z') || (arg[0] >= 'a' && arg[0] <= 'z')))
+  const auto separator = [](char c) { return c == '/' || c == '\\'; };
+  if (arg.size() >= 2 && separator(arg[0]) && arg[1] != ' ') return true;
+  if (arg.size() >= 2 && arg[0] == '~' && separator(arg[1])) return true;
+  if (arg.size() >= 3 && arg[1] == ':' && separator(arg[2]) &&
+      ((arg[0] >= 'A' && arg[0] <= 'Z') || (arg[0] >= 'a' && arg[0] <= 'z')))
     return true;
   if (arg == ".." || arg.starts_with("../") || arg.starts_with("..\\")) return true;
   return arg.find("/../") != std::string_view::npos || arg.find("\\..\\") != std::string_view::npos;
@@ -58,7 +62,14 @@ std::optional<std::string> refused_command(const std::vector<std::string>& args,
 }
 
 bool upload_name_fits(const std::string& name) {
-  if (name.empty() || name.size() > 200 || name == "." || name == "..") return false;
+  if (name.empty() || name.size() > 200 || name == "." || name == ".." || name == "-") return false;
+  // The names Windows keeps for its devices, with any extension (NUL.csv is the device NUL).
+  std::string stem = name.substr(0, name.find('.'));
+  for (char& c : stem) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  for (const char* device : {"CON", "PRN", "AUX", "NUL"})
+    if (stem == device) return false;
+  if (stem.size() == 4 && (stem.starts_with("COM") || stem.starts_with("LPT")) && stem[3] >= '0' && stem[3] <= '9')
+    return false;
   return std::none_of(name.begin(), name.end(), [](char c) {
     return c == '/' || c == '\\' || c == ':' || static_cast<unsigned char>(c) < 0x20 || c == 0x7f;
   });

@@ -15,8 +15,8 @@ namespace tenbou::server {
 /// `upload` is the name of the file uploaded with it ("" for none), the one path an argument may name.
 std::optional<std::string> refused_command(const std::vector<std::string>& args, const std::string& upload);
 
-/// Whether `name` may name an uploaded file: a plain file name (no folder, no drive, not "." or ".."), at most 200
-/// bytes, without control characters.
+/// Whether `name` may name an uploaded file: a plain file name (no folder, no drive, not ".", ".." or "-", none of
+/// the names Windows keeps for devices), at most 200 bytes, without control characters.
 bool upload_name_fits(const std::string& name);
 
 }  // namespace tenbou::server

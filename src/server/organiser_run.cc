@@ -16,9 +16,9 @@
 namespace tenbou::server {
 namespace {
 
-/// The longest a command may run: a seating search is given its own limit (minutes at most); anything longer is
-/// stopped, the file as the command's transaction left it (whole, or unchanged).
-constexpr std::chrono::minutes kMaxCommandTime{15};
+/// The longest a command may run: a little more than the longest seating search (--time-limit 3600); anything longer
+/// is stopped, the file as the command's transaction left it (whole, or unchanged).
+constexpr std::chrono::minutes kMaxCommandTime{61};
 /// The most a command may print: every report of a 1,000-player tournament fits.
 constexpr std::size_t kMaxCommandOutput = 64 * 1024 * 1024;
 /// The most arguments a command line may have, and bytes in each.
@@ -127,6 +127,9 @@ class CommandFolder {
 
   std::string text() const { return path_text(path_); }
   void write(const std::string& name, const std::string& bytes) const {
+    // Made new (never through a link someone left there), then written.
+    if (create_new_file(path_text(path_ / file_path(name))) != 0)
+      throw std::runtime_error("cannot make the upload " + name + " for the command");
     std::ofstream out(path_ / file_path(name), std::ios::binary);
     out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
     if (!out.flush()) throw std::runtime_error("cannot write the upload " + name + " for the command");
@@ -150,7 +153,9 @@ std::string command_words(const std::vector<std::string>& args) {
 
 }  // namespace
 
-Reply organiser_run_api(Room& room, const Request& request, const std::string& program) {
+Reply organiser_run_api(Room& room, const Request& request, const Site& site) {
+  const auto stopping = [&site] { return site.stopping && site.stopping->load(); };
+  if (stopping()) return error_reply(503, "the server is stopping: the command was not run");
   // The key first, before any work for the body.
   const Reply keyed = room.look([&](const Tournament& t) -> Reply {
     if (request.key.empty()) return error_reply(401, "the organiser's key is needed (Authorization: Bearer KEY)");
@@ -175,17 +180,21 @@ Reply organiser_run_api(Room& room, const Request& request, const std::string& p
   if (!asked.upload_name.empty()) folder.write(asked.upload_name, asked.upload);
   std::vector<std::string> args = {"--db", path_text(std::filesystem::absolute(file_path(room.path())))};
   args.insert(args.end(), asked.args.begin(), asked.args.end());
-  const ChildRun run = run_child(program, args, "",
+  const ChildRun run = run_child(site.program, args, "",
                                  {.time = kMaxCommandTime,
                                   .output_bytes = kMaxCommandOutput,
                                   .folder = folder.text(),
                                   .environment = {std::string(kUploadVariable) + "=" + asked.upload_name,
                                                   "TENBOU_REFEREE=" + (asked.referee.empty() ? "organiser" : asked.referee),
-                                                  "TENBOU_GAME=", "TENBOU_DB="}});
+                                                  "TENBOU_GAME=", "TENBOU_DB="},
+                                  .stop = stopping});
   std::string error = run.err;
   if (run.out_of_time)
     error += "tenbou: the command was stopped after " + std::to_string(kMaxCommandTime.count()) +
              " minutes; the file holds what it had written whole, if anything\n";
+  if (run.stopped)
+    error += "tenbou: the command was stopped as the server stopped; the file holds what it had written whole, if "
+             "anything\n";
   if (run.too_much_output)
     error += "tenbou: the command was stopped: it printed more than " + std::to_string(kMaxCommandOutput >> 20) + " MB\n";
   Reply reply = json_answer(200, {{"exit", run.status}, {"output", run.out}, {"error", error}});

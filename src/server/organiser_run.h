@@ -4,8 +4,11 @@
 // served file as --db), so there is one way to change the tournament whichever door an action comes through. A
 // command that searches for minutes, or fails, never holds the room: phones keep writing meanwhile.
 
+#include <string_view>
+
 #include "server/exchange.h"
 #include "server/room.h"
+#include "server/router.h"
 
 namespace tenbou::server {
 
@@ -13,11 +16,16 @@ namespace tenbou::server {
 /// list may be) in base64.
 inline constexpr std::size_t kMaxOrganiserBody = 12 * 1024 * 1024;
 
+/// Whether `path` is the organiser's API's (with or without the slash after it, as the routes take it).
+inline bool is_organiser_run(std::string_view path) {
+  return path == "/api/organiser/run" || path == "/api/organiser/run/";
+}
+
 /// POST /api/organiser/run: {"args": ["player", "add", "Zoë Ångström"], "upload": {"name": "players.csv",
 /// "base64": "..."}, "referee": "Anna"} (upload and referee optional). Answered 200 with {"exit": N, "output":
 /// "...", "error": "..."} as the command ended; 401 without the organiser's key (a table's key: 403); 403 with a
 /// sentence for a command that reads or writes another file than the tournament; 400 for a body that is not such
-/// an object. `program` is tenbou itself.
-Reply organiser_run_api(Room& room, const Request& request, const std::string& program);
+/// an object; 503 once the server stops (a command running then is stopped). `site.program` is tenbou itself.
+Reply organiser_run_api(Room& room, const Request& request, const Site& site);
 
 }  // namespace tenbou::server

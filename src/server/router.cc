@@ -89,7 +89,7 @@ Reply dispatch(Room& room, const Site& site, const Request& request) {
     if (n == 3 && p[1] == "console" && p[2] == "quit")
       return post ? console_quit_api(site, request) : wrong_method("POST");
     if (n == 3 && p[1] == "organiser" && p[2] == "run")
-      return post ? organiser_run_api(room, request, site.program) : wrong_method("POST");
+      return post ? organiser_run_api(room, request, site) : wrong_method("POST");
     if (n == 4 && is({"api", "rounds", "", "start"})) {
       const auto round = number(p[2], 1, kMaxRound);
       if (!round) return no_route(request);

@@ -1,6 +1,7 @@
 #pragma once
 // Which handler answers which request: every route of `tenbou serve` in one table, and nothing outside it.
 
+#include <atomic>
 #include <functional>
 #include <string>
 
@@ -16,6 +17,8 @@ struct Site {
   std::string program;   ///< tenbou itself, which runs the organiser's commands (organiser_run.h)
   ConsoleSessions* console = nullptr;  ///< the console's sessions when this is `tenbou console` (console.h)
   std::function<void()> quit;          ///< stops the console (its Quit button)
+  /// Set once the server stops (by HttpServer): an organiser's command running then is stopped, and none starts.
+  const std::atomic<bool>* stopping = nullptr;
 };
 
 /// Answers `request`. Never throws: an unknown path is a 404, a known path with another method a 405, and

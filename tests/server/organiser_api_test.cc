@@ -87,6 +87,11 @@ TEST_CASE_FIXTURE(OrganiserApi, "only the organiser's key runs commands, and onl
   httplib::Headers form{{"Authorization", "Bearer " + key}};
   CHECK(client().Post("/api/organiser/run", form, "args=player", "application/x-www-form-urlencoded")->status == 415);
   CHECK(get("/api/organiser/run")->status == 405);
+  // A body too large for a hand, with a key that is not the organiser's, is refused as a wrong key (counted as a
+  // guess), so that its size never tells whether a key was right.
+  const std::string padded = run_body({"standings"}, {{"pad", std::string(100'000, 'x')}});
+  CHECK(post("/api/organiser/run", padded, "not-a-key")->status == 401);
+  CHECK(post("/api/organiser/run", padded, key)->status == 200);
   CHECK(database_content(db) == before);
 }
 
@@ -99,7 +104,7 @@ TEST_CASE_FIXTURE(OrganiserApi, "commands that read or write other files than th
         {"standings", "--output", "o.html"}, {"standings", "-o", "o.html"}, {"standings", "-oo.html"},
         {"standings", "--output=o.html"}, {"--db", elsewhere, "standings"}, {"standings", "--db=" + elsewhere},
         {"player", "import", "/etc/passwd"}, {"player", "import", "../players.csv"}, {"game", "import", "C:\\x.json"},
-        {"seating", "check", "~/plan.json"}}) {
+        {"seating", "check", "~/plan.json"}, {"game", "import", "D:/games.json"}}) {
     CAPTURE(args.front());
     const auto r = post("/api/organiser/run", run_body(args), key);
     REQUIRE(r);
@@ -114,6 +119,9 @@ TEST_CASE_FIXTURE(OrganiserApi, "commands that read or write other files than th
   CHECK(unread["exit"] == 1);
   CHECK(unread["error"].get<std::string>().find("reads only the file uploaded with it") != std::string::npos);
   CHECK(database_content(db) == before);
+  // Text that only starts like a path is a name.
+  CHECK(ran({"player", "add", "/ Kraków"})["exit"] == 0);
+  CHECK(ran({"player", "add", "A: Spring"})["exit"] == 0);
 }
 
 TEST_CASE_FIXTURE(OrganiserApi, "files come in as uploads, where the command takes its file") {
@@ -137,6 +145,8 @@ TEST_CASE_FIXTURE(OrganiserApi, "files come in as uploads, where the command tak
        {std::string("[]"), std::string(R"({"args": "standings"})"), std::string(R"({"args": [1]})"),
         std::string(R"({"args": ["player", "import", "a.csv"], "upload": {"name": "../a.csv", "base64": ""}})"),
         std::string(R"({"args": ["player", "import", "a.csv"], "upload": {"name": "a.csv", "base64": "!!"}})"),
+        std::string(R"({"args": ["player", "import", "-"], "upload": {"name": "-", "base64": ""}})"),
+        std::string(R"({"args": ["player", "import", "nul.csv"], "upload": {"name": "nul.csv", "base64": ""}})"),
         std::string(R"({"args": ["standings"], "referee": 5})")}) {
     CAPTURE(body);
     CHECK(post("/api/organiser/run", body, key)->status == 400);
@@ -156,7 +166,11 @@ TEST_CASE_FIXTURE(OrganiserApi, "a long command never holds the tables' writes")
   REQUIRE(run({"player", "import", dir.write("more.csv", csv)}).status == 0);
   // A seating search of several seconds (24 players cannot play eight rounds without meeting again, so it searches
   // to its time limit), run through the API while a table writes.
-  auto search = std::async(std::launch::async, [&] { return ran({"seating", "generate", "--rounds", "8", "--time-limit", "4"}); });
+  // (Through the address with a slash after it, which the routes take too: it waits in the same queue.)
+  auto search = std::async(std::launch::async, [&] {
+    return nlohmann::json::parse(
+        post("/api/organiser/run/", run_body({"seating", "generate", "--rounds", "8", "--time-limit", "4"}), key)->body);
+  });
   std::this_thread::sleep_for(std::chrono::milliseconds(500));
   const auto started = std::chrono::steady_clock::now();
   const auto hand = post("/api/games/1/1/hands", kRon, game_key("1/1"));
@@ -169,6 +183,22 @@ TEST_CASE_FIXTURE(OrganiserApi, "a long command never holds the tables' writes")
   INFO(searched.dump());
   CHECK(searched["exit"] == 0);
   CHECK(run({"seating", "show"}).status == 0);
+}
+
+TEST_CASE_FIXTURE(OrganiserApi, "a server that stops stops the command it runs, and starts no other") {
+  std::string csv = "name\n";
+  for (int i = 1; i <= 16; ++i) csv += "Player " + std::to_string(i) + "\n";
+  REQUIRE(run({"player", "import", dir.write("more.csv", csv)}).status == 0);
+  const std::string before = database_content(db);
+  auto search = std::async(std::launch::async, [&] { return ran({"seating", "generate", "--rounds", "8", "--time-limit", "600"}); });
+  std::this_thread::sleep_for(std::chrono::milliseconds(800));
+  const auto stopped_at = std::chrono::steady_clock::now();
+  http.stop();
+  const nlohmann::json answer = search.get();
+  CHECK(std::chrono::steady_clock::now() - stopped_at < std::chrono::seconds(5));
+  CHECK(answer["exit"] != 0);
+  CHECK(answer["error"].get<std::string>().find("stopped as the server stopped") != std::string::npos);
+  CHECK(database_content(db) == before);  // the search writes its plan at its end, in one transaction: nothing
 }
 
 }  // namespace tenbou::test

@@ -63,6 +63,9 @@ std::vector<char*> pointers_to(std::vector<std::string>& texts) {
 
 ChildRun run_child(const std::string& program, const std::vector<std::string>& args, const std::string& input,
                    const ChildLimits& limits) {
+  // Said here, not left to posix_spawn: under an emulator (qemu-user) a failed start is only the program's status 127.
+  if (access(program.c_str(), X_OK) != 0)
+    throw std::runtime_error("cannot start " + program + ": " + std::strerror(errno));
   Pipe in, out, err;
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);

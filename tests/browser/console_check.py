@@ -134,6 +134,11 @@ def main():
             driver.switch_to.active_element.send_keys(Keys.ENTER)
             kind, text = answer_of(driver, action(driver, "penalty list"), "the penalties by keyboard")
             check("done" in kind, f"the penalties by keyboard: {text!r}")
+        # Files: what the command prints, offered as a download under its form.
+        run_form(driver, "export results --format csv", {}, "the results as CSV", confirm=False)
+        link = action(driver, "export results --format csv").find_element(By.CSS_SELECTOR, "a.download")
+        check(link.get_attribute("download") == "results.csv" and link.get_attribute("href").startswith("blob:"),
+              f"the results' download is {link.get_attribute('download')!r} at {link.get_attribute('href')!r}")
         for width in (820, 1280, 1920):
             driver.set_window_size(width, 1000)
             for problem in driver.execute_script(OVERFLOWS):

@@ -3,7 +3,8 @@
 // and shows what the command answered beside it. The forms are described once, below, by the command they build.
 "use strict";
 (function () {
-  // Each action: the command's fixed words, then its fields in order. A field with `option` adds "--option VALUE" when
+  // Each action: the command's fixed words, then its fields in order. `download`: what the command prints is a file,
+  // offered under the form under that name. A field with `option` adds "--option VALUE" when
   // filled (a check box: the option alone); one without is a positional argument. `file`: an upload, named by its
   // file's name where the command takes its file. `reads`: it changes nothing, so it runs without a confirmation.
   const text = (name, label, more) => Object.assign({ name, label, kind: "text" }, more || {});
@@ -62,6 +63,15 @@
       { title: "Statistics", words: ["stats"], reads: true, fields: [] },
       { title: "Audit of the file", words: ["audit"], reads: true, fields: [] },
       { title: "Explain a hand", words: ["explain"], reads: true, fields: [game, text("hand", "Hand number", { kind: "number", required: true })] }] },
+    { title: "Files", actions: [
+      { title: "EMA results file (CSV)", words: ["export", "ema"], reads: true, download: "ema-results.csv", fields: [
+        text("force", "Even though the pre-flight check finds problems", { kind: "check", option: "--force" })] },
+      { title: "Results (CSV, every column)", words: ["export", "results", "--format", "csv"], reads: true,
+        download: "results.csv", fields: [] },
+      { title: "Results (JSON)", words: ["export", "results", "--format", "json"], reads: true, download: "results.json",
+        fields: [] },
+      { title: "Every game as game records (JSON)", words: ["export", "games"], reads: true, download: "games.json",
+        fields: [] }] },
     { title: "Keys", actions: [
       { title: "Renew a round's table keys", words: ["keys", "--renew"], fields: [round(true, "--round")] }] },
   ];
@@ -156,7 +166,20 @@
     }
     const { exit, output, error } = answer.json;
     result.className = "result " + (exit === 0 ? "done" : "refused");
-    result.textContent = (output || "") + (error ? (output ? "\n" : "") + error.replace(/^tenbou: /gm, "") : "");
+    let shownOutput = output || "";
+    const link = form.querySelector("a.download");
+    if (link) link.remove();
+    if (action.download && exit === 0) {
+      const lines = shownOutput.split("\n");
+      shownOutput = lines.slice(0, 12).join("\n") + (lines.length > 13 ? "\n… (" + (lines.length - 1) + " lines in all)" : "");
+      const file = document.createElement("a");
+      file.className = "download";
+      file.download = action.download;
+      file.href = URL.createObjectURL(new Blob([output], { type: action.download.endsWith(".csv") ? "text/csv" : "application/json" }));
+      file.textContent = "Download " + action.download;
+      form.append(file);
+    }
+    result.textContent = shownOutput + (error ? (shownOutput ? "\n" : "") + error.replace(/^tenbou: /gm, "") : "");
     if (exit === 0 && !action.reads) refreshSummary();
   }
 

@@ -73,3 +73,4 @@ step publish "$pages-site" --clean
 step keys --round 2 --url http://192.168.1.20:8080
 printf '\nTo run the room (phones at the tables, the projector): %s --db %s serve, then open the address it prints.\n' \
   "$tenbou" "$TENBOU_DB"
+printf 'To run the day from a browser on this machine, a form for each action: %s console %s\n' "$tenbou" "$TENBOU_DB"

@@ -114,6 +114,10 @@ def main():
         run_form(driver, "seating generate", {"rounds": "2", "limit": "2"}, "generating the seating")
         started = run_form(driver, "round start", {"round": "1"}, "starting round 1")
         check("Round 1: 2 games started" in started, f"starting round 1 answers {started!r}")
+        # A paper score sheet's final scores, East below zero (typed as it is; the form passes it as --scores=...).
+        run_form(driver, "game result", {"game": "1/2", "scores": "-4200,45000,35000,44200"}, "a paper score sheet")
+        sheet = json.loads(tenbou("game", "show", "1/2", "--format", "json"))
+        check(sheet.get("final") is not None, "the paper sheet's game has no final result")
         listed = run_form(driver, "player list", {}, "the players", confirm=False)
         for name in NAMES:
             check(name in listed, f"{name} is not in the list the console shows")

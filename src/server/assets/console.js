@@ -29,6 +29,11 @@
       { title: "A withdrawn player returns", words: ["player", "return"], fields: [player, reason(true)] },
       { title: "Remove a player registered by mistake", words: ["player", "remove"], fields: [player, reason(true)] },
       { title: "Restore a removed player", words: ["player", "restore"], fields: [player, reason(true)] },
+      { title: "A player missed a round (arrived late)", words: ["player", "absent"], fields: [
+        player, round(true, "--round"), text("cancel", "They did not miss it after all", { kind: "check", option: "--cancel" }), reason(true)] },
+      { title: "Form a team", words: ["team", "add"], fields: [
+        text("name", "The team's name", { required: true }),
+        text("players", "Its players, separated by commas", { option: "--players", required: true })] },
       { title: "The players", words: ["player", "list"], reads: true, fields: [] },
       { title: "A player's history", words: ["player", "history"], reads: true, fields: [player] }] },
     { title: "Seating", actions: [
@@ -37,13 +42,38 @@
         text("separate", "Keep apart players of the same", { kind: "select", option: "--separate", choices: ["", "country", "club", "team"] }),
         text("limit", "Search for at most (seconds)", { kind: "number", option: "--time-limit" }),
         reason(false)] },
-      { title: "The seating plan", words: ["seating", "show"], reads: true, fields: [round(false, "--round")] }] },
+      { title: "The seating plan", words: ["seating", "show"], reads: true, fields: [round(false, "--round")] },
+      { title: "Seat again from a round (players left or joined)", words: ["seating", "regenerate"], fields: [
+        text("from", "The first round to seat again", { kind: "number", option: "--from-round", required: true }),
+        text("drop", "Players who leave, separated by commas", { option: "--drop" }),
+        text("add", "Registered players who join, separated by commas", { option: "--add" }),
+        text("limit", "Search for at most (seconds)", { kind: "number", option: "--time-limit" }), reason(true)] },
+      { title: "A substitute takes a player's seats", words: ["seating", "replace"], fields: [
+        text("player", "The player who withdrew or is absent", { required: true }),
+        text("substitute", "The registered player who takes the seats", { required: true }),
+        text("from", "From round", { kind: "number", option: "--from-round", required: true }), reason(true)] },
+      { title: "Seat a round by the standings", words: ["seating", "standings"], fields: [
+        round(true, "--round"), text("groups", "Brackets of this many players (a multiple of 4)", { kind: "number", option: "--groups" }),
+        reason(false)] }] },
     { title: "Rounds and games", actions: [
       { title: "Start a round's games", words: ["round", "start"], fields: [round(true)] },
       { title: "The games", words: ["game", "list"], reads: true, fields: [] },
       { title: "A game's score sheet", words: ["game", "show"], reads: true, fields: [game] },
+      { title: "A paper score sheet's final scores", words: ["game", "result"], fields: [
+        game, text("scores", "The four final scores, East, South, West, North as seated at the start (e.g. 42300,31200,18500,8000)",
+                   { option: "--scores", required: true }),
+        text("sticks", "Riichi sticks left on the table", { kind: "number", option: "--sticks" }),
+        text("chombo", "A player who committed a chombo", { option: "--chombo" }), reason(false)] },
+      { title: "Undo the last hand of a game", words: ["hand", "undo"], fields: [
+        text("game", "Game (round/table, e.g. 2/3)", { option: "--game", required: true }),
+        text("expect", "The hand you believe it is (its number)", { option: "--expect", required: true }), reason(false)] },
+      { title: "Void a hand", words: ["hand", "void"], fields: [
+        text("game", "Game (round/table, e.g. 2/3)", { option: "--game", required: true }),
+        text("hand", "The hand's number", { kind: "number", option: "--hand", required: true }), reason(true)] },
       { title: "Finish a game at the time limit", words: ["game", "finish"], fields: [game] },
       { title: "Reopen a finished game", words: ["game", "reopen"], fields: [game, reason(true)] },
+      { title: "Void a game that should not exist", words: ["game", "void"], fields: [game, reason(true)] },
+      { title: "Bring back a voided game", words: ["game", "restore"], fields: [game, reason(true)] },
       { title: "A game's history", words: ["game", "history"], reads: true, fields: [game] }] },
     { title: "Penalties", actions: [
       { title: "Add a penalty", words: ["penalty", "add"], fields: [
@@ -57,9 +87,12 @@
         text("from", "Its first round", { kind: "number", option: "--from-round", required: true }),
         text("top", "Players who play on", { kind: "number", option: "--top", required: true }),
         text("points", "Their points", { kind: "select", option: "--points", choices: ["keep", "halve", "clear"], required: true })] },
+      { title: "Remove a stage", words: ["stage", "remove"], fields: [text("stage", "The stage's name", { required: true }), reason(true)] },
       { title: "The stages", words: ["stage", "list"], reads: true, fields: [] }] },
     { title: "Reports", actions: [
       { title: "Standings", words: ["standings"], reads: true, fields: [text("after", "After round", { kind: "number", option: "--after-round" })] },
+      { title: "Team standings", words: ["standings", "--teams"], reads: true, fields: [] },
+      { title: "Nations' standings", words: ["standings", "--nations"], reads: true, fields: [] },
       { title: "Statistics", words: ["stats"], reads: true, fields: [] },
       { title: "Audit of the file", words: ["audit"], reads: true, fields: [] },
       { title: "Explain a hand", words: ["explain"], reads: true, fields: [game, text("hand", "Hand number", { kind: "number", required: true })] }] },
@@ -131,8 +164,8 @@
         if (field.required) throw new Error(field.label + ": this is needed");
         continue;
       }
-      if (field.option) args.push(field.option);
-      args.push(value);
+      // As --option=VALUE: a value that starts with a dash (a score below zero) is then never taken for an option.
+      args.push(field.option ? field.option + "=" + value : value);
     }
     return { args, upload };
   }

@@ -2,7 +2,10 @@
 
 #include <filesystem>
 #include <fstream>
+#include <memory>
+#include <mutex>
 #include <ostream>
+#include <thread>
 
 #include <nlohmann/json.hpp>
 
@@ -11,6 +14,7 @@
 #include "base/file_access.h"
 #include "base/local_time.h"
 #include "base/open_in_browser.h"
+#include "server/addresses.h"
 #include "server/console_sessions.h"
 #include "server/http_server.h"
 #include "server/stop_signals.h"
@@ -56,6 +60,55 @@ class ConsoleNote {
   bool written_ = false;
 };
 
+/// The room opened to the venue's network from the console: a second server of the same file, on every network of
+/// this machine, as `tenbou serve` runs it (its own keys, limits and pages; the console's session means nothing
+/// there). Thread-safe.
+class NetworkRoom : public RoomDoor {
+ public:
+  NetworkRoom(Room& room, std::ostream& log, std::string program) : room_(room), log_(log), program_(std::move(program)) {}
+  ~NetworkRoom() override { close(); }
+
+  std::string open(int port) override {
+    std::lock_guard lock(mutex_);
+    if (server_ && port_ == port) return address_;
+    stop_server();
+    auto server = std::make_unique<HttpServer>(room_, log_);
+    const int bound = server->listen("0.0.0.0", port);
+    address_ = base_url("0.0.0.0", bound);
+    port_ = port;
+    server->set_site({.base_url = address_, .program = program_});
+    server_ = std::move(server);
+    thread_ = std::thread([server = server_.get()] { server->run(); });
+    return address_;
+  }
+  void close() override {
+    std::lock_guard lock(mutex_);
+    stop_server();
+  }
+  std::string address() override {
+    std::lock_guard lock(mutex_);
+    return server_ ? address_ : "";
+  }
+
+ private:
+  void stop_server() {
+    if (!server_) return;
+    server_->stop();
+    thread_.join();
+    server_.reset();
+    address_.clear();
+  }
+
+  Room& room_;
+  std::ostream& log_;
+  std::string program_;
+  std::mutex mutex_;
+  std::unique_ptr<HttpServer> server_;
+  std::thread thread_;
+  std::string address_;
+  int port_ = 0;
+};
+
 }  // namespace
 
 void run_console(const std::string& path, const ConsoleOptions& options, std::ostream& out, std::ostream& log) {
@@ -70,8 +123,9 @@ void run_console(const std::string& path, const ConsoleOptions& options, std::os
   const int port = server.listen("127.0.0.1", options.port);
   const std::string base = "http://127.0.0.1:" + std::to_string(port);
   ConsoleSessions sessions(port);
+  NetworkRoom network(room, log, this_program());
   server.set_site({.base_url = base, .program = this_program(), .console = &sessions,
-                   .quit = [&server] { server.stop(); }});
+                   .quit = [&server] { server.stop(); }, .room_door = &network});
   note.write(base + "/console");
   out << "Console: " << base << "/console?session=" << sessions.token() << "\n";
   if (!options.open_browser || !open_in_browser(base + "/console?session=" + sessions.token()))

@@ -1,5 +1,8 @@
 #include "server/console_page.h"
 
+#include <nlohmann/json.hpp>
+
+#include "formats/json_syntax.h"
 #include "report/html_page.h"
 #include "server/page_replies.h"
 
@@ -22,6 +25,10 @@ std::string console_html(const Tournament& t) {
       "<label for=\"referee\">Who is doing this</label><input id=\"referee\" type=\"text\" maxlength=\"100\" "
       "autocomplete=\"name\" placeholder=\"your name\">"
       "<button type=\"button\" id=\"quit\">Quit</button></div>\n"
+      "<section class=\"room-door\"><h2>The room</h2><p id=\"room-state\" role=\"status\">The room is open to "
+      "this machine only.</p><label for=\"room-port\">Port</label><input id=\"room-port\" type=\"number\" "
+      "min=\"1\" max=\"65535\" value=\"8080\"><button type=\"button\" id=\"room-open\" class=\"primary\">Open the "
+      "room to phones</button><button type=\"button\" id=\"room-close\" hidden>Close the room</button></section>\n"
       "<nav id=\"sections\" class=\"console-nav\" aria-label=\"Sections\"></nav>\n"
       "<p class=\"note\">Each form says the command it runs before it runs it; what the command answers shows under "
       "the form. The tables' pages, the projector and the standings are at <a href=\"/\">the room's front page</a>.</p>\n"
@@ -30,6 +37,9 @@ std::string console_html(const Tournament& t) {
   options.style += R"(
 .console-bar { display: flex; flex-wrap: wrap; gap: .5em 1em; align-items: center; margin: .5em 0; }
 .console-bar input { flex: 1 1 12em; max-width: 20em; }
+.room-door { display: flex; flex-wrap: wrap; gap: .4em .8em; align-items: center; }
+.room-door h2, .room-door p { flex: 1 1 100%; margin: .3em 0; }
+.room-door input { width: 6em; }
 .console-nav { display: flex; flex-wrap: wrap; gap: .25em 1em; margin: .5em 0 1em; }
 #actions section { margin-bottom: 1.5em; }
 #actions details { border: 1px solid #ccc; border-radius: 4px; margin: .35em 0; padding: .35em .6em; max-width: 60em; }
@@ -73,6 +83,36 @@ Reply console_quit_api(const Site& site, const Request& request) {
   Reply reply{.body = "{\"message\":\"the console stops\"}\n"};
   reply.logged = "organiser: the console's Quit";
   return reply;
+}
+
+Reply console_room_api(const Site& site, const Request& request) {
+  if (!site.console || !site.room_door) return error_reply(404, "no such address: " + request.path);
+  if (!request.by_console) return error_reply(401, "only the console's own window opens the room");
+  const auto state = [&site] {
+    const std::string address = site.room_door->address();
+    return Reply{.body = safe_dump({{"open", !address.empty()}, {"address", address}}) + "\n"};
+  };
+  if (request.method != "POST") return state();
+  const nlohmann::json body = parsed_json(request.body);
+  if (!body.is_object() || !body.contains("open") || !body["open"].is_boolean())
+    return error_reply(400, "the body must be {\"open\": true, \"port\": 8080} or {\"open\": false}");
+  if (!body["open"].get<bool>()) {
+    site.room_door->close();
+    Reply closed = state();
+    closed.logged = "organiser: the room closed to the network";
+    return closed;
+  }
+  const nlohmann::json port = body.value("port", nlohmann::json(8080));
+  if (!port.is_number_integer() || port.get<long long>() < 1 || port.get<long long>() > 65535)
+    return error_reply(400, "\"port\" must be a port from 1 to 65535 (8080 unless another program has it)");
+  try {
+    site.room_door->open(port.get<int>());
+  } catch (const Error& e) {
+    return error_reply(409, e.message);
+  }
+  Reply opened = state();
+  opened.logged = "organiser: the room opened to the network at " + site.room_door->address();
+  return opened;
 }
 
 }  // namespace tenbou::server

@@ -16,4 +16,9 @@ Reply console_page(Room& room, const Site& site, const Request& request);
 /// POST /api/console/quit: stops the console (its Quit button), for a browser signed in (401 otherwise).
 Reply console_quit_api(const Site& site, const Request& request);
 
+/// GET /api/console/room: {"open": bool, "address": "http://192.168.1.20:8080"} ("" when closed); POST with
+/// {"open": true, "port": 8080} opens the room to phones (as tenbou serve), {"open": false} closes it. For a browser
+/// signed in (401 otherwise); 409 with the reason when the port cannot be had.
+Reply console_room_api(const Site& site, const Request& request);
+
 }  // namespace tenbou::server

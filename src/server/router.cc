@@ -86,6 +86,8 @@ Reply dispatch(Room& room, const Site& site, const Request& request) {
     if (n == 2 && p[1] == "version") return get ? version_api(room) : wrong_method("GET");
     if (n == 2 && p[1] == "clock") return post ? clock_api(room, request) : wrong_method("POST");
     if (n == 2 && p[1] == "games") return get ? games_api(room) : wrong_method("GET");
+    if (n == 3 && p[1] == "console" && p[2] == "room")
+      return get || post ? console_room_api(site, request) : wrong_method("GET or POST");
     if (n == 3 && p[1] == "console" && p[2] == "quit")
       return post ? console_quit_api(site, request) : wrong_method("POST");
     if (n == 3 && p[1] == "organiser" && p[2] == "run")

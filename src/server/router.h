@@ -11,12 +11,25 @@
 
 namespace tenbou::server {
 
+/// The console's door to the venue's network (console.cc): the room that `tenbou serve` runs, opened on a port of
+/// every network of this machine and closed again, beside the console (which stays on this machine alone).
+class RoomDoor {
+ public:
+  virtual ~RoomDoor() = default;
+  /// Opens the room on `port` (again if it is open on another): the address phones use. Throws Error (the port).
+  virtual std::string open(int port) = 0;
+  virtual void close() = 0;
+  /// The address phones use while the room is open, "" when it is closed.
+  virtual std::string address() = 0;
+};
+
 /// What the routes need to know about the server itself.
 struct Site {
   std::string base_url;  ///< the address phones reach the server at, for the table cards' QR codes
   std::string program;   ///< tenbou itself, which runs the organiser's commands (organiser_run.h)
   ConsoleSessions* console = nullptr;  ///< the console's sessions when this is `tenbou console` (console.h)
   std::function<void()> quit;          ///< stops the console (its Quit button)
+  RoomDoor* room_door = nullptr;       ///< the console's door to the venue's network
   /// Set once the server stops (by HttpServer): an organiser's command running then is stopped, and none starts.
   const std::atomic<bool>* stopping = nullptr;
 };

@@ -13,6 +13,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
 
 from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
@@ -22,7 +23,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 sys.path.insert(0, os.path.dirname(__file__))
 from pages_check import OVERFLOWS, browser  # noqa: E402
-from serving import check, failures, runner  # noqa: E402
+from serving import check, failures, free_port, runner  # noqa: E402
 
 TENBOU = sys.argv[1]
 WORK = tempfile.mkdtemp(prefix="tenbou-console-")
@@ -138,6 +139,20 @@ def main():
             driver.switch_to.active_element.send_keys(Keys.ENTER)
             kind, text = answer_of(driver, action(driver, "penalty list"), "the penalties by keyboard")
             check("done" in kind, f"the penalties by keyboard: {text!r}")
+        # The room opened to phones by a button, its addresses shown to give out, and closed again.
+        port = free_port()
+        field = driver.find_element(By.ID, "room-port")
+        field.clear()
+        field.send_keys(str(port))
+        driver.find_element(By.ID, "room-open").click()
+        try:
+            WebDriverWait(driver, 10).until(lambda d: "/projector" in d.find_element(By.ID, "room-state").text)
+            check(json.load(urllib.request.urlopen(f"http://127.0.0.1:{port}/api/version")).get("version") is not None,
+                  "the room opened from the console does not answer")
+        except TimeoutException:
+            check(False, f"the room did not open: {driver.find_element(By.ID, 'room-state').text!r}")
+        driver.find_element(By.ID, "room-close").click()
+        WebDriverWait(driver, 10).until(lambda d: "this machine only" in d.find_element(By.ID, "room-state").text)
         # Files: what the command prints, offered as a download under its form.
         run_form(driver, "export results --format csv", {}, "the results as CSV", confirm=False)
         link = action(driver, "export results --format csv").find_element(By.CSS_SELECTOR, "a.download")

@@ -107,6 +107,27 @@ TEST_CASE_FIXTURE(Fixture, "the console's address signs a browser in once, and i
   CHECK(ran->status == 200);
   CHECK(nlohmann::json::parse(ran->body)["exit"] == 0);
   CHECK(run({"player", "history", "Zoë Ångström"}).out.find("Anna") != std::string::npos);
+  // The room opened to phones from the console: the server that tenbou serve runs, on every network of the machine,
+  // beside the console, and closed again. The console's session means nothing there.
+  const int room_port = free_port();
+  CHECK(c.Get("/api/console/room")->status == 401);
+  const auto opened = c.Post("/api/console/room", {{"Cookie", cookie}},
+                             nlohmann::json{{"open", true}, {"port", room_port}}.dump(), "application/json");
+  REQUIRE(opened);
+  INFO(opened->body);
+  CHECK(opened->status == 200);
+  const nlohmann::json door = nlohmann::json::parse(opened->body);
+  CHECK(door["open"] == true);
+  CHECK(door["address"].get<std::string>().ends_with(":" + std::to_string(room_port)));
+  httplib::Client phone("127.0.0.1", room_port);
+  CHECK(phone.Get("/api/version")->status == 200);
+  CHECK(phone.Get("/console", {{"Cookie", cookie}})->status == 404);
+  CHECK(phone.Post("/api/organiser/run", {{"Cookie", cookie}}, add, "application/json")->status == 401);
+  CHECK(phone.Post("/api/organiser/run", {{"Authorization", "Bearer " + key}}, R"({"args": ["player", "list"]})",
+                   "application/json")->status == 200);
+  const auto closed = c.Post("/api/console/room", {{"Cookie", cookie}}, R"({"open": false})", "application/json");
+  CHECK(nlohmann::json::parse(closed->body)["open"] == false);
+  CHECK_FALSE(httplib::Client("127.0.0.1", room_port).Get("/api/version"));
   // A second console on the same file is told where the first one is.
   const RunResult second = run({"console", "--no-browser"});
   CHECK(second.status == 1);

@@ -262,6 +262,28 @@
     }).catch(() => {});
   }
 
+  // The room on the venue's network: the addresses to give out while it is open.
+  function showRoom(state) {
+    $("room-open").hidden = state.open;
+    $("room-close").hidden = !state.open;
+    $("room-state").textContent = state.open
+      ? "The room is open on the venue's network. Phones: the table cards' QR codes. Projector: " + state.address +
+        "/projector · Standings: " + state.address + "/standings"
+      : "The room is open to this machine only.";
+  }
+  function room(body) {
+    const asked = body ? fetch("/api/console/room", { method: "POST", body: JSON.stringify(body),
+                                                      headers: { "Content-Type": "application/json" } })
+                       : fetch("/api/console/room");
+    asked.then((r) => r.json()).then((state) => {
+      if (state.error) $("room-state").textContent = state.error.message;
+      else showRoom(state);
+    }).catch(() => {});
+  }
+  $("room-open").addEventListener("click", () => room({ open: true, port: Number($("room-port").value) || 8080 }));
+  $("room-close").addEventListener("click", () => room({ open: false }));
+  room();
+
   $("quit").addEventListener("click", () => {
     if (!confirm("Stop the console? Everything entered is kept in the file.")) return;
     fetch("/api/console/quit", { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } })

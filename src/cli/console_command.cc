@@ -18,7 +18,7 @@ void add_console_command(CLI::App& app, const DbOption& db) {
   };
   auto o = std::make_shared<Options>();
   CLI::App* cmd = app.add_subcommand(
-      "console", "The organiser's console: every organiser's action as a form in a browser on this machine, the "
+      "console", "The organiser's console: the organiser's actions as forms in a browser on this machine, the "
                  "tournament's day without commands (Ctrl-C, or Quit in the console, stops it)");
   cmd->add_option("file", o->file, "The tournament file (default: --db, or $TENBOU_DB)");
   cmd->add_option("--port", o->console.port, "The port on this machine (default: a free one)")

@@ -106,7 +106,9 @@
       { title: "Every game as game records (JSON)", words: ["export", "games"], reads: true, download: "games.json",
         fields: [] }] },
     { title: "Keys", actions: [
-      { title: "Renew a round's table keys", words: ["keys", "--renew"], fields: [round(true, "--round")] }] },
+      { title: "Renew a round's table keys", words: ["keys", "--renew"], fields: [round(true, "--round")] },
+      { title: "Renew every key, the organiser's too (the console stays signed in)", words: ["keys", "--renew"],
+        fields: [] }] },
   ];
 
   const $ = (id) => document.getElementById(id);

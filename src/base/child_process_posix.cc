@@ -15,6 +15,7 @@
 #include <thread>
 
 #include "base/child_process.h"
+#include "base/spawn_attributes_posix.h"
 
 extern char** environ;
 
@@ -73,26 +74,14 @@ ChildRun run_child(const std::string& program, const std::vector<std::string>& a
   posix_spawn_file_actions_adddup2(&actions, out.write, 1);
   posix_spawn_file_actions_adddup2(&actions, err.write, 2);
   if (!limits.folder.empty()) posix_spawn_file_actions_addchdir_np(&actions, limits.folder.c_str());
-  // The program starts with every signal unblocked and at its default (a server blocks its stop signals in its
-  // threads and ignores SIGPIPE; the program must not inherit either).
-  posix_spawnattr_t attributes;
-  posix_spawnattr_init(&attributes);
-  sigset_t none, defaults;
-  sigemptyset(&none);
-  sigemptyset(&defaults);
-  for (const int s : {SIGPIPE, SIGINT, SIGTERM, SIGHUP}) sigaddset(&defaults, s);
-  posix_spawnattr_setsigmask(&attributes, &none);
-  posix_spawnattr_setsigdefault(&attributes, &defaults);
-  posix_spawnattr_setpgroup(&attributes, 0);
-  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP);
+  const SpawnAttributes attributes(true);
   std::vector<std::string> argv_texts = {program};
   argv_texts.insert(argv_texts.end(), args.begin(), args.end());
   std::vector<std::string> env_texts = environment_with(limits.environment);
   std::vector<char*> argv = pointers_to(argv_texts), envp = pointers_to(env_texts);
   pid_t pid = 0;
-  const int failed = posix_spawn(&pid, program.c_str(), &actions, &attributes, argv.data(), envp.data());
+  const int failed = posix_spawn(&pid, program.c_str(), &actions, attributes.get(), argv.data(), envp.data());
   posix_spawn_file_actions_destroy(&actions);
-  posix_spawnattr_destroy(&attributes);
   close_if_open(in.read);
   close_if_open(out.write);
   close_if_open(err.write);

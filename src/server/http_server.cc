@@ -87,9 +87,10 @@ struct HttpServer::Impl {
     log << room.local_time().clock(seconds_now(), true) << " " << safe << std::endl;
   }
 
-  /// The refusal for a request whose headers alone are refused, or nothing.
+  /// The refusal for a request whose headers alone are refused, or nothing; `limit` is then set to the most its body
+  /// may hold (body_limit, found once the cheaper checks have passed).
   std::optional<Reply> refuse_headers(MHD_Connection* c, const std::string& method, const char* url,
-                                      const std::string& client) {
+                                      const std::string& client, std::size_t& limit) {
     if (!rate.take(client, Clock::now())) {
       Reply reply = error_reply(429, "too many requests from this address: try again in a second");
       reply.headers.emplace("Retry-After", "1");
@@ -108,17 +109,18 @@ struct HttpServer::Impl {
         reply.headers.emplace("Retry-After", std::to_string(wait));
         return reply;
       }
+    limit = body_limit(c, url);
     const std::string length = header(c, MHD_HTTP_HEADER_CONTENT_LENGTH);
     std::size_t declared = 0;
     const auto [end, error] = std::from_chars(length.data(), length.data() + length.size(), declared);
-    if (!length.empty() && (error != std::errc() || end != length.data() + length.size() || declared > body_limit(c, url))) {
+    if (!length.empty() && (error != std::errc() || end != length.data() + length.size() || declared > limit)) {
       // An organiser's command too large for any other key: a key that is not the organiser's is refused as one (so
       // the size never says whether a key was right, and the guess is counted).
       if (is_organiser_run(url) && !key_of(c).empty() && declared <= kMaxOrganiserBody) {
         refusals.key_refused(client, Clock::now());
         return error_reply(401, "this key is not the organiser's key of this tournament");
       }
-      return too_large(body_limit(c, url));
+      return too_large(limit);
     }
     return std::nullopt;
   }
@@ -134,10 +136,7 @@ struct HttpServer::Impl {
   std::size_t body_limit(MHD_Connection* c, std::string_view url) {
     if (!is_organiser_run(url)) return kMaxBody;
     if (const std::string key = key_of(c); !key.empty() && room.organiser_key(key)) return kMaxOrganiserBody;
-    Request cookie_only;
-    cookie_only.cookie = header(c, MHD_HTTP_HEADER_COOKIE);
-    sign_in(cookie_only);
-    return cookie_only.by_console ? kMaxOrganiserBody : kMaxBody;
+    return console_session(header(c, MHD_HTTP_HEADER_COOKIE)) ? kMaxOrganiserBody : kMaxBody;
   }
 
   /// The reply to `request` (never throws: a bug is answered 500 and logged).
@@ -244,7 +243,8 @@ struct HttpServer::Impl {
     auto& self = *static_cast<Impl*>(cls);
     if (!*arriving_ || *arriving_ == &nul_in_address) {  // the headers are in
       const std::string client = client_of(c);
-      if (auto refused = self.refuse_headers(c, method, url, client))
+      std::size_t limit = kMaxBody;
+      if (auto refused = self.refuse_headers(c, method, url, client, limit))
         return self.send(c, method, url, *refused, client, false, true);
       if (*arriving_) {
         *arriving_ = nullptr;
@@ -252,7 +252,7 @@ struct HttpServer::Impl {
                          client, false, true);
       }
       auto* arriving = new Arriving;
-      arriving->limit = self.body_limit(c, url);
+      arriving->limit = limit;
       *arriving_ = arriving;
       return MHD_YES;
     }
@@ -281,15 +281,21 @@ struct HttpServer::Impl {
     return self.reply_to(c, method, url, self.answer(request), client);
   }
 
-  /// A console's session cookie stands for the organiser's key (console_sessions.h), whatever the request says.
-  void sign_in(Request& request) {
+  /// Whether the Cookie header `cookie` holds a session of this server's console (none when it is not a console).
+  bool console_session(const std::string& cookie) {
+    if (cookie.empty()) return false;
     ConsoleSessions* console = nullptr;
     {
       std::unique_lock lock(site_mutex);
       site_known.wait(lock, [this] { return site_set; });
       console = site.console;
     }
-    if (!console || request.cookie.empty() || !console->signed_in(request.cookie)) return;
+    return console && console->signed_in(cookie);
+  }
+
+  /// A console's session cookie stands for the organiser's key (console_sessions.h), whatever the request says.
+  void sign_in(Request& request) {
+    if (!console_session(request.cookie)) return;
     request.key = room.current_organiser_key();
     request.key_in_query = false;
     request.by_console = true;

@@ -107,12 +107,7 @@ bool Room::key_opens(const std::string& key) {
   return key_holder(*reader_, key).has_value();
 }
 
-bool Room::organiser_key(const std::string& key) {
-  std::lock_guard lock(read_mutex_);
-  catch_up();
-  const std::optional<KeyHolder> holder = key_holder(*reader_, key);
-  return holder && holder->organiser;
-}
+bool Room::organiser_key(const std::string& key) { return !key.empty() && key == current_organiser_key(); }
 
 std::string Room::current_organiser_key() {
   std::lock_guard lock(read_mutex_);

@@ -7,6 +7,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "base/file_access.h"
+
 #include "server/served.h"
 #include "test_support.h"
 
@@ -131,6 +133,10 @@ TEST_CASE_FIXTURE(OrganiserApi, "files come in as uploads, where the command tak
   INFO(imported.dump());
   CHECK(imported["exit"] == 0);
   CHECK(run({"player", "list"}).out.find("Siobhán Ní Bhriain") != std::string::npos);
+  // Each command's private folder, with its upload, is gone once it has answered.
+  const std::string own = "tenbou-command-" + std::to_string(process_id()) + "-";
+  for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::temp_directory_path()))
+    CHECK_MESSAGE(entry.path().filename().string().rfind(own, 0) != 0, entry.path().string() << " is left behind");
   // The command's refusals of a file are the command line's, naming the file as uploaded.
   const std::string latin1 = "name\nJ\xfcrgen M\xfcller\n";
   const nlohmann::json refused =

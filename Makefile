@@ -48,7 +48,7 @@ FUZZ_BUILD := build-fuzz
 FUZZ_SECONDS ?= 60
 FUZZERS := $(basename $(notdir $(wildcard tests/fuzz/*_fuzz.cc)))
 
-.PHONY: demo test check deps build build-program build-asan build-arm64 test-arm64 fuzz package package-native package-arm64 test-package clean
+.PHONY: demo test builds check deps build build-program build-asan build-arm64 test-arm64 fuzz package package-native package-arm64 test-package clean
 
 # The demo tournament: 16 players, two rounds, one game entered hand by hand; kept in demo.tenbou.
 demo: build-program
@@ -56,11 +56,23 @@ demo: build-program
 
 # Every test once: the units, the end-to-end tests and the fuzz inputs in the sanitizer build; in the release build,
 # of which only tenbou is built, what sanitizers add nothing to (ctest's label "release": the browsers, the build
-# checks, the Windows platform files compiled).
-test: build-program build-asan
-	@$(MAKE) --no-print-directory deps PACKAGES="$(TEST_PACKAGES)"
-	cd $(BUILD) && ctest --output-on-failure -j $(TEST_JOBS) -L release
-	cd $(ASAN_BUILD) && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ctest --output-on-failure -j $(TEST_JOBS)
+# checks, the Windows platform files compiled). The two builds are made side by side, then their two test runs: each
+# has stretches where it leaves a core idle (configuring, linking, its last file, a browser starting), which the
+# other fills, and beside another program's build they share the machine as four jobs rather than two. The release
+# tests' output follows the sanitizer tests' (it is kept in $(BUILD)/release-tests.log meanwhile).
+test: builds
+	@status=0; \
+	(cd $(BUILD) && ctest --output-on-failure -j $(TEST_JOBS) -L release > release-tests.log 2>&1) & release=$$!; \
+	(cd $(ASAN_BUILD) && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ctest --output-on-failure -j $(TEST_JOBS)) || status=1; \
+	wait $$release || status=1; \
+	echo "== the release build's tests ($(BUILD)/release-tests.log)"; cat $(BUILD)/release-tests.log; \
+	exit $$status
+
+# The release build's tenbou and the sanitizer build, side by side (every package they and the tests need installed
+# first, so that the two never run apt at once).
+builds:
+	@$(MAKE) --no-print-directory deps PACKAGES="$(PACKAGES) $(ASAN_PACKAGES) $(TEST_PACKAGES)"
+	@$(MAKE) --no-print-directory -j 2 --output-sync=line build-program build-asan
 
 check: build
 	cd $(BUILD) && ctest --output-on-failure -j $(TEST_JOBS) -L check

@@ -23,4 +23,9 @@ void use_utf8_terminal_output();
 /// Makes what is typed at the terminal arrive as UTF-8, for a line editor reading it.
 void use_utf8_terminal_input();
 
+/// Whether the program was started in a window of its own, which closes when it ends: tenbou.exe double-clicked in
+/// Explorer (its console window then holds no other process, such as the cmd.exe it would be typed into). Always false
+/// on POSIX systems, where a program started from the desktop is started by a desktop entry that names its command.
+bool started_in_own_window();
+
 }  // namespace tenbou

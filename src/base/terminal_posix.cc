@@ -40,4 +40,6 @@ void use_utf8_terminal_input() {
     if (std::setlocale(LC_CTYPE, name) && is_utf8()) return;
 }
 
+bool started_in_own_window() { return false; }
+
 }  // namespace tenbou

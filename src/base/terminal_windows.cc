@@ -28,4 +28,9 @@ void use_utf8_terminal_output() { SetConsoleOutputCP(CP_UTF8); }
 // The console gives what is typed in its input code page.
 void use_utf8_terminal_input() { SetConsoleCP(CP_UTF8); }
 
+bool started_in_own_window() {
+  DWORD processes[2];
+  return GetConsoleProcessList(processes, 2) == 1;
+}
+
 }  // namespace tenbou

@@ -72,13 +72,8 @@ std::string_view command_named(const std::vector<std::string>& arguments) {
   return "";
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-  std::ios::sync_with_stdio(false);
-  tenbou::use_utf8_terminal_output();
-  tenbou::use_utf8_environment();
-  const std::vector<std::string> arguments = tenbou::utf8_arguments(argc, argv);
+/// Runs the command line `arguments` (the program's name first): the exit status.
+int run(const std::vector<std::string>& arguments) {
   std::vector<const char*> argument_texts;
   for (const std::string& argument : arguments) argument_texts.push_back(argument.c_str());
   // Named tenbou in every usage line, not by the path it was started with (Z:\tools\tenbou.exe on Windows).
@@ -117,3 +112,23 @@ int main(int argc, char** argv) {
   }
   return static_cast<int>(tenbou::ExitStatus::Done);
 }
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::ios::sync_with_stdio(false);
+  tenbou::use_utf8_terminal_output();
+  tenbou::use_utf8_environment();
+  std::vector<std::string> arguments = tenbou::utf8_arguments(argc, argv);
+  // tenbou.exe double-clicked: the organiser's console, in the window Windows opened for it, which stays open on a
+  // refusal until it has been read.
+  const bool double_clicked = arguments.size() == 1 && tenbou::started_in_own_window();
+  if (double_clicked) arguments.push_back("console");
+  const int status = run(arguments);
+  if (double_clicked && status != 0) {
+    std::cerr << "Press Enter to close this window." << std::endl;
+    std::cin.get();
+  }
+  return status;
+}
+

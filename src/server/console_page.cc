@@ -24,7 +24,7 @@ std::string console_html(const Tournament& t) {
       "<div class=\"console-bar\"><span id=\"summary\" class=\"note\"></span>"
       "<label for=\"referee\">Who is doing this</label><input id=\"referee\" type=\"text\" maxlength=\"100\" "
       "autocomplete=\"name\" placeholder=\"your name\">"
-      "<button type=\"button\" id=\"quit\">Quit</button></div>\n"
+      "<a href=\"/console/tournaments\">Other tournaments</a><button type=\"button\" id=\"quit\">Quit</button></div>\n"
       "<section class=\"room-door\"><h2>The room</h2><p id=\"room-state\" role=\"status\">The room is open to "
       "this machine only.</p><label for=\"room-port\">Port</label><input id=\"room-port\" type=\"number\" "
       "min=\"1\" max=\"65535\" value=\"8080\"><button type=\"button\" id=\"room-open\" class=\"primary\">Open the "
@@ -60,18 +60,21 @@ std::string console_html(const Tournament& t) {
 
 }  // namespace
 
+Reply console_sign_in(const Site& site, const Request& request) {
+  if (!site.console) return {.status = 404, .type = kHtml, .body = html_page("Not found", "<p>No such page.</p>\n")};
+  const std::optional<std::string> session = site.console->open(request.param("session"));
+  if (!session)
+    return not_signed_in(403, "This address has opened the console already, and opens it only once: the console is "
+                              "in the window where it was first opened.");
+  Reply signed_in{.status = 303, .type = kHtml, .body = ""};
+  signed_in.headers.emplace("Location", "/console");
+  signed_in.headers.emplace("Set-Cookie", site.console->cookie_for(*session));
+  return signed_in;
+}
+
 Reply console_page(Room& room, const Site& site, const Request& request) {
   if (!site.console) return {.status = 404, .type = kHtml, .body = html_page("Not found", "<p>No such page.</p>\n")};
-  if (const std::string token = request.param("session"); !token.empty()) {
-    const std::optional<std::string> session = site.console->open(token);
-    if (!session)
-      return not_signed_in(403, "This address has opened the console already, and opens it only once: the console is "
-                                "in the window where it was first opened.");
-    Reply signed_in{.status = 303, .type = kHtml, .body = ""};
-    signed_in.headers.emplace("Location", "/console");
-    signed_in.headers.emplace("Set-Cookie", site.console->cookie_for(*session));
-    return signed_in;
-  }
+  if (!request.param("session").empty()) return console_sign_in(site, request);
   if (!request.by_console) return not_signed_in(401, "This browser is not signed in to the console.");
   return room.read("console page", [](const Tournament& t) { return html(console_html(t)); });
 }

@@ -13,6 +13,10 @@ namespace tenbou::server {
 /// Without it, the console's page for a browser signed in, else that page (401).
 Reply console_page(Room& room, const Site& site, const Request& request);
 
+/// GET /console?session=TOKEN: the one-time token's session cookie and a redirect to /console, with or without a
+/// tournament open; a used or wrong token, a page saying how to open the console again (403).
+Reply console_sign_in(const Site& site, const Request& request);
+
 /// POST /api/console/quit: stops the console (its Quit button), for a browser signed in (401 otherwise).
 Reply console_quit_api(const Site& site, const Request& request);
 

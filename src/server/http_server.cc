@@ -73,8 +73,8 @@ char nul_in_address;
 
 /// The server's state shared by the library's callbacks (which get it as their `cls`) and the watcher.
 struct HttpServer::Impl {
-  Impl(Room& room, std::ostream& log, Limits given)
-      : room(room), log(log), refusals(given.refusals), rate(given.rate) {
+  Impl(RoomSlot& rooms, std::ostream& log, Limits given)
+      : rooms(rooms), log(log), refusals(given.refusals), rate(given.rate) {
     ConnectionRules rules = given.connections;
     const std::size_t files = open_file_limit(rules.total + kLocalConnections + 64);
     rules.total = std::min(rules.total, files > kLocalConnections + 64 ? files - kLocalConnections - 64 : 16);
@@ -84,7 +84,8 @@ struct HttpServer::Impl {
   void write_log(const std::string& line) {
     const std::string safe = log_line(line);  // escaped and cut outside the lock
     std::lock_guard lock(log_mutex);
-    log << room.local_time().clock(seconds_now(), true) << " " << safe << std::endl;
+    const std::shared_ptr<Room> room = rooms.current();
+    log << (room ? room->local_time() : LocalTime::machine()).clock(seconds_now(), true) << " " << safe << std::endl;
   }
 
   /// The refusal for a request whose headers alone are refused, or nothing; `limit` is then set to the most its body
@@ -135,7 +136,8 @@ struct HttpServer::Impl {
   /// (kMaxOrganiserBody) when it carries the organiser's key or the console's session, a hand's size otherwise.
   std::size_t body_limit(MHD_Connection* c, std::string_view url) {
     if (!is_organiser_run(url)) return kMaxBody;
-    if (const std::string key = key_of(c); !key.empty() && room.organiser_key(key)) return kMaxOrganiserBody;
+    if (const std::string key = key_of(c); !key.empty())
+      if (const std::shared_ptr<Room> room = rooms.current(); room && room->organiser_key(key)) return kMaxOrganiserBody;
     return console_session(header(c, MHD_HTTP_HEADER_COOKIE)) ? kMaxOrganiserBody : kMaxBody;
   }
 
@@ -148,7 +150,8 @@ struct HttpServer::Impl {
       here = site;
     }
     try {
-      return route(room, here, request);
+      const std::shared_ptr<Room> room = rooms.current();
+      return room ? route(*room, here, request) : route_without_tournament(here, request);
     } catch (const std::exception& e) {  // a bug: said, logged, and the server goes on
       Reply reply = error_reply(500, "internal error in tenbou serve (a bug): the file is unchanged");
       reply.logged = std::string("internal error: ") + e.what();
@@ -162,7 +165,10 @@ struct HttpServer::Impl {
     const std::string key = key_of(c);
     const auto now = Clock::now();
     if (key.empty() || status == 401 || status == 429) return false;
-    if (!limits->trusted(client, now, true) && !room.key_opens(key)) return false;
+    if (!limits->trusted(client, now, true)) {
+      const std::shared_ptr<Room> room = rooms.current();
+      if (!room || !room->key_opens(key)) return false;
+    }
     limits->trust(client, now);
     microhttpd().set_connection_option(c, MHD_CONNECTION_OPTION_TIMEOUT, kKeyedIdleSeconds);
     return true;
@@ -296,7 +302,8 @@ struct HttpServer::Impl {
   /// A console's session cookie stands for the organiser's key (console_sessions.h), whatever the request says.
   void sign_in(Request& request) {
     if (!console_session(request.cookie)) return;
-    request.key = room.current_organiser_key();
+    const std::shared_ptr<Room> room = rooms.current();
+    request.key = room ? room->current_organiser_key() : "";
     request.key_in_query = false;
     request.by_console = true;
   }
@@ -374,7 +381,7 @@ struct HttpServer::Impl {
     if (const std::string line = limits->refusals_told(Clock::now()); !line.empty()) write_log(line);
   }
 
-  Room& room;
+  RoomSlot& rooms;
   std::ostream& log;
   std::mutex log_mutex;
   std::mutex site_mutex;
@@ -394,8 +401,8 @@ struct HttpServer::Impl {
   std::atomic<bool> stop_said = false;  ///< stop_asked, for the routes (Site::stopping)
 };
 
-HttpServer::HttpServer(Room& room, std::ostream& log, Limits limits)
-    : impl_(std::make_unique<Impl>(room, log, limits)) {}
+HttpServer::HttpServer(RoomSlot& rooms, std::ostream& log, Limits limits)
+    : impl_(std::make_unique<Impl>(rooms, log, limits)) {}
 
 HttpServer::~HttpServer() {
   if (impl_->daemon) microhttpd().stop_daemon(impl_->daemon);

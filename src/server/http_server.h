@@ -10,15 +10,15 @@
 #include "server/connection_limits.h"
 #include "server/refusal_watch.h"
 #include "server/request_rate.h"
-#include "server/room.h"
+#include "server/room_slot.h"
 #include "server/router.h"
 
 namespace tenbou::server {
 
-/// The HTTP server of one room. Call listen() then run(); stop() (from any thread) ends run() once the
-/// requests in flight are answered.
+/// The HTTP server of a room (the one in `rooms` at each request; with none, only the console's own addresses
+/// answer). Call listen() then run(); stop() (from any thread) ends run() once the requests in flight are answered.
 ///
-/// `room` and `log` must remain live while the server is in use. Not copyable or movable.
+/// `rooms` and `log` must remain live while the server is in use. Not copyable or movable.
 class HttpServer {
  public:
   /// The limits a server keeps (tests shorten them).
@@ -28,7 +28,7 @@ class HttpServer {
     RateRules rate;
   };
 
-  HttpServer(Room& room, std::ostream& log, Limits limits = {});
+  HttpServer(RoomSlot& rooms, std::ostream& log, Limits limits = {});
   ~HttpServer();
   HttpServer(const HttpServer&) = delete;
   HttpServer& operator=(const HttpServer&) = delete;

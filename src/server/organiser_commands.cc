@@ -75,4 +75,12 @@ bool upload_name_fits(const std::string& name) {
   });
 }
 
+std::vector<std::string> init_arguments(const std::string& path, const std::string& name, const std::string& preset,
+                                        const std::map<std::string, std::string>& rules) {
+  std::vector<std::string> args = {"init", path, "--name", name};
+  if (!preset.empty()) args.insert(args.end(), {"--ruleset", preset});
+  for (const auto& [key, value] : rules) args.insert(args.end(), {"--rule", key + "=" + value});
+  return args;
+}
+
 }  // namespace tenbou::server

@@ -10,6 +10,7 @@
 #include "report/words.h"
 #include "server/api.h"
 #include "server/console_page.h"
+#include "server/console_tournaments.h"
 #include "server/organiser_run.h"
 #include "server/page_language.h"
 #include "server/pages.h"
@@ -90,6 +91,12 @@ Reply dispatch(Room& room, const Site& site, const Request& request) {
       return get || post ? console_room_api(site, request) : wrong_method("GET or POST");
     if (n == 3 && p[1] == "console" && p[2] == "quit")
       return post ? console_quit_api(site, request) : wrong_method("POST");
+    if (n == 3 && p[1] == "console" && p[2] == "tournaments")
+      return get ? tournaments_api(site, request) : wrong_method("GET");
+    if (n == 3 && p[1] == "console" && p[2] == "open")
+      return post ? open_tournament_api(site, request) : wrong_method("POST");
+    if (n == 3 && p[1] == "console" && p[2] == "create")
+      return post ? create_tournament_api(site, request) : wrong_method("POST");
     if (n == 3 && p[1] == "organiser" && p[2] == "run")
       return post ? organiser_run_api(room, request, site) : wrong_method("POST");
     if (n == 4 && is({"api", "rounds", "", "start"})) {
@@ -124,6 +131,7 @@ Reply dispatch(Room& room, const Site& site, const Request& request) {
   if (n == 1 && p[0] == "projector") return projector_page(room);
   if (n == 1 && p[0] == "organiser") return organiser_page(room, request);
   if (n == 1 && p[0] == "console") return console_page(room, site, request);
+  if (n == 2 && p[0] == "console" && p[1] == "tournaments") return tournaments_page(site, request);
   if (n == 2 && p[0] == "projector" && p[1] == "standings") return projector_standings(room);
   if (n == 2 && p[0] == "projector" && p[1] == "seating") return projector_seating(room);
   if (n == 2 && p[0] == "projector" && p[1] == "rounds") return projector_rounds(room);
@@ -153,7 +161,41 @@ Reply dispatch(Room& room, const Site& site, const Request& request) {
   return no_route(request);
 }
 
+/// The console's first screen and its own addresses, before a tournament is open.
+Reply dispatch_without_tournament(const Site& site, const Request& request) {
+  const std::vector<std::string> p = parts_of(request.path);
+  const bool get = request.method == "GET" || request.method == "HEAD";
+  const bool post = request.method == "POST";
+  const std::size_t n = p.size();
+  if (n == 3 && p[0] == "api" && p[1] == "console") {
+    if (p[2] == "tournaments") return get ? tournaments_api(site, request) : wrong_method("GET");
+    if (p[2] == "open") return post ? open_tournament_api(site, request) : wrong_method("POST");
+    if (p[2] == "create") return post ? create_tournament_api(site, request) : wrong_method("POST");
+    if (p[2] == "quit") return post ? console_quit_api(site, request) : wrong_method("POST");
+  }
+  if (n >= 1 && p[0] == "api")
+    return error_reply(409, "no tournament is open in the console yet: open or create one on its first screen, /console");
+  if (!get) return wrong_method("GET");
+  if (n == 2 && p[0] == "assets") return asset(p[1]);
+  if ((n == 1 && p[0] == "console") || (n == 2 && p[0] == "console" && p[1] == "tournaments")) {
+    if (n == 1 && !request.param("session").empty()) return console_sign_in(site, request);
+    return tournaments_page(site, request);
+  }
+  Reply first_screen{.status = 303, .type = kHtml, .body = ""};
+  first_screen.headers.emplace("Location", "/console");
+  return first_screen;
+}
+
 }  // namespace
+
+Reply route_without_tournament(const Site& site, const Request& request) {
+  try {
+    if (auto refused = refuse_write(request)) return *refused;
+    return dispatch_without_tournament(site, request);
+  } catch (const Error& e) {
+    return error_reply(503, e.message);
+  }
+}
 
 Reply route(Room& room, const Site& site, const Request& request) {
   try {

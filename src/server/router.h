@@ -23,6 +23,8 @@ class RoomDoor {
   virtual std::string address() = 0;
 };
 
+class TournamentChooser;
+
 /// What the routes need to know about the server itself.
 struct Site {
   std::string base_url;  ///< the address phones reach the server at, for the table cards' QR codes
@@ -30,6 +32,7 @@ struct Site {
   ConsoleSessions* console = nullptr;  ///< the console's sessions when this is `tenbou console` (console.h)
   std::function<void()> quit;          ///< stops the console (its Quit button)
   RoomDoor* room_door = nullptr;       ///< the console's door to the venue's network
+  TournamentChooser* tournaments = nullptr;  ///< the console's choice of tournament (tournament_chooser.h)
   /// Set once the server stops (by HttpServer): an organiser's command running then is stopped, and none starts.
   const std::atomic<bool>* stopping = nullptr;
 };
@@ -37,5 +40,9 @@ struct Site {
 /// Answers `request`. Never throws: an unknown path is a 404, a known path with another method a 405, and
 /// a failure reading the file a 503 saying so.
 Reply route(Room& room, const Site& site, const Request& request);
+
+/// Answers `request` to a console that serves no tournament yet: its first screen and its own addresses; the other
+/// pages lead to the first screen (303), the other API addresses are 409.
+Reply route_without_tournament(const Site& site, const Request& request);
 
 }  // namespace tenbou::server

@@ -13,7 +13,8 @@
 namespace tenbou::server {
 
 void serve(const std::string& path, const ServeOptions& options, std::ostream& out, std::ostream& log) {
-  Room room(path);
+  RoomSlot rooms(std::make_shared<Room>(path));
+  Room& room = *rooms.current();
   if (!options.session_end.empty()) {  // kept in the file, with its history entry, unless it says so already
     const std::string stored = options.session_end == "none" ? "" : options.session_end;
     if (room.session_end() != stored)
@@ -22,7 +23,7 @@ void serve(const std::string& path, const ServeOptions& options, std::ostream& o
         return Reply{};
       });
   }
-  HttpServer server(room, log);
+  HttpServer server(rooms, log);
   // Taken before the server's threads start, so that they keep answering until their request is done.
   StopSignals signals([&server] { server.stop(); });
   const int port = server.listen(options.bind, options.port);

@@ -3,6 +3,7 @@
 // console on the file is told where the first is, and Quit ends it.
 #include <doctest/doctest.h>
 
+#include <filesystem>
 #include <fstream>
 #include <thread>
 
@@ -19,18 +20,23 @@ std::string file_text(const std::string& path) {
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
-/// `tenbou console FILE --no-browser` started in the background, its output in files, stopped at the end.
+/// `tenbou console FILE --no-browser` started in the background, its output in files, stopped at the end; its user's
+/// home (documents, the list of recent files) in the test's folder. `file`: "" for none.
 struct Console {
-  const TournamentFile& file;
-  std::string out = file.dir.path() + "/console.out", err = file.dir.path() + "/console.err";
+  const TournamentFile& tournament;
+  std::string out = tournament.dir.path() + "/console.out", err = tournament.dir.path() + "/console.err";
   long pid = 0;
   std::string url;   ///< the address it printed, with its token
   std::string base;  ///< http://127.0.0.1:PORT
   int port = 0;
 
-  explicit Console(const TournamentFile& f) : file(f) {
+  explicit Console(const TournamentFile& f) : Console(f, f.db) {}
+  Console(const TournamentFile& f, const std::string& file) : tournament(f) {
+    const std::string home = f.dir.path() + "/home";
+    std::filesystem::create_directories(home + "/Documents");
     const RunResult started = run_program(
-        "/bin/sh", {"-c", "\"$0\" console \"$1\" --no-browser > \"$2\" 2> \"$3\" & echo $!", TENBOU_BINARY, f.db, out, err});
+        "/bin/sh", {"-c", "HOME=\"$4\" XDG_STATE_HOME= XDG_CONFIG_HOME= TENBOU_DB= \"$0\" console ${1:+\"$1\"} --no-browser > "
+                          "\"$2\" 2> \"$3\" & echo $!", TENBOU_BINARY, file, out, err, home});
     REQUIRE(started.status == 0);
     pid = std::stol(started.out);
     for (int i = 0; i < 500 && file_text(out).find('\n') == std::string::npos; ++i)
@@ -147,14 +153,100 @@ TEST_CASE_FIXTURE(Fixture, "the console's address signs a browser in once, and i
   CHECK(next.running());
 }
 
-TEST_CASE_FIXTURE(TournamentFile, "the console opens a tournament file that is there, or says how to make one") {
-  const RunResult missing = run_tenbou({"console", dir.path() + "/nowhere.tenbou", "--no-browser"});
-  CHECK(missing.status == 1);
-  CHECK(missing.err.find("nowhere.tenbou") != std::string::npos);
-  CHECK(missing.err.find("tenbou init") != std::string::npos);
-  const RunResult none = run_tenbou({"console", "--no-browser"});
-  CHECK(none.status == 2);
-  CHECK(none.err.find("tenbou console FILE") != std::string::npos);
+TEST_CASE_FIXTURE(TournamentFile, "without a file, the console's first screen lists the recent tournaments and creates one") {
+  std::signal(SIGPIPE, SIG_IGN);
+  const std::string home = dir.path() + "/home";
+  Console console(*this, "");
+  httplib::Client c = console.client();
+  const std::string cookie = cookie_of(c.Get(console.url.substr(console.base.size())));
+  const httplib::Headers signed_in = {{"Cookie", cookie}};
+  // No tournament yet: the first screen, and nothing else but a way to it.
+  const auto first = c.Get("/console", signed_in);
+  REQUIRE(first);
+  CHECK(first->status == 200);
+  CHECK(first->body.find("/assets/console_tournaments.js") != std::string::npos);
+  CHECK(c.Get("/standings", signed_in)->get_header_value("Location") == "/console");
+  CHECK(c.Post("/api/organiser/run", signed_in, R"({"args": ["standings"]})", "application/json")->status == 409);
+  CHECK(c.Get("/api/console/tournaments")->status == 401);
+  nlohmann::json state = nlohmann::json::parse(c.Get("/api/console/tournaments", signed_in)->body);
+  CHECK(state["open"] == "");
+  CHECK(state["recent"].empty());
+  CHECK(state["folder"] == home + "/Documents/tenbou");
+  CHECK(state["rulesets"].size() >= 3);
+  // Created with tenbou init's own checks: a parameter it refuses is said, and nothing is made.
+  const auto refused = c.Post("/api/console/create", signed_in,
+                              R"({"name": "Coupe d'Été 東京", "ruleset": "ema2016", "rules": {"uma": "lots"}})",
+                              "application/json");
+  CHECK(refused->status == 422);
+  CHECK(refused->body.find("uma") != std::string::npos);
+  CHECK_FALSE(std::filesystem::exists(home + "/Documents/tenbou/Coupe d'Été 東京.tenbou"));
+  const auto created = c.Post("/api/console/create", signed_in,
+                              R"({"name": "Coupe d'Été 東京", "ruleset": "ema2016", "rules": {"starting_points": 25000}})",
+                              "application/json");
+  REQUIRE(created);
+  INFO(created->body);
+  CHECK(created->status == 200);
+  const std::string made = home + "/Documents/tenbou/Coupe d'Été 東京.tenbou";
+  CHECK(nlohmann::json::parse(created->body)["open"] == made);
+  CHECK(run_tenbou({"--db", made, "ruleset", "show", "--format", "json"}).status == 0);
+  CHECK(run_tenbou({"--db", made, "tournament", "show"}).out.find("Coupe d'Été 東京") != std::string::npos);
+  // It serves the new tournament at once: its commands and pages.
+  const auto ran = c.Post("/api/organiser/run", signed_in, R"({"args": ["player", "add", "Zoë Ångström"]})", "application/json");
+  CHECK(nlohmann::json::parse(ran->body)["exit"] == 0);
+  CHECK(c.Get("/console", signed_in)->body.find("/assets/console.js") != std::string::npos);
+  // A second with the same name goes beside it; a file that is there is opened, not made again.
+  const auto second = c.Post("/api/console/create", signed_in, R"({"name": "Coupe d'Été 東京"})", "application/json");
+  CHECK(nlohmann::json::parse(second->body)["open"] == home + "/Documents/tenbou/Coupe d'Été 東京 (2).tenbou");
+  const auto again = c.Post("/api/console/create", signed_in,
+                            nlohmann::json{{"name", "Again"}, {"file", made}}.dump(), "application/json");
+  CHECK(again->status == 409);
+  // Another file by its path; one that is not a tournament is refused, and the one served stays served.
+  std::ofstream(dir.path() + "/notes.txt") << "not a tournament\n";
+  const auto not_one = c.Post("/api/console/open", signed_in,
+                              nlohmann::json{{"file", dir.path() + "/notes.txt"}}.dump(), "application/json");
+  CHECK(not_one->status == 422);
+  CHECK(nlohmann::json::parse(c.Get("/api/console/tournaments", signed_in)->body)["open"] ==
+        home + "/Documents/tenbou/Coupe d'Été 東京 (2).tenbou");
+  // Not while the room is open to phones: its tables would change tournament under them.
+  const auto door = c.Post("/api/console/room", signed_in, nlohmann::json{{"open", true}, {"port", free_port()}}.dump(),
+                           "application/json");
+  CHECK(door->status == 200);
+  CHECK(c.Post("/api/console/open", signed_in, nlohmann::json{{"file", made}}.dump(), "application/json")->status == 409);
+  c.Post("/api/console/room", signed_in, R"({"open": false})", "application/json");
+  CHECK(c.Post("/api/console/open", signed_in, nlohmann::json{{"file", made}}.dump(), "application/json")->status == 200);
+  CHECK(c.Get("/api/standings", signed_in)->body.find("Zoë Ångström") != std::string::npos);
+  // The recent ones, most recent first, are listed by the next console, with their names.
+  c.Post("/api/console/quit", signed_in, "{}", "application/json");
+  for (int i = 0; i < 500 && console.running(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  Console next(*this, "");
+  httplib::Client n = next.client();
+  const httplib::Headers next_in = {{"Cookie", cookie_of(n.Get(next.url.substr(next.base.size())))}};
+  state = nlohmann::json::parse(n.Get("/api/console/tournaments", next_in)->body);
+  REQUIRE(state["recent"].size() == 2);
+  CHECK(state["recent"][0]["path"] == made);
+  CHECK(state["recent"][0]["name"] == "Coupe d'Été 東京");
+  CHECK(state["recent"][0]["players"] == 1);
+  CHECK(state["recent"][1]["path"] == home + "/Documents/tenbou/Coupe d'Été 東京 (2).tenbou");
+}
+
+TEST_CASE_FIXTURE(TournamentFile, "a file that does not exist yet is the console's to create; one that is no tournament is refused") {
+  std::signal(SIGPIPE, SIG_IGN);
+  const std::string wanted = dir.path() + "/Riichi Cup.tenbou";
+  Console console(*this, wanted);
+  httplib::Client c = console.client();
+  const httplib::Headers signed_in = {{"Cookie", cookie_of(c.Get(console.url.substr(console.base.size())))}};
+  const nlohmann::json state = nlohmann::json::parse(c.Get("/api/console/tournaments", signed_in)->body);
+  CHECK(state["asked"] == wanted);
+  CHECK(state["open"] == "");
+  const auto created = c.Post("/api/console/create", signed_in,
+                              nlohmann::json{{"name", "Riichi Cup"}, {"file", wanted}}.dump(), "application/json");
+  CHECK(created->status == 200);
+  CHECK(std::filesystem::exists(wanted));
+  c.Post("/api/console/quit", signed_in, "{}", "application/json");
+  // A folder, or a file that is not a tournament, is refused before the console starts.
+  const RunResult folder = run_tenbou({"console", dir.path(), "--no-browser"});
+  CHECK(folder.status == 1);
+  CHECK(folder.err.find("folder") != std::string::npos);
 }
 
 }  // namespace tenbou::test

@@ -314,9 +314,9 @@ TEST_CASE("serve: writes take JSON, from this server's pages or scripts, with th
 
 TEST_CASE("serve: --bind localhost listens where phones and this machine reach it") {
   Fixture f;
-  server::Room room{f.db};
+  server::RoomSlot rooms(std::make_shared<server::Room>(f.db));
   std::ostringstream log;
-  server::HttpServer http(room, log);
+  server::HttpServer http(rooms, log);
   const int port = http.listen("localhost", 0);
   http.set_site({"http://localhost:" + std::to_string(port)});
   std::thread serving([&] { http.run(); });

@@ -46,13 +46,14 @@ inline bool comes_up(httplib::Client& c) {
 
 /// A fixture tournament served on a free port of the loopback interface, for the length of a test.
 struct Served : Fixture {
-  server::Room room{db};
+  server::RoomSlot rooms{std::make_shared<server::Room>(db)};
+  server::Room& room = *rooms.current();
   std::ostringstream log;
   server::HttpServer http;
   int port = http.listen("127.0.0.1", 0);
   std::thread thread;
 
-  explicit Served(server::HttpServer::Limits limits = {}) : http(room, log, limits) {
+  explicit Served(server::HttpServer::Limits limits = {}) : http(rooms, log, limits) {
     std::signal(SIGPIPE, SIG_IGN);  // a client whose request is refused before it is sent whole: EPIPE, not the end
     http.set_site({.base_url = "http://127.0.0.1:" + std::to_string(port), .program = TENBOU_BINARY});
     thread = std::thread([this] { http.run(); });

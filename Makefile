@@ -24,9 +24,9 @@ FUZZ_PACKAGES := clang libclang-rt-14-dev
 # The sanitizer build's compiler and its sanitizers' runtime.
 ASAN_PACKAGES := clang libclang-rt-14-dev
 # What `make package` needs (the manual page from the help, dpkg-shlibdeps and the file command CPack runs it
-# with), and what its test needs besides (lintian, man).
+# with), and what its test needs besides (lintian, man, desktop-file-validate).
 PACKAGE_PACKAGES := help2man dpkg-dev file
-PACKAGE_TEST_PACKAGES := lintian man-db wine64 binutils-mingw-w64-x86-64
+PACKAGE_TEST_PACKAGES := lintian man-db wine64 binutils-mingw-w64-x86-64 desktop-file-utils
 # The arm64 build (Raspberry Pi): Debian's cross compiler, the arm64 libraries installed beside the native ones
 # (multiarch; the header-only ones are Multi-Arch: foreign and come with PACKAGES), and qemu-user to run what it
 # builds with the arm64 loader of libc6:arm64 (see data/packaging/aarch64-linux-gnu.cmake). libcpp-httplib-dev is a
@@ -48,7 +48,7 @@ FUZZ_BUILD := build-fuzz
 FUZZ_SECONDS ?= 60
 FUZZERS := $(basename $(notdir $(wildcard tests/fuzz/*_fuzz.cc)))
 
-.PHONY: demo test builds check deps build build-program build-asan build-arm64 test-arm64 fuzz package package-native package-arm64 test-package clean
+.PHONY: demo test check deps build build-program build-asan build-arm64 test-arm64 fuzz package package-native package-arm64 test-package clean
 
 # The demo tournament: 16 players, two rounds, one game entered hand by hand; kept in demo.tenbou.
 demo: build-program
@@ -56,23 +56,11 @@ demo: build-program
 
 # Every test once: the units, the end-to-end tests and the fuzz inputs in the sanitizer build; in the release build,
 # of which only tenbou is built, what sanitizers add nothing to (ctest's label "release": the browsers, the build
-# checks, the Windows platform files compiled). The two builds are made side by side, then their two test runs: each
-# has stretches where it leaves a core idle (configuring, linking, its last file, a browser starting), which the
-# other fills, and beside another program's build they share the machine as four jobs rather than two. The release
-# tests' output follows the sanitizer tests' (it is kept in $(BUILD)/release-tests.log meanwhile).
-test: builds
-	@status=0; \
-	(cd $(BUILD) && ctest --output-on-failure -j $(TEST_JOBS) -L release > release-tests.log 2>&1) & release=$$!; \
-	(cd $(ASAN_BUILD) && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ctest --output-on-failure -j $(TEST_JOBS)) || status=1; \
-	wait $$release || status=1; \
-	echo "== the release build's tests ($(BUILD)/release-tests.log)"; cat $(BUILD)/release-tests.log; \
-	exit $$status
-
-# The release build's tenbou and the sanitizer build, side by side (every package they and the tests need installed
-# first, so that the two never run apt at once).
-builds:
+# checks, the Windows platform files compiled). The two halves, each a build then its tests, run side by side
+# (tests/side_by_side.sh): every package they need is installed first, so that they never run apt at once.
+test:
 	@$(MAKE) --no-print-directory deps PACKAGES="$(PACKAGES) $(ASAN_PACKAGES) $(TEST_PACKAGES)"
-	@$(MAKE) --no-print-directory -j 2 --output-sync=line build-program build-asan
+	@tests/side_by_side.sh "$(MAKE)" $(BUILD) $(ASAN_BUILD) $(TEST_JOBS)
 
 check: build
 	cd $(BUILD) && ctest --output-on-failure -j $(TEST_JOBS) -L check

@@ -53,6 +53,9 @@ install(CODE "execute_process(COMMAND ${CMAKE_SOURCE_DIR}/data/packaging/package
                 ${PROJECT_VERSION} \"${TENBOU_MAINTAINER}\" \"${files}\" COMMAND_ERROR_IS_FATAL ANY)")
 install(FILES ${files}/tenbou.1.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 install(FILES ${files}/tenbou DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions)
+# "tenbou tournament console" among the desktop's applications: tenbou console, in a terminal window that keeps it
+# running (and shows what it says) until its Quit.
+install(FILES ${CMAKE_SOURCE_DIR}/data/packaging/tenbou-console.desktop DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
 install(FILES ${CMAKE_SOURCE_DIR}/README.md ${CMAKE_SOURCE_DIR}/data/packaging/copyright ${files}/changelog.gz
         DESTINATION ${CMAKE_INSTALL_DOCDIR})
 

@@ -12,6 +12,7 @@
 #include "cli/command_run.h"
 #include "report/csv_writer.h"
 #include "report/words.h"
+#include "rules/presets.h"
 #include "rules/ruleset.h"
 #include "tournament/settings.h"
 #include "tournament/tournament.h"
@@ -20,7 +21,7 @@ namespace tenbou::cli {
 
 /// Adds --ruleset NAME and --rule KEY=VALUE (repeatable).
 struct RulesetOptions {
-  std::string preset = "ema2016";
+  std::string preset{kDefaultPreset};
   std::vector<std::string> rules;
   /// The preset with the overrides applied. Throws InputError naming the key.
   Ruleset load() const;

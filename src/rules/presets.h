@@ -12,6 +12,9 @@ struct PresetText {
   std::string_view json;
 };
 
+/// The preset a tournament gets when none is named: the EMA's rules of 2016, which its tournaments play.
+inline constexpr std::string_view kDefaultPreset = "ema2016";
+
 /// Every preset, sorted by file name (generated at build time).
 const std::vector<PresetText>& preset_texts();
 

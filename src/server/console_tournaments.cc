@@ -175,8 +175,10 @@ std::string page_html() {
 .files li { display: flex; flex-wrap: wrap; gap: .3em 1em; align-items: baseline; border: 1px solid #ccc;
             border-radius: 4px; padding: .4em .6em; }
 .files .path { flex: 1 1 100%; overflow-wrap: anywhere; font-size: .85em; color: #555; }
-form { display: grid; gap: .5em; margin: .6em 0; max-width: 60em; }
-.field { display: grid; gap: .15em; }
+form { display: grid; grid-template-columns: minmax(0, 1fr); gap: .5em; margin: .6em 0; max-width: 60em; }
+.field { display: grid; grid-template-columns: minmax(0, 1fr); gap: .15em; min-width: 0; }
+.field.check { grid-template-columns: auto minmax(0, 1fr); align-items: center; }
+.field .note, #serving { overflow-wrap: anywhere; }
 input, select { font: inherit; padding: .3em; max-width: min(100%, 36em); }
 button { justify-self: start; }
 .rules { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 16em), 1fr)); gap: .4em 1em; margin: .5em 0; }
@@ -204,7 +206,8 @@ Reply tournaments_api(const Site& site, const Request& request) {
   if (!request.by_console) return signed_in_only(request);
   const TournamentChooser& chooser = *site.tournaments;
   return {.body = safe_dump({{"open", chooser.path()}, {"asked", chooser.asked_file}, {"folder", chooser.new_folder()},
-                             {"recent", recent_files(chooser)}, {"rulesets", rulesets()}}) + "\n"};
+                             {"recent", recent_files(chooser)}, {"rulesets", rulesets()},
+                             {"default_ruleset", kDefaultPreset}}) + "\n"};
 }
 
 Reply open_tournament_api(const Site& site, const Request& request) {

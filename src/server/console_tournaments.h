@@ -13,7 +13,7 @@ Reply tournaments_page(const Site& site, const Request& request);
 
 /// GET /api/console/tournaments: {"open": PATH or "", "asked": the file the console was started with when it does
 /// not exist yet, "folder": where new files go, "recent": [{"path", "name", "players", "games", "rounds", "modified",
-/// "opened", "problem"}], "rulesets": [{"name", "title", "parameters": {...}}]}.
+/// "opened", "problem"}], "rulesets": [{"name", "title", "parameters": {...}}], "default_ruleset": the preset of tenbou init without --ruleset}.
 Reply tournaments_api(const Site& site, const Request& request);
 
 /// POST /api/console/open {"file": PATH}: serves that tournament file from then on. 409 while the room is open to

@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
 """tenbou console in a real browser (headless Chromium), as an organiser who has never used a terminal would use it:
-the address the console prints opens it signed in, and leaves neither that address nor the organiser's key in the
-address bar or the page; players are added by a form and imported from a CSV file chosen in the page; the seating is
+started without a file, its first screen creates the tournament (its ruleset's parameters as fields); the address
+the console prints opens it signed in, and leaves neither that address nor the organiser's key in the address bar or
+the page; players are added by a form and imported from a CSV file chosen in the page; the seating is
 generated and a round started by forms; every answer shows under its form; the page fits 820 (a tablet), 1280 and
-1920 px wide; the forms are reached and sent with the keyboard alone; and Quit stops the console.
+1920 px wide; the forms are reached and sent with the keyboard alone; Quit stops the console; and the next console's
+first screen lists the tournament and opens it.
 Usage: console_check.py TENBOU_BINARY
 """
 
 import json
 import os
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -27,7 +30,10 @@ from serving import check, failures, free_port, runner  # noqa: E402
 
 TENBOU = sys.argv[1]
 WORK = tempfile.mkdtemp(prefix="tenbou-console-")
-DB = os.path.join(WORK, "console.tenbou")
+HOME = os.path.join(WORK, "home")  # the console's user: its documents folder, its list of recent files
+DB = os.path.join(HOME, "Documents", "tenbou", "Turniej Konsoli – 東京.tenbou")  # where the first screen makes it
+os.makedirs(os.path.join(HOME, "Documents"))
+ENV = dict(os.environ, HOME=HOME, XDG_STATE_HOME="", XDG_CONFIG_HOME="", TENBOU_DB="")
 NAMES = ["Zoë Lefèvre", "田中 太郎", "Łukasz Żółkiewski", "Ágnes Szőke", "Jean-Baptiste Émile de La Rochefoucauld",
          "Αλεξάνδρα Παπαδοπούλου", "Søren Ågren"]
 
@@ -74,21 +80,71 @@ def run_form(driver, command, values, what, confirm=True):
     return text
 
 
-def main():
-    tenbou_init = subprocess.run([TENBOU, "init", DB, "--name", "Turniej Konsoli"], capture_output=True, text=True)
-    if tenbou_init.returncode != 0:
-        sys.exit("init failed: " + tenbou_init.stderr)
-    console = subprocess.Popen([TENBOU, "console", DB, "--no-browser"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                               text=True)
+def start_console():
+    """`tenbou console --no-browser` without a file, and the address it printed."""
+    console = subprocess.Popen([TENBOU, "console", "--no-browser"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True, env=ENV)
     first = console.stdout.readline().strip()
     check(first.startswith("Console: http://127.0.0.1:"), f"the console's first line is {first!r}")
-    url = first[len("Console: "):]
-    key = json.loads(tenbou("keys", "--format", "json"))["organiser"]
+    return console, first[len("Console: "):]
+
+
+def create_on_first_screen(driver):
+    """The new tournament made by the first screen's form: a name with accents and CJK, a parameter changed."""
+    WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#create-ruleset option"))
+    check(driver.find_element(By.ID, "recent-none").is_displayed(), "a first screen of a new user lists files")
+    driver.find_element(By.ID, "create-name").send_keys("Turniej Konsoli – 東京")
+    driver.find_element(By.ID, "create-ruleset").find_element(By.CSS_SELECTOR, 'option[value="ema2016"]').click()
+    driver.find_element(By.CSS_SELECTOR, "#create-rules summary").click()
+    points = driver.find_element(By.ID, "rule-starting_points")
+    points.clear()
+    points.send_keys("25000")
+    driver.find_element(By.CSS_SELECTOR, "#create-form button[type=submit]").click()
+    try:
+        WebDriverWait(driver, 20).until(lambda d: d.find_elements(By.CSS_SELECTOR, "details[data-command]"))
+    except TimeoutException:
+        check(False, "the first screen did not create the tournament: " +
+              driver.find_element(By.CSS_SELECTOR, "#create-form .result").text)
+        raise
+    shown = subprocess.run([TENBOU, "--db", DB, "tournament", "show"], capture_output=True, text=True).stdout
+    check("Turniej Konsoli – 東京" in shown, f"the tournament made by the first screen:\n{shown}")
+    with sqlite3.connect(f"file:{DB}?mode=ro", uri=True) as db:
+        stored = json.loads(db.execute("SELECT ruleset FROM tournament").fetchone()[0])
+    check(stored.get("starting_points") == 25000, f"the parameter changed on the first screen is stored as {stored}")
+
+
+def reopen_from_recent(driver):
+    """The next console's first screen lists the tournament with its players, and opens it."""
+    console, url = start_console()
+    try:
+        driver.get(url)
+        WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#recent li"))
+        item = driver.find_element(By.CSS_SELECTOR, "#recent li")
+        check("Turniej Konsoli – 東京" in item.text and "8 players" in item.text, f"the recent file reads {item.text!r}")
+        for width in (820, 1280, 1920):
+            driver.set_window_size(width, 1000)
+            for problem in driver.execute_script(OVERFLOWS):
+                check(False, f"the first screen at {width} px: {problem}")
+        item.find_element(By.TAG_NAME, "button").click()
+        WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "details[data-command]"))
+        driver.find_element(By.ID, "quit").click()
+        WebDriverWait(driver, 5).until(EC.alert_is_present()).accept()
+        console.wait(timeout=15)
+    except TimeoutException:
+        check(False, "the recent tournament was not listed or not opened")
+    finally:
+        if console.poll() is None:
+            console.kill()
+
+
+def main():
+    console, url = start_console()
     driver = browser()
     try:
         driver.set_window_size(1280, 900)
         driver.get(url)
-        WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "details[data-command]"))
+        create_on_first_screen(driver)
+        key = json.loads(tenbou("keys", "--format", "json"))["organiser"]
         check("session=" not in driver.current_url, f"the address bar keeps the token: {driver.current_url}")
         check(key not in driver.page_source, "the console's page holds the organiser's key")
         cookies = driver.get_cookies()
@@ -116,7 +172,7 @@ def main():
         started = run_form(driver, "round start", {"round": "1"}, "starting round 1")
         check("Round 1: 2 games started" in started, f"starting round 1 answers {started!r}")
         # A paper score sheet's final scores, East below zero (typed as it is; the form passes it as --scores=...).
-        run_form(driver, "game result", {"game": "1/2", "scores": "-4200,45000,35000,44200"}, "a paper score sheet")
+        run_form(driver, "game result", {"game": "1/2", "scores": "-4200,45000,35000,24200"}, "a paper score sheet")
         sheet = json.loads(tenbou("game", "show", "1/2", "--format", "json"))
         check(sheet.get("final") is not None, "the paper sheet's game has no final result")
         listed = run_form(driver, "player list", {}, "the players", confirm=False)
@@ -169,6 +225,7 @@ def main():
             console.wait(timeout=15)
         except subprocess.TimeoutExpired:
             check(False, "Quit did not stop the console")
+        reopen_from_recent(driver)
     finally:
         driver.quit()
         if console.poll() is None:

@@ -19,7 +19,7 @@ check "Depends" "$(dpkg-deb --field "$deb" Depends)" libmicrohttpd libedit libsq
 contents=$(dpkg-deb --contents "$deb")
 check "the contents" "$contents" ./usr/bin/tenbou ./usr/share/man/man1/tenbou.1.gz \
   ./usr/share/bash-completion/completions/tenbou ./usr/share/doc/tenbou/README.md \
-  ./usr/share/doc/tenbou/copyright ./usr/share/doc/tenbou/changelog.gz
+  ./usr/share/doc/tenbou/copyright ./usr/share/doc/tenbou/changelog.gz ./usr/share/applications/tenbou-console.desktop
 if awk '$2 != "root/root"' <<< "$contents" | grep -q .; then fail "files not owned by root"; fi
 
 echo "== a tournament with the unpacked tenbou"
@@ -39,6 +39,11 @@ tenbou() { "${emulator[@]}" "$root/usr/bin/tenbou" "$@"; }
 [ "$(tenbou --version)" = "tenbou $version" ] || fail "tenbou --version prints $(tenbou --version)"
 export TENBOU_REFEREE="Referee Kim" COLUMNS=120
 short_tournament "$scratch/cup.tenbou"
+
+echo "== the desktop entry"
+entry=$root/usr/share/applications/tenbou-console.desktop
+desktop-file-validate "$entry" || fail "desktop-file-validate refuses $entry"
+check "the desktop entry" "$(cat "$entry")" "Name=tenbou tournament console" "Exec=tenbou console" "Terminal=true"
 
 echo "== the manual page"
 page=$root/usr/share/man/man1/tenbou.1.gz

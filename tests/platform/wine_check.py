@@ -45,6 +45,10 @@ def run(command, *args):
 windows = [WINE, TENBOU_EXE]
 check(WINDOWS_DB.startswith("Z:\\") and "\\Turnier Köln 2026 – 麻雀\\" in WINDOWS_DB,
       f"winepath gave {WINDOWS_DB!r} for {DB!r}")
+# No command, from a script (or a terminal): the usage, exit 2; only a tenbou.exe double-clicked in Explorer, alone in
+# the window Windows opens for it, starts the console.
+bare = subprocess.run(windows, capture_output=True, text=True, env=ENV, stdin=subprocess.DEVNULL, timeout=120)
+check(bare.returncode == 2 and "Console:" not in bare.stdout, f"tenbou.exe without a command: {bare.returncode} {bare.stdout}")
 print(run(windows, "init", WINDOWS_DB, "--name", "Coupe d'Hiver – 冬"), end="")
 for name in NAMES:
     run(windows, "--db", WINDOWS_DB, "player", "add", name)

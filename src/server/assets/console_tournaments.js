@@ -119,6 +119,7 @@
     listRecent(state.recent);
     presets = state.rulesets;
     for (const p of presets) $("create-ruleset").append(new Option(p.name + ": " + p.title, p.name));
+    $("create-ruleset").value = state.default_ruleset;
     $("create-ruleset").addEventListener("change", showRules);
     showRules();
     $("create-file").value = state.asked || "";

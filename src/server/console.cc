@@ -15,6 +15,7 @@
 #include "base/open_in_browser.h"
 #include "base/user_folders.h"
 #include "server/addresses.h"
+#include "server/console_publisher.h"
 #include "server/console_sessions.h"
 #include "server/http_server.h"
 #include "server/stop_signals.h"
@@ -95,8 +96,10 @@ void run_console(const std::string& path, const ConsoleOptions& options, std::os
   const int port = server.listen("127.0.0.1", options.port);
   const std::string base = "http://127.0.0.1:" + std::to_string(port);
   ConsoleSessions sessions(port);
+  ConsolePublisher publisher(rooms, this_program());
   server.set_site({.base_url = base, .program = this_program(), .console = &sessions,
-                   .quit = [&server] { server.stop(); }, .room_door = &network, .tournaments = &chooser});
+                   .quit = [&server] { server.stop(); }, .room_door = &network, .tournaments = &chooser,
+                   .publisher = &publisher});
   chooser.set_address(base + "/console");
   out << "Console: " << base << "/console?session=" << sessions.token() << "\n";
   if (!options.open_browser || !open_in_browser(base + "/console?session=" + sessions.token()))

@@ -132,14 +132,6 @@ std::optional<std::string> text_field(const nlohmann::json& body, const char* ke
   return body[key].get<std::string>();
 }
 
-std::string without_program_name(std::string text) {
-  for (std::size_t at = 0; (at = text.find("tenbou: ", at)) != std::string::npos;)
-    if (at == 0 || text[at - 1] == '\n') text.erase(at, 8);
-    else at += 8;
-  while (!text.empty() && text.back() == '\n') text.pop_back();
-  return text;
-}
-
 Reply opened(const std::string& path, const std::string& output, const std::string& logged) {
   Reply reply{.body = safe_dump({{"open", path}, {"output", output}}) + "\n"};
   reply.logged = logged;
@@ -266,7 +258,7 @@ Reply create_tournament_api(const Site& site, const Request& request) {
                                     return site.stopping && site.stopping->load();
                                   }});
   if (run.status != 0)
-    return error_reply(422, without_program_name(run.err.empty() ? "tenbou init did not create the file" : run.err),
+    return error_reply(422, in_console_words(run.err.empty() ? "tenbou init did not create the file" : run.err),
                        safe_dump({{"field", "file"}, {"value", path}}));
   try {
     chooser.open(path);

@@ -324,7 +324,7 @@ struct HttpServer::Impl {
     request.gone = [socket] { return peer_gone(socket); };
     // An organiser's command may run for minutes (a seating search): it waits in a queue of its own, so the tables'
     // writes never wait behind it.
-    WriteQueue& queue = is_organiser_run(request.path) ? commands : writes;
+    WriteQueue& queue = runs_a_command(request.path) ? commands : writes;
     const bool queued = queue.post([this, c, &arriving, request = std::move(request)] {
       Reply reply = answer(request);
       if (reply.status == kClientGone)

@@ -3,7 +3,10 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <filesystem>
 #include <string_view>
+
+#include "base/file_access.h"
 
 namespace tenbou::server {
 namespace {
@@ -80,6 +83,40 @@ std::vector<std::string> init_arguments(const std::string& path, const std::stri
   std::vector<std::string> args = {"init", path, "--name", name};
   if (!preset.empty()) args.insert(args.end(), {"--ruleset", preset});
   for (const auto& [key, value] : rules) args.insert(args.end(), {"--rule", key + "=" + value});
+  return args;
+}
+
+std::optional<Download> download_of(const std::string& what, const std::string& folder, bool force) {
+  const std::string in = folder + "/";
+  if (what == "ema-workbook") {
+    Download workbook{{"export", "ema", "--format", "xlsx", "--output", in + "ema-results.xlsx"}, "ema-results.xlsx",
+                      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"};
+    if (force) workbook.args.push_back("--force");
+    return workbook;
+  }
+  if (what == "backup") return Download{{"backup", in + "backup.tenbou"}, "backup.tenbou", "application/vnd.sqlite3"};
+  if (what == "tournament-json")
+    return Download{{"publish", in + "site", "--lang", "en"}, "site/tournament.json", "application/json"};
+  return std::nullopt;
+}
+
+std::string in_console_words(std::string error) {
+  for (std::size_t at = 0; (at = error.find("tenbou: ", at)) != std::string::npos;)
+    if (at == 0 || error[at - 1] == '\n') error.erase(at, 8);
+    else at += 8;
+  while (!error.empty() && error.back() == '\n') error.pop_back();
+  return error;
+}
+
+std::vector<std::string> command_on(const std::string& path, const std::vector<std::string>& args) {
+  std::vector<std::string> line = {"--db", path_text(std::filesystem::absolute(file_path(path)))};
+  line.insert(line.end(), args.begin(), args.end());
+  return line;
+}
+
+std::vector<std::string> publish_arguments(const std::string& folder, bool clean) {
+  std::vector<std::string> args = {"publish", folder};
+  if (clean) args.push_back("--clean");
   return args;
 }
 

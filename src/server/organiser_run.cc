@@ -10,6 +10,7 @@
 #include "base/program_arguments.h"
 #include "base/random_hex.h"
 #include "formats/json_syntax.h"
+#include "server/command_folder.h"
 #include "server/organiser_commands.h"
 #include "tournament/people/access_keys.h"
 
@@ -105,40 +106,6 @@ Asked asked_of(const Request& request) {
   return asked;
 }
 
-/// A folder of its own for one command, removed with it: the command starts there, with the upload alone in it.
-class CommandFolder {
- public:
-  CommandFolder() {
-    const std::filesystem::path temp = std::filesystem::temp_directory_path();
-    for (int attempt = 0;; ++attempt) {
-      path_ = temp / file_path("tenbou-command-" + std::to_string(process_id()) + "-" + random_hex());
-      std::error_code error;
-      if (std::filesystem::create_directory(path_, error)) break;
-      if (attempt == 10) throw std::runtime_error("cannot make a folder for the command in " + path_text(temp));
-    }
-    std::filesystem::permissions(path_, std::filesystem::perms::owner_all, std::filesystem::perm_options::replace);
-  }
-  ~CommandFolder() {
-    std::error_code ignored;
-    std::filesystem::remove_all(path_, ignored);
-  }
-  CommandFolder(const CommandFolder&) = delete;
-  CommandFolder& operator=(const CommandFolder&) = delete;
-
-  std::string text() const { return path_text(path_); }
-  void write(const std::string& name, const std::string& bytes) const {
-    // Made new (never through a link someone left there), then written.
-    if (create_new_file(path_text(path_ / file_path(name))) != 0)
-      throw std::runtime_error("cannot make the upload " + name + " for the command");
-    std::ofstream out(path_ / file_path(name), std::ios::binary);
-    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    if (!out.flush()) throw std::runtime_error("cannot write the upload " + name + " for the command");
-  }
-
- private:
-  std::filesystem::path path_;
-};
-
 Reply json_answer(int status, const nlohmann::json& body) {
   return {.status = status, .body = body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n"};
 }
@@ -178,9 +145,7 @@ Reply organiser_run_api(Room& room, const Request& request, const Site& site) {
   }
   const CommandFolder folder;
   if (!asked.upload_name.empty()) folder.write(asked.upload_name, asked.upload);
-  std::vector<std::string> args = {"--db", path_text(std::filesystem::absolute(file_path(room.path())))};
-  args.insert(args.end(), asked.args.begin(), asked.args.end());
-  const ChildRun run = run_child(site.program, args, "",
+  const ChildRun run = run_child(site.program, command_on(room.path(), asked.args), "",
                                  {.time = kMaxCommandTime,
                                   .output_bytes = kMaxCommandOutput,
                                   .folder = folder.text(),

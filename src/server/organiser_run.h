@@ -21,6 +21,13 @@ inline bool is_organiser_run(std::string_view path) {
   return path == "/api/organiser/run" || path == "/api/organiser/run/";
 }
 
+/// Whether a write to `path` runs tenbou as a command of its own (the organiser's API, the console's downloads and new
+/// tournaments): it waits in the commands' own queue, never in the one of the tables' writes.
+inline bool runs_a_command(std::string_view path) {
+  return is_organiser_run(path) || path == "/api/console/download" || path == "/api/console/create" ||
+         path == "/api/console/publish";
+}
+
 /// POST /api/organiser/run: {"args": ["player", "add", "Zoë Ångström"], "upload": {"name": "players.csv",
 /// "base64": "..."}, "referee": "Anna"} (upload and referee optional). Answered 200 with {"exit": N, "output":
 /// "...", "error": "..."} as the command ended; 401 without the organiser's key (a table's key: 403); 403 with a

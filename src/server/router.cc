@@ -9,6 +9,7 @@
 #include "report/html_page.h"
 #include "report/words.h"
 #include "server/api.h"
+#include "server/console_files.h"
 #include "server/console_page.h"
 #include "server/console_tournaments.h"
 #include "server/organiser_run.h"
@@ -93,6 +94,10 @@ Reply dispatch(Room& room, const Site& site, const Request& request) {
       return post ? console_quit_api(site, request) : wrong_method("POST");
     if (n == 3 && p[1] == "console" && p[2] == "tournaments")
       return get ? tournaments_api(site, request) : wrong_method("GET");
+    if (n == 3 && p[1] == "console" && p[2] == "download")
+      return post ? console_download_api(room, site, request) : wrong_method("POST");
+    if (n == 3 && p[1] == "console" && p[2] == "publish")
+      return get || post ? console_publish_api(site, request) : wrong_method("GET or POST");
     if (n == 3 && p[1] == "console" && p[2] == "open")
       return post ? open_tournament_api(site, request) : wrong_method("POST");
     if (n == 3 && p[1] == "console" && p[2] == "create")

@@ -23,6 +23,7 @@ class RoomDoor {
   virtual std::string address() = 0;
 };
 
+class ConsolePublisher;
 class TournamentChooser;
 
 /// What the routes need to know about the server itself.
@@ -33,6 +34,7 @@ struct Site {
   std::function<void()> quit;          ///< stops the console (its Quit button)
   RoomDoor* room_door = nullptr;       ///< the console's door to the venue's network
   TournamentChooser* tournaments = nullptr;  ///< the console's choice of tournament (tournament_chooser.h)
+  ConsolePublisher* publisher = nullptr;     ///< the console's publishing (console_publisher.h)
   /// Set once the server stops (by HttpServer): an organiser's command running then is stopped, and none starts.
   const std::atomic<bool>* stopping = nullptr;
 };

@@ -214,6 +214,19 @@ def main():
         link = action(driver, "export results --format csv").find_element(By.CSS_SELECTOR, "a.download")
         check(link.get_attribute("download") == "results.csv" and link.get_attribute("href").startswith("blob:"),
               f"the results' download is {link.get_attribute('download')!r} at {link.get_attribute('href')!r}")
+        # A file a command writes (a backup), fetched whole and offered; the site published into a folder.
+        box = action(driver, "backup")
+        box.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+        kind, text = answer_of(driver, box, "a backup")
+        check("done" in kind and "backup.tenbou" in text, f"a backup: {kind} {text!r}")
+        links = box.find_elements(By.CSS_SELECTOR, "a.download")
+        check(len(links) == 1 and links[0].get_attribute("href").startswith("blob:"), "the backup is not offered")
+        site = os.path.join(WORK, "site – Köln")
+        box = action(driver, "publish")
+        box.find_element(By.CSS_SELECTOR, '[name="folder"]').send_keys(site)
+        box.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+        kind, text = answer_of(driver, box, "publishing")
+        check("done" in kind and os.path.exists(os.path.join(site, "index.html")), f"publishing: {kind} {text!r}")
         for width in (820, 1280, 1920):
             driver.set_window_size(width, 1000)
             for problem in driver.execute_script(OVERFLOWS):

@@ -134,6 +134,49 @@ TEST_CASE_FIXTURE(Fixture, "the console's address signs a browser in once, and i
   const auto closed = c.Post("/api/console/room", {{"Cookie", cookie}}, R"({"open": false})", "application/json");
   CHECK(nlohmann::json::parse(closed->body)["open"] == false);
   CHECK_FALSE(httplib::Client("127.0.0.1", room_port).Get("/api/version"));
+  // Files the commands write, downloaded whole: a backup that is the tournament, tournament.json, and the EMA workbook
+  // refused in the pre-flight check's words while it finds problems (unless forced).
+  const httplib::Headers signed_in = {{"Cookie", cookie}};
+  CHECK(c.Post("/api/console/download", R"({"what": "backup"})", "application/json")->status == 401);
+  CHECK(c.Post("/api/console/download", signed_in, R"({"what": "/etc/passwd"})", "application/json")->status == 400);
+  const auto backup = c.Post("/api/console/download", signed_in, R"({"what": "backup"})", "application/json");
+  REQUIRE(backup);
+  CHECK(backup->status == 200);
+  CHECK(backup->body.rfind(std::string("SQLite format 3\0", 16), 0) == 0);
+  const std::string copy = dir.write("downloaded.tenbou", backup->body);
+  CHECK(run_tenbou({"--db", copy, "player", "list"}).out.find("Zoë Ångström") != std::string::npos);
+  const auto figures = c.Post("/api/console/download", signed_in, R"({"what": "tournament-json"})", "application/json");
+  REQUIRE(figures);
+  CHECK(figures->status == 200);
+  CHECK(nlohmann::json::parse(figures->body).contains("players"));
+  const bool clean = run({"export", "ema", "--check"}).status == 0;
+  const auto workbook = c.Post("/api/console/download", signed_in, R"({"what": "ema-workbook"})", "application/json");
+  CHECK(workbook->status == (clean ? 200 : 422));
+  const auto forced = c.Post("/api/console/download", signed_in, R"({"what": "ema-workbook", "force": true})",
+                             "application/json");
+  CHECK(forced->status == 200);
+  CHECK(forced->body.rfind("PK", 0) == 0);
+  // Published into a folder of this machine, once, then after each change until stopped.
+  const std::string site = dir.path() + "/site";
+  CHECK(c.Post("/api/console/publish", signed_in, R"({"folder": "relative/site"})", "application/json")->status == 400);
+  const auto published = c.Post("/api/console/publish", signed_in, nlohmann::json{{"folder", site}}.dump(),
+                                "application/json");
+  REQUIRE(published);
+  INFO(published->body);
+  CHECK(nlohmann::json::parse(published->body)["exit"] == 0);
+  CHECK(std::filesystem::exists(site + "/index.html"));
+  const auto watching = c.Post("/api/console/publish", signed_in,
+                               nlohmann::json{{"folder", site}, {"watch", true}}.dump(), "application/json");
+  CHECK(nlohmann::json::parse(watching->body)["watching"] == true);
+  run({"player", "add", "Søren Ågren"});
+  bool republished = false;
+  for (int i = 0; i < 300 && !republished; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    republished = file_text(site + "/tournament.json").find("Søren Ågren") != std::string::npos;
+  }
+  CHECK(republished);
+  const auto stopped = c.Post("/api/console/publish", signed_in, R"({"watch": false})", "application/json");
+  CHECK(nlohmann::json::parse(stopped->body)["watching"] == false);
   // A second console on the same file is told where the first one is.
   const RunResult second = run({"console", "--no-browser"});
   CHECK(second.status == 1);

@@ -43,6 +43,9 @@
         text("limit", "Search for at most (seconds)", { kind: "number", option: "--time-limit" }),
         reason(false)] },
       { title: "The seating plan", words: ["seating", "show"], reads: true, fields: [round(false, "--round")] },
+      { title: "Check the seating plan (repeated meetings, winds, groups kept apart)", words: ["seating", "check"], reads: true,
+        fields: [text("separate", "Also count meetings of players of the same", { kind: "select", option: "--separate",
+                                                                                    choices: ["", "country", "club", "team"] })] },
       { title: "Seat again from a round (players left or joined)", words: ["seating", "regenerate"], fields: [
         text("from", "The first round to seat again", { kind: "number", option: "--from-round", required: true }),
         text("drop", "Players who leave, separated by commas", { option: "--drop" }),
@@ -58,6 +61,10 @@
     { title: "Rounds and games", actions: [
       { title: "Start a round's games", words: ["round", "start"], fields: [round(true)] },
       { title: "The games", words: ["game", "list"], reads: true, fields: [] },
+      { title: "Start a game off the plan (a table's own players)", words: ["game", "start"], fields: [
+        round(true, "--round"), text("table", "Table", { kind: "number", option: "--table", required: true }),
+        text("players", "Its players, East, South, West, North, separated by commas (empty: as the plan seats it)", { option: "--players" }),
+        reason(false)] },
       { title: "A game's score sheet", words: ["game", "show"], reads: true, fields: [game] },
       { title: "A paper score sheet's final scores", words: ["game", "result"], fields: [
         game, text("scores", "The four final scores, East, South, West, North as seated at the start (e.g. 42300,31200,18500,8000)",
@@ -104,7 +111,23 @@
       { title: "Results (JSON)", words: ["export", "results", "--format", "json"], reads: true, download: "results.json",
         fields: [] },
       { title: "Every game as game records (JSON)", words: ["export", "games"], reads: true, download: "games.json",
-        fields: [] }] },
+        fields: [] },
+      // Files a command writes rather than prints: fetched whole from the console (POST /api/console/download).
+      { title: "EMA results file (Excel workbook)", words: ["export", "ema", "--format", "xlsx"], reads: true,
+        fetch: "ema-workbook", download: "ema-results.xlsx", fields: [
+        text("force", "Even though the pre-flight check finds problems", { kind: "check", option: "--force" })] },
+      { title: "A backup of the tournament file (made consistently, as tenbou backup)", words: ["backup"], reads: true,
+        fetch: "backup", download: "backup.tenbou", fields: [] },
+      { title: "tournament.json (every figure, for other programs)", words: ["publish", "tournament.json"], reads: true,
+        fetch: "tournament-json", download: "tournament.json", fields: [] },
+      { title: "The table cards of a round (to print)", words: ["table", "cards"], reads: true, page: "/organiser/cards",
+        fields: [round(true, "round")] }] },
+    { title: "Publishing", actions: [
+      // The site written into a folder of this machine by tenbou publish (POST /api/console/publish).
+      { title: "Publish the results as a web site", words: ["publish"], publish: true, fields: [
+        text("folder", "The site's folder on this computer (its whole path)", { required: true }),
+        text("clean", "Remove the pages earlier publishes wrote that this one does not (a voided game's)", { kind: "check", option: "--clean" }),
+        text("watch", "Publish again after each change, until stopped", { kind: "check", option: "--watch" })] }] },
     { title: "Keys", actions: [
       { title: "Renew a round's table keys", words: ["keys", "--renew"], fields: [round(true, "--round")] },
       { title: "Renew every key, the organiser's too (the console stays signed in)", words: ["keys", "--renew"],
@@ -172,7 +195,87 @@
     return { args, upload };
   }
 
+  // A file a command writes, fetched whole and offered under its form.
+  async function fetchFile(action, form, result) {
+    result.className = "result";
+    result.textContent = "Making " + action.download + " …";
+    const answer = await fetch("/api/console/download", { method: "POST", body: JSON.stringify({ what: action.fetch, force: !!(form.elements.force && form.elements.force.checked) }),
+                                                         headers: { "Content-Type": "application/json" } })
+      .catch(() => null);
+    const old = form.querySelector("a.download");
+    if (old) old.remove();
+    if (!answer || answer.status !== 200) {
+      result.className = "result refused";
+      result.textContent = answer ? (await answer.json()).error.message : "the console does not answer: is tenbou console still running?";
+      return;
+    }
+    const blob = await answer.blob();
+    result.className = "result done";
+    result.textContent = action.download + ": " + Math.max(1, Math.round(blob.size / 1024)) + " KB";
+    offer(form, action.download, blob);
+  }
+
+  function offer(form, name, blob) {
+    const file = document.createElement("a");
+    file.className = "download";
+    file.download = name;
+    file.href = URL.createObjectURL(blob);
+    file.textContent = "Download " + name;
+    form.append(file);
+  }
+
+  // The publisher's state under its form, with a button that stops the publishing after each change.
+  function showPublishing(state, form, result) {
+    const when = state.published_at ? new Date(state.published_at * 1000).toLocaleTimeString() : "";
+    result.className = "result " + (state.exit === 0 ? "done" : "refused");
+    result.textContent = (state.exit === 0 ? "Published to " + state.folder + " at " + when : state.error) +
+      (state.watching ? "\nPublishing again after each change." : "");
+    let stop = form.querySelector("button.stop");
+    if (state.watching && !stop) {
+      stop = document.createElement("button");
+      stop.type = "button";
+      stop.className = "stop";
+      stop.textContent = "Stop publishing after each change";
+      stop.addEventListener("click", () => post("/api/console/publish", { watch: false })
+        .then((r) => r.json()).then((s) => showPublishing(s, form, result)));
+      form.append(stop);
+    } else if (!state.watching && stop) stop.remove();
+  }
+  const post = (address, body) => fetch(address, { method: "POST", body: JSON.stringify(body),
+                                                   headers: { "Content-Type": "application/json" } });
+
+  async function publish(form, result) {
+    const folder = form.elements.folder.value.trim();
+    if (!folder) {
+      result.className = "result refused";
+      result.textContent = "The site's folder on this computer (its whole path): this is needed";
+      return;
+    }
+    result.className = "result";
+    result.textContent = "Publishing to " + folder + " …";
+    const answer = await post("/api/console/publish", { folder, clean: form.elements.clean.checked, watch: form.elements.watch.checked })
+      .then((r) => r.json()).catch(() => ({ error: { message: "the console does not answer: is tenbou console still running?" } }));
+    if (answer.error && answer.error.message) {
+      result.className = "result refused";
+      result.textContent = answer.error.message;
+      return;
+    }
+    showPublishing(answer, form, result);
+  }
+
   async function run(action, form, result) {
+    if (action.fetch) return fetchFile(action, form, result);
+    if (action.publish) return publish(form, result);
+    if (action.page) {
+      const round = form.elements.round.value.trim();
+      if (!round) {
+        result.className = "result refused";
+        result.textContent = "Round: this is needed";
+        return;
+      }
+      window.open(action.page + "?round=" + encodeURIComponent(round), "_blank");
+      return;
+    }
     result.className = "result";
     let asked;
     try {
@@ -207,12 +310,7 @@
     if (action.download && exit === 0) {
       const lines = shownOutput.split("\n");
       shownOutput = lines.slice(0, 12).join("\n") + (lines.length > 13 ? "\n… (" + (lines.length - 1) + " lines in all)" : "");
-      const file = document.createElement("a");
-      file.className = "download";
-      file.download = action.download;
-      file.href = URL.createObjectURL(new Blob([output], { type: action.download.endsWith(".csv") ? "text/csv" : "application/json" }));
-      file.textContent = "Download " + action.download;
-      form.append(file);
+      offer(form, action.download, new Blob([output], { type: action.download.endsWith(".csv") ? "text/csv" : "application/json" }));
     }
     result.textContent = shownOutput + (error ? (shownOutput ? "\n" : "") + error.replace(/^tenbou: /gm, "") : "");
     if (exit === 0 && !action.reads) refreshSummary();
@@ -241,7 +339,8 @@
         const button = document.createElement("button");
         button.type = "submit";
         button.className = "primary";
-        button.textContent = action.reads ? "Show" : "Check and do it";
+        button.textContent = action.fetch ? "Make the file" : action.page ? "Open them" : action.publish ? "Publish"
+          : action.reads ? "Show" : "Check and do it";
         const result = document.createElement("pre");
         result.className = "result";
         result.setAttribute("role", "status");
@@ -293,4 +392,14 @@
   });
   build();
   refreshSummary();
+  // Publishing as it stands (after a reload of the page, a watch still running).
+  fetch("/api/console/publish").then((r) => r.json()).then((state) => {
+    const box = document.querySelector('details[data-command="publish"]');
+    if (!box || !state.folder) return;
+    const form = box.querySelector("form");
+    form.elements.folder.value = state.folder;
+    form.elements.clean.checked = state.clean;
+    form.elements.watch.checked = state.watching;
+    showPublishing(state, form, form.querySelector(".result"));
+  }).catch(() => {});
 })();

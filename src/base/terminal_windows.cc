@@ -28,9 +28,12 @@ void use_utf8_terminal_output() { SetConsoleOutputCP(CP_UTF8); }
 // The console gives what is typed in its input code page.
 void use_utf8_terminal_input() { SetConsoleCP(CP_UTF8); }
 
+// Alone in its console, and reading and writing that console itself: a program started by another with pipes (a
+// script, a test, wine from a terminal) may also be alone in a console of its own, but its streams are not that console.
 bool started_in_own_window() {
-  DWORD processes[2];
-  return GetConsoleProcessList(processes, 2) == 1;
+  DWORD processes[2], mode = 0;
+  return GetConsoleProcessList(processes, 2) == 1 && GetConsoleMode(GetStdHandle(STD_INPUT_HANDLE), &mode) &&
+         GetConsoleMode(GetStdHandle(STD_OUTPUT_HANDLE), &mode);
 }
 
 }  // namespace tenbou

@@ -1,6 +1,7 @@
 // The hands of a game record: each element of "hands" is read as a HandDraft (what the JSON says, checked for its
 // shape) and made a hand by draft_to_hand, which every front door shares, with the players found as records name
 // them and what is missing worded as a record's reader words it.
+#include <algorithm>
 #include <array>
 #include <span>
 
@@ -127,7 +128,7 @@ std::span<const std::string_view> fields_of(Outcome outcome) {
 
 /// A hand as written, checked for its shape (known fields, values of the right kind); what its result needs is
 /// draft_to_hand's to say. A draw lists its tenpai players, if none as [].
-HandDraft read_draft(const Element& doc, int number, const Names& players, std::string_view aside = {}) {
+HandDraft read_draft(const Element& doc, int number, const Names& players, std::span<const std::string_view> aside = {}) {
   if (!doc.is_object()) throw RecordError{number, "a hand must be a JSON object, not " + shown(doc)};
   const Reader r(doc, number, "");
   HandDraft d;
@@ -135,9 +136,9 @@ HandDraft read_draft(const Element& doc, int number, const Names& players, std::
   WinDraft tsumo;
   bool tenpai_given = false;
   std::vector<std::string_view> fields(fields_of(d.outcome).begin(), fields_of(d.outcome).end());
-  if (!aside.empty()) fields.push_back(aside);
+  fields.insert(fields.end(), aside.begin(), aside.end());
   r.each(fields, [&](std::string_view key, const Element& v) {
-    if (key == "result" || key == aside) return;
+    if (key == "result" || std::find(aside.begin(), aside.end(), key) != aside.end()) return;
     if (key == "discarder") d.discarder = read_player(r, key, v, players);
     else if (key == "wins") d.wins = read_wins(r, v, number, players);
     else if (key == "riichi") d.riichi = read_players(r, key, v, players);

@@ -2,6 +2,7 @@
 // The reader of game records (record/game_record.h): whole records, one hand or one start as stored facts, and a
 // hand as written for a door to find its players.
 
+#include <array>
 #include <memory>
 #include <optional>
 #include <string>
@@ -64,12 +65,12 @@ class RecordReader {
 LendingPool<RecordReader>& record_readers();
 
 /// A hand as the API receives it from a phone: one element of "hands" of a game record, with the "expect" of its
-/// entry beside it, parsed once. Its fields are read at once; the hand itself at its table (draft), where the
+/// entry beside it (and, for the organiser's correction, "amend" and "reason"), parsed once. Its fields are read at once; the hand itself at its table (draft), where the
 /// players it names by starting seat (0 to 3) have their names. Holds one of record_readers() while it lives.
 class ReceivedHand {
  public:
-  /// The field kept beside the hand, which draft() passes over.
-  static constexpr std::string_view kAside = "expect";
+  /// The fields kept beside the hand, which draft() passes over.
+  static constexpr std::array<std::string_view, 3> kAside{"expect", "amend", "reason"};
 
   /// Parses `json_text`. Throws RecordError (hand 0) saying where it is not JSON.
   explicit ReceivedHand(std::string_view json_text);

@@ -167,6 +167,11 @@ Reply preview_reply(const Tournament& t, const EntryResult& result, const Words&
   return reply;
 }
 
+/// The hand a correction replaces, as record_hand takes it (none for a new hand).
+std::optional<int> amended(const std::optional<Correction>& correction) {
+  return correction ? std::optional<int>(correction->hand) : std::nullopt;
+}
+
 /// room.write for a phone's request, unless the phone broke its connection off by the write's turn (after the writes
 /// before it): its answer would reach no one, and a phone that gave up sends the entry again.
 Reply phone_write(Room& room, const Request& request, const std::function<Reply(Tournament&)>& act) {
@@ -248,13 +253,17 @@ Reply record_hand_api(Room& room, const Request& request, const GameRef& ref) {
       const KeyHolder holder = holder_of(t, request);  // before the body is read: no work for a guessed key
       const std::unique_ptr<ReceivedHand> hand = received_hand(request);
       const std::string expect = expect_of(*hand);
+      const std::optional<Correction> correction = correction_of(*hand);
+      // A hand already in is corrected by the organiser, as on the command line (hand ron --amend N --reason ...).
+      if (correction && !holder.organiser) return worded_refusal(403, words, "api.amend_organiser", {}, R"({"field": "amend"})");
       EntryContext context = keyed_entry(holder, words, [holder, hand = std::stoll(expect), &words](const GameLog& log) {
         // A repeat of a hand already in is told so (409) by the guard, even when that hand ended the game.
         if (hand >= log.next_number) refuse_if_closed(holder, log, words);
       });
       context.expect = expect;
+      if (correction) context.reason = correction->reason;
       const HandInput input([&hand](const Names& players) { return hand->draft(players); });
-      return entry_reply(t, record_hand(t, ref, input, std::nullopt, context), holder.author(), words);
+      return entry_reply(t, record_hand(t, ref, input, amended(correction), context), holder.author(), words);
     });
   });
 }
@@ -262,10 +271,11 @@ Reply record_hand_api(Room& room, const Request& request, const GameRef& ref) {
 Reply preview_hand_api(Room& room, const Request& request, const GameRef& ref) {
   return read_then_preview(room, request, [&]() -> Show {
     std::shared_ptr<const ReceivedHand> hand = received_hand(request);
-    const EntryContext context{.expect = expect_of(*hand)};
-    return [&ref, hand, context](const Tournament& t, const Words& words) {
+    const std::optional<Correction> correction = correction_of(*hand);
+    const EntryContext context{.reason = correction ? correction->reason : "", .expect = expect_of(*hand)};
+    return [&ref, hand, context, correction](const Tournament& t, const Words& words) {
       const HandInput input([&hand](const Names& players) { return hand->draft(players); });
-      return preview_reply(t, preview_hand(t, ref, input, std::nullopt, context), words);
+      return preview_reply(t, preview_hand(t, ref, input, amended(correction), context), words);
     };
   });
 }

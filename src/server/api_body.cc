@@ -81,6 +81,25 @@ std::string expect_of(const ReceivedHand& hand) {
 /// The final scores of a body as record_result takes them, which checks their range, sum and multiples of 100 as
 /// for every door. Throws the reply to send (400) for a body that is not such an object, or numbers that do not
 /// fit the draft.
+std::optional<Correction> correction_of(const ReceivedHand& hand) {
+  const std::optional<std::string> amend = hand.field("amend");
+  const std::optional<std::string> reason = hand.field("reason");
+  const nlohmann::json reason_text = reason ? parsed_json(*reason) : nlohmann::json();
+  if (reason && !reason_text.is_string())
+    throw error_reply(400, "\"reason\" must be text: why the hand is corrected", R"({"field": "reason"})");
+  if (!amend) {
+    if (reason)
+      throw error_reply(400, "\"reason\" goes with \"amend\", the hand corrected; a note kept with a hand is its \"note\"",
+                        R"({"field": "reason"})");
+    return std::nullopt;
+  }
+  const std::optional<long long> number = hand_number(*amend);
+  if (!number || *number == 0)
+    throw error_reply(400, "\"amend\": " + *amend + " is not a hand number (the number of the hand corrected, e.g. 3)",
+                      R"({"field": "amend"})");
+  return Correction{.hand = static_cast<int>(*number), .reason = reason ? reason_text.get<std::string>() : ""};
+}
+
 SheetDraft sheet_draft_of(const nlohmann::json& body) {
   const auto scores = body.find("scores");
   const auto sticks = body.find("sticks");

@@ -4,6 +4,7 @@
 // for a hand that cannot be the one meant) when the body is not as it must be, naming the field.
 
 #include <memory>
+#include <optional>
 #include <string>
 
 #include <nlohmann/json_fwd.hpp>
@@ -26,6 +27,17 @@ std::unique_ptr<ReceivedHand> received_hand(const Request& request);
 
 /// The "expect" of a hand's body: the number of the hand the entry is for. Throws the reply to send.
 std::string expect_of(const ReceivedHand& hand);
+
+/// The organiser's correction of a hand already in, as a hand's body asks for it: "amend", the number of the hand it
+/// replaces, and "reason", why (needed, as for the command line's --amend).
+struct Correction {
+  int hand = 0;
+  std::string reason;
+};
+
+/// The correction a hand's body asks for; none without "amend". Throws the reply to send (400) for an "amend" that is
+/// no hand number, a "reason" that is not text, or a "reason" without "amend".
+std::optional<Correction> correction_of(const ReceivedHand& hand);
 
 /// The final scores of a body as record_result takes them, which checks their range, sum and multiples of 100 as
 /// for every door. Throws the reply to send (400) for a body that is not such an object, or numbers that do not

@@ -49,12 +49,13 @@ Reply organiser_page(Room& room, const Request& request) {
     body += "<p><a href=\"/projector\">Projector</a> · <a href=\"/standings\">Standings</a> · a game's number "
             "opens its table page, to enter results for that table.</p>\n<table class=\"games\">\n<thead><tr><th>Game</th>"
             "<th>Players, East first</th><th>Progress</th></tr></thead>\n<tbody>\n";
-    // Each game's link carries that table's key, so a page opened from here writes only where its table may.
+    // Each game's link carries that table's key, so a page opened from here writes only where its table may; in the
+    // console, none: the session writes with the organiser's rights (and may correct hands already entered).
     std::map<std::pair<int, int>, std::string> table_keys;
     for (const GameKey& k : access_keys(t, std::nullopt).games) table_keys[{k.game.round, k.game.table}] = k.key;
     auto link_key = [&](const GameRef& ref) {
       const auto it = table_keys.find({ref.round, ref.table});
-      return it == table_keys.end() ? std::string() : "?key=" + html_escape(it->second);
+      return it == table_keys.end() || request.by_console ? std::string() : "?key=" + html_escape(it->second);
     };
     for (const GameOutcome& g : game_outcomes(t, 0, false)) {
       const GameRef ref{g.game.round, g.game.table};

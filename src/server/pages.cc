@@ -57,11 +57,22 @@ Reply phone_read(Room& room, const Request& request, const std::string& name,
   return room.read(name + " " + phone_page_key(request), make);
 }
 
+/// Whether the request writes with the organiser's rights: the console's session, or the organiser's key kept by the
+/// page (its switch): the table's page then offers to correct a hand already entered.
+bool by_organiser(const Tournament& t, const Request& request) {
+  if (request.by_console) return true;
+  if (!writing_key(t, request)) return false;
+  const std::optional<KeyHolder> holder = key_holder(t, request.key);
+  return holder && holder->organiser;
+}
+
+/// A phone's page kept per valid key and for the console apart (table_page: what they may write differs).
 Reply keyed_phone_read(Room& room, const Request& request, const std::string& name,
                        const std::function<Reply(const Tournament&)>& make) {
   return room.read(
       [&](const Tournament& t) {
-        return name + " " + phone_page_key(request) + (writing_key(t, request) ? " key " + request.key : "");
+        return name + " " + phone_page_key(request) + (writing_key(t, request) ? " key " + request.key : "") +
+               (request.by_console ? " console" : "");
       },
       make);
 }
@@ -182,7 +193,9 @@ Reply table_page(Room& room, const Request& request, const GameRef& ref) {
     };
     const std::string body =
         script_words(w, "table.") + "<script src=\"/assets/tile_picker.js\"></script>\n"
-        "<div id=\"table\" data-game=\"" + ref.text() + "\" data-lang=\"" + w.code() + "\">\n"
+        "<script src=\"/assets/table_correction.js\"></script>\n"
+        "<div id=\"table\" data-game=\"" + ref.text() + "\" data-lang=\"" + w.code() + "\"" +
+        (by_organiser(t, request) ? " data-organiser=\"1\"" : "") + ">\n"
         "<p><strong id=\"state\">" + word("table.loading") + "</strong> <a id=\"sheet\" href=\"/games/" + ref.text() + "\">" +
         word("table.score_sheet") + "</a></p>\n"
         "<table><tbody id=\"players\"></tbody></table>\n<p id=\"final\"></p>\n<p id=\"closed\" class=\"note\" hidden></p>\n"

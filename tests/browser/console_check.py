@@ -3,7 +3,8 @@
 started without a file, its first screen creates the tournament (its ruleset's parameters as fields); the address
 the console prints opens it signed in, and leaves neither that address nor the organiser's key in the address bar or
 the page; players are added by a form and imported from a CSV file chosen in the page; the seating is
-generated and a round started by forms; every answer shows under its form; the page fits 820 (a tablet), 1280 and
+generated and a round started by forms; a hand entered at a table page opened from the console and corrected there
+with a reason; every answer shows under its form; the page fits 820 (a tablet), 1280 and
 1920 px wide; the forms are reached and sent with the keyboard alone; Quit stops the console; and the next console's
 first screen lists the tournament and opens it.
 Usage: console_check.py TENBOU_BINARY
@@ -22,7 +23,7 @@ from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 sys.path.insert(0, os.path.dirname(__file__))
 from pages_check import OVERFLOWS, browser  # noqa: E402
@@ -137,6 +138,61 @@ def reopen_from_recent(driver):
             console.kill()
 
 
+def tap(driver, css):
+    driver.find_element(By.CSS_SELECTOR, css).click()
+
+
+def hands_at_the_table_page(driver):
+    """Game 1/1's table page opened from the console (no key in its address: the session writes as the organiser):
+    a hand entered as the table enters it, then corrected there, with a reason, as the organiser may."""
+    console_window = driver.current_window_handle
+    box = action(driver, "hand")
+    box.find_element(By.CSS_SELECTOR, '[name="game"]').send_keys("1/1")
+    box.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+    WebDriverWait(driver, 10).until(lambda d: len(d.window_handles) == 2)
+    driver.switch_to.window([w for w in driver.window_handles if w != console_window][0])
+    try:
+        check("key=" not in driver.current_url, f"the table page from the console carries a key: {driver.current_url}")
+        wait = WebDriverWait(driver, 15)
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, '#outcomes button[data-outcome="tsumo"]'))
+        message = driver.find_element(By.ID, "message")
+
+        def written(what):
+            tap(driver, "#preview")
+            wait.until(lambda d: d.find_element(By.ID, "write").is_displayed() or "refused" in message.get_attribute("class"))
+            if "refused" in message.get_attribute("class"):
+                check(False, f"{what}: refused: {message.text!r}")
+                return ""
+            tap(driver, "#write")
+            wait.until(lambda d: "done" in message.get_attribute("class") or "refused" in message.get_attribute("class"))
+            check("done" in message.get_attribute("class"), f"{what}: {message.text!r}")
+            return message.text
+
+        tap(driver, '#outcomes button[data-outcome="tsumo"]')
+        tap(driver, 'fieldset[data-field="winners"] button[data-seat="0"]')
+        tap(driver, '[data-winner="0"] button[data-han="2"]')
+        tap(driver, '[data-winner="0"] button[data-fu="30"]')
+        entered = written("a hand entered at the table page from the console")
+        check("2 han 30 fu" in entered, f"the hand entered answers {entered!r}")
+        # The correction: hand 1 chosen, its result as it should have been, a reason.
+        Select(driver.find_element(By.ID, "correct-hand")).select_by_value("1")
+        wait.until(lambda d: "1" in d.find_element(By.ID, "state").text)
+        tap(driver, '#outcomes button[data-outcome="draw"]')
+        tap(driver, "#preview")
+        wait.until(lambda d: "refused" in message.get_attribute("class"))
+        check(message.text.startswith("Say why"), f"a correction without a reason: {message.text!r}")
+        driver.find_element(By.ID, "correct-reason").send_keys("the tsumo was a draw — Ágnes misread the sheet")
+        corrected = written("a hand corrected at the table page")
+        check("amended" in corrected, f"the correction answers {corrected!r}")
+        check(driver.find_element(By.ID, "correct-hand").get_attribute("value") == "0",
+              "after a correction, the form is not back to the next hand")
+    finally:
+        driver.close()
+        driver.switch_to.window(console_window)
+    history = tenbou("game", "history", "1/1")
+    check("amended" in history and "Ágnes misread" in history, f"the correction is not in the game's history:\n{history}")
+
+
 def main():
     console, url = start_console()
     driver = browser()
@@ -171,6 +227,7 @@ def main():
         run_form(driver, "seating generate", {"rounds": "2", "limit": "2"}, "generating the seating")
         started = run_form(driver, "round start", {"round": "1"}, "starting round 1")
         check("Round 1: 2 games started" in started, f"starting round 1 answers {started!r}")
+        hands_at_the_table_page(driver)
         # A paper score sheet's final scores, East below zero (typed as it is; the form passes it as --scores=...).
         run_form(driver, "game result", {"game": "1/2", "scores": "-4200,45000,35000,24200"}, "a paper score sheet")
         sheet = json.loads(tenbou("game", "show", "1/2", "--format", "json"))

@@ -36,6 +36,31 @@ TEST_CASE("serve: refusals name the field at fault; a 409 names the hand recorde
   CHECK(s.post("/api/games/1/1/hands", R"({"result": "draw", "tenpai": [0], "expect": 2})", key)->status == 200);
 }
 
+TEST_CASE("serve: the organiser corrects a hand already entered, with a reason; a table's key does not") {
+  Served s;
+  const std::string key = s.game_key("1/1");
+  REQUIRE(s.post("/api/games/1/1/hands", R"({"result": "draw", "tenpai": [0], "expect": 1})", key)->status == 200);
+  const std::string tsumo = R"({"result": "tsumo", "winner": 1, "han": 2, "fu": 30, "expect": 1, "amend": 1, )";
+  const auto by_table = s.post("/api/games/1/1/hands", tsumo + R"("reason": "misread"})", key);
+  CHECK(by_table->status == 403);
+  CHECK(body_of(by_table)["error"]["field"] == "amend");
+  CHECK(body_of(s.post("/api/games/1/1/hands", tsumo + R"("note": "x"})", s.organiser_key()))["error"]["field"] == "reason");
+  CHECK(body_of(s.post("/api/games/1/1/hands", R"({"result": "draw", "tenpai": [], "expect": 2, "reason": "x"})",
+                       s.organiser_key()))["error"]["field"] == "reason");
+  CHECK(s.post("/api/games/1/1/hands", R"({"result": "draw", "tenpai": [], "expect": 1, "amend": -1, "reason": "x"})",
+               s.organiser_key())->status == 400);
+  // The preview says what the correction does; the write does it, kept in the game's history with its reason.
+  const auto preview = s.post("/api/games/1/1/preview", tsumo + R"("reason": "misread"})");
+  REQUIRE(preview->status == 200);
+  CHECK(body_of(preview)["message"].get<std::string>().rfind("Hand 1 amended", 0) == 0);
+  const auto amended = s.post("/api/games/1/1/hands", tsumo + R"("reason": "misread"})", s.organiser_key());
+  REQUIRE(amended->status == 200);
+  CHECK(body_of(amended)["table"]["hand"] == 2);
+  const std::string history = s.run({"game", "history", "1/1"}).out;
+  CHECK(history.find("amended") != std::string::npos);
+  CHECK(history.find("reason: misread") != std::string::npos);
+}
+
 TEST_CASE("serve: a phone or a script names players as a referee types them") {
   Served s;
   const std::string key = s.game_key("1/1");

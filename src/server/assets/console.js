@@ -71,6 +71,9 @@
                    { option: "--scores", required: true }),
         text("sticks", "Riichi sticks left on the table", { kind: "number", option: "--sticks" }),
         text("chombo", "A player who committed a chombo", { option: "--chombo" }), reason(false)] },
+      // The table page, with the organiser's rights: enter hands as the table does, and correct any hand already in.
+      { title: "Enter or correct a game's hands (its table page)", words: ["hand"], reads: true, open: "Open its table page",
+        page: (f) => "/table/" + f.game.value.trim().split("/").map(encodeURIComponent).join("/"), fields: [game] },
       { title: "Undo the last hand of a game", words: ["hand", "undo"], fields: [
         text("game", "Game (round/table, e.g. 2/3)", { option: "--game", required: true }),
         text("expect", "The hand you believe it is (its number)", { option: "--expect", required: true }), reason(false)] },
@@ -120,8 +123,8 @@
         fetch: "backup", download: "backup.tenbou", fields: [] },
       { title: "tournament.json (every figure, for other programs)", words: ["publish", "tournament.json"], reads: true,
         fetch: "tournament-json", download: "tournament.json", fields: [] },
-      { title: "The table cards of a round (to print)", words: ["table", "cards"], reads: true, page: "/organiser/cards",
-        fields: [round(true, "round")] }] },
+      { title: "The table cards of a round (to print)", words: ["table", "cards"], reads: true, open: "Open them",
+        page: (f) => "/organiser/cards?round=" + encodeURIComponent(f.round.value.trim()), fields: [round(true, "round")] }] },
     { title: "Publishing", actions: [
       // The site written into a folder of this machine by tenbou publish (POST /api/console/publish).
       { title: "Publish the results as a web site", words: ["publish"], publish: true, fields: [
@@ -266,14 +269,11 @@
   async function run(action, form, result) {
     if (action.fetch) return fetchFile(action, form, result);
     if (action.publish) return publish(form, result);
-    if (action.page) {
-      const round = form.elements.round.value.trim();
-      if (!round) {
-        result.className = "result refused";
-        result.textContent = "Round: this is needed";
-        return;
-      }
-      window.open(action.page + "?round=" + encodeURIComponent(round), "_blank");
+    if (action.page) {  // a page of the room, opened beside the console
+      const missing = action.fields.find((f) => f.required && !form.elements[f.name].value.trim());
+      result.className = missing ? "result refused" : "result";
+      result.textContent = missing ? missing.label + ": this is needed" : "";
+      if (!missing) window.open(action.page(form.elements), "_blank");
       return;
     }
     result.className = "result";
@@ -339,7 +339,7 @@
         const button = document.createElement("button");
         button.type = "submit";
         button.className = "primary";
-        button.textContent = action.fetch ? "Make the file" : action.page ? "Open them" : action.publish ? "Publish"
+        button.textContent = action.fetch ? "Make the file" : action.page ? action.open : action.publish ? "Publish"
           : action.reads ? "Show" : "Check and do it";
         const result = document.createElement("pre");
         result.className = "result";

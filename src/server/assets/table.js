@@ -27,6 +27,7 @@
   }
   function nameOf(seat) { return view.players.find((p) => p.seat === seat).name; }
   const { t, points } = window.tenbouWords;
+  const correction = window.tenbouCorrection;  // the organiser's: which hand the form corrects (0: the next)
   // The keys of the words for a wind's letter, a round's wind and the way a game ended.
   const WIND = { E: "table.wind_E", S: "table.wind_S", W: "table.wind_W", N: "table.wind_N" };
   const ROUND = { E: "table.round_E", S: "table.round_S", W: "table.round_W", N: "table.round_N" };
@@ -132,7 +133,9 @@
 
   function showState() {
     const head = $("state");
-    head.textContent = view.over ? t("table.game_over", { end: END[view.end_reason] ? t(END[view.end_reason]) : view.end }) :
+    correction.refresh(view.last_hand);
+    const fixing = correction.hand();
+    head.textContent = fixing ? t("table.correcting", { hand: fixing }) : view.over ? t("table.game_over", { end: END[view.end_reason] ? t(END[view.end_reason]) : view.end }) :
       t("table.state", { hand: view.hand, round: t(ROUND[view.round[0]], { n: view.round.slice(1) }),
                          counters: t("table.counters", { n: view.honba }), sticks: t("table.sticks", { n: view.riichi_sticks }) });
     const body = $("players");
@@ -145,9 +148,9 @@
       body.append(row);
     }
     showText($("final"), view.final);
-    $("entry").hidden = view.over;
+    $("entry").hidden = view.over && !fixing;
     $("finish").hidden = view.over;
-    $("sheet-outcome").hidden = view.last_hand !== 0;  // a game has either hands or a sheet
+    $("sheet-outcome").hidden = view.last_hand !== 0 || fixing;  // a game has either hands or a sheet
     $("undo").disabled = view.last_hand === 0;
     $("game-actions").hidden = view.writable === false;
     $("closed").textContent = view.writable_message ? sentence(view.writable_message) : "";
@@ -264,7 +267,7 @@
   }
 
   function hand() {
-    const h = { result: outcome, expect: formHand };
+    const h = { result: outcome, expect: correction.hand() || formHand };
     const win = (s) => {
       const v = values[s] || {};
       const w = { winner: s };
@@ -287,6 +290,7 @@
       if (picked.note) h.note = picked.note;
     }
     if (outcome !== "chombo") h.riichi = seats("riichi");
+    if (correction.hand()) Object.assign(h, { amend: correction.hand(), reason: correction.reason() });
     return h;
   }
 
@@ -372,6 +376,7 @@
   /// The answer to a write: the table after it, or the refusal next to the buttons tapped.
   function written(result) {
     if (result.status === 200) {
+      correction.clear();
       view = result.answer.table;
       formHand = view.hand;
       showState();
@@ -407,6 +412,7 @@
       say(t("table.tiles_unfinished", { name: nameOf(unfinished) }), "refused", near);
       return;
     }
+    if (correction.hand() && !correction.reason()) { say(t("table.reason_needed"), "refused", near); return; }
     if (outcome !== "sheet") { preview("", hand(), near); return; }
     const body = sheet();
     if (body.scores.some((s) => !Number.isFinite(s))) { say(FIELD_WORDS.scores, "refused", near); return; }
@@ -425,6 +431,7 @@
     });
   });
   $("sheet").href = "/games/" + game;
+  correction.build($("entry"), t, () => { reset(); showState(); });
   load().then(draw);
   // Another phone or a referee's terminal may enter at this table too: keep the state current.
   setInterval(() => { if (!pending) load(); }, 5000);

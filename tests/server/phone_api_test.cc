@@ -58,7 +58,7 @@ TEST_CASE("serve: the organiser corrects a hand already entered, with a reason; 
   CHECK(body_of(amended)["table"]["hand"] == 2);
   const std::string history = s.run({"game", "history", "1/1"}).out;
   CHECK(history.find("amended") != std::string::npos);
-  CHECK(history.find("reason: misread") != std::string::npos);
+  CHECK(history.find("misread") != std::string::npos);
 }
 
 TEST_CASE("serve: a phone or a script names players as a referee types them") {

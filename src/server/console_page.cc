@@ -4,6 +4,7 @@
 
 #include "formats/json_syntax.h"
 #include "report/html_page.h"
+#include "server/console_style.h"
 #include "server/page_replies.h"
 
 namespace tenbou::server {
@@ -34,8 +35,7 @@ std::string console_html(const Tournament& t) {
       "the form. The tables' pages, the projector and the standings are at <a href=\"/\">the room's front page</a>.</p>\n"
       "<main id=\"actions\"></main>\n";
   PageOptions options = live("console");
-  options.style += R"(
-.console-bar { display: flex; flex-wrap: wrap; gap: .5em 1em; align-items: center; margin: .5em 0; }
+  options.style += std::string(kConsoleStyle) + R"(
 .console-bar input { flex: 1 1 12em; max-width: 20em; }
 .room-door { display: flex; flex-wrap: wrap; gap: .4em .8em; align-items: center; }
 .room-door h2, .room-door p { flex: 1 1 100%; margin: .3em 0; }
@@ -44,16 +44,8 @@ std::string console_html(const Tournament& t) {
 #actions section { margin-bottom: 1.5em; }
 #actions details { border: 1px solid #ccc; border-radius: 4px; margin: .35em 0; padding: .35em .6em; max-width: 60em; }
 #actions summary { cursor: pointer; font-weight: 600; }
-#actions form { display: grid; gap: .5em; margin: .6em 0 .2em; }
-#actions .field { display: grid; gap: .15em; }
-#actions .field.check { grid-template-columns: auto 1fr; align-items: center; }
+#actions form { margin: .6em 0 .2em; }
 #actions .field.check label { order: 2; }
-#actions input, #actions select { font: inherit; padding: .3em; max-width: min(100%, 36em); }
-#actions button { justify-self: start; }
-.result { white-space: pre-wrap; overflow-wrap: anywhere; margin: 0; font-size: .9em; }
-.result:empty { display: none; }
-.result.done { border-left: 4px solid #2a7; padding-left: .5em; }
-.result.refused { border-left: 4px solid #c33; padding-left: .5em; color: #900; }
 )";
   return html_page(t.info().name + ": console", body, options);
 }

@@ -13,6 +13,7 @@
 #include "formats/json_syntax.h"
 #include "report/html_page.h"
 #include "rules/presets.h"
+#include "server/console_style.h"
 #include "server/organiser_commands.h"
 #include "server/page_replies.h"
 #include "server/tournament_chooser.h"
@@ -161,23 +162,14 @@ std::string page_html() {
       "<button type=\"submit\" class=\"primary\">Create the tournament</button><p class=\"result\" role=\"status\">"
       "</p></form></section>\n";
   PageOptions options = live("console_tournaments");
-  options.style += R"(
-.console-bar { display: flex; flex-wrap: wrap; gap: .5em 1em; align-items: center; margin: .5em 0; }
+  options.style += std::string(kConsoleStyle) + R"(
 .files { list-style: none; padding: 0; display: grid; gap: .4em; max-width: 60em; }
 .files li { display: flex; flex-wrap: wrap; gap: .3em 1em; align-items: baseline; border: 1px solid #ccc;
             border-radius: 4px; padding: .4em .6em; }
 .files .path { flex: 1 1 100%; overflow-wrap: anywhere; font-size: .85em; color: #555; }
-form { display: grid; grid-template-columns: minmax(0, 1fr); gap: .5em; margin: .6em 0; max-width: 60em; }
-.field { display: grid; grid-template-columns: minmax(0, 1fr); gap: .15em; min-width: 0; }
-.field.check { grid-template-columns: auto minmax(0, 1fr); align-items: center; }
 .field .note, #serving { overflow-wrap: anywhere; }
-input, select { font: inherit; padding: .3em; max-width: min(100%, 36em); }
-button { justify-self: start; }
 .rules { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 16em), 1fr)); gap: .4em 1em; margin: .5em 0; }
 .rules label { overflow-wrap: anywhere; }
-.result { white-space: pre-wrap; overflow-wrap: anywhere; margin: 0; }
-.result:empty { display: none; }
-.result.refused { border-left: 4px solid #c33; padding-left: .5em; color: #900; }
 )";
   return html_page("tenbou console: tournaments", body, options);
 }

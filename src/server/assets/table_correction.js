@@ -36,7 +36,7 @@ window.tenbouCorrection = (function () {
     const options = [new Option(box.t("table.correct_next"), "0")];
     for (let h = last; h >= 1; --h) options.push(new Option(box.t("table.correct_hand", { hand: h }), String(h)));
     choice.replaceChildren(...options);
-    choice.value = Number(kept) <= last ? kept : "0";
+    choice.value = kept && Number(kept) <= last ? kept : "0";
     why.hidden = choice.value === "0";
   }
 

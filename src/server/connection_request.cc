@@ -63,4 +63,23 @@ Request request_of(MHD_Connection* c, const char* url, const std::string& method
   return request;
 }
 
+MHD_Result queue_reply(MHD_Connection* c, const Reply& reply, bool close) {
+  const Microhttpd& mhd = microhttpd();
+  MHD_Response* response =
+      mhd.create_response_from_buffer(reply.body.size(), const_cast<char*>(reply.body.data()), MHD_RESPMEM_MUST_COPY);
+  if (!response) return MHD_NO;
+  mhd.add_response_header(response, MHD_HTTP_HEADER_CONTENT_TYPE, reply.type.c_str());
+  mhd.add_response_header(response, MHD_HTTP_HEADER_CACHE_CONTROL, "no-store");
+  mhd.add_response_header(response, "X-Content-Type-Options", "nosniff");
+  mhd.add_response_header(response, "Referrer-Policy", "no-referrer");
+  mhd.add_response_header(response, "Content-Security-Policy",
+                          "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+                          "frame-ancestors 'none'");
+  for (const auto& [name, value] : reply.headers) mhd.add_response_header(response, name.c_str(), value.c_str());
+  if (close) mhd.add_response_header(response, MHD_HTTP_HEADER_CONNECTION, "close");
+  const MHD_Result queued = mhd.queue_response(c, static_cast<unsigned>(reply.status), response);
+  mhd.destroy_response(response);
+  return queued;
+}
+
 }  // namespace tenbou::server

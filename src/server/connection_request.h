@@ -1,6 +1,7 @@
 #pragma once
-// What the server reads of a request from the HTTP library's connection: its headers, its size, its key, its
-// client, and the Request the routes take (exchange.h). Only the HTTP server's source files include it.
+// What the server reads of a request from the HTTP library's connection (its headers, its size, its key, its
+// client, and the Request the routes take, exchange.h), and the Reply it queues there. Only the HTTP server's
+// source files include it.
 
 #include <cstddef>
 #include <cstdint>
@@ -36,5 +37,9 @@ std::string key_of(MHD_Connection* c);
 
 /// The request on `c` as the routes take it.
 Request request_of(MHD_Connection* c, const char* url, const std::string& method, std::string body);
+
+/// Queues `reply` on `c` with the headers every answer carries (never cached, never sniffed, the pages' content
+/// policy); `close` asks that the connection be closed after it. MHD_NO when the library could not take it.
+MHD_Result queue_reply(MHD_Connection* c, const Reply& reply, bool close);
 
 }  // namespace tenbou::server

@@ -8,11 +8,7 @@
 
 #include <microhttpd.h>
 
-#include <nlohmann/json.hpp>
-
-#include "base/local_time.h"
 #include "base/named_fields.h"
-#include "base/unicode.h"
 #include "rules/points_text.h"
 #include "server/connection_limits.h"
 #include "server/connection_request.h"
@@ -20,6 +16,7 @@
 #include "server/organiser_run.h"
 #include "server/refusal_watch.h"
 #include "server/request_rate.h"
+#include "server/server_log.h"
 #include "server/sockets.h"
 #include "server/write_queue.h"
 
@@ -74,18 +71,11 @@ char nul_in_address;
 /// The server's state shared by the library's callbacks (which get it as their `cls`) and the watcher.
 struct HttpServer::Impl {
   Impl(RoomSlot& rooms, std::ostream& log, Limits given)
-      : rooms(rooms), log(log), refusals(given.refusals), rate(given.rate) {
+      : rooms(rooms), refusals(given.refusals), server_log(log, rooms, refusals), rate(given.rate) {
     ConnectionRules rules = given.connections;
     const std::size_t files = open_file_limit(rules.total + kLocalConnections + 64);
     rules.total = std::min(rules.total, files > kLocalConnections + 64 ? files - kLocalConnections - 64 : 16);
     limits.emplace(rules);
-  }
-
-  void write_log(const std::string& line) {
-    const std::string safe = log_line(line);  // escaped and cut outside the lock
-    std::lock_guard lock(log_mutex);
-    const std::shared_ptr<Room> room = rooms.current();
-    log << (room ? room->local_time() : LocalTime::machine()).clock(seconds_now(), true) << " " << safe << std::endl;
   }
 
   /// The refusal for a request whose headers alone are refused, or nothing; `limit` is then set to the most its body
@@ -179,41 +169,8 @@ struct HttpServer::Impl {
   MHD_Result send(MHD_Connection* c, const std::string& method, const char* url, const Reply& reply,
                   const std::string& client, bool keyed, bool close = false) {
     // Writes, and refusals other than a page not found (a key, a size, a method), are logged; previews are not.
-    if (!reply.logged.empty() || (reply.status >= 400 && reply.status != 404)) log_reply(method, url, reply, client, keyed);
-    const Microhttpd& mhd = microhttpd();
-    MHD_Response* response =
-        mhd.create_response_from_buffer(reply.body.size(), const_cast<char*>(reply.body.data()), MHD_RESPMEM_MUST_COPY);
-    if (!response) return MHD_NO;
-    mhd.add_response_header(response, MHD_HTTP_HEADER_CONTENT_TYPE, reply.type.c_str());
-    mhd.add_response_header(response, MHD_HTTP_HEADER_CACHE_CONTROL, "no-store");
-    mhd.add_response_header(response, "X-Content-Type-Options", "nosniff");
-    mhd.add_response_header(response, "Referrer-Policy", "no-referrer");
-    mhd.add_response_header(response, "Content-Security-Policy",
-                            "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
-                            "frame-ancestors 'none'");
-    for (const auto& [name, value] : reply.headers) mhd.add_response_header(response, name.c_str(), value.c_str());
-    if (close) mhd.add_response_header(response, MHD_HTTP_HEADER_CONNECTION, "close");
-    const MHD_Result queued = mhd.queue_response(c, static_cast<unsigned>(reply.status), response);
-    mhd.destroy_response(response);
-    return queued;
-  }
-
-  /// A write's line, or a refusal's: folded per address for a request with a valid key (`keyed`), across every
-  /// address for one without (previews, guessed keys), so that many addresses get no more lines than one.
-  void log_reply(const std::string& method, const char* url, const Reply& reply, const std::string& client, bool keyed) {
-    std::string line = method + " " + url + " " + std::to_string(reply.status);
-    if (!reply.logged.empty()) {
-      line += " " + reply.logged;
-    } else if (reply.status >= 400) {
-      if (!refusals.log_refusal(keyed ? client : RefusalWatch::kWithoutKey, Clock::now())) return;
-      const auto body = nlohmann::json::parse(reply.body, nullptr, false);
-      if (!reply.logged_refusal.empty())
-        line += " refused: " + reply.logged_refusal;
-      else if (body.is_object() && body.contains("error"))
-        line += " refused: " + body["error"].value("message", "");
-      line += " (from " + client + ")";
-    }
-    write_log(line);
+    if (!reply.logged.empty() || (reply.status >= 400 && reply.status != 404)) server_log.reply(method, url, reply, client, keyed);
+    return queue_reply(c, reply, close);
   }
 
   // The library's callbacks.
@@ -328,7 +285,7 @@ struct HttpServer::Impl {
     const bool queued = queue.post([this, c, &arriving, request = std::move(request)] {
       Reply reply = answer(request);
       if (reply.status == kClientGone)
-        write_log(request.method + " " + request.path + ": not written, its client had broken off the connection");
+        server_log.write(request.method + " " + request.path + ": not written, its client had broken off the connection");
       else
         arriving.reply = std::move(reply);
       microhttpd().resume_connection(c);
@@ -365,31 +322,30 @@ struct HttpServer::Impl {
       const auto now = Clock::now();
       cut += limits->cut_overdue(now, [](std::intptr_t socket) { cut_connection(socket); });
       if (cut > 0 && now - told >= deadline) {
-        write_log("closed " + format_points(static_cast<Points>(cut)) + (cut == 1 ? " connection" : " connections") +
+        server_log.write("closed " + format_points(static_cast<Points>(cut)) + (cut == 1 ? " connection" : " connections") +
                   " whose request did not arrive whole within " + seconds + " s");
         cut = 0;
         told = now;
       }
-      for (const std::string& line : refusals.folded(now)) write_log(line);
+      for (const std::string& line : refusals.folded(now)) server_log.write(line);
       if (now - refusals_told >= limits->rules().told_every) {
-        if (const std::string line = limits->refusals_told(now); !line.empty()) write_log(line);
+        if (const std::string line = limits->refusals_told(now); !line.empty()) server_log.write(line);
         refusals_told = now;
       }
     }
     // What is still counted is told before the server stops.
-    for (const std::string& line : refusals.folded(Clock::now() + std::chrono::hours(1))) write_log(line);
-    if (const std::string line = limits->refusals_told(Clock::now()); !line.empty()) write_log(line);
+    for (const std::string& line : refusals.folded(Clock::now() + std::chrono::hours(1))) server_log.write(line);
+    if (const std::string line = limits->refusals_told(Clock::now()); !line.empty()) server_log.write(line);
   }
 
   RoomSlot& rooms;
-  std::ostream& log;
-  std::mutex log_mutex;
   std::mutex site_mutex;
   std::condition_variable site_known;
   bool site_set = false;
   Site site;
   std::optional<ConnectionLimits> limits;
   RefusalWatch refusals;
+  ServerLog server_log;
   RequestRate rate;
   WriteQueue writes;
   WriteQueue commands{1, 8};  ///< the organiser's commands, one at a time (organiser_run.h)

@@ -35,7 +35,7 @@ void add_calc_command(CLI::App& app);
 void add_ranking_command(CLI::App& app);
 void add_value_command(CLI::App& app, const DbOption& db);
 void add_replay_command(CLI::App& app);
-void add_ruleset_command(CLI::App& app);
+void add_ruleset_command(CLI::App& app, const DbOption& db);
 
 /// `player withdraw|return|absent`, added to the player noun.
 void add_participation_commands(CLI::App& noun, const DbOption& db);

@@ -51,7 +51,7 @@ const Command kCommands[] = {
     {{"ranking"}, [](CLI::App& app, const DbOption&) { tenbou::cli::add_ranking_command(app); }},
     {{"value"}, tenbou::cli::add_value_command},
     {{"replay"}, [](CLI::App& app, const DbOption&) { tenbou::cli::add_replay_command(app); }},
-    {{"ruleset"}, [](CLI::App& app, const DbOption&) { tenbou::cli::add_ruleset_command(app); }},
+    {{"ruleset"}, [](CLI::App& app, const DbOption& db) { tenbou::cli::add_ruleset_command(app, db); }},
 };
 
 /// The command the arguments name, when the first of them that is not --db (with its file) is one; otherwise ""

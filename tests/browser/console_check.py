@@ -207,6 +207,13 @@ def main():
         check(len(cookies) == 1 and cookies[0]["httpOnly"] and cookies[0].get("sameSite") == "Strict",
               f"the session cookie is {cookies}")
         driver.find_element(By.ID, "referee").send_keys("Anna Kowalska")
+        # The tournament: its ruleset as made on the first screen, a detail changed by a form.
+        rules = run_form(driver, "ruleset show", {}, "the tournament's ruleset", confirm=False)
+        check("The ruleset of Turniej Konsoli – 東京" in rules and "25000" in rules.replace(",", ""),
+              f"the tournament's ruleset shows {rules[:300]!r}")
+        run_form(driver, "tournament set csv-delimiter", {"value": "semicolon"}, "the CSV delimiter")
+        details = run_form(driver, "tournament show", {}, "the tournament's details", confirm=False)
+        check("semicolon" in details, f"the details after the CSV delimiter's form: {details!r}")
         added = run_form(driver, "player add", {"name": "Maximiliane-Theodora von Hohenzollern-Sigmaringen",
                                                 "country": "DEU"}, "adding a player")
         check("Maximiliane-Theodora" in added, f"adding a player answers {added!r}")

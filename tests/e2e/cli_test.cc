@@ -153,4 +153,21 @@ TEST_CASE("ruleset list and show") {
   CHECK(run_tenbou({"ruleset", "show", "nope"}).status == 1);
 }
 
+TEST_CASE("ruleset show with a tournament's file and no preset shows the ruleset the tournament was made with") {
+  test::TempDir dir;
+  const std::string db = dir.path() + "/Été.tenbou";
+  REQUIRE(run_tenbou({"init", db, "--name", "Coupe d'Été", "--ruleset", "ariari", "--rule", "starting_points=27000"}).status == 0);
+  auto r = run_tenbou({"--db", db, "ruleset", "show", "--format", "json"});
+  REQUIRE(r.status == 0);
+  CHECK(json::parse(r.out)["starting_points"] == 27000);
+  r = run_tenbou({"--db", db, "ruleset", "show"});
+  CHECK(r.out.rfind("The ruleset of Coupe d'Été, kept in its file since tenbou init:", 0) == 0);
+  // A preset named is that preset, the file or not.
+  CHECK(json::parse(run_tenbou({"--db", db, "ruleset", "show", "ema2016", "--format", "json"}).out)["starting_points"] == 30000);
+  // --rule changes a preset, never the tournament's stored ruleset: a usage error naming the way.
+  r = run_tenbou({"--db", db, "ruleset", "show", "--rule", "starting_points=25000"});
+  CHECK(r.status == 2);
+  CHECK(r.err.find("name the preset") != std::string::npos);
+}
+
 }  // namespace tenbou

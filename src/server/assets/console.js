@@ -12,7 +12,23 @@
   const player = text("player", "Player (name, start of a name, or EMA number)", { required: true });
   const round = (required, option) => text("round", "Round", { kind: "number", option, required });
   const game = text("game", "Game (round/table, e.g. 2/3)", { required: true });
+  const setting = (key, title, value) => ({ title, words: ["tournament", "set", key], fields: [value, reason(false)] });
+  const choice = (label, choices) => text("value", label, { kind: "select", choices, required: true });
   const SECTIONS = [
+    { title: "The tournament", actions: [
+      { title: "The tournament's details", words: ["tournament", "show"], reads: true, fields: [] },
+      { title: "Its ruleset, every parameter", words: ["ruleset", "show"], reads: true, fields: [] },
+      setting("timezone", "The time zone of the times shown",
+              text("value", "Time zone (a name such as Europe/Vienna)", { required: true })),
+      setting("session-end", "When the session ends (the projector counts down to it)",
+              text("value", "HH:MM, e.g. 14:30, or none", { required: true })),
+      setting("language", "The language of the players' pages", choice("Language", ["en", "de", "fr", "pl", "nl"])),
+      setting("csv-delimiter", "CSV files: what separates the cells (semicolon for Excel in much of Europe)",
+              choice("Between the cells", ["comma", "semicolon", "tab"])),
+      { title: "Another detail (city, country, dates, tie-breaks, ...)", words: ["tournament", "set"], fields: [
+        text("key", "The detail", { kind: "select", required: true, choices: ["city", "country", "dates", "days", "qualification",
+          "tie-breaks", "substitutes", "withdrawn", "absent-result", "csv-bom", "ema-table-points"] }),
+        text("value", "Its new value (tenbou tournament set --help lists what each takes)", { required: true }), reason(false)] }] },
     { title: "Players", actions: [
       { title: "Add a player", words: ["player", "add"], fields: [
         text("name", "Full name", { required: true }), text("country", "Country (three letters, e.g. SWE)", { option: "--country" }),

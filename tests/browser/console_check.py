@@ -16,7 +16,6 @@ import sqlite3
 import subprocess
 import sys
 import tempfile
-import time
 import urllib.request
 
 from selenium.common.exceptions import TimeoutException
@@ -27,6 +26,7 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 
 sys.path.insert(0, os.path.dirname(__file__))
 from pages_check import OVERFLOWS, browser  # noqa: E402
+from console_forms import action, answer_of, run_form, tap  # noqa: E402
 from serving import check, failures, free_port, runner  # noqa: E402
 
 TENBOU = sys.argv[1]
@@ -39,46 +39,6 @@ NAMES = ["Zoë Lefèvre", "田中 太郎", "Łukasz Żółkiewski", "Ágnes Sző
          "Αλεξάνδρα Παπαδοπούλου", "Søren Ågren"]
 
 tenbou = runner(TENBOU, DB)
-
-
-def action(driver, command):
-    """The form of `command` ("player add"), opened."""
-    box = driver.find_element(By.CSS_SELECTOR, f'details[data-command="{command}"]')
-    if not box.get_attribute("open"):
-        box.find_element(By.TAG_NAME, "summary").click()
-    return box
-
-
-def answer_of(driver, box, what):
-    """What the command answered under its form, once it has (a problem recorded if it does not)."""
-    result = box.find_element(By.CSS_SELECTOR, "pre.result")
-    try:
-        WebDriverWait(driver, 30).until(lambda d: "done" in result.get_attribute("class") or
-                                        "refused" in result.get_attribute("class"))
-    except TimeoutException:
-        check(False, f"{what}: no answer under the form; it reads {result.text!r}")
-    return result.get_attribute("class"), result.text
-
-
-def run_form(driver, command, values, what, confirm=True):
-    box = action(driver, command)
-    for name, value in values.items():
-        field = box.find_element(By.CSS_SELECTOR, f'[name="{name}"]')
-        if field.get_attribute("type") == "file":
-            field.send_keys(value)
-        elif field.tag_name == "select":
-            field.find_element(By.CSS_SELECTOR, f'option[value="{value}"]').click()
-        else:
-            field.clear()
-            field.send_keys(value)
-    box.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
-    if confirm:
-        alert = WebDriverWait(driver, 5).until(EC.alert_is_present())
-        check("tenbou " + command in alert.text, f"{what}: the confirmation reads {alert.text!r}")
-        alert.accept()
-    kind, text = answer_of(driver, box, what)
-    check("done" in kind, f"{what}: refused: {text!r}")
-    return text
 
 
 def start_console():
@@ -136,10 +96,6 @@ def reopen_from_recent(driver):
     finally:
         if console.poll() is None:
             console.kill()
-
-
-def tap(driver, css):
-    driver.find_element(By.CSS_SELECTOR, css).click()
 
 
 def hands_at_the_table_page(driver):

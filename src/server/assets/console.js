@@ -12,6 +12,9 @@
   const player = text("player", "Player (name, start of a name, or EMA number)", { required: true });
   const round = (required, option) => text("round", "Round", { kind: "number", option, required });
   const game = text("game", "Game (round/table, e.g. 2/3)", { required: true });
+  // The parts of a name as the EMA results file writes them, where the name alone leaves them uncertain.
+  const emaName = [text("given", "Given name, for the EMA results file", { option: "--given" }),
+                   text("family", "Family name, for the EMA results file", { option: "--family" })];
   const setting = (key, title, value) => ({ title, words: ["tournament", "set", key], fields: [value, reason(false)] });
   const choice = (label, choices) => text("value", label, { kind: "select", choices, required: true });
   const SECTIONS = [
@@ -33,13 +36,15 @@
       { title: "Add a player", words: ["player", "add"], fields: [
         text("name", "Full name", { required: true }), text("country", "Country (three letters, e.g. SWE)", { option: "--country" }),
         text("ema", "EMA number", { option: "--ema" }), text("club", "Club", { option: "--club" }),
-        text("substitute", "Only fills seats (a substitute)", { kind: "check", option: "--substitute" })] },
+        ...emaName, text("substitute", "Only fills seats (a substitute)", { kind: "check", option: "--substitute" })] },
       { title: "Import players from a CSV file", words: ["player", "import"], fields: [
         text("file", "CSV file (a column name, and any of ema, country, club, given, family, substitute, team)", { kind: "file", required: true }),
         text("encoding", "Its encoding, when not UTF-8 (e.g. windows-1252)", { option: "--encoding" })] },
       { title: "Edit a player", words: ["player", "edit"], fields: [
         player, text("newname", "New name", { option: "--name" }), text("country", "Country", { option: "--country" }),
-        text("ema", "EMA number", { option: "--ema" }), text("club", "Club", { option: "--club" }), reason(true)] },
+        text("ema", "EMA number", { option: "--ema" }), text("club", "Club", { option: "--club" }), ...emaName,
+        text("substitute", "A substitute (only fills seats)", { kind: "select", option: "--substitute", choices: ["", "yes", "no"] }),
+        reason(true)] },
       { title: "Withdraw a player", words: ["player", "withdraw"], fields: [
         player, text("after", "The last round they played (0: none)", { kind: "number", option: "--after-round", required: true }), reason(true)] },
       { title: "A withdrawn player returns", words: ["player", "return"], fields: [player, reason(true)] },
@@ -329,7 +334,11 @@
       offer(form, action.download, new Blob([output], { type: action.download.endsWith(".csv") ? "text/csv" : "application/json" }));
     }
     result.textContent = shownOutput + (error ? (shownOutput ? "\n" : "") + error.replace(/^tenbou: /gm, "") : "");
-    if (exit === 0 && !action.reads) refreshSummary();
+    // A change done, its form is emptied: what it held is not carried into the next one (another player's edit).
+    if (exit === 0 && !action.reads) {
+      form.reset();
+      refreshSummary();
+    }
   }
 
   function build() {

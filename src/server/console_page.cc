@@ -33,7 +33,7 @@ std::string console_html(const Tournament& t) {
       "<nav id=\"sections\" class=\"console-nav\" aria-label=\"Sections\"></nav>\n"
       "<p class=\"note\">Each form says the command it runs before it runs it; what the command answers shows under "
       "the form. The tables' pages, the projector and the standings are at <a href=\"/\">the room's front page</a>.</p>\n"
-      "<main id=\"actions\"></main>\n";
+      "<main id=\"actions\"></main>\n<script src=\"/assets/console_forms.js\"></script>\n";
   PageOptions options = live("console");
   options.style += std::string(kConsoleStyle) + R"(
 .console-bar input { flex: 1 1 12em; max-width: 20em; }

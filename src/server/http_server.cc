@@ -10,6 +10,7 @@
 
 #include "base/named_fields.h"
 #include "rules/points_text.h"
+#include "server/command_cancel.h"
 #include "server/connection_limits.h"
 #include "server/connection_request.h"
 #include "server/microhttpd.h"
@@ -355,6 +356,7 @@ struct HttpServer::Impl {
   std::condition_variable stopping;
   bool stop_asked = false;
   std::atomic<bool> stop_said = false;  ///< stop_asked, for the routes (Site::stopping)
+  CommandCancel cancel;  ///< the organiser's Cancel of the command running (Site::cancel)
 };
 
 HttpServer::HttpServer(RoomSlot& rooms, std::ostream& log, Limits limits)
@@ -391,6 +393,7 @@ void HttpServer::set_site(Site site) {
   std::lock_guard lock(impl_->site_mutex);
   impl_->site = std::move(site);
   impl_->site.stopping = &impl_->stop_said;
+  impl_->site.cancel = &impl_->cancel;
   impl_->site_set = true;
   impl_->site_known.notify_all();
 }

@@ -10,6 +10,7 @@
 #include "base/program_arguments.h"
 #include "base/random_hex.h"
 #include "formats/json_syntax.h"
+#include "server/command_cancel.h"
 #include "server/command_folder.h"
 #include "server/organiser_commands.h"
 #include "tournament/people/access_keys.h"
@@ -118,20 +119,32 @@ std::string command_words(const std::vector<std::string>& args) {
   return words.empty() ? "(no command)" : words;
 }
 
-}  // namespace
-
-Reply organiser_run_api(Room& room, const Request& request, const Site& site) {
-  const auto stopping = [&site] { return site.stopping && site.stopping->load(); };
-  if (stopping()) return error_reply(503, "the server is stopping: the command was not run");
-  // The key first, before any work for the body.
-  const Reply keyed = room.look([&](const Tournament& t) -> Reply {
+/// 200 for the organiser's key (or the console's session, which stands for it); the refusal to answer otherwise.
+Reply organiser_keyed(Room& room, const Request& request) {
+  return room.look([&](const Tournament& t) -> Reply {
     if (request.key.empty()) return error_reply(401, "the organiser's key is needed (Authorization: Bearer KEY)");
     const std::optional<KeyHolder> holder = key_holder(t, request.key);
     if (!holder) return error_reply(401, "this key is not the organiser's key of this tournament (it may have been renewed)");
     if (!holder->organiser) return error_reply(403, "a table's key writes to its game only: commands take the organiser's key");
     return {};
   });
-  if (keyed.status != 200) return keyed;
+}
+
+}  // namespace
+
+Reply organiser_cancel_api(Room& room, const Request& request, const Site& site) {
+  if (const Reply keyed = organiser_keyed(room, request); keyed.status != 200) return keyed;
+  if (site.cancel) site.cancel->cancel();
+  Reply reply = json_answer(200, {{"message", "the command running, if any, is stopped"}});
+  reply.logged = "organiser: cancel";
+  return reply;
+}
+
+Reply organiser_run_api(Room& room, const Request& request, const Site& site) {
+  const auto stopping = [&site] { return site.stopping && site.stopping->load(); };
+  if (stopping()) return error_reply(503, "the server is stopping: the command was not run");
+  // The key first, before any work for the body.
+  if (const Reply keyed = organiser_keyed(room, request); keyed.status != 200) return keyed;
   Asked asked;
   try {
     asked = asked_of(request);
@@ -145,6 +158,8 @@ Reply organiser_run_api(Room& room, const Request& request, const Site& site) {
   }
   const CommandFolder folder;
   if (!asked.upload_name.empty()) folder.write(asked.upload_name, asked.upload);
+  const std::uint64_t mark = site.cancel ? site.cancel->mark() : 0;
+  const auto cancelled = [&site, mark] { return site.cancel && site.cancel->since(mark); };
   const ChildRun run = run_child(site.program, command_on(room.path(), asked.args), "",
                                  {.time = kMaxCommandTime,
                                   .output_bytes = kMaxCommandOutput,
@@ -152,17 +167,21 @@ Reply organiser_run_api(Room& room, const Request& request, const Site& site) {
                                   .environment = {std::string(kUploadVariable) + "=" + asked.upload_name,
                                                   "TENBOU_REFEREE=" + (asked.referee.empty() ? "organiser" : asked.referee),
                                                   "TENBOU_GAME=", "TENBOU_DB="},
-                                  .stop = stopping});
+                                  .stop = [&] { return stopping() || cancelled(); }});
   std::string error = run.err;
   if (run.out_of_time)
     error += "tenbou: the command was stopped after " + std::to_string(kMaxCommandTime.count()) +
              " minutes; the file holds what it had written whole, if anything\n";
+  const bool was_cancelled = run.stopped && !stopping();
   if (run.stopped)
-    error += "tenbou: the command was stopped as the server stopped; the file holds what it had written whole, if "
-             "anything\n";
+    error += std::string("tenbou: the command was stopped ") +
+             (was_cancelled ? "by Cancel" : "as the server stopped") +
+             "; the file holds what it had written whole, if anything\n";
   if (run.too_much_output)
     error += "tenbou: the command was stopped: it printed more than " + std::to_string(kMaxCommandOutput >> 20) + " MB\n";
-  Reply reply = json_answer(200, {{"exit", run.status}, {"output", run.out}, {"error", error}});
+  nlohmann::json answer{{"exit", run.status}, {"output", run.out}, {"error", error}};
+  if (was_cancelled) answer["cancelled"] = true;
+  Reply reply = json_answer(200, answer);
   reply.logged = "organiser: ran " + command_words(asked.args) + " (exit " + std::to_string(run.status) + ")";
   return reply;
 }

@@ -28,6 +28,10 @@ inline bool runs_a_command(std::string_view path) {
          path == "/api/console/publish";
 }
 
+/// POST /api/organiser/cancel (the organiser's key or the console's session): stops the command running, if any
+/// (organiser_run_api then answers with its exit and "cancelled": true). Never queued behind the commands.
+Reply organiser_cancel_api(Room& room, const Request& request, const Site& site);
+
 /// POST /api/organiser/run: {"args": ["player", "add", "Zoë Ångström"], "upload": {"name": "players.csv",
 /// "base64": "..."}, "referee": "Anna"} (upload and referee optional). Answered 200 with {"exit": N, "output":
 /// "...", "error": "..."} as the command ended; 401 without the organiser's key (a table's key: 403); 403 with a

@@ -102,6 +102,8 @@ Reply dispatch(Room& room, const Site& site, const Request& request) {
       return post ? open_tournament_api(site, request) : wrong_method("POST");
     if (n == 3 && p[1] == "console" && p[2] == "create")
       return post ? create_tournament_api(site, request) : wrong_method("POST");
+    if (n == 3 && p[1] == "organiser" && p[2] == "cancel")
+      return post ? organiser_cancel_api(room, request, site) : wrong_method("POST");
     if (n == 3 && p[1] == "organiser" && p[2] == "run")
       return post ? organiser_run_api(room, request, site) : wrong_method("POST");
     if (n == 4 && is({"api", "rounds", "", "start"})) {

@@ -23,6 +23,7 @@ class RoomDoor {
   virtual std::string address() = 0;
 };
 
+class CommandCancel;
 class ConsolePublisher;
 class TournamentChooser;
 
@@ -37,6 +38,7 @@ struct Site {
   ConsolePublisher* publisher = nullptr;     ///< the console's publishing (console_publisher.h)
   /// Set once the server stops (by HttpServer): an organiser's command running then is stopped, and none starts.
   const std::atomic<bool>* stopping = nullptr;
+  CommandCancel* cancel = nullptr;  ///< the organiser's Cancel of the command running (by HttpServer)
 };
 
 /// Answers `request`. Never throws: an unknown path is a 404, a known path with another method a 405, and

@@ -3,7 +3,7 @@
 started without a file, its first screen creates the tournament (its ruleset's parameters as fields); the address
 the console prints opens it signed in, and leaves neither that address nor the organiser's key in the address bar or
 the page; players are added by a form and imported from a CSV file chosen in the page; the seating is
-generated and a round started by forms; a hand entered at a table page opened from the console and corrected there
+generated and a round started by forms (a long seating search stopped by Cancel); a hand entered at a table page opened from the console and corrected there
 with a reason; every answer shows under its form; the page fits 820 (a tablet), 1280 and
 1920 px wide; the forms are reached and sent with the keyboard alone; Quit stops the console; and the next console's
 first screen lists the tournament and opens it.
@@ -36,7 +36,9 @@ DB = os.path.join(HOME, "Documents", "tenbou", "Turniej Konsoli – 東京.tenbo
 os.makedirs(os.path.join(HOME, "Documents"))
 ENV = dict(os.environ, HOME=HOME, XDG_STATE_HOME="", XDG_CONFIG_HOME="", TENBOU_DB="")
 NAMES = ["Zoë Lefèvre", "田中 太郎", "Łukasz Żółkiewski", "Ágnes Szőke", "Jean-Baptiste Émile de La Rochefoucauld",
-         "Αλεξάνδρα Παπαδοπούλου", "Søren Ågren"]
+         "Αλεξάνδρα Παπαδοπούλου", "Søren Ågren", "Bernd Müller", "Chiara Rossi", "Dmitri Ivanov", "Eva Nováková",
+         "Fatma Yılmaz", "Guðrún Jónsdóttir", "Hana Kim", "Íñigo Martínez", "Jiří Dvořák", "Kalle Mäkinen",
+         "Lúcia Gonçalves", "Mirela Ionescu"]
 
 tenbou = runner(TENBOU, DB)
 
@@ -81,7 +83,7 @@ def reopen_from_recent(driver):
         driver.get(url)
         WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#recent li"))
         item = driver.find_element(By.CSS_SELECTOR, "#recent li")
-        check("Turniej Konsoli – 東京" in item.text and "8 players" in item.text, f"the recent file reads {item.text!r}")
+        check("Turniej Konsoli – 東京" in item.text and "20 players" in item.text, f"the recent file reads {item.text!r}")
         for width in (820, 1280, 1920):
             driver.set_window_size(width, 1000)
             for problem in driver.execute_script(OVERFLOWS):
@@ -96,6 +98,29 @@ def reopen_from_recent(driver):
     finally:
         if console.poll() is None:
             console.kill()
+
+
+def cancel_a_long_search(driver):
+    """A seating search that would take ten minutes (20 players over 6 rounds search to the time limit), stopped by
+    Cancel under its form: the plan before stays."""
+    before = tenbou("seating", "show")
+    box = action(driver, "seating generate")
+    for name, value in (("rounds", "6"), ("limit", "600"), ("reason", "more rounds")):
+        field = box.find_element(By.CSS_SELECTOR, f'[name="{name}"]')
+        field.clear()
+        field.send_keys(value)
+    box.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+    WebDriverWait(driver, 5).until(EC.alert_is_present()).accept()
+    try:
+        cancel = WebDriverWait(driver, 10).until(lambda d: box.find_element(By.CSS_SELECTOR, "button.cancel"))
+        WebDriverWait(driver, 10).until(lambda d: " s" in box.find_element(By.CSS_SELECTOR, "pre.result").text)
+        cancel.click()
+    except TimeoutException:
+        check(False, "a long search shows no Cancel")
+    kind, text = answer_of(driver, box, "a search cancelled")
+    check(text.startswith("Cancelled.") and "stopped by Cancel" in text, f"a search cancelled answers {text!r}")
+    check(not box.find_elements(By.CSS_SELECTOR, "button.cancel"), "Cancel stays after the search stopped")
+    check(tenbou("seating", "show") == before, "a cancelled search changed the seating plan")
 
 
 def hands_at_the_table_page(driver):
@@ -177,7 +202,7 @@ def main():
         with open(csv, "w", encoding="utf-8") as out:
             out.write("name,country\n" + "".join(f'"{n}",\n' for n in NAMES))
         imported = run_form(driver, "player import", {"file": csv}, "importing players")
-        check("7" in imported, f"the import answers {imported!r}")
+        check("19" in imported, f"the import answers {imported!r}")
         # A mistake, said in the command's words beside its form; nothing written.
         box = action(driver, "player add")
         field = box.find_element(By.CSS_SELECTOR, '[name="name"]')
@@ -188,8 +213,9 @@ def main():
         kind, text = answer_of(driver, box, "a player added twice")
         check("refused" in kind and "Zoë Lefèvre" in text, f"a player added twice: {kind} {text!r}")
         run_form(driver, "seating generate", {"rounds": "2", "limit": "2"}, "generating the seating")
+        cancel_a_long_search(driver)
         started = run_form(driver, "round start", {"round": "1"}, "starting round 1")
-        check("Round 1: 2 games started" in started, f"starting round 1 answers {started!r}")
+        check("Round 1: 5 games started" in started, f"starting round 1 answers {started!r}")
         hands_at_the_table_page(driver)
         # A paper score sheet's final scores, East below zero (typed as it is; the form passes it as --scores=...).
         run_form(driver, "game result", {"game": "1/2", "scores": "-4200,45000,35000,24200"}, "a paper score sheet")

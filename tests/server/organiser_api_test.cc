@@ -207,4 +207,24 @@ TEST_CASE_FIXTURE(OrganiserApi, "a server that stops stops the command it runs, 
   CHECK(database_content(db) == before);  // the search writes its plan at its end, in one transaction: nothing
 }
 
+TEST_CASE_FIXTURE(OrganiserApi, "Cancel stops the command running, which writes nothing; a Cancel before stops nothing") {
+  std::string csv = "name\n";
+  for (int i = 1; i <= 16; ++i) csv += "Player " + std::to_string(i) + "\n";
+  REQUIRE(run({"player", "import", dir.write("more.csv", csv)}).status == 0);
+  const std::string before = database_content(db);
+  CHECK(post("/api/organiser/cancel", "{}")->status == 401);  // the organiser's key only
+  CHECK(post("/api/organiser/cancel", "{}", key)->status == 200);  // nothing runs: nothing to stop, now or later
+  auto search = std::async(std::launch::async, [&] { return ran({"seating", "generate", "--rounds", "8", "--time-limit", "600"}); });
+  std::this_thread::sleep_for(std::chrono::milliseconds(800));
+  const auto cancelled_at = std::chrono::steady_clock::now();
+  CHECK(post("/api/organiser/cancel", "{}", key)->status == 200);  // not behind the search in the commands' queue
+  const nlohmann::json answer = search.get();
+  CHECK(std::chrono::steady_clock::now() - cancelled_at < std::chrono::seconds(5));
+  CHECK(answer["cancelled"] == true);
+  CHECK(answer["exit"] != 0);
+  CHECK(answer["error"].get<std::string>().find("stopped by Cancel") != std::string::npos);
+  CHECK(database_content(db) == before);
+  CHECK(ran({"seating", "generate", "--rounds", "2"})["exit"] == 0);  // the next command runs whole
+}
+
 }  // namespace tenbou::test

@@ -11,6 +11,8 @@
   const player = text("player", "Player (name, start of a name, or EMA number)", { required: true });
   const round = (required, option) => text("round", "Round", { kind: "number", option, required });
   const game = text("game", "Game (round/table, e.g. 2/3)", { required: true });
+  const gameOption = text("game", "Game (round/table, e.g. 2/3)", { option: "--game", required: true });
+  const team = text("team", "The team's name", { required: true });
   // The parts of a name as the EMA results file writes them, where the name alone leaves them uncertain.
   const emaName = [text("given", "Given name, for the EMA results file", { option: "--given" }),
                    text("family", "Family name, for the EMA results file", { option: "--family" })];
@@ -51,10 +53,20 @@
       { title: "Restore a removed player", words: ["player", "restore"], fields: [player, reason(true)] },
       { title: "A player missed a round (arrived late)", words: ["player", "absent"], fields: [
         player, round(true, "--round"), text("cancel", "They did not miss it after all", { kind: "check", option: "--cancel" }), reason(true)] },
+      { title: "Merge two registrations of one person", words: ["player", "merge"], fields: [
+        text("kept", "The registration to keep", { required: true }),
+        text("duplicate", "The same person's second registration", { required: true }), reason(true)] },
       { title: "Form a team", words: ["team", "add"], fields: [
         text("name", "The team's name", { required: true }),
         text("players", "Its players, separated by commas", { option: "--players", required: true })] },
+      { title: "Change a team (its name, who joins, who leaves)", words: ["team", "edit"], fields: [
+        team, text("newname", "Its new name", { option: "--name" }),
+        text("add", "Players who join, separated by commas", { option: "--add" }),
+        text("drop", "Players who leave, separated by commas", { option: "--drop" }), reason(true)] },
+      { title: "Remove a team", words: ["team", "remove"], fields: [team, reason(true)] },
       { title: "The players", words: ["player", "list"], reads: true, fields: [] },
+      { title: "The teams", words: ["team", "list"], reads: true, fields: [] },
+      { title: "A player's details", words: ["player", "show"], reads: true, fields: [player] },
       { title: "A player's history", words: ["player", "history"], reads: true, fields: [player] }] },
     { title: "Seating", actions: [
       { title: "Generate the seating plan", words: ["seating", "generate"], fields: [
@@ -81,6 +93,7 @@
     { title: "Rounds and games", actions: [
       { title: "Start a round's games", words: ["round", "start"], fields: [round(true)] },
       { title: "The games", words: ["game", "list"], reads: true, fields: [] },
+      { title: "A round's games", words: ["round", "show"], reads: true, fields: [round(true)] },
       { title: "Start a game off the plan (a table's own players)", words: ["game", "start"], fields: [
         round(true, "--round"), text("table", "Table", { kind: "number", option: "--table", required: true }),
         text("players", "Its players, East, South, West, North, separated by commas (empty: as the plan seats it)", { option: "--players" }),
@@ -95,11 +108,15 @@
       { title: "Enter or correct a game's hands (its table page)", words: ["hand"], reads: true, open: "Open its table page",
         page: (f) => "/table/" + f.game.value.trim().split("/").map(encodeURIComponent).join("/"), fields: [game] },
       { title: "Undo the last hand of a game", words: ["hand", "undo"], fields: [
-        text("game", "Game (round/table, e.g. 2/3)", { option: "--game", required: true }),
+        gameOption,
         text("expect", "The hand you believe it is (its number)", { option: "--expect", required: true }), reason(false)] },
       { title: "Void a hand", words: ["hand", "void"], fields: [
-        text("game", "Game (round/table, e.g. 2/3)", { option: "--game", required: true }),
-        text("hand", "The hand's number", { kind: "number", option: "--hand", required: true }), reason(true)] },
+        gameOption, text("hand", "The hand's number", { kind: "number", option: "--hand", required: true }), reason(true)] },
+      { title: "Bring back a voided hand", words: ["hand", "restore"], fields: [
+        gameOption, text("hand", "The hand's number", { kind: "number", option: "--hand", required: true }), reason(true)] },
+      { title: "Correct who sat where in a game (every hand follows)", words: ["game", "seats"], fields: [
+        game, text("players", "Its players, East, South, West, North, separated by commas", { option: "--players", required: true }),
+        reason(true)] },
       { title: "Finish a game at the time limit", words: ["game", "finish"], fields: [game] },
       { title: "Reopen a finished game", words: ["game", "reopen"], fields: [game, reason(true)] },
       { title: "Void a game that should not exist", words: ["game", "void"], fields: [game, reason(true)] },
@@ -120,7 +137,9 @@
       { title: "Remove a stage", words: ["stage", "remove"], fields: [text("stage", "The stage's name", { required: true }), reason(true)] },
       { title: "The stages", words: ["stage", "list"], reads: true, fields: [] }] },
     { title: "Reports", actions: [
-      { title: "Standings", words: ["standings"], reads: true, fields: [text("after", "After round", { kind: "number", option: "--after-round" })] },
+      { title: "Standings", words: ["standings"], reads: true, fields: [
+        text("after", "After round", { kind: "number", option: "--after-round" }),
+        text("stage", "Only a stage's own table (its name)", { option: "--stage" })] },
       { title: "Team standings", words: ["standings", "--teams"], reads: true, fields: [] },
       { title: "Nations' standings", words: ["standings", "--nations"], reads: true, fields: [] },
       { title: "Statistics", words: ["stats"], reads: true, fields: [] },

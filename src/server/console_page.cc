@@ -5,7 +5,9 @@
 #include "formats/json_syntax.h"
 #include "report/html_page.h"
 #include "server/console_style.h"
+#include "server/page_language.h"
 #include "server/page_replies.h"
+#include "tournament/settings.h"
 
 namespace tenbou::server {
 namespace {
@@ -19,22 +21,31 @@ Reply not_signed_in(int status, const std::string& why) {
                             "console and start it again.</p>\n")};
 }
 
-/// The console's page: the tournament, who is doing the work, and the forms (built by console.js).
-std::string console_html(const Tournament& t) {
+/// The console's page in `w`'s language: the tournament, who is doing the work, and the forms (built by console.js
+/// from console_forms.js, in the same words).
+std::string console_html(const Tournament& t, const Words& w) {
+  const auto word = [&w](const char* key) { return html_escape(w(key)); };
+  const std::string front_page = "<a href=\"/\">" + word("console.front_page") + "</a>";
+  std::string note = html_escape(w("console.note", {{"front_page", "{front_page}"}}));
+  note.replace(note.find("{front_page}"), 12, front_page);
   const std::string body =
+      script_words(w, "console.") +
       "<div class=\"console-bar\"><span id=\"summary\" class=\"note\"></span>"
-      "<label for=\"referee\">Who is doing this</label><input id=\"referee\" type=\"text\" maxlength=\"100\" "
-      "autocomplete=\"name\" placeholder=\"your name\">"
-      "<a href=\"/console/tournaments\">Other tournaments</a><button type=\"button\" id=\"quit\">Quit</button></div>\n"
-      "<section class=\"room-door\"><h2>The room</h2><p id=\"room-state\" role=\"status\">The room is open to "
-      "this machine only.</p><label for=\"room-port\">Port</label><input id=\"room-port\" type=\"number\" "
-      "min=\"1\" max=\"65535\" value=\"8080\"><button type=\"button\" id=\"room-open\" class=\"primary\">Open the "
-      "room to phones</button><button type=\"button\" id=\"room-close\" hidden>Close the room</button></section>\n"
-      "<nav id=\"sections\" class=\"console-nav\" aria-label=\"Sections\"></nav>\n"
-      "<p class=\"note\">Each form says the command it runs before it runs it; what the command answers shows under "
-      "the form. The tables' pages, the projector and the standings are at <a href=\"/\">the room's front page</a>.</p>\n"
+      "<label for=\"referee\">" + word("console.who") + "</label><input id=\"referee\" type=\"text\" maxlength=\"100\" "
+      "autocomplete=\"name\" placeholder=\"" + word("console.your_name") + "\">"
+      "<a href=\"/console/tournaments\">" + word("console.other_tournaments") + "</a><button type=\"button\" id=\"quit\">" +
+      word("console.quit") + "</button></div>\n"
+      "<section class=\"room-door\"><h2>" + word("console.the_room") + "</h2><p id=\"room-state\" role=\"status\">" +
+      word("console.room_local") + "</p><label for=\"room-port\">" + word("console.port") + "</label><input id=\"room-port\" "
+      "type=\"number\" min=\"1\" max=\"65535\" value=\"8080\"><button type=\"button\" id=\"room-open\" class=\"primary\">" +
+      word("console.open_room") + "</button><button type=\"button\" id=\"room-close\" hidden>" + word("console.close_room") +
+      "</button></section>\n"
+      "<nav id=\"sections\" class=\"console-nav\" aria-label=\"" + word("console.sections") + "\"></nav>\n"
+      "<p class=\"note\">" + note + "</p>\n"
       "<main id=\"actions\"></main>\n<script src=\"/assets/console_forms.js\"></script>\n";
   PageOptions options = live("console");
+  options.language = w.language();
+  options.language_query = "";  // the switch under the heading: the same languages as the public pages
   options.style += std::string(kConsoleStyle) + R"(
 .console-bar input { flex: 1 1 12em; max-width: 20em; }
 .room-door { display: flex; flex-wrap: wrap; gap: .4em .8em; align-items: center; }
@@ -47,7 +58,7 @@ std::string console_html(const Tournament& t) {
 #actions form { margin: .6em 0 .2em; }
 #actions .field.check label { order: 2; }
 )";
-  return html_page(t.info().name + ": console", body, options);
+  return html_page(w("console.title", {{"tournament", t.info().name}}), body, options);
 }
 
 }  // namespace
@@ -68,7 +79,11 @@ Reply console_page(Room& room, const Site& site, const Request& request) {
   if (!site.console) return {.status = 404, .type = kHtml, .body = html_page("Not found", "<p>No such page.</p>\n")};
   if (!request.param("session").empty()) return console_sign_in(site, request);
   if (!request.by_console) return not_signed_in(401, "This browser is not signed in to the console.");
-  return room.read("console page", [](const Tournament& t) { return html(console_html(t)); });
+  // The language as a phone's page chooses it (the switch, else the browser's, else the tournament's), read anew each
+  // time: the page is the console's alone, not kept in the room's cache.
+  return room.look([&request](const Tournament& t) {
+    return remembering_choice(request, html(console_html(t, words_in(phone_language(request, read_settings(t).language)))));
+  });
 }
 
 Reply console_quit_api(const Site& site, const Request& request) {

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include <nlohmann/json.hpp>
+
 #include "tournament/entry/game_log.h"
 #include "tournament/people/access_keys.h"
 #include "tournament/seats/seating_plan.h"
@@ -84,6 +86,12 @@ std::optional<Reply> unless_organiser(const Tournament& t, const Request& reques
   const std::optional<KeyHolder> holder = request.key.empty() ? std::nullopt : key_holder(t, request.key);
   if (holder && holder->organiser) return std::nullopt;
   return Reply{.status = holder ? 403 : 401, .type = kHtml, .body = html_page(title, "<p>" + why + "</p>\n")};
+}
+
+std::string script_words(const Words& words, std::string_view prefix) {
+  std::string json = words.for_script(prefix).dump();
+  for (std::size_t at = json.find("</"); at != std::string::npos; at = json.find("</", at)) json.replace(at, 2, "<\\/");
+  return "<script type=\"application/json\" id=\"words\">" + json + "</script>\n<script src=\"/assets/words.js\"></script>\n";
 }
 
 }  // namespace tenbou::server

@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "report/html_page.h"
 #include "report/words.h"
@@ -21,6 +22,9 @@ Reply not_found(const std::string& what, const Words& words = words_in(Language:
 
 /// The options of a live page: the live pages' style, `layout`, and the script /assets/`script`.js ("": none).
 PageOptions live(const std::string& script, const std::string& layout = "");
+
+/// The words of a page's script (those whose keys start with `prefix`), as the JSON words.js reads, and words.js.
+std::string script_words(const Words& words, std::string_view prefix);
 
 /// The projector's and the table cards' words: the tournament's language, whoever looks.
 const Words& room_words(const Tournament& t);

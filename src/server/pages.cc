@@ -77,13 +77,6 @@ Reply keyed_phone_read(Room& room, const Request& request, const std::string& na
       make);
 }
 
-/// The words of a page's script (those whose keys start with `prefix`), as the JSON words.js reads, and words.js.
-std::string script_words(const Words& words, std::string_view prefix) {
-  std::string json = words.for_script(prefix).dump();
-  for (std::size_t at = json.find("</"); at != std::string::npos; at = json.find("</", at)) json.replace(at, 2, "<\\/");
-  return "<script type=\"application/json\" id=\"words\">" + json + "</script>\n<script src=\"/assets/words.js\"></script>\n";
-}
-
 /// The first round of the seating plan with a table whose game is not started: where people sit next.
 std::optional<int> next_round(const Tournament& t) {
   const auto plan = current_seating(t);

@@ -174,6 +174,24 @@ def hands_at_the_table_page(driver):
     check("amended" in history and "Ágnes misread" in history, f"the correction is not in the game's history:\n{history}")
 
 
+def in_polish(driver):
+    """The console in another of the public pages' languages, chosen with the page's switch: its sections, forms,
+    buttons and confirmations in Polish, the commands' own answers as the commands print them; then back."""
+    console = driver.current_url.split("?")[0].split("#")[0]
+    driver.get(console + "?lang=pl")
+    WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "details[data-command]"))
+    check(driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "pl", "the console's page is not in Polish")
+    nav = driver.find_element(By.ID, "sections").text
+    check("Gracze" in nav and "Rozsadzenie" in nav, f"the console's sections in Polish read {nav!r}")
+    box = action(driver, "player add")
+    check(box.find_element(By.TAG_NAME, "summary").text == "Dodaj gracza", "the form's title is not in Polish")
+    check("Sprawdź i wykonaj" in box.text and "Imię i nazwisko" in box.text, f"the form in Polish reads {box.text!r}")
+    listed = run_form(driver, "penalty list", {}, "the penalties in Polish", confirm=False)
+    check("No penalties" in listed or "penalt" in listed.lower(), f"the penalties in Polish answer {listed!r}")
+    driver.get(console + "?lang=en")
+    WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "details[data-command]"))
+
+
 def main():
     console, url = start_console()
     driver = browser()
@@ -273,6 +291,7 @@ def main():
         box.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
         kind, text = answer_of(driver, box, "publishing")
         check("done" in kind and os.path.exists(os.path.join(site, "index.html")), f"publishing: {kind} {text!r}")
+        in_polish(driver)
         for width in (820, 1280, 1920):
             driver.set_window_size(width, 1000)
             for problem in driver.execute_script(OVERFLOWS):

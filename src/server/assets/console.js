@@ -4,7 +4,8 @@
 // they build.
 "use strict";
 (function () {
-  const SECTIONS = window.tenbouConsoleForms;  // console_forms.js
+  const SECTIONS = window.tenbouConsoleForms;  // console_forms.js: titles and labels are keys of the words
+  const { t } = window.tenbouWords;  // the console's words, in the page's language
 
   const $ = (id) => document.getElementById(id);
   const referee = $("referee");
@@ -17,11 +18,11 @@
   function fieldElement(action, field, id) {
     const label = document.createElement("label");
     label.htmlFor = id;
-    label.textContent = field.label + (field.required ? "" : " (optional)");
+    label.textContent = t(field.label) + (field.required ? "" : " " + t("console.optional"));
     let input;
     if (field.kind === "select") {
       input = document.createElement("select");
-      for (const c of field.choices) input.append(new Option(c || "(none)", c));
+      for (const c of field.choices) input.append(new Option(c || t("console.none"), c));
     } else {
       input = document.createElement("input");
       input.type = { number: "number", check: "checkbox", file: "file" }[field.kind] || "text";
@@ -48,7 +49,7 @@
       }
       if (field.kind === "file") {
         const file = input.files[0];
-        if (!file) throw new Error(field.label + ": choose a file");
+        if (!file) throw new Error(t("console.choose_file", { field: t(field.label) }));
         const bytes = new Uint8Array(await file.arrayBuffer());
         let binary = "";
         for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
@@ -58,7 +59,7 @@
       }
       const value = input.value.trim();
       if (!value) {
-        if (field.required) throw new Error(field.label + ": this is needed");
+        if (field.required) throw new Error(t("console.needed", { field: t(field.label) }));
         continue;
       }
       // As --option=VALUE: a value that starts with a dash (a score below zero) is then never taken for an option.
@@ -70,7 +71,7 @@
   // A file a command writes, fetched whole and offered under its form.
   async function fetchFile(action, form, result) {
     result.className = "result";
-    result.textContent = "Making " + action.download + " …";
+    result.textContent = t("console.making", { file: action.download });
     const answer = await fetch("/api/console/download", { method: "POST", body: JSON.stringify({ what: action.fetch, force: !!(form.elements.force && form.elements.force.checked) }),
                                                          headers: { "Content-Type": "application/json" } })
       .catch(() => null);
@@ -78,12 +79,12 @@
     if (old) old.remove();
     if (!answer || answer.status !== 200) {
       result.className = "result refused";
-      result.textContent = answer ? (await answer.json()).error.message : "the console does not answer: is tenbou console still running?";
+      result.textContent = answer ? (await answer.json()).error.message : t("console.no_answer");
       return;
     }
     const blob = await answer.blob();
     result.className = "result done";
-    result.textContent = action.download + ": " + Math.max(1, Math.round(blob.size / 1024)) + " KB";
+    result.textContent = t("console.made", { file: action.download, size: Math.max(1, Math.round(blob.size / 1024)) });
     offer(form, action.download, blob);
   }
 
@@ -92,7 +93,7 @@
     file.className = "download";
     file.download = name;
     file.href = URL.createObjectURL(blob);
-    file.textContent = "Download " + name;
+    file.textContent = t("console.download", { file: name });
     form.append(file);
   }
 
@@ -100,14 +101,14 @@
   function showPublishing(state, form, result) {
     const when = state.published_at ? new Date(state.published_at * 1000).toLocaleTimeString() : "";
     result.className = "result " + (state.exit === 0 ? "done" : "refused");
-    result.textContent = (state.exit === 0 ? "Published to " + state.folder + " at " + when : state.error) +
-      (state.watching ? "\nPublishing again after each change." : "");
+    result.textContent = (state.exit === 0 ? t("console.published", { folder: state.folder, time: when }) : state.error) +
+      (state.watching ? "\n" + t("console.publishing_again") : "");
     let stop = form.querySelector("button.stop");
     if (state.watching && !stop) {
       stop = document.createElement("button");
       stop.type = "button";
       stop.className = "stop";
-      stop.textContent = "Stop publishing after each change";
+      stop.textContent = t("console.stop_publishing");
       stop.addEventListener("click", () => post("/api/console/publish", { watch: false })
         .then((r) => r.json()).then((s) => showPublishing(s, form, result)));
       form.append(stop);
@@ -120,13 +121,13 @@
     const folder = form.elements.folder.value.trim();
     if (!folder) {
       result.className = "result refused";
-      result.textContent = "The site's folder on this computer (its whole path): this is needed";
+      result.textContent = t("console.folder_needed");
       return;
     }
     result.className = "result";
-    result.textContent = "Publishing to " + folder + " …";
+    result.textContent = t("console.publishing_to", { folder });
     const answer = await post("/api/console/publish", { folder, clean: form.elements.clean.checked, watch: form.elements.watch.checked })
-      .then((r) => r.json()).catch(() => ({ error: { message: "the console does not answer: is tenbou console still running?" } }));
+      .then((r) => r.json()).catch(() => ({ error: { message: t("console.no_answer") } }));
     if (answer.error && answer.error.message) {
       result.className = "result refused";
       result.textContent = answer.error.message;
@@ -139,13 +140,13 @@
   // search stopped writes nothing). Returns what ends both once the command has answered.
   function running(form, result, line) {
     const started = Date.now();
-    const tick = () => { result.textContent = "Running " + line + " … " + Math.round((Date.now() - started) / 1000) + " s"; };
+    const tick = () => { result.textContent = t("console.running", { command: line, seconds: Math.round((Date.now() - started) / 1000) }); };
     tick();
     const timer = setInterval(tick, 1000);
     const cancel = document.createElement("button");
     cancel.type = "button";
     cancel.className = "cancel";
-    cancel.textContent = "Cancel";
+    cancel.textContent = t("console.cancel");
     cancel.addEventListener("click", () => { cancel.disabled = true; post("/api/organiser/cancel", {}); });
     form.append(cancel);
     return () => { clearInterval(timer); cancel.remove(); };
@@ -157,7 +158,7 @@
     if (action.page) {  // a page of the room, opened beside the console
       const missing = action.fields.find((f) => f.required && !form.elements[f.name].value.trim());
       result.className = missing ? "result refused" : "result";
-      result.textContent = missing ? missing.label + ": this is needed" : "";
+      result.textContent = missing ? t("console.needed", { field: t(missing.label) }) : "";
       if (!missing) window.open(action.page(form.elements), "_blank");
       return;
     }
@@ -172,7 +173,7 @@
     }
     if (!action.reads) {
       const by = referee.value.trim();
-      if (!confirm("This will run:\n\n" + shown(asked.args) + (by ? "\n\nby " + by : "") + "\n\nGo on?")) return;
+      if (!confirm(t(by ? "console.confirm_by" : "console.confirm", { command: shown(asked.args), name: by }))) return;
     }
     const body = { args: asked.args };
     if (asked.upload) body.upload = asked.upload;
@@ -181,11 +182,11 @@
     const answer = await fetch("/api/organiser/run", { method: "POST", body: JSON.stringify(body),
                                                      headers: { "Content-Type": "application/json" } })
       .then((r) => r.json().then((json) => ({ status: r.status, json })))
-      .catch(() => ({ status: 0, json: { error: { message: "the console does not answer: is tenbou console still running?" } } }));
+      .catch(() => ({ status: 0, json: { error: { message: t("console.no_answer") } } }));
     stopRunning();
     if (answer.status !== 200) {
       result.className = "result refused";
-      result.textContent = answer.json.error ? answer.json.error.message : "refused (" + answer.status + ")";
+      result.textContent = answer.json.error ? answer.json.error.message : t("console.refused", { status: answer.status });
       return;
     }
     const { exit, output, error } = answer.json;
@@ -195,10 +196,10 @@
     if (link) link.remove();
     if (action.download && exit === 0) {
       const lines = shownOutput.split("\n");
-      shownOutput = lines.slice(0, 12).join("\n") + (lines.length > 13 ? "\n… (" + (lines.length - 1) + " lines in all)" : "");
+      shownOutput = lines.slice(0, 12).join("\n") + (lines.length > 13 ? "\n" + t("console.lines_in_all", { n: lines.length - 1 }) : "");
       offer(form, action.download, new Blob([output], { type: action.download.endsWith(".csv") ? "text/csv" : "application/json" }));
     }
-    result.textContent = (answer.json.cancelled ? "Cancelled.\n" : "") + shownOutput +
+    result.textContent = (answer.json.cancelled ? t("console.cancelled") + "\n" : "") + shownOutput +
       (error ? (shownOutput ? "\n" : "") + error.replace(/^tenbou: /gm, "") : "");
     // A change done, its form is emptied: what it held is not carried into the next one (another player's edit).
     if (exit === 0 && !action.reads) {
@@ -213,25 +214,25 @@
     SECTIONS.forEach((section, s) => {
       const link = document.createElement("a");
       link.href = "#section-" + s;
-      link.textContent = section.title;
+      link.textContent = t(section.title);
       nav.append(link);
       const part = document.createElement("section");
       part.id = "section-" + s;
       const heading = document.createElement("h2");
-      heading.textContent = section.title;
+      heading.textContent = t(section.title);
       part.append(heading);
       section.actions.forEach((action, a) => {
         const box = document.createElement("details");
         const summary = document.createElement("summary");
-        summary.textContent = action.title;
+        summary.textContent = t(action.title);
         const form = document.createElement("form");
         form.noValidate = true;
         action.fields.forEach((field) => form.append(fieldElement(action, field, `f-${s}-${a}-${field.name}`)));
         const button = document.createElement("button");
         button.type = "submit";
         button.className = "primary";
-        button.textContent = action.fetch ? "Make the file" : action.page ? action.open : action.publish ? "Publish"
-          : action.reads ? "Show" : "Check and do it";
+        button.textContent = t(action.fetch ? "console.make_file" : action.page ? action.open : action.publish ? "console.publish"
+          : action.reads ? "console.show" : "console.do_it");
         const result = document.createElement("pre");
         result.className = "result";
         result.setAttribute("role", "status");
@@ -250,7 +251,7 @@
 
   function refreshSummary() {
     fetch("/api/games").then((r) => r.json()).then((games) => {
-      $("summary").textContent = games.length + (games.length === 1 ? " game" : " games") + " in the file";
+      $("summary").textContent = t("console.games", { n: games.length });
     }).catch(() => {});
   }
 
@@ -258,10 +259,7 @@
   function showRoom(state) {
     $("room-open").hidden = state.open;
     $("room-close").hidden = !state.open;
-    $("room-state").textContent = state.open
-      ? "The room is open on the venue's network. Phones: the table cards' QR codes. Projector: " + state.address +
-        "/projector · Standings: " + state.address + "/standings"
-      : "The room is open to this machine only.";
+    $("room-state").textContent = state.open ? t("console.room_open", { address: state.address }) : t("console.room_local");
   }
   function room(body) {
     const asked = body ? fetch("/api/console/room", { method: "POST", body: JSON.stringify(body),
@@ -277,9 +275,14 @@
   room();
 
   $("quit").addEventListener("click", () => {
-    if (!confirm("Stop the console? Everything entered is kept in the file.")) return;
+    if (!confirm(t("console.quit_confirm"))) return;
     fetch("/api/console/quit", { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } })
-      .then(() => { document.body.innerHTML = "<p class=\"message done\">The console has stopped. You may close this window.</p>"; });
+      .then(() => {
+        const stopped = document.createElement("p");
+        stopped.className = "message done";
+        stopped.textContent = t("console.stopped");
+        document.body.replaceChildren(stopped);
+      });
   });
   build();
   refreshSummary();

@@ -15,6 +15,7 @@
 #include "rules/presets.h"
 #include "server/console_style.h"
 #include "server/organiser_commands.h"
+#include "server/page_language.h"
 #include "server/page_replies.h"
 #include "server/tournament_chooser.h"
 #include "tournament/overview.h"
@@ -139,29 +140,35 @@ Reply opened(const std::string& path, const std::string& output, const std::stri
   return reply;
 }
 
-std::string page_html() {
+/// The first screen in `w`'s language (its lists and forms filled by console_tournaments.js, in the same words).
+std::string page_html(const Words& w) {
+  const auto word = [&w](const char* key) { return html_escape(w(key)); };
   const std::string body =
+      script_words(w, "console.") +
       "<div class=\"console-bar\"><span class=\"note\">tenbou console</span>"
-      "<button type=\"button\" id=\"quit\">Quit</button></div>\n"
+      "<button type=\"button\" id=\"quit\">" + word("console.quit") + "</button></div>\n"
       "<p id=\"serving\" class=\"note\" hidden></p>\n"
-      "<section><h2>Recent tournaments</h2><p id=\"recent-none\" class=\"note\" hidden>No tournament file of the "
-      "last eight weeks: create one below, or open one by its path.</p><ul id=\"recent\" class=\"files\"></ul>\n"
-      "<form id=\"open-form\" novalidate><div class=\"field\"><label for=\"open-file\">Open a tournament file by its "
-      "path</label><input id=\"open-file\" name=\"file\" type=\"text\" placeholder=\"e.g. C:\\Users\\anna\\Documents"
-      "\\tenbou\\Riichi Cup.tenbou\"></div><button type=\"submit\">Open</button><p class=\"result\" "
-      "role=\"status\"></p></form></section>\n"
-      "<section><h2>A new tournament</h2><form id=\"create-form\" novalidate>"
-      "<div class=\"field\"><label for=\"create-name\">The tournament's name</label><input id=\"create-name\" "
+      "<section><h2>" + word("console.recent") + "</h2><p id=\"recent-none\" class=\"note\" hidden>" +
+      word("console.recent_none") + "</p><ul id=\"recent\" class=\"files\"></ul>\n"
+      "<form id=\"open-form\" novalidate><div class=\"field\"><label for=\"open-file\">" + word("console.open_by_path") +
+      "</label><input id=\"open-file\" name=\"file\" type=\"text\" placeholder=\"" +
+      html_escape(w("console.path_example", {{"path", "C:\\Users\\anna\\Documents\\tenbou\\Riichi Cup.tenbou"}})) +
+      "\"></div><button type=\"submit\">" + word("console.open") + "</button><p class=\"result\" role=\"status\"></p></form>"
+      "</section>\n"
+      "<section><h2>" + word("console.new_tournament") + "</h2><form id=\"create-form\" novalidate>"
+      "<div class=\"field\"><label for=\"create-name\">" + word("console.new_name") + "</label><input id=\"create-name\" "
       "name=\"name\" type=\"text\" maxlength=\"200\" required></div>"
-      "<div class=\"field\"><label for=\"create-file\">Its file (optional)</label><input id=\"create-file\" "
+      "<div class=\"field\"><label for=\"create-file\">" + word("console.new_file") + "</label><input id=\"create-file\" "
       "name=\"file\" type=\"text\"><span id=\"create-file-note\" class=\"note\"></span></div>"
-      "<div class=\"field\"><label for=\"create-ruleset\">Ruleset</label><select id=\"create-ruleset\" "
+      "<div class=\"field\"><label for=\"create-ruleset\">" + word("console.ruleset") + "</label><select id=\"create-ruleset\" "
       "name=\"ruleset\"></select></div>"
-      "<details id=\"create-rules\"><summary>The ruleset's parameters (change any)</summary><div id=\"rules\" "
+      "<details id=\"create-rules\"><summary>" + word("console.parameters") + "</summary><div id=\"rules\" "
       "class=\"rules\"></div></details>"
-      "<button type=\"submit\" class=\"primary\">Create the tournament</button><p class=\"result\" role=\"status\">"
+      "<button type=\"submit\" class=\"primary\">" + word("console.create") + "</button><p class=\"result\" role=\"status\">"
       "</p></form></section>\n";
   PageOptions options = live("console_tournaments");
+  options.language = w.language();
+  options.language_query = "";
   options.style += std::string(kConsoleStyle) + R"(
 .files { list-style: none; padding: 0; display: grid; gap: .4em; max-width: 60em; }
 .files li { display: flex; flex-wrap: wrap; gap: .3em 1em; align-items: baseline; border: 1px solid #ccc;
@@ -171,7 +178,7 @@ std::string page_html() {
 .rules { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 16em), 1fr)); gap: .4em 1em; margin: .5em 0; }
 .rules label { overflow-wrap: anywhere; }
 )";
-  return html_page("tenbou console: tournaments", body, options);
+  return html_page(w("console.first_title"), body, options);
 }
 
 }  // namespace
@@ -182,7 +189,8 @@ Reply tournaments_page(const Site& site, const Request& request) {
     return {.status = 401, .type = kHtml,
             .body = html_page("tenbou console", "<p>This browser is not signed in to the console: it opens from the "
                                                 "address <code>tenbou console</code> prints when it starts.</p>\n")};
-  return html(page_html());
+  // Before any tournament is open: the visitor's choice, else the browser's language, else English.
+  return remembering_choice(request, html(page_html(words_in(phone_language(request, Language::En)))));
 }
 
 Reply tournaments_api(const Site& site, const Request& request) {

@@ -88,8 +88,16 @@ def reopen_from_recent(driver):
             driver.set_window_size(width, 1000)
             for problem in driver.execute_script(OVERFLOWS):
                 check(False, f"the first screen at {width} px: {problem}")
+        # The first screen in French, as chosen with its switch: its headings, its list and its buttons.
+        driver.get(url.split("?")[0] + "?lang=fr")
+        WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#recent li"))
+        check("Tournois récents" in driver.find_element(By.TAG_NAME, "body").text, "the first screen is not in French")
+        item = driver.find_element(By.CSS_SELECTOR, "#recent li")
+        check("20 joueurs" in item.text and item.find_element(By.TAG_NAME, "button").text == "Ouvrir",
+              f"the recent file in French reads {item.text!r}")
         item.find_element(By.TAG_NAME, "button").click()
         WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "details[data-command]"))
+        check(driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "fr", "the console after it is not in French")
         driver.find_element(By.ID, "quit").click()
         WebDriverWait(driver, 5).until(EC.alert_is_present()).accept()
         console.wait(timeout=15)

@@ -4,19 +4,20 @@
 "use strict";
 (function () {
   const $ = (id) => document.getElementById(id);
+  const { t } = window.tenbouWords;  // the console's words, in the page's language
   const post = (address, body) =>
     fetch(address, { method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } })
       .then((r) => r.json().then((json) => ({ status: r.status, json })))
-      .catch(() => ({ status: 0, json: { error: { message: "the console does not answer: is tenbou console still running?" } } }));
+      .catch(() => ({ status: 0, json: { error: { message: t("console.no_answer") } } }));
   const said = (result, answer) => {
     result.className = "result refused";
-    result.textContent = answer.json.error ? answer.json.error.message : "refused (" + answer.status + ")";
+    result.textContent = answer.json.error ? answer.json.error.message : t("console.refused", { status: answer.status });
   };
-  const when = (seconds) => (seconds ? new Date(seconds * 1000).toLocaleString() : "");
+  const when = (seconds) => (seconds ? new Date(seconds * 1000).toLocaleString(window.tenbouWords.lang) : "");
 
   function open(file, result) {
     result.className = "result";
-    result.textContent = "Opening " + file + " …";
+    result.textContent = t("console.opening", { file });
     post("/api/console/open", { file }).then((answer) => {
       if (answer.status === 200) location.assign("/console");
       else said(result, answer);
@@ -30,15 +31,15 @@
     for (const f of files) {
       const item = document.createElement("li");
       const name = document.createElement("strong");
-      name.textContent = f.name || "(cannot be read)";
+      name.textContent = f.name || t("console.unreadable");
       const facts = document.createElement("span");
       facts.className = "note";
       facts.textContent = f.problem ? f.problem
-        : f.players + " players · " + f.games + " games" + (f.rounds ? " · round " + f.rounds : "") +
-          " · changed " + when(f.modified);
+        : t(f.rounds ? "console.file_facts_round" : "console.file_facts",
+            { players: f.players, games: f.games, round: f.rounds, when: when(f.modified) });
       const button = document.createElement("button");
       button.type = "button";
-      button.textContent = "Open";
+      button.textContent = t("console.open");
       button.disabled = !!f.problem;
       const result = document.createElement("p");
       result.className = "result";
@@ -95,7 +96,7 @@
         try {
           value = JSON.parse(input.value);
         } catch (e) {
-          throw new Error(input.dataset.rule + ": \"" + input.value + "\" is not a value such as " + input.dataset.preset);
+          throw new Error(t("console.not_a_value", { key: input.dataset.rule, value: input.value, preset: input.dataset.preset }));
         }
       }
       if (JSON.stringify(value) !== input.dataset.preset) changed[input.dataset.rule] = value;
@@ -110,10 +111,10 @@
     }
     if (state.open) {
       $("serving").hidden = false;
-      $("serving").textContent = "The console serves " + state.open + ". ";
+      $("serving").textContent = t("console.serves", { file: state.open }) + " ";
       const back = document.createElement("a");
       back.href = "/console";
-      back.textContent = "Back to it";
+      back.textContent = t("console.back");
       $("serving").append(back);
     }
     listRecent(state.recent);
@@ -124,8 +125,8 @@
     showRules();
     $("create-file").value = state.asked || "";
     $("create-file-note").textContent = state.folder
-      ? "Left empty: the tournament's name, in " + state.folder
-      : "The whole path of the new file";
+      ? t("console.file_default", { folder: state.folder })
+      : t("console.file_whole_path");
     if (state.asked) $("create-name").focus();
   });
 
@@ -135,7 +136,7 @@
     const result = $("open-form").querySelector(".result");
     if (!file) {
       result.className = "result refused";
-      result.textContent = "Type the file's path first";
+      result.textContent = t("console.type_path");
       return;
     }
     open(file, result);
@@ -146,7 +147,7 @@
     const result = $("create-form").querySelector(".result");
     const body = { name: $("create-name").value.trim(), file: $("create-file").value.trim(), ruleset: $("create-ruleset").value };
     try {
-      if (!body.name) throw new Error("The tournament's name: this is needed");
+      if (!body.name) throw new Error(t("console.needed", { field: t("console.new_name") }));
       body.rules = changedRules();
     } catch (error) {
       result.className = "result refused";
@@ -154,7 +155,7 @@
       return;
     }
     result.className = "result";
-    result.textContent = "Creating " + body.name + " …";
+    result.textContent = t("console.creating", { name: body.name });
     post("/api/console/create", body).then((answer) => {
       if (answer.status === 200) location.assign("/console");
       else said(result, answer);
@@ -162,9 +163,12 @@
   });
 
   $("quit").addEventListener("click", () => {
-    if (!confirm("Stop the console?")) return;
+    if (!confirm(t("console.quit_confirm"))) return;
     post("/api/console/quit", {}).then(() => {
-      document.body.innerHTML = "<p class=\"message done\">The console has stopped. You may close this window.</p>";
+      const stopped = document.createElement("p");
+      stopped.className = "message done";
+      stopped.textContent = t("console.stopped");
+      document.body.replaceChildren(stopped);
     });
   });
 })();

@@ -57,6 +57,8 @@ std::string console_html(const Tournament& t, const Words& w) {
 #actions summary { cursor: pointer; font-weight: 600; }
 #actions form { margin: .6em 0 .2em; }
 #actions .field.check label { order: 2; }
+#actions .field-error { grid-column: 1 / -1; margin: 0; color: #900; font-size: .9em; overflow-wrap: anywhere; }
+#actions [aria-invalid="true"] { border: 2px solid #c33; }
 )";
   return html_page(w("console.title", {{"tournament", t.info().name}}), body, options);
 }

@@ -6,7 +6,8 @@ the page; players are added by a form and imported from a CSV file chosen in the
 generated and a round started by forms (a long seating search stopped by Cancel); a hand entered at a table page opened from the console and corrected there
 with a reason; every answer shows under its form; the page fits 820 (a tablet), 1280 and
 1920 px wide; the forms are reached and sent with the keyboard alone; Quit stops the console; and the next console's
-first screen lists the tournament and opens it.
+first screen lists the tournament and opens it. Every command of the command line has its form, or is named in
+NOT_OFFERED with the reason.
 Usage: console_check.py TENBOU_BINARY
 """
 
@@ -182,6 +183,45 @@ def hands_at_the_table_page(driver):
     check("amended" in history and "Ágnes misread" in history, f"the correction is not in the game's history:\n{history}")
 
 
+# The commands the console has no form of, and why: every other command of `tenbou --help` has its form (a test that
+# fails when a new command comes without one or a reason here).
+NOT_OFFERED = {
+    "init": "the first screen's form creates a tournament (it runs tenbou init)",
+    "serve": "Open the room to phones serves the room from the console",
+    "console": "the console itself",
+    "table": "a terminal's hand entry; the console opens a game's table page instead",
+    "keys": "the list of keys: the table cards carry each table's key, and the console's session is the organiser's key",
+    "ranking": "the EMA ranking reads other tournaments' files, which the console does not open",
+    "calc": "a payment table, not the tournament's: a terminal's tool",
+    "value": "a hand valued from its tiles, outside a game: a terminal's tool (the table page values a game's hands)",
+    "replay": "a game record's score sheet, outside the tournament: a terminal's tool",
+    "ruleset list": "the first screen lists the presets with every parameter",
+}
+# Commands offered under another form's name: the hands are entered and corrected at the table page.
+AT_THE_TABLE_PAGE = {"hand ron", "hand tsumo", "hand draw", "hand abortive", "hand nagashi", "hand chombo"}
+
+
+def commands_of(*words):
+    """The subcommands `tenbou WORDS --help` lists."""
+    shown = subprocess.run([TENBOU, *words, "--help"], capture_output=True, text=True).stdout
+    listed = shown.split("Subcommands:", 1)[1] if "Subcommands:" in shown else ""
+    return [line.split()[0] for line in listed.splitlines() if line.startswith("  ") and not line.startswith("   ")]
+
+
+def every_command_offered(driver):
+    """Every command of the command line has its form in the console, or is named in NOT_OFFERED with why."""
+    offered = set()
+    for box in driver.find_elements(By.CSS_SELECTOR, "details[data-command]"):
+        words = [w for w in box.get_attribute("data-command").split() if not w.startswith("-")]
+        offered.update({words[0], " ".join(words[:2])})
+    for noun in commands_of():
+        verbs = commands_of(noun)
+        for command in [f"{noun} {verb}" for verb in verbs] or [noun]:
+            if command in offered or command in AT_THE_TABLE_PAGE or command in NOT_OFFERED or noun in NOT_OFFERED:
+                continue
+            check(False, f"tenbou {command} has no form in the console and no reason in NOT_OFFERED")
+
+
 def in_polish(driver):
     """The console in another of the public pages' languages, chosen with the page's switch: its sections, forms,
     buttons and confirmations in Polish, the commands' own answers as the commands print them; then back."""
@@ -243,6 +283,19 @@ def main():
         started = run_form(driver, "round start", {"round": "1"}, "starting round 1")
         check("Round 1: 5 games started" in started, f"starting round 1 answers {started!r}")
         hands_at_the_table_page(driver)
+        # A refusal that names an option is said again beside its field, marked invalid.
+        box = action(driver, "stage add")
+        for name, value in (("name", "Final"), ("from", "2"), ("top", "4")):
+            box.find_element(By.CSS_SELECTOR, f'[name="{name}"]').send_keys(value)
+        box.find_element(By.CSS_SELECTOR, '[name="points"] option[value="keep"]').click()
+        box.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+        WebDriverWait(driver, 5).until(EC.alert_is_present()).accept()
+        kind, text = answer_of(driver, box, "a cut before its round's games ended")
+        field = box.find_element(By.CSS_SELECTOR, '[name="from"]')
+        said = box.find_elements(By.CSS_SELECTOR, ".field-error")
+        check("refused" in kind and field.get_attribute("aria-invalid") == "true" and said and
+              "in progress" in said[0].text and said[0].get_attribute("id") == field.get_attribute("aria-describedby"),
+              f"the refusal of --from-round is not beside its field: {text!r}")
         # A paper score sheet's final scores, East below zero (typed as it is; the form passes it as --scores=...).
         run_form(driver, "game result", {"game": "1/2", "scores": "-4200,45000,35000,24200"}, "a paper score sheet")
         sheet = json.loads(tenbou("game", "show", "1/2", "--format", "json"))
@@ -299,6 +352,7 @@ def main():
         box.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
         kind, text = answer_of(driver, box, "publishing")
         check("done" in kind and os.path.exists(os.path.join(site, "index.html")), f"publishing: {kind} {text!r}")
+        every_command_offered(driver)
         in_polish(driver)
         for width in (820, 1280, 1920):
             driver.set_window_size(width, 1000)

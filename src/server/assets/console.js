@@ -152,7 +152,31 @@
     return () => { clearInterval(timer); cancel.remove(); };
   }
 
+  // A refusal that names an option ("--from-round: ...", "--game 2/1: ...") is said again under the field that gave
+  // it, which is marked invalid for screen readers too; the whole answer stays under the form.
+  function clearMarks(form) {
+    for (const said of form.querySelectorAll(".field-error")) said.remove();
+    for (const input of form.querySelectorAll("[aria-invalid]")) {
+      input.removeAttribute("aria-invalid");
+      input.removeAttribute("aria-describedby");
+    }
+  }
+  function markField(action, form, error) {
+    const named = /(?:^|\n)(?:tenbou: )?(--[a-z-]+)/.exec(error);
+    const field = named && action.fields.find((f) => f.option === named[1] || "--" + f.name === named[1]);
+    const input = field && form.elements[field.name];
+    if (!input || !input.id) return;
+    const said = document.createElement("p");
+    said.className = "field-error";
+    said.id = input.id + "-error";
+    said.textContent = error.split("\n").find((line) => line.includes(named[1])).replace(/^tenbou: /, "");
+    input.setAttribute("aria-invalid", "true");
+    input.setAttribute("aria-describedby", said.id);
+    input.closest(".field").append(said);
+  }
+
   async function run(action, form, result) {
+    clearMarks(form);
     if (action.fetch) return fetchFile(action, form, result);
     if (action.publish) return publish(form, result);
     if (action.page) {  // a page of the room, opened beside the console
@@ -191,6 +215,7 @@
     }
     const { exit, output, error } = answer.json;
     result.className = "result " + (exit === 0 ? "done" : "refused");
+    if (exit !== 0) markField(action, form, error || "");
     let shownOutput = output || "";
     const link = form.querySelector("a.download");
     if (link) link.remove();

@@ -122,7 +122,11 @@
       { title: "console.f_reopen_a_finished_game", words: ["game", "reopen"], fields: [game, reason(true)] },
       { title: "console.f_void_a_game_that_should", words: ["game", "void"], fields: [game, reason(true)] },
       { title: "console.f_bring_back_a_voided_game", words: ["game", "restore"], fields: [game, reason(true)] },
-      { title: "console.f_a_games_history", words: ["game", "history"], reads: true, fields: [game] }] },
+      { title: "console.f_a_games_history", words: ["game", "history"], reads: true, fields: [game] },
+      { title: "console.f_import_games", words: ["game", "import"], fields: [
+        text("file", "console.f_import_games_file", { kind: "file", required: true }),
+        round(false, "--round"), text("table", "console.f_table", { kind: "number", option: "--table" }),
+        text("add", "console.f_import_games_add", { kind: "check", option: "--add-players" })] }] },
     { title: "console.f_penalties", actions: [
       { title: "console.f_add_a_penalty", words: ["penalty", "add"], fields: [
         player, text("points", "console.f_points_deducted_e_g_2000", { kind: "number", required: true }), round(false, "--round"), reason(true)] },
@@ -155,6 +159,7 @@
         fields: [] },
       { title: "console.f_every_game_as_game_records", words: ["export", "games"], reads: true, download: "games.json",
         fields: [] },
+      { title: "console.f_a_game_as_its_record", words: ["game", "export"], reads: true, download: "game.json", fields: [game] },
       // Files a command writes rather than prints: fetched whole from the console (POST /api/console/download).
       { title: "console.f_ema_results_file_excel_workbook", words: ["export", "ema", "--format", "xlsx"], reads: true,
         fetch: "ema-workbook", download: "ema-results.xlsx", fields: [

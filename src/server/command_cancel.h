@@ -1,25 +1,39 @@
 #pragma once
-// Cancel in the console: the organiser stops the command that is running (a seating search of many minutes). The
-// commands run one at a time (organiser_run.h); each notes the cancels counted when it starts and stops once a
-// later one comes, so that a Cancel pressed when nothing runs stops nothing that starts after it.
+// Cancel in the console: the organiser stops a command that is running (a seating search of minutes). Commands run
+// two at a time (organiser_run.h), so a Cancel names the run it stops (the id its console form gave the command);
+// one that names none stops every command running. A Cancel of a run that has not started or has ended stops nothing.
 
-#include <atomic>
-#include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
 
 namespace tenbou::server {
 
-/// The cancels of a server's commands, from any thread.
+/// The commands running and whether each was cancelled, from any thread.
 class CommandCancel {
  public:
-  /// What a command notes as it starts.
-  std::uint64_t mark() const { return count_.load(); }
-  /// Stops the command running now, if any.
-  void cancel() { ++count_; }
-  /// Whether a cancel came since `mark`.
-  bool since(std::uint64_t mark) const { return count_.load() != mark; }
+  /// A command running: registered while it lives.
+  class Running {
+   public:
+    Running(CommandCancel& owner, std::string run);
+    ~Running();
+    Running(const Running&) = delete;
+    Running& operator=(const Running&) = delete;
+    /// Whether a Cancel came for it since it started.
+    bool cancelled() const;
+
+   private:
+    CommandCancel& owner_;
+    std::shared_ptr<bool> flag_;
+  };
+
+  /// Stops the command running as `run`; "" stops every command running.
+  void cancel(const std::string& run);
 
  private:
-  std::atomic<std::uint64_t> count_{0};
+  std::mutex mutex_;
+  std::multimap<std::string, std::shared_ptr<bool>> running_;  ///< by run id ("" when the form gave none)
 };
 
 }  // namespace tenbou::server

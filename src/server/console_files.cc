@@ -56,7 +56,7 @@ namespace {
 Reply publish_state(const ConsolePublisher::State& s) {
   return {.body = safe_dump({{"folder", s.folder}, {"watching", s.watching}, {"clean", s.clean},
                              {"published_at", s.published_at}, {"exit", s.exit}, {"output", s.output},
-                             {"error", s.error}}) + "\n"};
+                             {"error", s.error}, {"watch_ended_by_switch", s.watch_ended_by_switch}}) + "\n"};
 }
 
 }  // namespace

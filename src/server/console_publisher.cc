@@ -27,6 +27,7 @@ ConsolePublisher::State ConsolePublisher::publish(const std::string& folder, boo
   state_.folder = folder;
   state_.clean = clean;
   state_.watching = watch;
+  state_.watch_ended_by_switch = false;
   publish_once(lock);
   if (watch && !watcher_.joinable()) watcher_ = std::thread([this] { this->watch(); });
   return state_;
@@ -79,8 +80,9 @@ void ConsolePublisher::watch() {
     changed_.wait_for(lock, std::chrono::seconds(1), [this] { return ending_.load(); });
     if (ending_ || !state_.watching || publishing_) continue;
     const std::shared_ptr<Room> room = rooms_.current();
-    if (!room || room != watched_room_.lock()) {  // the console opened another tournament: the watch ends
+    if (!room || room != watched_room_.lock()) {  // the console opened another tournament: the watch ends, said
       state_.watching = false;
+      state_.watch_ended_by_switch = true;
       continue;
     }
     lock.unlock();

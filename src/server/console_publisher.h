@@ -28,6 +28,8 @@ class ConsolePublisher {
     std::int64_t published_at = 0;  ///< seconds since 1970 of the last publish's end (0: none yet)
     int exit = -1;                  ///< its exit status
     std::string output, error;      ///< what it said
+    /// The watch ended because the console opened another tournament (the console says so under its form).
+    bool watch_ended_by_switch = false;
   };
 
   /// Publishes the room in `rooms` with `program` (tenbou itself).

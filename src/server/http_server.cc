@@ -329,6 +329,7 @@ struct HttpServer::Impl {
         told = now;
       }
       for (const std::string& line : refusals.folded(now)) server_log.write(line);
+      if (const std::shared_ptr<Room> room = rooms.current()) room->settle(now);
       if (now - refusals_told >= limits->rules().told_every) {
         if (const std::string line = limits->refusals_told(now); !line.empty()) server_log.write(line);
         refusals_told = now;
@@ -349,7 +350,9 @@ struct HttpServer::Impl {
   ServerLog server_log;
   RequestRate rate;
   WriteQueue writes;
-  WriteQueue commands{1, 8};  ///< the organiser's commands, one at a time (organiser_run.h)
+  /// The organiser's commands, two at a time (organiser_run.h): a seating search of minutes leaves room for the
+  /// console's other forms, and no more than two tenbou processes run beside the server.
+  WriteQueue commands{2, 8};
   MHD_Daemon* daemon = nullptr;
   std::atomic<int> answering = 0;  ///< requests whole and not yet answered
   std::mutex run_mutex;

@@ -2,6 +2,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <optional>
 
 #include <nlohmann/json.hpp>
 
@@ -67,6 +68,7 @@ struct Asked {
   std::vector<std::string> args;
   std::string upload_name, upload;
   std::string referee;
+  std::string run;  ///< the id a Cancel names it by ("" when the form gave none)
 };
 
 Asked asked_of(const Request& request) {
@@ -93,6 +95,11 @@ Asked asked_of(const Request& request) {
     if (!body["referee"].is_string() || body["referee"].get_ref<const std::string&>().size() > 200)
       throw BadBody{"\"referee\" must be a text (the name of who does it) of at most 200 bytes"};
     asked.referee = body["referee"];
+  }
+  if (body.contains("run")) {
+    if (!body["run"].is_string() || body["run"].get_ref<const std::string&>().size() > 64)
+      throw BadBody{"\"run\" must be a text of at most 64 bytes: the id a Cancel names the command by"};
+    asked.run = body["run"];
   }
   if (body.contains("upload")) {
     const nlohmann::json& upload = body["upload"];
@@ -134,7 +141,14 @@ Reply organiser_keyed(Room& room, const Request& request) {
 
 Reply organiser_cancel_api(Room& room, const Request& request, const Site& site) {
   if (const Reply keyed = organiser_keyed(room, request); keyed.status != 200) return keyed;
-  if (site.cancel) site.cancel->cancel();
+  nlohmann::json body;
+  try {
+    body = request.body.empty() ? nlohmann::json::object() : parsed_json(request.body);
+  } catch (const Error&) {
+  }
+  if (!body.is_object() || (body.contains("run") && !body["run"].is_string()))
+    return error_reply(400, "the body must be {} (every command running) or {\"run\": \"ID\"} (the one run as ID)");
+  if (site.cancel) site.cancel->cancel(body.value("run", ""));
   Reply reply = json_answer(200, {{"message", "the command running, if any, is stopped"}});
   reply.logged = "organiser: cancel";
   return reply;
@@ -158,8 +172,9 @@ Reply organiser_run_api(Room& room, const Request& request, const Site& site) {
   }
   const CommandFolder folder;
   if (!asked.upload_name.empty()) folder.write(asked.upload_name, asked.upload);
-  const std::uint64_t mark = site.cancel ? site.cancel->mark() : 0;
-  const auto cancelled = [&site, mark] { return site.cancel && site.cancel->since(mark); };
+  std::optional<CommandCancel::Running> running;
+  if (site.cancel) running.emplace(*site.cancel, asked.run);
+  const auto cancelled = [&running] { return running && running->cancelled(); };
   const ChildRun run = run_child(site.program, command_on(room.path(), asked.args), "",
                                  {.time = kMaxCommandTime,
                                   .output_bytes = kMaxCommandOutput,
@@ -168,6 +183,7 @@ Reply organiser_run_api(Room& room, const Request& request, const Site& site) {
                                                   "TENBOU_REFEREE=" + (asked.referee.empty() ? "organiser" : asked.referee),
                                                   "TENBOU_GAME=", "TENBOU_DB="},
                                   .stop = [&] { return stopping() || cancelled(); }});
+  room.changed();  // the command may have written: the file itself is made whole once the room settles
   std::string error = run.err;
   if (run.out_of_time)
     error += "tenbou: the command was stopped after " + std::to_string(kMaxCommandTime.count()) +

@@ -28,12 +28,13 @@ inline bool runs_a_command(std::string_view path) {
          path == "/api/console/publish";
 }
 
-/// POST /api/organiser/cancel (the organiser's key or the console's session): stops the command running, if any
-/// (organiser_run_api then answers with its exit and "cancelled": true). Never queued behind the commands.
+/// POST /api/organiser/cancel (the organiser's key or the console's session), {"run": "ID"} or {}: stops the command
+/// run as ID (organiser_run_api's "run"), or every command running; organiser_run_api then answers with its exit and
+/// "cancelled": true. Never queued behind the commands.
 Reply organiser_cancel_api(Room& room, const Request& request, const Site& site);
 
 /// POST /api/organiser/run: {"args": ["player", "add", "Zoë Ångström"], "upload": {"name": "players.csv",
-/// "base64": "..."}, "referee": "Anna"} (upload and referee optional). Answered 200 with {"exit": N, "output":
+/// "base64": "..."}, "referee": "Anna", "run": "ID"} (upload, referee and the run's id for a Cancel optional). Answered 200 with {"exit": N, "output":
 /// "...", "error": "..."} as the command ended; 401 without the organiser's key (a table's key: 403); 403 with a
 /// sentence for a command that reads or writes another file than the tournament; 400 for a body that is not such
 /// an object; 503 once the server stops (a command running then is stopped). `site.program` is tenbou itself.

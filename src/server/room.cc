@@ -98,7 +98,24 @@ Reply Room::write(const std::function<Reply(Tournament&)>& act) {
     }
     writer_seen_ = writer_->others_changes();
   }
-  return act(*writer_);
+  Reply reply = act(*writer_);
+  changed();
+  return reply;
+}
+
+void Room::changed() {
+  changed_at_ = std::chrono::steady_clock::now().time_since_epoch().count();
+  unsettled_ = true;
+}
+
+void Room::settle(std::chrono::steady_clock::time_point now) {
+  if (!unsettled_) return;
+  if (now.time_since_epoch().count() - changed_at_.load() <
+      std::chrono::duration_cast<std::chrono::steady_clock::duration>(kSettle).count())
+    return;
+  std::unique_lock lock(write_mutex_, std::try_to_lock);
+  if (!lock.owns_lock()) return;
+  unsettled_ = !writer_->checkpoint();
 }
 
 bool Room::key_opens(const std::string& key) {

@@ -4,6 +4,8 @@
 // so the server's own requests never wait on each other inside SQLite's busy handler, while a referee's
 // command line on the same file still gets its turn (BEGIN IMMEDIATE with a busy timeout).
 
+#include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <list>
@@ -52,6 +54,15 @@ class Room {
   /// Runs `act` alone with the writing connection, which sees every change made by other processes.
   Reply write(const std::function<Reply(Tournament&)>& act);
 
+  /// Notes that the file changed (by this server, or by a command it ran as a process of its own): settle() then puts
+  /// the change into the file itself.
+  void changed();
+  /// Once the file has not changed for kSettle, puts what its write-ahead log holds into the file itself, so that a
+  /// copy made by hand while the server runs holds every entry. Called by the server's watcher; never waits on a
+  /// write in progress (it tries again at its next call).
+  void settle(std::chrono::steady_clock::time_point now);
+  static constexpr std::chrono::seconds kSettle{2};
+
   /// Whether `key` is a table's or the organiser's key now (checked on the reading connection).
   bool key_opens(const std::string& key);
   /// Whether `key` is the organiser's key now.
@@ -84,6 +95,8 @@ class Room {
   std::mutex write_mutex_;
   std::unique_ptr<Tournament> writer_;
   std::int64_t writer_seen_ = 0;  ///< others_changes() of the writer when it was opened
+  std::atomic<bool> unsettled_ = false;  ///< changed since the last checkpoint
+  std::atomic<std::chrono::steady_clock::rep> changed_at_ = 0;  ///< when, as steady_clock's count
   std::mutex read_mutex_;
   std::unique_ptr<Tournament> reader_;
   std::int64_t reader_seen_ = 0;

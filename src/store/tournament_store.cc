@@ -59,6 +59,12 @@ std::string TournamentStore::integrity_check() const {
   });
 }
 
+bool TournamentStore::checkpoint() const {
+  int in_log = 0, put = 0;
+  return sqlite3_wal_checkpoint_v2(impl_->db.getHandle(), "main", SQLITE_CHECKPOINT_PASSIVE, &in_log, &put) == SQLITE_OK &&
+         put == in_log;
+}
+
 void TournamentStore::backup_to(const std::string& target) const { write_backup(impl_->db, target); }
 
 TournamentRow TournamentStore::insert_tournament(TournamentRow row) {

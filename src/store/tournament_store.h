@@ -33,6 +33,10 @@ class TournamentStore {
 
   /// SQLite's integrity check of the whole file: "ok", or its complaints joined with "; ".
   std::string integrity_check() const;
+  /// Puts what the write-ahead log holds into the file itself, as far as no reader holds it back (never waits):
+  /// a copy of the file made by hand (a USB stick, Explorer) then has every entry, even while a server holds it open.
+  /// Whether all of it went in (false: a reader held some back, or the file was busy; try again later).
+  bool checkpoint() const;
   /// Writes a consistent copy of the file to `target` (a new file), also while others are writing. A failed
   /// backup leaves no file at `target` and says why (see write_backup).
   void backup_to(const std::string& target) const;

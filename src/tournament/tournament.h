@@ -45,6 +45,8 @@ class Tournament {
   /// A number that changes whenever another process commits a change to the file (TournamentStore::others_changes):
   /// how a long-running reader knows its copy of the players is stale.
   std::int64_t others_changes() const { return store_.others_changes(); }
+  /// The file itself made whole with what its write-ahead log holds (TournamentStore::checkpoint).
+  bool checkpoint() const { return store_.checkpoint(); }
   const TournamentRow& info() const { return info_; }
   const Ruleset& rules() const { return rules_; }
   /// The registered players, as committed to the file.

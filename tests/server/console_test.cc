@@ -182,6 +182,18 @@ TEST_CASE_FIXTURE(Fixture, "the console's address signs a browser in once, and i
   CHECK(second.status == 1);
   CHECK(second.err.find("already running") != std::string::npos);
   CHECK(second.err.find(console.base + "/console") != std::string::npos);
+  // Publishing after each change ends when the console opens another tournament, and says so.
+  c.Post("/api/console/publish", signed_in, nlohmann::json{{"folder", site}, {"watch", true}}.dump(), "application/json");
+  const std::string other = dir.path() + "/other.tenbou";
+  REQUIRE(run_tenbou({"init", other, "--name", "Other Cup"}).status == 0);
+  CHECK(c.Post("/api/console/open", signed_in, nlohmann::json{{"file", other}}.dump(), "application/json")->status == 200);
+  bool said = false;
+  for (int i = 0; i < 100 && !said; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    const nlohmann::json state = nlohmann::json::parse(c.Get("/api/console/publish", signed_in)->body);
+    said = state["watch_ended_by_switch"] == true && state["watching"] == false;
+  }
+  CHECK(said);
   // Quit from the console's window ends it, every request answered; from elsewhere it does nothing.
   CHECK(c.Post("/api/console/quit", "{}", "application/json")->status == 401);
   CHECK(c.Post("/api/console/quit", {{"Cookie", cookie}}, "{}", "application/json")->status == 200);

@@ -184,6 +184,10 @@ TEST_CASE_FIXTURE(OrganiserApi, "a long command never holds the tables' writes")
   REQUIRE(hand);
   CHECK(hand->status == 200);
   CHECK(took < std::chrono::seconds(3));
+  // The console's other forms meanwhile: a command beside the search, not behind it.
+  const auto listed_at = std::chrono::steady_clock::now();
+  CHECK(ran({"player", "list"})["exit"] == 0);
+  CHECK(std::chrono::steady_clock::now() - listed_at < std::chrono::seconds(3));
   CHECK(search.wait_for(std::chrono::seconds(0)) != std::future_status::ready);  // still searching meanwhile
   const nlohmann::json searched = search.get();
   INFO(searched.dump());
@@ -214,10 +218,16 @@ TEST_CASE_FIXTURE(OrganiserApi, "Cancel stops the command running, which writes 
   const std::string before = database_content(db);
   CHECK(post("/api/organiser/cancel", "{}")->status == 401);  // the organiser's key only
   CHECK(post("/api/organiser/cancel", "{}", key)->status == 200);  // nothing runs: nothing to stop, now or later
-  auto search = std::async(std::launch::async, [&] { return ran({"seating", "generate", "--rounds", "8", "--time-limit", "600"}); });
+  auto search = std::async(std::launch::async, [&] {
+    return ran({"seating", "generate", "--rounds", "8", "--time-limit", "600"}, {{"run", "search 1"}});
+  });
   std::this_thread::sleep_for(std::chrono::milliseconds(800));
+  CHECK(post("/api/organiser/cancel", R"({"run": "another form's"})", key)->status == 200);  // stops another run only
+  CHECK(post("/api/organiser/cancel", R"({"run": 5})", key)->status == 400);
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  CHECK(search.wait_for(std::chrono::seconds(0)) != std::future_status::ready);
   const auto cancelled_at = std::chrono::steady_clock::now();
-  CHECK(post("/api/organiser/cancel", "{}", key)->status == 200);  // not behind the search in the commands' queue
+  CHECK(post("/api/organiser/cancel", R"({"run": "search 1"})", key)->status == 200);  // beside the search, not behind
   const nlohmann::json answer = search.get();
   CHECK(std::chrono::steady_clock::now() - cancelled_at < std::chrono::seconds(5));
   CHECK(answer["cancelled"] == true);

@@ -3,6 +3,7 @@
 // guarded against a second tap.
 
 #include <signal.h>
+#include <filesystem>
 #include <nlohmann/json.hpp>
 #include <sys/wait.h>
 
@@ -59,6 +60,21 @@ TEST_CASE("serve: the organiser corrects a hand already entered, with a reason; 
   const std::string history = s.run({"game", "history", "1/1"}).out;
   CHECK(history.find("amended") != std::string::npos);
   CHECK(history.find("misread") != std::string::npos);
+}
+
+TEST_CASE("serve: a copy of the file made by hand while the server runs holds every entry once the room settles") {
+  Served s;
+  REQUIRE(s.post("/api/games/1/1/hands", R"({"result": "draw", "tenpai": [0], "expect": 1})", s.game_key("1/1"))->status == 200);
+  // The file alone, as Explorer or a USB stick copies it (without its -wal beside it), after the room settled.
+  int hands = 0;
+  for (int tries = 0; tries < 100 && hands == 0; ++tries) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    const std::string copy = s.dir.path() + "/copy " + std::to_string(tries) + ".tenbou";  // each its own
+    std::filesystem::copy_file(s.db, copy);
+    const RunResult shown = run_tenbou({"--db", copy, "game", "show", "1/1", "--format", "json"});
+    if (shown.status == 0) hands = static_cast<int>(nlohmann::json::parse(shown.out)["hands"].size());
+  }
+  CHECK(hands == 1);
 }
 
 TEST_CASE("serve: a phone or a script names players as a referee types them") {

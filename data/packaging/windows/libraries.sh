@@ -185,7 +185,9 @@ build_icu() {
   src=$(unpack icu)/source
   local common=(--disable-tests --disable-samples --disable-extras --disable-layoutex --disable-icuio)
   mkdir -p "$native" && cd "$native"
-  run env CC=gcc CXX=g++ CFLAGS=-O2 CXXFLAGS=-O2 "$src/configure" "${common[@]}"
+  # Unoptimised: its tools only repackage 3 MB of data, and -O0 compiles in two thirds of -O2's processor time
+  # (217 s against 320 s here).
+  run env CC=gcc CXX=g++ CFLAGS=-O0 CXXFLAGS=-O0 "$src/configure" "${common[@]}"
   run make -j "$JOBS" DATASUBDIR=  # the native data is not needed (and its parallel build can fail)
   data=$(ls "$src"/data/in/icudt*l.dat)
   "$native/bin/icupkg" -l "$data" > "$SCRATCH/icu-items.txt" 2>>"$LOG" || die "icupkg could not list $data"

@@ -99,10 +99,11 @@
 
   // The publisher's state under its form, with a button that stops the publishing after each change.
   function showPublishing(state, form, result) {
-    const when = state.published_at ? new Date(state.published_at * 1000).toLocaleTimeString() : "";
+    const when = state.published_at ? new Date(state.published_at * 1000).toLocaleTimeString(window.tenbouWords.lang) : "";
     result.className = "result " + (state.exit === 0 ? "done" : "refused");
     result.textContent = (state.exit === 0 ? t("console.published", { folder: state.folder, time: when }) : state.error) +
-      (state.watching ? "\n" + t("console.publishing_again") : "");
+      (state.watching ? "\n" + t("console.publishing_again") : "") +
+      (state.watch_ended_by_switch ? "\n" + t("console.publish_switch_ended") : "");
     let stop = form.querySelector("button.stop");
     if (state.watching && !stop) {
       stop = document.createElement("button");
@@ -147,7 +148,7 @@
     cancel.type = "button";
     cancel.className = "cancel";
     cancel.textContent = t("console.cancel");
-    cancel.addEventListener("click", () => { cancel.disabled = true; post("/api/organiser/cancel", {}); });
+    cancel.addEventListener("click", () => { cancel.disabled = true; post("/api/organiser/cancel", { run: form.dataset.run }); });
     form.append(cancel);
     return () => { clearInterval(timer); cancel.remove(); };
   }
@@ -199,7 +200,8 @@
       const by = referee.value.trim();
       if (!confirm(t(by ? "console.confirm_by" : "console.confirm", { command: shown(asked.args), name: by }))) return;
     }
-    const body = { args: asked.args };
+    form.dataset.run = String(Date.now()) + "-" + Math.random().toString(36).slice(2);  // what its Cancel names
+    const body = { args: asked.args, run: form.dataset.run };
     if (asked.upload) body.upload = asked.upload;
     if (referee.value.trim()) body.referee = referee.value.trim();
     const stopRunning = running(form, result, shown(asked.args));

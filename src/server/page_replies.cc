@@ -33,6 +33,9 @@ button:disabled { opacity: .45; }
 #players td.name { overflow-wrap: break-word; }
 fieldset.sheet label { width: 100%; margin-top: .3em; overflow-wrap: break-word; }
 fieldset.sheet input { font: inherit; min-height: 2.75rem; width: 100%; box-sizing: border-box; }
+fieldset.correction { margin: .6em 0; display: grid; gap: .4em; }
+fieldset.correction legend { font-weight: bold; }
+fieldset.correction select, fieldset.correction input { font: inherit; min-height: 2.75rem; width: 100%; box-sizing: border-box; }
 ul.rounds { list-style: none; padding: 0; }
 ul.rounds li { display: flex; flex-wrap: wrap; align-items: center; gap: .3em 1em; margin: .3em 0; }
 .clock { font-size: 1.3em; font-weight: bold; text-align: right; margin: 0; }

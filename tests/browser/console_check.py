@@ -137,7 +137,15 @@ def hands_at_the_table_page(driver):
     a hand entered as the table enters it, then corrected there, with a reason, as the organiser may."""
     console_window = driver.current_window_handle
     box = action(driver, "hand")
-    box.find_element(By.CSS_SELECTOR, '[name="game"]').send_keys("1/1")
+    field = box.find_element(By.CSS_SELECTOR, '[name="game"]')
+    for wrong in ("table 2", "9/9"):  # not a game's number, a game that is not there: said under the form, no tab
+        field.clear()
+        field.send_keys(wrong)
+        box.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+        kind, text = answer_of(driver, box, f"the table page of {wrong!r}")
+        check("refused" in kind and len(driver.window_handles) == 1, f"the table page of {wrong!r}: {kind} {text!r}")
+    field.clear()
+    field.send_keys("1/1")
     box.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
     WebDriverWait(driver, 10).until(lambda d: len(d.window_handles) == 2)
     driver.switch_to.window([w for w in driver.window_handles if w != console_window][0])

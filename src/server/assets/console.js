@@ -18,11 +18,11 @@
   function fieldElement(action, field, id) {
     const label = document.createElement("label");
     label.htmlFor = id;
-    label.textContent = t(field.label) + (field.required ? "" : " " + t("console.optional"));
+    label.textContent = t(field.label) + (field.required || field.sometimes ? "" : " " + t("console.optional"));
     let input;
     if (field.kind === "select") {
       input = document.createElement("select");
-      for (const c of field.choices) input.append(new Option(c || t("console.none"), c));
+      for (const [value, words] of field.choices) input.append(new Option(t(words), value));
     } else {
       input = document.createElement("input");
       input.type = { number: "number", check: "checkbox", file: "file" }[field.kind] || "text";
@@ -153,8 +153,9 @@
     return () => { clearInterval(timer); cancel.remove(); };
   }
 
-  // A refusal that names an option ("--from-round: ...", "--game 2/1: ...") is said again under the field that gave
-  // it, which is marked invalid for screen readers too; the whole answer stays under the form.
+  // A refusal that names an option of the form ("--from-round: ...", "... import it with --encoding windows-1252") is
+  // said again under the field that gave it, which is marked invalid for screen readers too; the whole answer stays
+  // under the form.
   function clearMarks(form) {
     for (const said of form.querySelectorAll(".field-error")) said.remove();
     for (const input of form.querySelectorAll("[aria-invalid]")) {
@@ -163,14 +164,17 @@
     }
   }
   function markField(action, form, error) {
-    const named = /(?:^|\n)(?:tenbou: )?(--[a-z-]+)/.exec(error);
-    const field = named && action.fields.find((f) => f.option === named[1] || "--" + f.name === named[1]);
+    let named = null, field = null;
+    for (const option of error.matchAll(/--[a-z][a-z-]*/g)) {
+      field = action.fields.find((f) => f.option === option[0] || "--" + f.name === option[0]);
+      if (field) { named = option; break; }
+    }
     const input = field && form.elements[field.name];
     if (!input || !input.id) return;
     const said = document.createElement("p");
     said.className = "field-error";
     said.id = input.id + "-error";
-    said.textContent = error.split("\n").find((line) => line.includes(named[1])).replace(/^tenbou: /, "");
+    said.textContent = error.split("\n").find((line) => line.includes(named[0])).replace(/^tenbou: /, "");
     input.setAttribute("aria-invalid", "true");
     input.setAttribute("aria-describedby", said.id);
     input.closest(".field").append(said);
@@ -180,11 +184,21 @@
     clearMarks(form);
     if (action.fetch) return fetchFile(action, form, result);
     if (action.publish) return publish(form, result);
-    if (action.page) {  // a page of the room, opened beside the console
+    if (action.page) {  // a page of the room, opened beside the console once what it shows is there
       const missing = action.fields.find((f) => f.required && !form.elements[f.name].value.trim());
-      result.className = missing ? "result refused" : "result";
-      result.textContent = missing ? t("console.needed", { field: t(missing.label) }) : "";
-      if (!missing) window.open(action.page(form.elements), "_blank");
+      const malformed = action.fields.find((f) => action.form && action.form[f.name] &&
+                                                  !action.form[f.name].test(form.elements[f.name].value.trim()));
+      let refusal = missing ? t("console.needed", { field: t(missing.label) })
+        : malformed ? t("console.malformed", { field: t(malformed.label) }) : "";
+      if (!refusal && action.exists) {
+        const there = await fetch(action.exists(form.elements)).catch(() => null);
+        if (!there || !there.ok)
+          refusal = there ? ((await there.json().catch(() => ({}))).error || {}).message || t("console.refused", { status: there.status })
+            : t("console.no_answer");
+      }
+      result.className = refusal ? "result refused" : "result";
+      result.textContent = refusal;
+      if (!refusal) window.open(action.page(form.elements), "_blank");
       return;
     }
     result.className = "result";

@@ -9,6 +9,8 @@
   // file's name where the command takes its file. `reads`: it changes nothing, so it runs without a confirmation.
   const text = (name, label, more) => Object.assign({ name, label, kind: "text" }, more || {});
   const reason = (required) => text("reason", "console.f_reason_kept_in_the_history", { option: "--reason", required });
+  // A reason the command needs only at times (to replace what is stored): marked neither needed nor optional.
+  const reasonToReplace = text("reason", "console.f_reason_to_replace", { option: "--reason", sometimes: true });
   const player = text("player", "console.f_player_name_start_of_a", { required: true });
   const round = (required, option) => text("round", "console.f_round", { kind: "number", option, required });
   const game = text("game", "console.f_game_round_table_e_g", { required: true });
@@ -19,6 +21,18 @@
                    text("family", "console.f_family_name_for_the_ema", { option: "--family" })];
   const setting = (key, title, value) => ({ title, words: ["tournament", "set", key], fields: [value, reason(false)] });
   const choice = (label, choices) => text("value", label, { kind: "select", choices, required: true });
+  // A select's choices: the value the command takes, and the key of its words.
+  const LANGUAGES = [["en", "console.c_en"], ["de", "console.c_de"], ["fr", "console.c_fr"], ["pl", "console.c_pl"],
+                     ["nl", "console.c_nl"]];
+  const DELIMITERS = [["comma", "console.c_comma"], ["semicolon", "console.c_semicolon"], ["tab", "console.c_tab"]];
+  const GROUPS = [["", "console.none"], ["country", "console.c_country"], ["club", "console.c_club"], ["team", "console.c_team"]];
+  const YES_NO = [["", "console.none"], ["yes", "console.c_yes"], ["no", "console.c_no"]];
+  const POINTS = [["keep", "console.c_keep"], ["halve", "console.c_halve"], ["clear", "console.c_clear"]];
+  const DETAILS = [["city", "console.c_city"], ["country", "console.c_country"], ["dates", "console.c_dates"],
+                   ["days", "console.c_days"], ["qualification", "console.c_qualification"],
+                   ["tie-breaks", "console.c_tie_breaks"], ["substitutes", "console.c_substitutes"],
+                   ["withdrawn", "console.c_withdrawn"], ["absent-result", "console.c_absent_result"],
+                   ["csv-bom", "console.c_csv_bom"], ["ema-table-points", "console.c_ema_table_points"]];
   window.tenbouConsoleForms = [
     { title: "console.f_the_tournament", actions: [
       { title: "console.f_the_tournaments_details", words: ["tournament", "show"], reads: true, fields: [] },
@@ -27,12 +41,11 @@
               text("value", "console.f_time_zone_a_name_such", { required: true })),
       setting("session-end", "console.f_when_the_session_ends_the",
               text("value", "console.f_hh_mm_e_g_14", { required: true })),
-      setting("language", "console.f_the_language_of_the_players", choice("console.f_language", ["en", "de", "fr", "pl", "nl"])),
+      setting("language", "console.f_the_language_of_the_players", choice("console.f_language", LANGUAGES)),
       setting("csv-delimiter", "console.f_csv_files_what_separates_the",
-              choice("console.f_between_the_cells", ["comma", "semicolon", "tab"])),
+              choice("console.f_between_the_cells", DELIMITERS)),
       { title: "console.f_another_detail_city_country_dates", words: ["tournament", "set"], fields: [
-        text("key", "console.f_the_detail", { kind: "select", required: true, choices: ["city", "country", "dates", "days", "qualification",
-          "tie-breaks", "substitutes", "withdrawn", "absent-result", "csv-bom", "ema-table-points"] }),
+        text("key", "console.f_the_detail", { kind: "select", required: true, choices: DETAILS }),
         text("value", "console.f_its_new_value_tenbou_tournament", { required: true }), reason(false)] }] },
     { title: "console.f_players", actions: [
       { title: "console.f_add_a_player", words: ["player", "add"], fields: [
@@ -45,7 +58,7 @@
       { title: "console.f_edit_a_player", words: ["player", "edit"], fields: [
         player, text("newname", "console.f_new_name", { option: "--name" }), text("country", "console.f_country", { option: "--country" }),
         text("ema", "console.f_ema_number", { option: "--ema" }), text("club", "console.f_club", { option: "--club" }), ...emaName,
-        text("substitute", "console.f_a_substitute_only_fills_seats", { kind: "select", option: "--substitute", choices: ["", "yes", "no"] }),
+        text("substitute", "console.f_a_substitute_only_fills_seats", { kind: "select", option: "--substitute", choices: YES_NO }),
         reason(true)] },
       { title: "console.f_withdraw_a_player", words: ["player", "withdraw"], fields: [
         player, text("after", "console.f_the_last_round_they_played", { kind: "number", option: "--after-round", required: true }), reason(true)] },
@@ -72,13 +85,13 @@
     { title: "console.f_seating", actions: [
       { title: "console.f_generate_the_seating_plan", words: ["seating", "generate"], fields: [
         text("rounds", "console.f_rounds", { kind: "number", option: "--rounds", required: true }),
-        text("separate", "console.f_keep_apart_players_of_the", { kind: "select", option: "--separate", choices: ["", "country", "club", "team"] }),
+        text("separate", "console.f_keep_apart_players_of_the", { kind: "select", option: "--separate", choices: GROUPS }),
         text("limit", "console.f_search_for_at_most_seconds", { kind: "number", option: "--time-limit" }),
-        reason(false)] },
+        reasonToReplace] },
       { title: "console.f_the_seating_plan", words: ["seating", "show"], reads: true, fields: [round(false, "--round")] },
       { title: "console.f_check_the_seating_plan_repeated", words: ["seating", "check"], reads: true,
         fields: [text("separate", "console.f_also_count_meetings_of_players", { kind: "select", option: "--separate",
-                                                                                    choices: ["", "country", "club", "team"] })] },
+                                                                                    choices: GROUPS })] },
       { title: "console.f_seat_again_from_a_round", words: ["seating", "regenerate"], fields: [
         text("from", "console.f_the_first_round_to_seat", { kind: "number", option: "--from-round", required: true }),
         text("drop", "console.f_players_who_leave_separated_by", { option: "--drop" }),
@@ -98,16 +111,17 @@
       { title: "console.f_start_a_game_off_the", words: ["game", "start"], fields: [
         round(true, "--round"), text("table", "console.f_table", { kind: "number", option: "--table", required: true }),
         text("players", "console.f_its_players_east_south_west", { option: "--players" }),
-        reason(false)] },
+        reasonToReplace] },
       { title: "console.f_a_games_score_sheet", words: ["game", "show"], reads: true, fields: [game] },
       { title: "console.f_a_paper_score_sheets_final", words: ["game", "result"], fields: [
         game, text("scores", "console.f_the_four_final_scores_east",
                    { option: "--scores", required: true }),
         text("sticks", "console.f_riichi_sticks_left_on_the", { kind: "number", option: "--sticks" }),
-        text("chombo", "console.f_a_player_who_committed_a", { option: "--chombo" }), reason(false)] },
+        text("chombo", "console.f_a_player_who_committed_a", { option: "--chombo" }), reasonToReplace] },
       // The table page, with the organiser's rights: enter hands as the table does, and correct any hand already in.
       { title: "console.f_enter_or_correct_a_games", words: ["hand"], reads: true, open: "console.f_open_its_table_page",
-        page: (f) => "/table/" + f.game.value.trim().split("/").map(encodeURIComponent).join("/"), fields: [game] },
+        page: (f) => "/table/" + f.game.value.trim(), exists: (f) => "/api/games/" + f.game.value.trim(),
+        form: { game: /^\d+\/\d+$/ }, fields: [game] },
       { title: "console.f_undo_the_last_hand_of", words: ["hand", "undo"], fields: [
         gameOption,
         text("expect", "console.f_the_hand_you_believe_it", { option: "--expect", required: true }), reason(false)] },
@@ -118,7 +132,7 @@
       { title: "console.f_correct_who_sat_where_in", words: ["game", "seats"], fields: [
         game, text("players", "console.f_its_players_east_south_west_2", { option: "--players", required: true }),
         reason(true)] },
-      { title: "console.f_finish_a_game_at_the", words: ["game", "finish"], fields: [game] },
+      { title: "console.f_finish_a_game_at_the", words: ["game", "finish"], fields: [game, reason(false)] },
       { title: "console.f_reopen_a_finished_game", words: ["game", "reopen"], fields: [game, reason(true)] },
       { title: "console.f_void_a_game_that_should", words: ["game", "void"], fields: [game, reason(true)] },
       { title: "console.f_bring_back_a_voided_game", words: ["game", "restore"], fields: [game, reason(true)] },
@@ -138,7 +152,7 @@
         text("name", "console.f_the_stages_name_e_g", { required: true }),
         text("from", "console.f_its_first_round", { kind: "number", option: "--from-round", required: true }),
         text("top", "console.f_players_who_play_on", { kind: "number", option: "--top", required: true }),
-        text("points", "console.f_their_points", { kind: "select", option: "--points", choices: ["keep", "halve", "clear"], required: true })] },
+        text("points", "console.f_their_points", { kind: "select", option: "--points", choices: POINTS, required: true })] },
       { title: "console.f_remove_a_stage", words: ["stage", "remove"], fields: [text("stage", "console.f_the_stages_name", { required: true }), reason(true)] },
       { title: "console.f_the_stages", words: ["stage", "list"], reads: true, fields: [] }] },
     { title: "console.f_reports", actions: [

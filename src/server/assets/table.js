@@ -161,8 +161,10 @@
     const box = el("fieldset", { class: "choice", "data-field": field });
     box.append(el("legend", {}, label));
     for (const p of view.players) {
+      // A hand corrected was played at other winds than the game's now: its players by their names alone.
       const b = el("button", { type: "button", "aria-pressed": String(seats(field).includes(p.seat)),
-                                "data-seat": String(p.seat), dir: "auto" }, t(WIND[p.wind]) + " " + p.name);
+                                "data-seat": String(p.seat), dir: "auto" },
+                   correction.hand() ? p.name : t(WIND[p.wind]) + " " + p.name);
       b.addEventListener("click", () => { toggle(field, p.seat, most); draw(); });
       box.append(b);
     }

@@ -17,7 +17,10 @@ window.tenbouCorrection = (function () {
     choice = document.createElement("select");
     choice.id = "correct-hand";
     choice.setAttribute("aria-label", t("table.correct_legend"));
-    choice.addEventListener("change", changed);
+    choice.addEventListener("change", () => {
+      why.hidden = choice.value === "0";
+      changed();
+    });
     why = document.createElement("input");
     why.type = "text";
     why.id = "correct-reason";
@@ -29,9 +32,12 @@ window.tenbouCorrection = (function () {
     box.t = t;
   }
 
+  let listed = -1;  // the hands the choice lists: rebuilt only when they change (not under an open list at each look)
+
   /// The hands the game has now (1 to `last`), the one chosen kept while it is still there.
   function refresh(last) {
-    if (!choice) return;
+    if (!choice || last === listed) return;
+    listed = last;
     const kept = choice.value;
     const options = [new Option(box.t("table.correct_next"), "0")];
     for (let h = last; h >= 1; --h) options.push(new Option(box.t("table.correct_hand", { hand: h }), String(h)));

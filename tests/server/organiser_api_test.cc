@@ -170,12 +170,12 @@ TEST_CASE_FIXTURE(OrganiserApi, "a long command never holds the tables' writes")
   std::string csv = "name\n";
   for (int i = 1; i <= 16; ++i) csv += "Player " + std::to_string(i) + "\n";
   REQUIRE(run({"player", "import", dir.write("more.csv", csv)}).status == 0);
-  // A seating search of several seconds (24 players cannot play eight rounds without meeting again, so it searches
+  // A seating search of eight seconds (24 players cannot play eight rounds without meeting again, so it searches
   // to its time limit), run through the API while a table writes.
   // (Through the address with a slash after it, which the routes take too: it waits in the same queue.)
   auto search = std::async(std::launch::async, [&] {
     return nlohmann::json::parse(
-        post("/api/organiser/run/", run_body({"seating", "generate", "--rounds", "8", "--time-limit", "4"}), key)->body);
+        post("/api/organiser/run/", run_body({"seating", "generate", "--rounds", "8", "--time-limit", "8"}), key)->body);
   });
   std::this_thread::sleep_for(std::chrono::milliseconds(500));
   const auto started = std::chrono::steady_clock::now();

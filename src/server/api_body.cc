@@ -78,9 +78,6 @@ std::string expect_of(const ReceivedHand& hand) {
   return std::to_string(*number);
 }
 
-/// The final scores of a body as record_result takes them, which checks their range, sum and multiples of 100 as
-/// for every door. Throws the reply to send (400) for a body that is not such an object, or numbers that do not
-/// fit the draft.
 std::optional<Correction> correction_of(const ReceivedHand& hand) {
   const std::optional<std::string> amend = hand.field("amend");
   const std::optional<std::string> reason = hand.field("reason");
@@ -100,6 +97,9 @@ std::optional<Correction> correction_of(const ReceivedHand& hand) {
   return Correction{.hand = static_cast<int>(*number), .reason = reason ? reason_text.get<std::string>() : ""};
 }
 
+/// The final scores of a body as record_result takes them, which checks their range, sum and multiples of 100 as
+/// for every door. Throws the reply to send (400) for a body that is not such an object, or numbers that do not
+/// fit the draft.
 SheetDraft sheet_draft_of(const nlohmann::json& body) {
   const auto scores = body.find("scores");
   const auto sticks = body.find("sticks");

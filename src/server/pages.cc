@@ -61,7 +61,7 @@ Reply phone_read(Room& room, const Request& request, const std::string& name,
 /// page (its switch): the table's page then offers to correct a hand already entered.
 bool by_organiser(const Tournament& t, const Request& request) {
   if (request.by_console) return true;
-  if (!writing_key(t, request)) return false;
+  if (request.key.empty() || query_for_switch(request).empty()) return false;  // as writing_key, with one lookup
   const std::optional<KeyHolder> holder = key_holder(t, request.key);
   return holder && holder->organiser;
 }

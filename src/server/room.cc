@@ -104,15 +104,13 @@ Reply Room::write(const std::function<Reply(Tournament&)>& act) {
 }
 
 void Room::changed() {
-  changed_at_ = std::chrono::steady_clock::now().time_since_epoch().count();
+  changed_at_ = std::chrono::steady_clock::now();
   unsettled_ = true;
 }
 
 void Room::settle(std::chrono::steady_clock::time_point now) {
   if (!unsettled_) return;
-  if (now.time_since_epoch().count() - changed_at_.load() <
-      std::chrono::duration_cast<std::chrono::steady_clock::duration>(kSettle).count())
-    return;
+  if (now - changed_at_.load() < kSettle) return;
   std::unique_lock lock(write_mutex_, std::try_to_lock);
   if (!lock.owns_lock()) return;
   unsettled_ = !writer_->checkpoint();

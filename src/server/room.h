@@ -96,7 +96,7 @@ class Room {
   std::unique_ptr<Tournament> writer_;
   std::int64_t writer_seen_ = 0;  ///< others_changes() of the writer when it was opened
   std::atomic<bool> unsettled_ = false;  ///< changed since the last checkpoint
-  std::atomic<std::chrono::steady_clock::rep> changed_at_ = 0;  ///< when, as steady_clock's count
+  std::atomic<std::chrono::steady_clock::time_point> changed_at_{};  ///< when
   std::mutex read_mutex_;
   std::unique_ptr<Tournament> reader_;
   std::int64_t reader_seen_ = 0;

@@ -27,7 +27,7 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 
 sys.path.insert(0, os.path.dirname(__file__))
 from pages_check import OVERFLOWS, browser  # noqa: E402
-from console_forms import action, answer_of, run_form, tap  # noqa: E402
+from console_forms import action, answer_of, publish_into, run_form, tap  # noqa: E402
 from serving import check, failures, free_port, runner  # noqa: E402
 
 TENBOU = sys.argv[1]
@@ -355,11 +355,7 @@ def main():
         links = box.find_elements(By.CSS_SELECTOR, "a.download")
         check(len(links) == 1 and links[0].get_attribute("href").startswith("blob:"), "the backup is not offered")
         site = os.path.join(WORK, "site – Köln")
-        box = action(driver, "publish")
-        box.find_element(By.CSS_SELECTOR, '[name="folder"]').send_keys(site)
-        box.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
-        kind, text = answer_of(driver, box, "publishing")
-        check("done" in kind and os.path.exists(os.path.join(site, "index.html")), f"publishing: {kind} {text!r}")
+        publish_into(driver, site)
         every_command_offered(driver)
         in_polish(driver)
         for width in (820, 1280, 1920):

@@ -20,7 +20,7 @@ from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
 sys.path.insert(0, os.path.dirname(__file__))
-from console_forms import action, answer_of, run_form  # noqa: E402
+from console_forms import action, answer_of, publish_into, run_form  # noqa: E402
 from pages_check import browser  # noqa: E402
 from serving import check, failures  # noqa: E402
 
@@ -112,11 +112,7 @@ def day_by_forms(driver, players_csv):
     kind, text = answer_of(driver, box, "the EMA workbook")
     check("done" in kind and "ema-results.xlsx" in text, f"the EMA workbook: {kind} {text!r}")
     site = os.path.join(WORK, "site")
-    box = action(driver, "publish")
-    box.find_element(By.CSS_SELECTOR, '[name="folder"]').send_keys(site)
-    box.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
-    kind, text = answer_of(driver, box, "publishing")
-    check("done" in kind and os.path.exists(os.path.join(site, "index.html")), f"publishing: {kind} {text!r}")
+    publish_into(driver, site)
 
 
 def main():

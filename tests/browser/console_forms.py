@@ -1,6 +1,8 @@
 """The console's forms as a test fills them in: open a form by its command, fill its fields, send it, confirm, and read
 what the command answered under it."""
 
+import os
+
 from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
@@ -54,3 +56,12 @@ def run_form(driver, command, values, what, confirm=True):
 def tap(driver, css):
     """Clicks the element `css` finds."""
     driver.find_element(By.CSS_SELECTOR, css).click()
+
+
+def publish_into(driver, site):
+    """The site published by the console's form into the folder `site` of this machine: done, its front page there."""
+    box = action(driver, "publish")
+    box.find_element(By.CSS_SELECTOR, '[name="folder"]').send_keys(site)
+    box.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+    kind, text = answer_of(driver, box, "publishing")
+    check("done" in kind and os.path.exists(os.path.join(site, "index.html")), f"publishing: {kind} {text!r}")

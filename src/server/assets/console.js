@@ -8,6 +8,9 @@
   const { t } = window.tenbouWords;  // the console's words, in the page's language
 
   const $ = (id) => document.getElementById(id);
+  // A POST of `body` as JSON, as every address of the console takes it.
+  const post = (address, body) => fetch(address, { method: "POST", body: JSON.stringify(body),
+                                                   headers: { "Content-Type": "application/json" } });
   const referee = $("referee");
   referee.value = localStorage.getItem("tenbou-referee") || "";
   referee.addEventListener("change", () => localStorage.setItem("tenbou-referee", referee.value.trim()));
@@ -72,8 +75,7 @@
   async function fetchFile(action, form, result) {
     result.className = "result";
     result.textContent = t("console.making", { file: action.download });
-    const answer = await fetch("/api/console/download", { method: "POST", body: JSON.stringify({ what: action.fetch, force: !!(form.elements.force && form.elements.force.checked) }),
-                                                         headers: { "Content-Type": "application/json" } })
+    const answer = await post("/api/console/download", { what: action.fetch, force: !!(form.elements.force && form.elements.force.checked) })
       .catch(() => null);
     const old = form.querySelector("a.download");
     if (old) old.remove();
@@ -115,9 +117,6 @@
       form.append(stop);
     } else if (!state.watching && stop) stop.remove();
   }
-  const post = (address, body) => fetch(address, { method: "POST", body: JSON.stringify(body),
-                                                   headers: { "Content-Type": "application/json" } });
-
   async function publish(form, result) {
     const folder = form.elements.folder.value.trim();
     if (!folder) {
@@ -219,8 +218,7 @@
     if (asked.upload) body.upload = asked.upload;
     if (referee.value.trim()) body.referee = referee.value.trim();
     const stopRunning = running(form, result, shown(asked.args));
-    const answer = await fetch("/api/organiser/run", { method: "POST", body: JSON.stringify(body),
-                                                     headers: { "Content-Type": "application/json" } })
+    const answer = await post("/api/organiser/run", body)
       .then((r) => r.json().then((json) => ({ status: r.status, json })))
       .catch(() => ({ status: 0, json: { error: { message: t("console.no_answer") } } }));
     stopRunning();
@@ -303,9 +301,7 @@
     $("room-state").textContent = state.open ? t("console.room_open", { address: state.address }) : t("console.room_local");
   }
   function room(body) {
-    const asked = body ? fetch("/api/console/room", { method: "POST", body: JSON.stringify(body),
-                                                      headers: { "Content-Type": "application/json" } })
-                       : fetch("/api/console/room");
+    const asked = body ? post("/api/console/room", body) : fetch("/api/console/room");
     asked.then((r) => r.json()).then((state) => {
       if (state.error) $("room-state").textContent = state.error.message;
       else showRoom(state);
@@ -317,7 +313,7 @@
 
   $("quit").addEventListener("click", () => {
     if (!confirm(t("console.quit_confirm"))) return;
-    fetch("/api/console/quit", { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } })
+    post("/api/console/quit", {})
       .then(() => {
         const stopped = document.createElement("p");
         stopped.className = "message done";

@@ -7,9 +7,11 @@
 #include "cli/commands.h"
 #include "cli/entry_options.h"
 #include "cli/terminal_width.h"
+#include "record/online/online_log.h"
 #include "record/record_writer.h"
 #include "report/entry_text.h"
 #include "report/game_list.h"
+#include "report/online_import_report.h"
 #include "report/score_sheet.h"
 #include "report/score_sheet_page.h"
 #include "report/text_table.h"
@@ -17,6 +19,7 @@
 #include "tournament/entry/game_start.h"
 #include "tournament/exchange/game_export.h"
 #include "tournament/exchange/game_import.h"
+#include "tournament/exchange/online_import.h"
 #include "tournament/seats/seating_plan.h"
 
 namespace tenbou::cli {
@@ -138,28 +141,56 @@ void add_seats(CLI::App& noun, const DbOption& db) {
   });
 }
 
+/// `game import` of an online game's log (told apart by its content): the log's game placed at --round/--table.
+void import_online_log(const DbOption& db, const std::string& file, const std::string& text, std::optional<GameRef> placement,
+                       const std::vector<std::string>& players, bool add_players, const EntryOptions& entry) {
+  if (!placement)
+    throw InputError{"a log is one game: say where it goes with --round and --table (e.g. --round 1 --table 3)",
+                     {{"field", "round"}}};
+  auto t = db.open();
+  const OnlineImport imported = import_online_game(
+      *t, text, {.placement = *placement, .players = players, .add_players = add_players, .source = file},
+      {"imported from " + file, entry.by, ""});
+  if (entry.format.json())
+    std::cout << online_import_json(imported, file).dump() << "\n";
+  else
+    std::cout << online_import_text(imported, file);
+}
+
 void add_import(CLI::App& noun, const DbOption& db) {
   struct Options {
     std::string file;
     int round = 0;
     int table = 0;
     bool add_players = false;
+    std::vector<std::string> players;
     EntryOptions entry;
   };
   auto o = std::make_shared<Options>();
-  CLI::App* cmd = noun.add_subcommand("import", "Import game records (one, a JSON array, JSON Lines or a published tournament.json), all or none");
-  cmd->add_option("file", o->file, "Game record file (- for standard input)")->required();
-  auto* round = cmd->add_option("--round", o->round, "Tournament round of a single record")->check(whole_number(1, kMaxRound, "a round"));
-  auto* table = cmd->add_option("--table", o->table, "Table of a single record")->check(whole_number(1, kMaxTable, "a table"));
+  CLI::App* cmd = noun.add_subcommand(
+      "import", "Import game records (one, a JSON array, JSON Lines or a published tournament.json) or an online game's "
+                "log (Tenhou's mjlog XML, gzip-compressed or not, or a tenhou.net/6 JSON game, as Mahjong Soul's "
+                "converters write it), all or none");
+  cmd->add_option("file", o->file, "Game record file or online log (- for standard input)")->required();
+  auto* round = cmd->add_option("--round", o->round, "Tournament round of a single record or a log")->check(whole_number(1, kMaxRound, "a round"));
+  auto* table = cmd->add_option("--table", o->table, "Table of a single record or a log")->check(whole_number(1, kMaxTable, "a table"));
   round->needs(table);
   table->needs(round);
+  cmd->add_option("--players", o->players,
+                  "A log's players in its seat order, seat 0 (the first dealer) first (comma-separated; else found by "
+                  "their online names)");
   cmd->add_flag("--add-players", o->add_players, "Register players the tournament does not know yet");
   add_entry_options(*cmd, o->entry);
   on_run(*cmd, &o->entry.format, [&db, o, round] {
     const std::string text = read_input(o->file);
-    auto t = db.open();
     std::optional<GameRef> placement;
     if (round->count() > 0) placement = GameRef{o->round, o->table};
+    if (looks_like_online_log(text))
+      return import_online_log(db, o->file, text, placement, split_names(o->players), o->add_players, o->entry);
+    if (!o->players.empty())
+      throw InputError{"--players names the seats of an online game's log; a game record names its own players",
+                       {{"field", "players"}}};
+    auto t = db.open();
     const ImportSummary s = import_games(*t, text, placement, o->add_players, {"imported from " + o->file, o->entry.by, ""});
     std::string line = "Imported " + std::to_string(s.games) + (s.games == 1 ? " game" : " games") + " (" +
                        std::to_string(s.hands) + " hands) from " + o->file;

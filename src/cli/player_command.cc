@@ -13,6 +13,7 @@
 #include "report/player_history.h"
 #include "report/player_list.h"
 #include "report/stats_report.h"
+#include "tournament/people/online_names.h"
 #include "tournament/people/players.h"
 
 namespace tenbou::cli {
@@ -42,6 +43,7 @@ void add_player_corrections(CLI::App& noun, const DbOption& db) {
   struct EditOptions {
     std::string player;
     std::optional<std::string> name, given, family, ema, country, club, substitute;
+    std::vector<std::string> online_names;
     EntryOptions entry;
   };
   auto edit = std::make_shared<EditOptions>();
@@ -53,6 +55,8 @@ void add_player_corrections(CLI::App& noun, const DbOption& db) {
   edit_cmd->add_option("--ema", edit->ema, "EMA number (\"\" clears it)");
   edit_cmd->add_option("--country", edit->country, "Country, three letters (\"\" clears it)");
   edit_cmd->add_option("--club", edit->club, "Club (\"\" clears it)");
+  edit_cmd->add_option("--online-name", edit->online_names,
+                       "The player's name on Tenhou or Mahjong Soul (repeatable; replaces those kept; \"\" clears them)");
   edit_cmd->add_option("--substitute", edit->substitute, "yes: the player only fills seats; no: an entrant again")
       ->check(CLI::IsMember({"yes", "no"}));
   edit_cmd->add_option("--reason", edit->entry.reason, "Why (kept in the player's history)")->required();
@@ -61,6 +65,7 @@ void add_player_corrections(CLI::App& noun, const DbOption& db) {
     auto t = db.open();
     PlayerChanges changes{edit->name, edit->given, edit->family, edit->ema, edit->country, edit->club};
     if (edit->substitute) changes.substitute = *edit->substitute == "yes";
+    if (!edit->online_names.empty()) changes.online_names = edit->online_names;
     say_correction(edit->entry.format, edit_player(*t, edit->player, changes, {edit->entry.reason, edit->entry.by, ""}));
   });
 
@@ -103,6 +108,7 @@ void add_player_command(CLI::App& app, const DbOption& db) {
 
   struct AddOptions {
     PlayerRow player;
+    std::vector<std::string> online_names;
     bool substitute = false;
   };
   auto add = std::make_shared<AddOptions>();
@@ -113,12 +119,15 @@ void add_player_command(CLI::App& app, const DbOption& db) {
   add_cmd->add_option("--club", add->player.club, "Club");
   add_cmd->add_option("--given", add->player.given, "Given name, for the EMA results file (when the name alone is ambiguous)");
   add_cmd->add_option("--family", add->player.family, "Family name, for the EMA results file (when the name alone is ambiguous)");
+  add_cmd->add_option("--online-name", add->online_names,
+                      "The player's name on Tenhou or Mahjong Soul, by which imported logs find them (repeatable)");
   add_cmd->add_flag("--substitute", add->substitute,
                     "Only fills seats (a substitute is not ranked unless the tournament ranks substitutes)");
   add_cmd->add_option("--by", add->player.registered_by, "Who registers the player (default: $TENBOU_REFEREE)")
       ->envname("TENBOU_REFEREE");
   on_run(*add_cmd, nullptr, [&db, add] {
     auto t = db.open();
+    if (auto problem = set_online_names(add->player, add->online_names)) throw TournamentError{*problem};
     const PlayerRow p = add_player(*t, add->player, add->substitute);
     std::cout << "Registered " << player_description(p) << " as player " << p.id
               << (add->substitute ? ", a substitute" : "") << ".\n";

@@ -60,16 +60,17 @@ FinalResult settle_game(const Ruleset& rules, const PerSeat<Points>& scores, int
   f.scores = scores;
   f.places = place_players(rules, scores);
   f.uma = share_uma(rules, f.places);
-  if (rules.leftover_riichi_to_first) {
-    SeatSet first;
-    for_each_seat([&](Seat s) {
-      if (f.places[s] == 1) first.add(s);
-    });
-    f.leftover_riichi = split_evenly(riichi_sticks_left * rules.riichi_deposit, first);
-  }
+  SeatSet first;
+  for_each_seat([&](Seat s) {
+    if (f.places[s] == 1) first.add(s);
+  });
+  // The oka: what all four gave up by counting from return points above their starting points, to first place.
+  const PerSeat<Points> oka = split_evenly(kSeats * (rules.result_base() - rules.starting_points), first);
+  for_each_seat([&](Seat s) { f.uma[s] += oka[s]; });
+  if (rules.leftover_riichi_to_first) f.leftover_riichi = split_evenly(riichi_sticks_left * rules.riichi_deposit, first);
   for_each_seat([&](Seat s) {
     if (rules.chombo == ChomboPenalty::DeductionAfterUma) f.penalties[s] = -rules.chombo_deduction * chombos[s];
-    f.results[s] = scores[s] + f.leftover_riichi[s] - rules.starting_points + f.uma[s] + f.penalties[s];
+    f.results[s] = scores[s] + f.leftover_riichi[s] - rules.result_base() + f.uma[s] + f.penalties[s];
   });
   return f;
 }

@@ -6,12 +6,13 @@
 
 namespace tenbou {
 
-/// The settled result of a finished game. results = scores + leftover_riichi - starting points + uma + penalties.
+/// The settled result of a finished game. results = scores + leftover_riichi - return points (the starting points
+/// unless the ruleset counts from more) + uma + penalties.
 struct FinalResult {
   PerSeat<Points> scores;           ///< table scores after the last hand, before leftover sticks
   PerSeat<Points> leftover_riichi;  ///< sticks still on the table, given to first place where the ruleset says so
   PerSeat<int> places;              ///< 1..4; equal scores share a place when the ruleset shares ties
-  PerSeat<Points> uma;
+  PerSeat<Points> uma;              ///< with the oka of a ruleset whose return points exceed its starting points
   PerSeat<Points> penalties;        ///< chombo deductions after uma (negative)
   PerSeat<Points> results;
 };

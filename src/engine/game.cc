@@ -90,17 +90,37 @@ MaybeProblem Game::play(const Hand& hand, Settlement& s) {
   table_.honba = s.honba_after;
   table_.riichi_sticks = s.riichi_sticks_after;
 
-  const bool last_round = table_.round == rules_.round_count() - 1;
+  // From the last round on (the West round too, where the goal points allow it), every hand may end the game.
+  const bool last_round = table_.round >= rules_.round_count() - 1;
   if (rules_.bankruptcy && below_zero) {
     end_ = GameEnd::Bankruptcy;
   } else if (s.dealer_stays) {
-    if (last_round && rules_.agari_yame && s.counts_as_hand && dealer_leads()) end_ = GameEnd::AgariYame;
+    if (last_round && rules_.agari_yame && s.counts_as_hand && (rules_.tenpai_yame || dealer_won(hand, s)) &&
+        dealer_leads() && table_.scores[table_.dealer()] >= rules_.goal_points.value_or(0))
+      end_ = GameEnd::AgariYame;
   } else if (last_round) {
-    end_ = GameEnd::Completed;  // the first dealer would deal a third time: no West round
+    if (goal_reached() || table_.round >= rules_.last_possible_round())
+      end_ = GameEnd::Completed;  // else the game goes on into the West round until someone has the goal
+    else
+      ++table_.round;
   } else {
     ++table_.round;
   }
   return std::nullopt;
+}
+
+bool Game::dealer_won(const Hand& hand, const Settlement& s) const {
+  if (hand.outcome != Outcome::Ron && hand.outcome != Outcome::Tsumo) return false;
+  bool won = false;
+  for (int k = 0; k < s.win_count; ++k) won = won || (s.wins[k].win.winner == table_.dealer() && !s.wins[k].head_bumped);
+  return won;
+}
+
+bool Game::goal_reached() const {
+  if (!rules_.goal_points) return true;
+  bool reached = false;
+  for_each_seat([&](Seat s) { reached = reached || table_.scores[s] >= *rules_.goal_points; });
+  return reached;
 }
 
 void Game::close() {

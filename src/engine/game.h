@@ -55,6 +55,10 @@ class Game {
 
  private:
   bool dealer_leads() const;
+  /// Whether the dealer won `hand` (settled as `s`; a nagashi mangan is no win).
+  bool dealer_won(const Hand& hand, const Settlement& s) const;
+  /// Whether someone has the ruleset's goal points (always, for a ruleset without them).
+  bool goal_reached() const;
 
   const Ruleset& rules_;
   const Names& names_;

@@ -47,6 +47,9 @@ MaybeProblem check_hand(const Ruleset& rules, const TableState& table, const Han
     case Outcome::Ron:
       if (hand.win_count < 1 || hand.win_count > 3)
         return Problem{"a ron needs one to three winners, not " + std::to_string(hand.win_count)};
+      if (hand.win_count == 3 && rules.triple_ron == TripleRon::AbortiveDraw)
+        return Problem{"under this ruleset (" + rules.name + ") three winners on one discard make an abortive draw: "
+                       "enter the hand as an abortive draw"};
       break;
     case Outcome::Tsumo:
       if (hand.win_count != 1) return Problem{"a tsumo has exactly one winner"};
@@ -124,14 +127,15 @@ void settle_ron(const Ruleset& rules, const TableState& table, const Hand& hand,
     if (wp.head_bumped) continue;
     wp.value = hand_value(rules, w.han, w.fu, w.yakuman);
     const int multiple = wp.dealer ? 6 : 4;
-    wp.counters = rules.counter_value_ron * table.honba;
+    const bool takes_counters = k == 0 || rules.multiple_ron_counters == CountersInMultipleRon::EachWinner;
+    wp.counters = takes_counters ? rules.counter_value_ron * table.honba : 0;
     if (w.pao && *w.pao != hand.discarder) {
       record_payment(wp, *w.pao, multiple, 0, out, true, true);
       record_payment(wp, hand.discarder, multiple, wp.counters, out, false, true);
     } else {
       record_payment(wp, hand.discarder, multiple, wp.counters, out, w.pao.has_value());
     }
-    if (hand.riichi.contains(w.winner)) {
+    if (hand.riichi.contains(w.winner) && rules.multiple_ron_sticks == SticksInMultipleRon::OwnBack) {
       wp.sticks_collected = 1;
       --sticks;
     }
@@ -201,8 +205,10 @@ void settle_abortive(const Ruleset& rules, const TableState& table, const Hand& 
 
 void settle_nagashi(const Ruleset& rules, const TableState& table, const Hand& hand, Settlement& out) {
   const Seat dealer = table.dealer();
+  const bool as_draw = rules.nagashi_payment == NagashiPayment::AsDraw;
   out.riichi_sticks_after = table.riichi_sticks + pay_deposits(rules, hand, out);
   const HandValue mangan = hand_value(rules, 5, 0, 0);
+  const Points counters = as_draw ? 0 : rules.counter_value_tsumo * table.honba;
   for_each_seat([&](Seat holder) {
     if (!hand.nagashi.contains(holder)) return;
     WinPayment& wp = out.add_win();
@@ -212,13 +218,17 @@ void settle_nagashi(const Ruleset& rules, const TableState& table, const Hand& h
     wp.value = mangan;
     for_each_seat([&](Seat payer) {
       if (payer == holder) return;
-      const Points counters = rules.counter_value_tsumo * table.honba;
       wp.counters += counters;
       record_payment(wp, payer, tsumo_multiple(wp.dealer, payer == dealer), counters, out);
     });
   });
-  out.dealer_stays = hand.nagashi.contains(dealer);
-  out.honba_after = out.dealer_stays ? table.honba + 1 : 0;
+  if (as_draw) {  // what follows is an exhaustive draw's: the dealer stays if tenpai, the counters go up
+    out.dealer_stays = hand.tenpai.contains(dealer);
+    out.honba_after = table.honba + 1;
+  } else {
+    out.dealer_stays = hand.nagashi.contains(dealer);
+    out.honba_after = out.dealer_stays ? table.honba + 1 : 0;
+  }
 }
 
 void settle_chombo(const Ruleset& rules, const TableState& table, const Hand& hand, Settlement& out) {

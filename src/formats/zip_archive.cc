@@ -1,8 +1,11 @@
 #include "formats/zip_archive.h"
 
 #include <cstdint>
+#include <utility>
 
 #include <zlib.h>
+
+#include "formats/inflate.h"
 
 namespace tenbou {
 namespace {
@@ -31,24 +34,10 @@ ZipError damaged(const std::string& why) { return ZipError{"not a readable zip a
 
 /// The raw deflate stream `packed`, inflated; refused past `limit` bytes, whatever the archive says its size is.
 std::string inflated(std::string_view packed, std::size_t limit, const std::string& name) {
-  z_stream z{};
-  if (inflateInit2(&z, -MAX_WBITS) != Z_OK) throw damaged("zlib could not start");
-  std::string out;
-  z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(packed.data()));
-  z.avail_in = static_cast<uInt>(packed.size());
-  int status = Z_OK;
-  char chunk[16384];
-  while (status == Z_OK) {
-    z.next_out = reinterpret_cast<Bytef*>(chunk);
-    z.avail_out = sizeof chunk;
-    status = inflate(&z, Z_NO_FLUSH);
-    out.append(chunk, sizeof chunk - z.avail_out);
-    if (out.size() > limit) status = Z_MEM_ERROR;  // (a stream cut short ends with Z_BUF_ERROR: no progress)
-  }
-  inflateEnd(&z);
-  if (out.size() > limit) throw damaged(name + " is larger than " + std::to_string(limit) + " bytes");
-  if (status != Z_STREAM_END) throw damaged(name + " is damaged (its compressed data does not inflate)");
-  return out;
+  Inflated out = inflate_bytes(packed, limit, Packing::RawDeflate);
+  if (out.fault == Inflated::Fault::TooLarge) throw damaged(name + " is larger than " + std::to_string(limit) + " bytes");
+  if (out.fault == Inflated::Fault::Damaged) throw damaged(name + " is damaged (its compressed data does not inflate)");
+  return std::move(out.bytes);
 }
 
 }  // namespace

@@ -28,7 +28,10 @@ TextTable final_table(const Names& names, const FinalResult& f, const Words& wor
 }
 
 std::string final_formula(const Ruleset& rules, const ScoreSheet& sheet, const Words& words) {
-  std::string out = words("sheet.formula", {{"start", words.number(rules.starting_points)}});
+  const Points oka = kSeats * (rules.result_base() - rules.starting_points);
+  std::string out = oka > 0 ? words("sheet.formula_oka", {{"return", words.number(rules.result_base())},
+                                                          {"oka", words.number(oka)}})
+                            : words("sheet.formula", {{"start", words.number(rules.starting_points)}});
   if (!rules.leftover_riichi_to_first && sheet.state.riichi_sticks > 0)
     out += "; " + words.counted("sheet.sticks_to_nobody", sheet.state.riichi_sticks);
   return out;

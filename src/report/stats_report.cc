@@ -15,6 +15,7 @@
 #include "report/standings_report.h"
 #include "report/text_table.h"
 #include "report/tournament_charts.h"
+#include "tournament/people/online_names.h"
 
 namespace tenbou {
 namespace {
@@ -213,12 +214,20 @@ TextTable player_games_table(const PlayerDirectory& players, const PlayerReport&
   return table;
 }
 
+/// The player's online names, one after another ("" for none).
+std::string online_list(const PlayerRow& p) {
+  std::string out;
+  for (const std::string& name : online_names_of(p)) out += (out.empty() ? "" : ", ") + name;
+  return out;
+}
+
 std::string player_heading(const PlayerReport& r) {
   const PlayerRow& p = r.standing.player;
   std::string out = p.name;
   if (!p.ema.empty()) out += ", EMA " + p.ema;
   if (!p.country.empty()) out += ", " + p.country;
   if (!p.club.empty()) out += ", " + p.club;
+  if (const std::string online = online_list(p); !online.empty()) out += ", online: " + online;
   return out;
 }
 
@@ -268,6 +277,7 @@ std::string player_json(const PlayerDirectory& players, const PlayerReport& r) {
               {"club", s.player.club},
               {"given", s.player.given},
               {"family", s.player.family},
+              {"online_names", online_names_of(s.player)},
               {"place", s.place > 0 ? json(s.place) : json(nullptr)},
               {"shared", s.shared},
               {"total", s.total},
@@ -287,7 +297,9 @@ std::string player_html(const std::string& tournament, const PlayerDirectory& pl
                         const Words& words, PageOptions frame) {
   const PlayerRow& p = r.standing.player;
   std::string details;
-  for (const std::string& d : {p.ema.empty() ? "" : "EMA " + p.ema, p.country, p.club})
+  const std::string online = online_list(p);
+  for (const std::string& d : {p.ema.empty() ? "" : "EMA " + p.ema, p.country, p.club,
+                               online.empty() ? "" : words("player.online_names", {{"names", online}})})
     if (!d.empty()) details += (details.empty() ? "" : ", ") + d;
   std::string body = (details.empty() ? "" : "<p class=\"note\">" + html_escape(details) + "</p>\n") + "<p>" +
                      html_escape(player_summary(r, words)) + "</p>\n";

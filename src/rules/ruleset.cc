@@ -172,6 +172,20 @@ const std::vector<Field>& fields() {
       // Format 3: yakuman worth two, and several yakuman added up. Copies stored before take EMA 2016's: neither.
       since(3, false, boolean("double_yakuman", &Ruleset::double_yakuman)),
       since(3, false, boolean("stacked_yakuman", &Ruleset::stacked_yakuman)),
+      // Format 4: what the online platforms (Tenhou, Mahjong Soul) pay and end by. Copies stored before: as before.
+      since(4, nullptr, optional_integer("return_points", &Ruleset::return_points, 0, 1000000)),
+      since(4, "each_winner",
+            choice("multiple_ron_counters", &Ruleset::multiple_ron_counters,
+                   {{"each_winner", CountersInMultipleRon::EachWinner}, {"first_winner", CountersInMultipleRon::FirstWinner}})),
+      since(4, "own_back",
+            choice("multiple_ron_sticks", &Ruleset::multiple_ron_sticks,
+                   {{"own_back", SticksInMultipleRon::OwnBack}, {"first_winner", SticksInMultipleRon::FirstWinner}})),
+      since(4, "paid", choice("triple_ron", &Ruleset::triple_ron,
+                              {{"paid", TripleRon::Paid}, {"abortive_draw", TripleRon::AbortiveDraw}})),
+      since(4, "as_tsumo", choice("nagashi_payment", &Ruleset::nagashi_payment,
+                                  {{"as_tsumo", NagashiPayment::AsTsumo}, {"as_draw", NagashiPayment::AsDraw}})),
+      since(4, nullptr, optional_integer("goal_points", &Ruleset::goal_points, 0, 1000000)),
+      since(4, true, boolean("tenpai_yame", &Ruleset::tenpai_yame)),
   };
   return all;
 }
@@ -199,6 +213,9 @@ Ruleset ruleset_from_json(const std::string& name, const json& doc) {
     if (it == doc.end()) fail(f.key, "missing from ruleset \"" + name + "\"");
     f.read(rules, *it);
   }
+  if (rules.return_points && (*rules.return_points < rules.starting_points || *rules.return_points % 100 != 0))
+    fail("return_points", std::to_string(*rules.return_points) + " must be whole hundreds, at least the starting points (" +
+                              std::to_string(rules.starting_points) + "), or null to count from the starting points");
   return rules;
 }
 

@@ -24,6 +24,22 @@ enum class Ties : std::uint8_t { Shared, SeatOrder };
 /// Whether every ron claimant on the same discard is paid, or only the first after the discarder.
 enum class MultipleRon : std::uint8_t { AllPaid, HeadBump };
 
+/// Who of several winners on one discard takes the counters (honba): each winner, or only the first after the
+/// discarder (Tenhou and Mahjong Soul).
+enum class CountersInMultipleRon : std::uint8_t { EachWinner, FirstWinner };
+
+/// Where the riichi sticks go when several win on one discard: each riichi winner takes their own back and the
+/// first after the discarder the rest, or the first after the discarder takes them all (Tenhou and Mahjong Soul).
+enum class SticksInMultipleRon : std::uint8_t { OwnBack, FirstWinner };
+
+/// Three winners on one discard: each paid, or an abortive draw (Tenhou).
+enum class TripleRon : std::uint8_t { Paid, AbortiveDraw };
+
+/// How a nagashi mangan is paid and what follows it: as a mangan tsumo with counters, after which it counts as a
+/// win (EMA 2008); or as a mangan without counters in place of the noten payments, after which it counts as an
+/// exhaustive draw (the dealer stays if tenpai, the counters go up; Tenhou and Mahjong Soul).
+enum class NagashiPayment : std::uint8_t { AsTsumo, AsDraw };
+
 /// What happens to the dealer after an abortive draw (rulesets that have them).
 enum class AbortiveDealer : std::uint8_t { Stays, Rotates };
 
@@ -39,6 +55,9 @@ struct Ruleset {
   std::string name;
   std::string title;
   Points starting_points = 30000;
+  /// The score a game result is counted from; none: the starting points. Above them, the difference of all four
+  /// (the oka) goes to first place, so that results still add up to zero.
+  std::optional<Points> return_points;
   GameLength game_length = GameLength::EastSouth;
   std::array<Points, 4> uma = {15000, 5000, -5000, -15000};
   Ties ties = Ties::Shared;
@@ -49,18 +68,29 @@ struct Ruleset {
   Points counter_value_ron = 300;
   Points counter_value_tsumo = 100;
   MultipleRon multiple_ron = MultipleRon::AllPaid;
+  CountersInMultipleRon multiple_ron_counters = CountersInMultipleRon::EachWinner;
+  SticksInMultipleRon multiple_ron_sticks = SticksInMultipleRon::OwnBack;
+  TripleRon triple_ron = TripleRon::Paid;
   Points riichi_deposit = 1000;
   std::optional<Points> riichi_minimum_score;
   Points noten_payment_total = 3000;
   bool abortive_draws = false;
   AbortiveDealer dealer_after_abortive_draw = AbortiveDealer::Stays;
   bool nagashi_mangan = false;
+  NagashiPayment nagashi_payment = NagashiPayment::AsTsumo;
   std::optional<int> two_han_minimum_from_counters;
   ChomboPenalty chombo = ChomboPenalty::DeductionAfterUma;
   Points chombo_deduction = 20000;
   bool liability = true;
   bool bankruptcy = false;
   bool agari_yame = false;
+  /// Agari-yame also after a hand the last dealer did not win but stays for (tenpai at a draw: tenpai-yame; an
+  /// abortive draw); else only after the dealer's win (Tenhou).
+  bool tenpai_yame = true;
+  /// The score that ends a game (Tenhou and Mahjong Soul: 30,000): agari-yame needs the last dealer to have it,
+  /// and when nobody has it after the last round the game goes on into the West round, ending as soon as the deal
+  /// passes with someone at it, at the latest after West 4. None: neither.
+  std::optional<Points> goal_points;
   // Valuing a hand from its tiles (tenbou value):
   bool open_tanyao = true;       ///< all simples counts in an open hand
   bool red_fives = false;        ///< one red five per suit, each one han
@@ -71,6 +101,10 @@ struct Ruleset {
 
   /// Number of rounds (hands with distinct dealers) before the game ends: 4 or 8.
   int round_count() const { return game_length == GameLength::EastOnly ? 4 : 8; }
+  /// The rounds a game may reach: those, and with goal points the West round after them.
+  int last_possible_round() const { return round_count() - 1 + (goal_points ? 4 : 0); }
+  /// The score game results are counted from.
+  Points result_base() const { return return_points.value_or(starting_points); }
 };
 
 /// Thrown for an unknown key or an impossible value; the message names the key and what is valid.

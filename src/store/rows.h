@@ -33,6 +33,16 @@ struct PlayerRow {
   std::string family;  ///< the family name for the EMA results file, when set apart from `name`
   std::string created_at;
   std::string registered_by;  ///< who registered the player ("" when nobody was named, or before it was kept)
+  std::string online_names;   ///< the player's names on the online platforms, one a line (see people/online_names.h)
+};
+
+/// The online log an imported game came from: its platform and id (see schema/016_online_games.sql).
+struct GameSourceRow {
+  RowId id = 0;
+  RowId game = 0;
+  std::string platform;
+  std::string log_id;
+  std::string entered_at;
 };
 
 /// An edit of a registered player: the fields changed as a JSON object ("" clears a field).

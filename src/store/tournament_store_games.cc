@@ -204,4 +204,32 @@ std::vector<GameStateRow> TournamentStore::states() const {
   });
 }
 
+GameSourceRow TournamentStore::insert_game_source(GameSourceRow row) {
+  if (row.entered_at.empty()) row.entered_at = utc_now();
+  guarded(kWrite, [&] {
+    SQLite::Statement s(impl_->db, "INSERT INTO game_source (game, platform, log_id, entered_at) VALUES (?, ?, ?, ?)");
+    s.bind(1, row.game);
+    s.bind(2, row.platform);
+    s.bind(3, row.log_id);
+    s.bind(4, row.entered_at);
+    s.exec();
+    row.id = impl_->db.getLastInsertRowid();
+  });
+  return row;
+}
+
+std::vector<GameSourceRow> TournamentStore::game_sources(const std::string& log_id) const {
+  return guarded(kRead, [&] {
+    SQLite::Statement s(impl_->db, "SELECT id, game, platform, log_id, entered_at FROM game_source WHERE log_id = ? ORDER BY id");
+    s.bind(1, log_id);
+    return all_rows(s, [](SQLite::Statement& r) {
+      return GameSourceRow{.id = r.getColumn(0).getInt64(),
+                           .game = r.getColumn(1).getInt64(),
+                           .platform = r.getColumn(2).getString(),
+                           .log_id = r.getColumn(3).getString(),
+                           .entered_at = r.getColumn(4).getString()};
+    });
+  });
+}
+
 }  // namespace tenbou

@@ -5,7 +5,8 @@
 namespace tenbou {
 namespace {
 
-constexpr const char* kPlayerColumns = "id, name, ema, country, club, given, family, created_at, registered_by";
+constexpr const char* kPlayerColumns =
+    "id, name, ema, country, club, given, family, created_at, registered_by, online_names";
 PlayerRow read_player(SQLite::Statement& s) {
   return {.id = s.getColumn(0).getInt64(),
           .name = s.getColumn(1).getString(),
@@ -15,7 +16,8 @@ PlayerRow read_player(SQLite::Statement& s) {
           .given = text(s.getColumn(5)),
           .family = text(s.getColumn(6)),
           .created_at = text(s.getColumn(7)),
-          .registered_by = text(s.getColumn(8))};
+          .registered_by = text(s.getColumn(8)),
+          .online_names = text(s.getColumn(9))};
 }
 
 constexpr const char* kPlayerEditColumns = "id, player, changes, reason, entered_by, entered_at";
@@ -65,7 +67,7 @@ PlayerRow TournamentStore::insert_player(PlayerRow row) {
   if (row.created_at.empty()) row.created_at = utc_now();
   guarded(kWrite, [&] {
     SQLite::Statement& s = impl_->prepared(
-        impl_->insert_player, std::string("INSERT INTO player (") + kPlayerColumns + ") VALUES (NULL, ?, ?, ?, ?, ?, ?, ?, ?)");
+        impl_->insert_player, std::string("INSERT INTO player (") + kPlayerColumns + ") VALUES (NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     s.bind(1, row.name);
     bind_text(s, 2, row.ema);
     bind_text(s, 3, row.country);
@@ -74,6 +76,7 @@ PlayerRow TournamentStore::insert_player(PlayerRow row) {
     bind_text(s, 6, row.family);
     s.bind(7, row.created_at);
     bind_text(s, 8, row.registered_by);
+    bind_text(s, 9, row.online_names);
     s.exec();
     row.id = impl_->db.getLastInsertRowid();
   });

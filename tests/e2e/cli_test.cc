@@ -147,7 +147,7 @@ TEST_CASE("the demo game replays to a finished game") {
 TEST_CASE("ruleset list and show") {
   auto r = run_tenbou({"ruleset", "list", "--format", "json"});
   REQUIRE(r.status == 0);
-  CHECK(json::parse(r.out).size() == 5);
+  CHECK(json::parse(r.out).size() == 8);
   r = run_tenbou({"ruleset", "show", "ariari", "--format", "json"});
   CHECK(json::parse(r.out)["starting_points"] == 25000);
   CHECK(run_tenbou({"ruleset", "show", "nope"}).status == 1);

@@ -25,11 +25,13 @@ struct OlderFile {
 /// Whether `now` holds everything `then` held: the same scalars, arrays of the same length holding what
 /// `then`'s did, objects with every key of `then`'s (and maybe more). A country written before the EMA's codes
 /// (an ISO code, NLD) holds as the EMA's code (NED). A standing's penalties, written as a positive amount before
-/// deductions were all written negative (results format 2), hold as that amount deducted. The audit's corrections
+/// deductions were all written negative (results format 2), hold as that amount deducted (one written since holds as
+/// it is). The audit's corrections
 /// hold when each one listed then is listed now, in the same order: a later version lists more kinds (cancelled
 /// penalties).
 bool holds(const nlohmann::json& now, const nlohmann::json& then, std::string_view key = "") {
-  if (key == "penalties" && then.is_number_integer()) return now == -then.get<std::int64_t>();
+  if (key == "penalties" && then.is_number_integer() && then.get<std::int64_t>() > 0)
+    return now == -then.get<std::int64_t>();
   if (key == "corrections" && then.is_array() && now.is_array()) {
     std::size_t at = 0;
     for (const nlohmann::json& listed : then) {
@@ -93,6 +95,11 @@ const std::vector<OlderFile>& older_files() {
       // named in TENBOU_REFEREE, which that version did not keep), a registration removed (schema 13), a no-show
       // withdrawn after round 0, a penalty and a cancelled one.
       {"schema-14-registrations", {"1/1", "1/2", "1/3", "1/4", "2/1", "2/2", "2/3", "2/4"}, true},
+      // Schema level 15, before online names and imported logs (schema 16), its ruleset stored in format 3 (before
+      // the platforms' parameters): the demo, a player's club edited, round 3 started with a hand of riichi on two
+      // tables and one game closed early.
+      {"schema-15-online",
+       {"1/1", "1/2", "1/3", "1/4", "2/1", "2/2", "2/3", "2/4", "3/1", "3/2", "3/3", "3/4"}, true},
   };
   return files;
 }

@@ -12,7 +12,8 @@ namespace tenbou {
 TEST_CASE("every shipped preset loads and names itself") {
   std::vector<std::string> names;
   for (const PresetText& p : preset_texts()) names.emplace_back(p.name);
-  CHECK(names == std::vector<std::string>{"ariari", "ema2008", "ema2016", "ema2025", "wrc2015"});
+  CHECK(names ==
+        std::vector<std::string>{"ariari", "ema2008", "ema2016", "ema2025", "majsoul", "tenhou", "wrc2015", "wrc2022"});
   for (const std::string& name : names) CHECK(load_ruleset(name, nullptr).name == name);
 }
 
@@ -62,7 +63,7 @@ TEST_CASE("overrides change one parameter; unknown keys and impossible values ar
     load_ruleset("ema2099", nullptr);
     FAIL("unknown preset accepted");
   } catch (const RulesetError& e) {
-    CHECK(e.message.find("unknown ruleset \"ema2099\" (known: ariari, ema2008, ema2016, ema2025, wrc2015)") == 0);
+    CHECK(e.message.find("unknown ruleset \"ema2099\" (known: ariari, ema2008, ema2016, ema2025, majsoul, tenhou, wrc2015, wrc2022)") == 0);
   }
 }
 
@@ -126,7 +127,7 @@ TEST_CASE("upgrading a stored copy adds each later parameter with its value for 
   // Format 2 added the parameters of valuing a hand from its tiles; older copies take the EMA 2016 values.
   const std::vector<ParameterIntroduction>& today = parameter_introductions();
   // Format 3 added double and stacked yakuman; older copies take EMA 2016's (neither).
-  REQUIRE(today.size() == 6);
+  REQUIRE(today.size() == 13);
   CHECK(today[0].key == "open_tanyao");
   CHECK(today[0].before == true);
   CHECK(today[2].before == "mangan");
@@ -134,7 +135,18 @@ TEST_CASE("upgrading a stored copy adds each later parameter with its value for 
   CHECK(today[4].since == 3);
   CHECK(today[4].before == false);
   CHECK(today[5].before == false);
-  CHECK(current_ruleset_format() == 3);
+  // Format 4 added the online platforms' parameters; older copies pay and end as they did.
+  CHECK(today[6].key == "return_points");
+  CHECK(today[6].since == 4);
+  CHECK(today[6].before.is_null());
+  CHECK(today[7].before == "each_winner");
+  CHECK(today[8].before == "own_back");
+  CHECK(today[9].before == "paid");
+  CHECK(today[10].before == "as_tsumo");
+  CHECK(today[11].before.is_null());
+  CHECK(today[12].key == "tenpai_yame");
+  CHECK(today[12].before == true);
+  CHECK(current_ruleset_format() == 4);
 }
 
 }  // namespace tenbou

@@ -113,6 +113,24 @@ TEST_CASE("a file written at level 14 (before who registered a player) is upgrad
   CHECK_THROWS(db.exec("UPDATE player SET registered_by = 'someone'"));  // registrations stay as made
 }
 
+TEST_CASE("a file written at level 15 (before online games) is upgraded on open: no online names, no game's log") {
+  TempDir dir;
+  const std::string path = dir.path() + "/old.tenbou";
+  std::filesystem::copy_file(std::string(TENBOU_SOURCE_DIR) + "/tests/data/schema-15-online/demo.tenbou", path);
+  {
+    SQLite::Database before(path, SQLite::OPEN_READONLY);
+    CHECK(before.execAndGet("PRAGMA user_version").getInt() == 15);
+  }
+  SQLite::Database db = open_database(path, OpenMode::ReadWrite);
+  CHECK(db.execAndGet("PRAGMA user_version").getInt() == current_schema_level());
+  CHECK(db.execAndGet("SELECT count(*) FROM player WHERE online_names IS NULL").getInt() == 16);
+  CHECK(db.execAndGet("SELECT count(*) FROM game_source").getInt() == 0);
+  db.exec("INSERT INTO game_source (game, platform, log_id, entered_at) VALUES (1, 'Tenhou', 'x', '2026-01-01T00:00:00Z')");
+  CHECK_THROWS(db.exec("UPDATE game_source SET log_id = 'y'"));  // a game's log stays as imported
+  CHECK_THROWS(db.exec("DELETE FROM game_source"));
+  CHECK_THROWS(db.exec("INSERT INTO game_source (game, platform, log_id, entered_at) VALUES (1, 'Tenhou', 'z', 'now')"));
+}
+
 TEST_CASE("opening refuses a missing file, and creating refuses an existing one") {
   TempDir dir;
   const std::string path = dir.path() + "/t.tenbou";

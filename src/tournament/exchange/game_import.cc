@@ -39,7 +39,7 @@ struct Parsed {
 /// registers.
 struct PublishedSite {
   std::string games;
-  std::unordered_map<std::string, PlayerRow> players;
+  PlayerDetails players;
 };
 
 /// `text` as a published site's tournament.json; nothing for any other text.
@@ -90,6 +90,102 @@ std::string differing_keys(const Ruleset& a, const Ruleset& b) {
 
 }  // namespace
 
+ImportSummary write_game_records(Tournament& t, const std::vector<GameRecord>& records, bool many, bool add_players,
+                                 const EntryContext& context, const PlayerDetails* details) {
+  ImportProblems problems;
+  const auto where = [&](std::size_t index) { return many ? "record " + std::to_string(index + 1) : std::string(); };
+  ImportSummary summary;
+  std::unordered_map<std::string, RowId> ids;
+  PlayerDirectory directory = read_players(t.store());  // and those this import registers, until it commits
+  for (const PlayerRow& p : directory.all()) ids.emplace(name_key(p.name), p.id);
+  for (std::size_t index = 0; index < records.size(); ++index) {
+    const GameRecord& record = records[index];
+    for_each_seat([&](Seat s) {
+      const std::string& name = record.players[s];
+      if (ids.count(name_key(name))) return;
+      if (!add_players) {
+        problems.add(where(index), "player \"" + unicode::printable(name) +
+                                   "\" is not registered (register with tenbou player add, or import with add-players)",
+                     {"add-players"});
+        return;
+      }
+      if (summary.players_added >= static_cast<int>(kMaxListedPlayers)) {
+        problems.add(where(index), "player \"" + unicode::printable(name) + "\": an import registers at most " +
+                                   std::to_string(kMaxListedPlayers) + " players");
+        return;
+      }
+      PlayerRow row{.name = name};
+      if (details)  // a published site's players come with their details
+        if (const auto found = details->find(name_key(name)); found != details->end()) {
+          row = found->second;
+          row.name = name;
+        }
+      if (auto problem = tidy_player(row)) {
+        problems.add(where(index), details ? "player \"" + unicode::printable(name) + "\" of tournament.json: " + *problem
+                                       : "player " + *problem);
+        return;
+      }
+      if (auto clash = registration_clash(directory, row)) {
+        problems.add(where(index), "player \"" + unicode::printable(name) + "\": " + *clash);
+        return;
+      }
+      const PlayerRow added = t.store().insert_player(std::move(row));
+      ids.emplace(name_key(name), added.id);
+      directory.add(added);
+      ++summary.players_added;
+    });
+    for (const std::string& note : record.notes)
+      if (auto problem = text_problem("note", note, kMaxTextLength, false)) problems.add(where(index), *problem);
+  }
+  problems.raise();
+
+  GamesInPlay in_play(games_in_play(t));  // and those this import starts, so the records are checked against each other
+  const Participation participation = read_participation(t);
+  for (std::size_t index = 0; index < records.size(); ++index) {
+    const GameRecord& r = records[index];
+    const GameRef ref{r.round, r.table};
+    if (in_play.table_taken(ref)) {
+      problems.add(where(index), "game " + ref.text() + " already exists");
+      continue;
+    }
+    GameRow game{.round = r.round, .table = r.table, .start_json = start_json(t.rules(), r.start)};
+    for (int i = 0; i < kSeats; ++i) {
+      const RowId id = ids.at(name_key(r.players[Seat(i)]));
+      game.players[static_cast<std::size_t>(i)] = id;
+      if (auto refusal = in_play.plays_elsewhere(r.round, id, r.players[Seat(i)])) problems.add(where(index), refusal->message);
+    }
+    in_play.add(game);
+    try {
+      check_seated(t, participation, r.round, game.players);
+    } catch (const TournamentError& e) {
+      problems.add(where(index), e.message);
+    }
+    if (!problems.empty()) continue;
+    GameLog log = prepare_log(t.rules(), directory, t.store().insert_game(std::move(game)), {});
+    std::vector<EntryRow> entries;
+    for (std::size_t i = 0; i < r.hands.size(); ++i)
+      entries.push_back({.kind = EntryKind::Hand,
+                         .hand = static_cast<int>(i + 1),
+                         .facts = write_hand(r.hands[i], r.notes[i], log.names, r.tiles_of(i)).dump()});
+    if (r.final_scores) entries.push_back({.kind = EntryKind::Result, .facts = write_sheet_result(*r.final_scores)});
+    if (r.finished) entries.push_back({.kind = EntryKind::Finish});
+    for (EntryRow& entry : entries) {
+      entry.reason = context.reason;
+      entry.entered_by = context.by;
+    }
+    try {
+      append_entries(t, std::move(log), std::move(entries), directory);
+    } catch (const TournamentError& e) {
+      problems.add(where(index), e);
+      continue;
+    }
+    ++summary.games;
+    summary.hands += static_cast<int>(r.hands.size());
+  }
+  problems.raise();
+  return summary;
+}
+
 ImportSummary import_games(Tournament& t, std::string_view text, std::optional<GameRef> placement, bool add_players,
                            const EntryContext& context) {
   check_context(context);
@@ -131,95 +227,10 @@ ImportSummary import_games(Tournament& t, std::string_view text, std::optional<G
   }
   problems.raise();
 
+  std::vector<GameRecord> checked;
+  for (Parsed& p : records) checked.push_back(std::move(p.record));
   TournamentWrite tx(t);
-  ImportSummary summary;
-  std::unordered_map<std::string, RowId> ids;
-  PlayerDirectory directory = read_players(t.store());  // and those this import registers, until it commits
-  for (const PlayerRow& p : directory.all()) ids.emplace(name_key(p.name), p.id);
-  for (const Parsed& p : records) {
-    for_each_seat([&](Seat s) {
-      const std::string& name = p.record.players[s];
-      if (ids.count(name_key(name))) return;
-      if (!add_players) {
-        problems.add(where(p), "player \"" + unicode::printable(name) +
-                                   "\" is not registered (register with tenbou player add, or import with add-players)",
-                     {"add-players"});
-        return;
-      }
-      if (summary.players_added >= static_cast<int>(kMaxListedPlayers)) {
-        problems.add(where(p), "player \"" + unicode::printable(name) + "\": an import registers at most " +
-                                   std::to_string(kMaxListedPlayers) + " players");
-        return;
-      }
-      PlayerRow row{.name = name};
-      if (site)  // a published site's players come with their details
-        if (const auto details = site->players.find(name_key(name)); details != site->players.end()) {
-          row = details->second;
-          row.name = name;
-        }
-      if (auto problem = tidy_player(row)) {
-        problems.add(where(p), site ? "player \"" + unicode::printable(name) + "\" of tournament.json: " + *problem
-                                    : "player " + *problem);
-        return;
-      }
-      if (auto clash = registration_clash(directory, row)) {
-        problems.add(where(p), "player \"" + unicode::printable(name) + "\": " + *clash);
-        return;
-      }
-      const PlayerRow added = t.store().insert_player(std::move(row));
-      ids.emplace(name_key(name), added.id);
-      directory.add(added);
-      ++summary.players_added;
-    });
-    for (const std::string& note : p.record.notes)
-      if (auto problem = text_problem("note", note, kMaxTextLength, false)) problems.add(where(p), *problem);
-  }
-  problems.raise();
-
-  GamesInPlay in_play(games_in_play(t));  // and those this import starts, so the records are checked against each other
-  const Participation participation = read_participation(t);
-  for (const Parsed& p : records) {
-    const GameRecord& r = p.record;
-    const GameRef ref{r.round, r.table};
-    if (in_play.table_taken(ref)) {
-      problems.add(where(p), "game " + ref.text() + " already exists");
-      continue;
-    }
-    GameRow game{.round = r.round, .table = r.table, .start_json = start_json(t.rules(), r.start)};
-    for (int i = 0; i < kSeats; ++i) {
-      const RowId id = ids.at(name_key(r.players[Seat(i)]));
-      game.players[static_cast<std::size_t>(i)] = id;
-      if (auto refusal = in_play.plays_elsewhere(r.round, id, r.players[Seat(i)])) problems.add(where(p), refusal->message);
-    }
-    in_play.add(game);
-    try {
-      check_seated(t, participation, r.round, game.players);
-    } catch (const TournamentError& e) {
-      problems.add(where(p), e.message);
-    }
-    if (!problems.empty()) continue;
-    GameLog log = prepare_log(t.rules(), directory, t.store().insert_game(std::move(game)), {});
-    std::vector<EntryRow> entries;
-    for (std::size_t i = 0; i < r.hands.size(); ++i)
-      entries.push_back({.kind = EntryKind::Hand,
-                         .hand = static_cast<int>(i + 1),
-                         .facts = write_hand(r.hands[i], r.notes[i], log.names, r.tiles_of(i)).dump()});
-    if (r.final_scores) entries.push_back({.kind = EntryKind::Result, .facts = write_sheet_result(*r.final_scores)});
-    if (r.finished) entries.push_back({.kind = EntryKind::Finish});
-    for (EntryRow& entry : entries) {
-      entry.reason = context.reason;
-      entry.entered_by = context.by;
-    }
-    try {
-      append_entries(t, std::move(log), std::move(entries), directory);
-    } catch (const TournamentError& e) {
-      problems.add(where(p), e);
-      continue;
-    }
-    ++summary.games;
-    summary.hands += static_cast<int>(r.hands.size());
-  }
-  problems.raise();
+  const ImportSummary summary = write_game_records(t, checked, many, add_players, context, site ? &site->players : nullptr);
   tx.commit();
   return summary;
 }

@@ -5,7 +5,11 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
+#include <vector>
 
+#include "record/game_record.h"
+#include "store/rows.h"
 #include "tournament/entry/hand_entry.h"
 
 namespace tenbou {
@@ -29,5 +33,16 @@ inline constexpr std::size_t kMaxImportedGames = 10'000;
 /// TournamentError listing the bad records.
 ImportSummary import_games(Tournament& t, std::string_view text, std::optional<GameRef> placement, bool add_players,
                            const EntryContext& context);
+
+/// Players' details (EMA number, country, club, given and family name) by name_key, for the players an import
+/// registers.
+using PlayerDetails = std::unordered_map<std::string, PlayerRow>;
+
+/// Writes game records already read and placed (each with its round and table) within a write the caller holds
+/// open and commits: registers the players not found where `add_players` says so (with their `details`, where
+/// given), starts each game and enters its hands. `many`: refusals name each record by its number. Throws
+/// TournamentError listing every record's problems, the caller's write then left uncommitted.
+ImportSummary write_game_records(Tournament& t, const std::vector<GameRecord>& records, bool many, bool add_players,
+                                 const EntryContext& context, const PlayerDetails* details = nullptr);
 
 }  // namespace tenbou

@@ -11,6 +11,7 @@
 #include <set>
 
 #include "tournament/entry/game_log.h"
+#include "tournament/people/online_names.h"
 #include "tournament/people/participation.h"
 #include "tournament/people/player_removal.h"
 #include "tournament/people/players.h"
@@ -21,16 +22,25 @@ namespace tenbou {
 namespace {
 
 /// The fields of a player an edit may change, with the names the history and the changes' JSON use.
-constexpr std::array<std::pair<const char*, std::string PlayerRow::*>, 6> kEditable = {{{"name", &PlayerRow::name},
-                                                                                       {"given", &PlayerRow::given},
-                                                                                       {"family", &PlayerRow::family},
-                                                                                       {"ema", &PlayerRow::ema},
-                                                                                       {"country", &PlayerRow::country},
-                                                                                       {"club", &PlayerRow::club}}};
+constexpr std::array<std::pair<const char*, std::string PlayerRow::*>, 7> kEditable = {
+    {{"name", &PlayerRow::name},
+     {"given", &PlayerRow::given},
+     {"family", &PlayerRow::family},
+     {"ema", &PlayerRow::ema},
+     {"country", &PlayerRow::country},
+     {"club", &PlayerRow::club},
+     {"online_names", &PlayerRow::online_names}}};
+
+/// A detail as the history shows it: "(none)" for an empty one, online names one after another.
+std::string shown(const std::string& s) {
+  if (s.empty()) return "(none)";
+  std::string out = s;
+  for (std::size_t at = out.find('\n'); at != std::string::npos; at = out.find('\n', at)) out.replace(at, 1, ", ");
+  return out;
+}
 
 /// "name: Alce Martin -> Alice Martin", one per field that differs ("(none)" for an empty field).
 std::vector<std::string> differences(const PlayerRow& before, const PlayerRow& after) {
-  auto shown = [](const std::string& s) { return s.empty() ? std::string("(none)") : s; };
   std::vector<std::string> out;
   for (const auto& [key, field] : kEditable)
     if (before.*field != after.*field) out.push_back(std::string(key) + ": " + shown(before.*field) + " -> " + shown(after.*field));
@@ -57,6 +67,11 @@ PlayerRow changed(PlayerRow player, const PlayerChanges& changes) {
   return player;
 }
 
+/// `player` with the online names `changes` gives, or the problem with them.
+std::optional<std::string> change_online_names(PlayerRow& player, const PlayerChanges& changes) {
+  return changes.online_names ? set_online_names(player, *changes.online_names) : std::nullopt;
+}
+
 /// What an edit stores: the fields that differ between `before` and `after`, with their new values.
 std::string stored_changes(const PlayerRow& before, const PlayerRow& after) {
   nlohmann::json j = nlohmann::json::object();
@@ -69,7 +84,7 @@ std::string stored_changes(const PlayerRow& before, const PlayerRow& after) {
 std::string registration_text(const PlayerRow& p) {
   std::string details;
   for (const auto& [key, field] : kEditable)
-    if (std::string_view(key) != "name" && !(p.*field).empty()) details += (details.empty() ? "" : ", ") + std::string(key) + " " + p.*field;
+    if (std::string_view(key) != "name" && !(p.*field).empty()) details += (details.empty() ? "" : ", ") + std::string(key) + " " + shown(p.*field);
   return "registered as " + p.name + (details.empty() ? "" : " (" + details + ")");
 }
 
@@ -112,9 +127,10 @@ std::optional<std::string> merge_conflict(const Tournament& t, RowId kept, RowId
 PlayerCorrection edit_player(Tournament& t, std::string_view who, const PlayerChanges& changes,
                              const EntryContext& context) {
   if (changes.empty())
-    throw TournamentError{"nothing to change: give at least one of name, given, family, ema, country, club, substitute",
+    throw TournamentError{"nothing to change: give at least one of name, given, family, ema, country, club, "
+                          "online-name, substitute",
                           naming_fields({{"field", "changes"}},
-                                        {"name", "given", "family", "ema", "country", "club", "substitute"})};
+                                        {"name", "given", "family", "ema", "country", "club", "online-name", "substitute"})};
   require_reason(context, "to edit a player");
   TournamentWrite tx(t);
   const PlayerDirectory players = read_players(t.store());
@@ -122,6 +138,7 @@ PlayerCorrection edit_player(Tournament& t, std::string_view who, const PlayerCh
   done.before = players.find("player", who);
   done.after = changed(done.before, changes);
   if (auto problem = tidy_player(done.after)) throw TournamentError{*problem};
+  if (auto problem = change_online_names(done.after, changes)) throw TournamentError{*problem};
   if (auto problem = registration_clash(players, done.after)) throw TournamentError{*problem};
   done.changes = differences(done.before, done.after);
   if (done.changes.empty() && !changes.substitute)

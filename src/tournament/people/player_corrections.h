@@ -16,8 +16,11 @@ namespace tenbou {
 /// The details an edit sets: a field left out stays as it is; "" clears it (the name cannot be cleared).
 struct PlayerChanges {
   std::optional<std::string> name, given, family, ema, country, club;
+  std::optional<std::vector<std::string>> online_names;  ///< replaces them all ({""} clears them)
   std::optional<bool> substitute;  ///< a substitute, or an entrant again (a participation fact, not a detail)
-  bool empty() const { return !name && !given && !family && !ema && !country && !club && !substitute; }
+  bool empty() const {
+    return !name && !given && !family && !ema && !country && !club && !online_names && !substitute;
+  }
 };
 
 /// What a correction of a player did, for its confirmation.

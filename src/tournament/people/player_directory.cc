@@ -9,6 +9,7 @@
 #include "base/unicode.h"
 #include "formats/country_codes.h"
 #include "store/tournament_store.h"
+#include "tournament/people/online_names.h"
 #include "tournament/tournament.h"
 #include "tournament/tournament_error.h"
 
@@ -100,6 +101,7 @@ void apply_player_changes(PlayerRow& player, const std::string& changes_json) {
                          : key == "ema"     ? &player.ema
                          : key == "country" ? &player.country
                          : key == "club"    ? &player.club
+                         : key == "online_names" ? &player.online_names
                                             : nullptr;
     if (field) *field = value.get<std::string>();
   }
@@ -123,6 +125,9 @@ PlayerDirectory::PlayerDirectory(std::vector<PlayerRow> registered, const std::v
   // that no report, page or JSON shows it raw.
   for (PlayerRow& p : players_) {
     for (std::string* text : {&p.name, &p.ema, &p.country, &p.club, &p.given, &p.family}) *text = unicode::printable(*text);
+    std::string lines;  // online names, one a line: each made printable, the lines kept
+    for (const std::string& online : online_names_of(p)) lines += (lines.empty() ? "" : "\n") + unicode::printable(online);
+    p.online_names = lines;
     if (p.country.empty()) continue;
     if (const auto code = ema_country_code(p.country)) p.country = *code;
   }

@@ -14,6 +14,7 @@
 #include "rules/points_text.h"
 #include "tournament/exchange/csv_input.h"
 #include "tournament/exchange/import_problems.h"
+#include "tournament/people/online_names.h"
 #include "tournament/people/participation.h"
 #include "tournament/people/teams.h"
 #include "tournament/store_access.h"
@@ -35,19 +36,24 @@ class Registered {
   void add(const PlayerRow& p, const std::string& note = "") {
     names_.emplace(name_key(p.name), note);
     if (!p.ema.empty()) emas_.emplace(p.ema, p.name + note);
+    for (const std::string& online : online_names_of(p)) online_.emplace(name_key(online), p.name + note);
   }
-  /// The first clash of `p` with a registered player (same name or EMA number), if any.
+  /// The first clash of `p` with a registered player (same name, EMA number or online name), if any.
   std::optional<std::string> clash(const PlayerRow& p) const {
     if (auto it = names_.find(name_key(p.name)); it != names_.end())
       return "name: \"" + p.name + "\" is already registered" + it->second;
     if (auto it = emas_.find(p.ema); !p.ema.empty() && it != emas_.end())
       return "ema: " + p.ema + " is already registered for " + it->second;
+    for (const std::string& online : online_names_of(p))
+      if (auto it = online_.find(name_key(online)); it != online_.end())
+        return "online-name: \"" + online + "\" is already the online name of " + it->second;
     return std::nullopt;
   }
 
  private:
   std::unordered_map<std::string, std::string> names_;  ///< name key -> a note on whose it is
   std::unordered_map<std::string, std::string> emas_;   ///< EMA number -> whose it is
+  std::unordered_map<std::string, std::string> online_;  ///< online name key -> whose it is
 };
 
 }  // namespace
@@ -116,6 +122,7 @@ struct ListedPlayer {
   PlayerRow player;
   std::string substitute;
   std::string team;
+  std::string online_name;
   bool substitute_flag = false;
   int line = 0;
 };
@@ -143,6 +150,7 @@ std::string& column_field(ListedPlayer& row, std::string_view column) {
   PlayerRow& p = row.player;
   if (column == "substitute") return row.substitute;
   if (column == "team") return row.team;
+  if (column == "online_name") return row.online_name;
   if (column == "ema") return p.ema;
   if (column == "country") return p.country;
   if (column == "club") return p.club;
@@ -227,6 +235,7 @@ std::vector<ImportedPlayer> import_players(Tournament& t, std::string_view bytes
       listed.substitute_flag = flag.value_or(false);
       if (!problem) problem = text_problem("team", listed.team, kMaxNameLength, false);
       listed.team = tidy_text(listed.team);
+      if (!problem && !listed.online_name.empty()) problem = set_online_names(p, {listed.online_name});
       if (!problem) problem = registered.clash(p);
     }
     if (problem) {

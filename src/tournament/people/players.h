@@ -33,8 +33,8 @@ PlayerRow add_player(Tournament& t, PlayerRow player, bool substitute = false);
 std::vector<std::string> names_like(const PlayerDirectory& players, const PlayerRow& p);
 
 /// The columns of a player list, in the order a file without a header gives them.
-inline constexpr std::array<std::string_view, 8> kPlayerColumns = {"name",  "ema",    "country",    "club",
-                                                                   "given", "family", "substitute", "team"};
+inline constexpr std::array<std::string_view, 9> kPlayerColumns = {
+    "name", "ema", "country", "club", "given", "family", "substitute", "team", "online_name"};
 
 /// A player a list registered, as the import says it: the stored row, the team joined ("" for none), and
 /// whether a substitute.
@@ -45,8 +45,8 @@ struct ImportedPlayer {
 };
 
 /// Registers every player of a CSV file, all or none: one bad row and nothing is written. The first line
-/// names the columns (name, ema, country, club, given, family, substitute (yes or no), team, in any order; only
-/// name is needed) and tells
+/// names the columns (name, ema, country, club, given, family, substitute (yes or no), team, online_name (the
+/// player's name on Tenhou or Mahjong Soul), in any order; only name is needed) and tells
 /// the delimiter (comma, semicolon or tab). The file is UTF-8, or converted from `encoding` when one is
 /// given. Players with a team join it, or form it when it is not there yet (with two players or more).
 /// Throws TournamentError naming the line (every bad row is listed). `source` names the file in

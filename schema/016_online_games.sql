@@ -1,7 +1,8 @@
 -- Games played online (Tenhou, Mahjong Soul) and imported from their logs. Each player's names on the platforms,
 -- one a line, by which a log's seats find them (NULL: none; `player edit --online-name` changes them, as any other
 -- detail, through player_edit). Each imported game's log: the platform and its id (Tenhou's log id, Mahjong
--- Soul's uuid, else a digest of the log's content), so that a log is not imported twice while its game stands.
+-- Soul's uuid, else a digest of the log's content), so that a log is not imported twice while its game stands, and
+-- each of its wins as the log valued it beside tenbou's valuation of its tiles (a JSON array, for `explain`).
 ALTER TABLE player ADD COLUMN online_names TEXT;
 
 CREATE TABLE game_source (
@@ -9,6 +10,7 @@ CREATE TABLE game_source (
   game       INTEGER NOT NULL UNIQUE REFERENCES game,
   platform   TEXT NOT NULL,
   log_id     TEXT NOT NULL,
+  wins       TEXT NOT NULL,
   entered_at TEXT NOT NULL
 );
 CREATE INDEX game_source_log ON game_source (log_id);

@@ -207,28 +207,47 @@ std::vector<GameStateRow> TournamentStore::states() const {
 GameSourceRow TournamentStore::insert_game_source(GameSourceRow row) {
   if (row.entered_at.empty()) row.entered_at = utc_now();
   guarded(kWrite, [&] {
-    SQLite::Statement s(impl_->db, "INSERT INTO game_source (game, platform, log_id, entered_at) VALUES (?, ?, ?, ?)");
+    SQLite::Statement s(impl_->db,
+                        "INSERT INTO game_source (game, platform, log_id, wins, entered_at) VALUES (?, ?, ?, ?, ?)");
     s.bind(1, row.game);
     s.bind(2, row.platform);
     s.bind(3, row.log_id);
-    s.bind(4, row.entered_at);
+    s.bind(4, row.wins_json);
+    s.bind(5, row.entered_at);
     s.exec();
     row.id = impl_->db.getLastInsertRowid();
   });
   return row;
 }
 
+namespace {
+
+constexpr const char* kGameSourceColumns = "id, game, platform, log_id, wins, entered_at";
+GameSourceRow read_game_source(SQLite::Statement& r) {
+  return {.id = r.getColumn(0).getInt64(),
+          .game = r.getColumn(1).getInt64(),
+          .platform = r.getColumn(2).getString(),
+          .log_id = r.getColumn(3).getString(),
+          .wins_json = r.getColumn(4).getString(),
+          .entered_at = r.getColumn(5).getString()};
+}
+
+}  // namespace
+
 std::vector<GameSourceRow> TournamentStore::game_sources(const std::string& log_id) const {
   return guarded(kRead, [&] {
-    SQLite::Statement s(impl_->db, "SELECT id, game, platform, log_id, entered_at FROM game_source WHERE log_id = ? ORDER BY id");
+    SQLite::Statement s(impl_->db, select(kGameSourceColumns, "game_source WHERE log_id = ? ORDER BY id"));
     s.bind(1, log_id);
-    return all_rows(s, [](SQLite::Statement& r) {
-      return GameSourceRow{.id = r.getColumn(0).getInt64(),
-                           .game = r.getColumn(1).getInt64(),
-                           .platform = r.getColumn(2).getString(),
-                           .log_id = r.getColumn(3).getString(),
-                           .entered_at = r.getColumn(4).getString()};
-    });
+    return all_rows(s, read_game_source);
+  });
+}
+
+std::optional<GameSourceRow> TournamentStore::game_source(RowId game) const {
+  return guarded(kRead, [&]() -> std::optional<GameSourceRow> {
+    SQLite::Statement s(impl_->db, select(kGameSourceColumns, "game_source WHERE game = ?"));
+    s.bind(1, game);
+    if (!s.executeStep()) return std::nullopt;
+    return read_game_source(s);
   });
 }
 

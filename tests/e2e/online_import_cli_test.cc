@@ -76,6 +76,9 @@ TEST_CASE("a Tenhou log imports under the tenhou preset: seats by online names, 
   CHECK(out["final_scores"] == nlohmann::json{85300, 31400, -55100, 38400});
   CHECK(out["platform_points"]["agree"] == true);
   CHECK(out["platform_points"]["log"] == nlohmann::json{96.0, -9.0, -105.0, 18.0});
+  CHECK(out["tile_check"]["wins"] == out["tile_check"]["agree"]);
+  CHECK(out["tile_check"]["wins"].get<int>() >= 6);
+  CHECK(out["tile_check"]["disagreements"].empty());
   // The game counts as any other: its sheet, the standings with the tournament's uma, an audit that replays it.
   const nlohmann::json game = f.json({"game", "show", "1/2", "--format", "json"});
   CHECK(game["hands"].size() == 7);
@@ -83,6 +86,15 @@ TEST_CASE("a Tenhou log imports under the tenhou preset: seats by online names, 
   REQUIRE(standings.size() == 4);
   CHECK(standings[0]["name"] == "Aiko Tanaka");
   CHECK(f.run({"audit"}).status == 0);
+  // explain shows a win's tiles, the log's valuation and tenbou's.
+  const RunResult explained = f.run({"explain", "1/2", "1"});
+  REQUIRE_MESSAGE(explained.status == 0, explained.err);
+  CHECK(explained.out.find("From the Tenhou log (2019103023gm-00a9-0000-f90e0fe9)") != std::string::npos);
+  CHECK(explained.out.find("  the log: ") != std::string::npos);
+  CHECK(explained.out.find("  tenbou: ") != std::string::npos);
+  const nlohmann::json explained_json = f.json({"explain", "1/2", "1", "--format", "json"});
+  REQUIRE(explained_json["online_log"]["wins"].size() == 1);
+  CHECK(explained_json["online_log"]["wins"][0]["agree"] == true);
   const nlohmann::json player = f.json({"player", "show", "Li Wei", "--format", "json"});
   CHECK(player["online_names"] == nlohmann::json{xml_players()[2].second});
   // The same log again, anywhere, is refused naming the game it went into.
@@ -164,6 +176,26 @@ TEST_CASE("a log under another ruleset, an edited payment and a log cut short ar
   f.refused({"game", "import", f.dir.write("cut.xml", online_text(kXmlLog).substr(0, 3000)), "--round", "1", "--table",
              "1"},
             {"not a readable XML log"});
+}
+
+TEST_CASE("a win whose tiles disagree with the log's valuation is listed, not refused: the platform paid what it paid") {
+  const OnlineLeague f;
+  f.register_players(xml_players());
+  // The first win's first tile written as another: the payment stands, its tiles no longer make a winning hand.
+  std::string xml = online_text(kXmlLog);
+  const std::size_t agari = xml.find("<AGARI");
+  const std::size_t hai = xml.find("hai=\"", agari) + 5;
+  const std::size_t end = xml.find_first_of(",\"", hai);
+  xml.replace(hai, end - hai, std::to_string((std::stoi(xml.substr(hai, end - hai)) + 36) % 136));
+  const RunResult r = f.run({"game", "import", f.dir.write("2019103023gm-00a9-0000-f90e0fe9.xml", xml), "--round", "1",
+                             "--table", "1", "--format", "json"});
+  REQUIRE_MESSAGE(r.status == 0, r.err);
+  const nlohmann::json check = nlohmann::json::parse(r.out)["tile_check"];
+  CHECK(check["agree"].get<int>() == check["wins"].get<int>() - 1);
+  REQUIRE(check["disagreements"].size() == 1);
+  CHECK(check["disagreements"][0]["hand"] == "E1");
+  CHECK(check["disagreements"][0]["tiles"].contains("refused"));
+  CHECK(f.run({"explain", "1/1", "1"}).out.find("they disagree") != std::string::npos);
 }
 
 TEST_CASE("hostile logs are refused in words: expanding entities, a huge file, deep nesting, bad text, wild numbers") {

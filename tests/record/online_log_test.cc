@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "record/online/log_replay.h"
+#include "record/online/tile_check.h"
 #include "test_support.h"
 
 namespace tenbou {
@@ -89,6 +90,20 @@ TEST_CASE("every real game log is paid by the engine as its platform paid it, to
   }
   CHECK(hands > 500);
   CHECK(with_points > 30);
+}
+
+TEST_CASE("every win of the real logs valued from its tiles agrees with the log's han, fu and yaku") {
+  int wins = 0;
+  for (const std::string& path : whole_games()) {
+    CAPTURE(path);
+    const OnlineLog log = read_online_log(online_file(path));
+    const TileCheck check = check_tiles(log, ruleset_of(path, log));
+    wins += check.wins;
+    for (const WinValuation& v : check.valuations)
+      CHECK_MESSAGE(v.agree, v.hand << ": log " << log_valuation_json(v.log).dump() << ", tiles "
+                                    << tiles_valuation_json(v).dump() << " " << write_written_tiles(v.tiles).dump());
+  }
+  CHECK(wins > 300);
 }
 
 TEST_CASE("the single hands of mjai-reviewer are paid as the log says") {

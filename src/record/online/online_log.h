@@ -12,6 +12,7 @@
 
 #include "engine/hand.h"
 #include "engine/seat.h"
+#include "record/written_tiles.h"
 #include "rules/ruleset.h"
 
 namespace tenbou {
@@ -38,13 +39,9 @@ struct LogWin {
   int dora = 0;
   Points value = 0;          ///< the hand's value as the log states it, without counters and sticks
   std::vector<LogYaku> yaku;
-  /// The tiles, in Tenhou's ids (0 to 135; XML logs): the closed hand with the winning tile, the melds as the log
-  /// writes them, the winning tile, the dora and ura dora indicators. Empty where the log gives none.
-  std::vector<int> closed;
-  std::vector<int> melds;
-  int winning_tile = -1;
-  std::vector<int> dora_indicators;
-  std::vector<int> ura_indicators;
+  /// The winner's tiles, as tenbou writes them, with the flags the log's yaku set (riichi, ippatsu, haitei, ...);
+  /// none where the log gives no tiles.
+  std::optional<WrittenTiles> tiles;
 };
 
 /// One hand of the log: where it was played, the scores before it, what happened and each seat's change.

@@ -7,6 +7,7 @@
 #include "base/unicode.h"
 #include "formats/json_syntax.h"
 #include "record/online/log_score_text.h"
+#include "record/online/tenhou_yaku.h"
 
 namespace tenbou {
 namespace {
@@ -155,7 +156,8 @@ class JsonLogReader {
       const LogScoreText score = read_log_score(detail[3].get<std::string>(), label_);
       for (std::size_t y = 4; y < detail.size(); ++y) {
         if (!detail[y].is_string()) fail("a yaku is not a text");
-        const LogYaku yaku = read_log_yaku(detail[y].get<std::string>(), label_);
+        LogYaku yaku = read_log_yaku(detail[y].get<std::string>(), label_);
+        if (const TenhouYaku* known = tenhou_yaku_named(yaku.name)) yaku.name = std::string(known->name);
         win.han += yaku.han;
         win.yakuman += yaku.yakuman;
         if (is_dora_name(yaku.name)) win.dora += yaku.han;

@@ -7,22 +7,11 @@
 #include "engine/game.h"
 #include "formats/xml_tags.h"
 #include "record/online/log_numbers.h"
+#include "record/online/tenhou_tiles.h"
+#include "record/online/tenhou_yaku.h"
 
 namespace tenbou {
 namespace {
-
-/// Tenhou's yaku ids (AGARI's `yaku` and `yakuman`), by id: the names of its own viewer, in English.
-constexpr const char* kYakuNames[] = {
-    "menzen tsumo", "riichi", "ippatsu", "chankan", "rinshan kaihou", "haitei", "houtei", "pinfu", "tanyao",
-    "iipeikou", "seat wind east", "seat wind south", "seat wind west", "seat wind north", "round wind east",
-    "round wind south", "round wind west", "round wind north", "haku", "hatsu", "chun", "double riichi", "chiitoitsu",
-    "chanta", "ittsu", "sanshoku doujun", "sanshoku doukou", "sankantsu", "toitoi", "sanankou", "shousangen",
-    "honroutou", "ryanpeikou", "junchan", "honitsu", "chinitsu", "renhou", "tenhou", "chiihou", "daisangen",
-    "suuankou", "suuankou tanki", "tsuuiisou", "ryuuiisou", "chinroutou", "chuuren poutou", "junsei chuuren poutou",
-    "kokushi musou", "kokushi musou 13-sided", "daisuushii", "shousuushii", "suukantsu", "dora", "ura dora",
-    "red five"};
-constexpr int kYakuCount = static_cast<int>(sizeof kYakuNames / sizeof kYakuNames[0]);
-constexpr int kFirstDoraId = 52;
 
 /// `%E3%81%82` and the like decoded; refused when it is not UTF-8 then.
 std::string url_decoded(const std::string& text, const std::string& what) {
@@ -165,31 +154,44 @@ class XmlLogReader {
     const std::vector<int> ten = n.list(tag, "ten", 3, 0, 10000000);
     win.fu = ten[0];
     win.value = ten[1];
+    hand::WinFlags flags;
+    const auto add_yaku = [&](int id, int han, int yakuman) {
+      const TenhouYaku& yaku = tenhou_yaku(id);
+      if (yaku.flag) flags.*yaku.flag = true;
+      if (han > 0 || yakuman > 0 || id < kFirstTenhouDoraId) win.yaku.push_back({std::string(yaku.name), han, yakuman});
+    };
     if (const std::string* yaku = tag.attribute("yaku")) {
-      const std::vector<int> pairs = n.numbers_of("yaku", *yaku, 2, 2 * kYakuCount, 0, 100);
+      const std::vector<int> pairs = n.numbers_of("yaku", *yaku, 2, 2 * kTenhouYakuIds, 0, 100);
       if (pairs.size() % 2 != 0) throw LogError(hand.label(), "yaku lists an id without its han");
       for (std::size_t i = 0; i < pairs.size(); i += 2) {
         const int id = pairs[i], han = pairs[i + 1];
-        if (id >= kYakuCount) throw LogError(hand.label(), "yaku id " + std::to_string(id) + " is none of Tenhou's");
+        if (id >= kTenhouYakuIds) throw LogError(hand.label(), "yaku id " + std::to_string(id) + " is none of Tenhou's");
         win.han += han;
-        if (id >= kFirstDoraId) win.dora += han;
-        if (han > 0 || id < kFirstDoraId) win.yaku.push_back({kYakuNames[id], han, 0});
+        if (id >= kFirstTenhouDoraId) win.dora += han;
+        add_yaku(id, han, 0);
       }
     }
     if (const std::string* yakuman = tag.attribute("yakuman")) {
-      for (int id : n.numbers_of("yakuman", *yakuman, 1, kYakuCount, 0, kYakuCount - 1)) {
-        win.yaku.push_back({kYakuNames[id], 0, 1});
+      win.yaku.clear();
+      for (int id : n.numbers_of("yakuman", *yakuman, 1, kTenhouYakuIds, 0, kFirstTenhouDoraId - 1)) {
+        add_yaku(id, 0, 1);
         ++win.yakuman;
       }
       win.han = 0;
       win.dora = 0;
     }
     if (win.han == 0 && win.yakuman == 0) throw LogError(hand.label(), "a win with neither yaku nor yakuman");
-    win.closed = n.numbers_of("hai", tag.attribute("hai") ? *tag.attribute("hai") : "", 1, 14, 0, 135);
-    if (const std::string* m = tag.attribute("m")) win.melds = n.numbers_of("m", *m, 1, 4, 0, 0xFFFF);
-    win.winning_tile = n.integer(tag, "machi", 0, 135);
-    win.dora_indicators = n.numbers_of("doraHai", tag.attribute("doraHai") ? *tag.attribute("doraHai") : "", 1, 5, 0, 135);
-    if (const std::string* ura = tag.attribute("doraHaiUra")) win.ura_indicators = n.numbers_of("doraHaiUra", *ura, 1, 5, 0, 135);
+    const std::vector<int> closed =
+        n.numbers_of("hai", tag.attribute("hai") ? *tag.attribute("hai") : "", 1, 14, 0, 135);
+    std::vector<int> melds;
+    if (const std::string* m = tag.attribute("m")) melds = n.numbers_of("m", *m, 1, 4, 0, 0xFFFF);
+    const int machi = n.integer(tag, "machi", 0, 135);
+    const std::vector<int> dora =
+        n.numbers_of("doraHai", tag.attribute("doraHai") ? *tag.attribute("doraHai") : "", 1, 5, 0, 135);
+    std::vector<int> ura;
+    if (const std::string* u = tag.attribute("doraHaiUra")) ura = n.numbers_of("doraHaiUra", *u, 1, 5, 0, 135);
+    win.tiles = tenhou_win_tiles(closed, melds, machi, dora, ura);
+    win.tiles->flags = flags;
     hand.outcome = win.winner == win.from ? Outcome::Tsumo : Outcome::Ron;
     if (!hand.wins.empty() && (hand.outcome != Outcome::Ron || hand.wins.front().from != win.from))
       throw LogError(hand.label(), "two wins of one hand that are not on the same discard");

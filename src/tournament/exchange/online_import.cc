@@ -4,6 +4,8 @@
 #include <cstdint>
 #include <cstdio>
 
+#include <nlohmann/json.hpp>
+
 #include "base/name_key.h"
 #include "base/named_fields.h"
 #include "base/unicode.h"
@@ -162,6 +164,20 @@ GameRecord record_of(const LogReplay& replay, const std::array<ImportedSeat, 4>&
   return record;
 }
 
+/// What the game's source keeps of each win for `explain`: the hand, the winner's seat, the tiles, both valuations.
+nlohmann::json wins_json(const TileCheck& check) {
+  nlohmann::json wins = nlohmann::json::array();
+  for (const WinValuation& v : check.valuations)
+    wins.push_back({{"hand", v.hand_number},
+                    {"label", v.hand},
+                    {"winner", v.winner.index},
+                    {"tiles", write_written_tiles(v.tiles)},
+                    {"log", log_valuation_json(v.log)},
+                    {"tenbou", tiles_valuation_json(v)},
+                    {"agree", v.agree}});
+  return wins;
+}
+
 }  // namespace
 
 OnlineImport import_online_game(Tournament& t, std::string_view bytes, const OnlineImportRequest& request,
@@ -192,14 +208,19 @@ OnlineImport import_online_game(Tournament& t, std::string_view bytes, const Onl
     problems.raise();
   }
 
+  out.tiles = check_tiles(log, t.rules());
+
   TournamentWrite tx(t);
   register_new(t, out.seats, context);
   const GameRecord record = record_of(out.replay, out.seats, request.placement);
   write_game_records(t, {record}, false, false, context);
   const std::vector<GameRow> written = t.store().games_at(request.placement.round, request.placement.table);
-  t.store().insert_game_source({.game = written.back().id, .platform = log.platform, .log_id = out.log_id});
+  t.store().insert_game_source(
+      {.game = written.back().id, .platform = log.platform, .log_id = out.log_id, .wins_json = wins_json(out.tiles).dump()});
   tx.commit();
   return out;
 }
+
+std::optional<GameSourceRow> online_source(const Tournament& t, RowId game) { return t.store().game_source(game); }
 
 }  // namespace tenbou

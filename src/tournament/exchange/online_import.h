@@ -11,6 +11,8 @@
 #include <vector>
 
 #include "record/online/log_replay.h"
+#include "record/online/tile_check.h"
+#include "store/rows.h"
 #include "tournament/entry/entry_context.h"
 #include "tournament/entry/game_ref.h"
 
@@ -40,11 +42,15 @@ struct OnlineImport {
   std::string log_id;        ///< the platform's id, or "content:..." for a log without one
   std::array<ImportedSeat, 4> seats;
   LogReplay replay;
+  TileCheck tiles;           ///< each win valued from its tiles beside the log's valuation
 };
 
 /// Imports `bytes` (an online log, gzip-compressed or not). Throws TournamentError naming the file, the hand and
 /// what is wrong; nothing is written then.
 OnlineImport import_online_game(Tournament& t, std::string_view bytes, const OnlineImportRequest& request,
                                 const EntryContext& context);
+
+/// The online log game `game` was imported from, with each win's valuations; nothing for a game entered otherwise.
+std::optional<GameSourceRow> online_source(const Tournament& t, RowId game);
 
 }  // namespace tenbou

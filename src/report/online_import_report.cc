@@ -55,7 +55,10 @@ std::string tiles_words(const nlohmann::json& valuation) {
   if (valuation.contains("refused")) return "give no value (" + valuation.value("refused", std::string()) + ")";
   const int yakuman = valuation.value("yakuman", 0), dora = valuation.value("dora", 0);
   std::string out = yakuman > 0 ? std::to_string(yakuman) + " yakuman"
-                                : std::to_string(valuation.value("han", 0)) + " han " + std::to_string(valuation.value("fu", 0)) + " fu";
+                                : std::to_string(valuation.value("han", 0)) + " han" +
+                                      (valuation.contains("fu") && valuation["fu"].is_number_integer()
+                                           ? " " + std::to_string(valuation["fu"].get<int>()) + " fu"
+                                           : std::string());
   std::string yaku;
   if (const auto list = valuation.find("yaku"); list != valuation.end() && list->is_array())
     for (const nlohmann::json& y : *list)

@@ -82,7 +82,7 @@ LogYaku read_log_yaku(std::string_view text, const std::string& hand) {
 }
 
 bool is_dora_name(std::string_view name) {
-  for (std::string_view dora : {"ドラ", "赤ドラ", "裏ドラ", "宝牌", "赤宝牌", "里宝牌"})
+  for (std::string_view dora : {"ドラ", "赤ドラ", "裏ドラ", "宝牌", "赤宝牌", "里宝牌", "Dora", "Ura dora", "Red fives"})
     if (name == dora) return true;
   return false;
 }

@@ -30,7 +30,7 @@ LogScoreText read_log_score(std::string_view text, const std::string& hand);
 /// Reads one yaku, "name(N飜)" or "name(役満)"; throws LogError naming `hand`.
 LogYaku read_log_yaku(std::string_view text, const std::string& hand);
 
-/// Whether a yaku's name is a count of dora, red fives or ura dora (Tenhou's or Mahjong Soul's words).
+/// Whether a yaku's name is a count of dora, red fives or ura dora (Tenhou's, Mahjong Soul's or tenbou's words).
 bool is_dora_name(std::string_view name);
 
 /// The least fu at which a limit hand of `han` below 5 is what its limit word says (a mangan at 4 han: 40; at 3: 70),

@@ -35,7 +35,8 @@ struct LogWin {
   std::optional<Seat> pao;   ///< the player liable for the hand
   int han = 0;
   int fu = 0;
-  int yakuman = 0;
+  bool fu_known = true;      ///< false where the log gives no fu (a limit hand of the JSON): `fu` is then the least
+  int yakuman = 0;           ///< that pays as the log did
   int dora = 0;
   Points value = 0;          ///< the hand's value as the log states it, without counters and sticks
   std::vector<LogYaku> yaku;

@@ -7,6 +7,7 @@
 #include "base/unicode.h"
 #include "formats/json_syntax.h"
 #include "record/online/log_score_text.h"
+#include "record/online/tenhou6_tiles.h"
 #include "record/online/tenhou_yaku.h"
 
 namespace tenbou {
@@ -110,7 +111,7 @@ class JsonLogReader {
     if (!result[0].is_string()) fail("the hand's result does not start with its kind");
     const std::string kind = result[0].get<std::string>();
     if (kind == "和了") {
-      wins(result, hand);
+      wins(h, result, hand);
     } else if (kind == "流局" || kind == "流し満貫") {
       changes(list(result, "the draw's result", 2, 2)[1], hand);
       hand.outcome = kind == "流局" ? Outcome::Draw : Outcome::Nagashi;
@@ -141,7 +142,7 @@ class JsonLogReader {
     for_each_seat([&](Seat s) { hand.changes[s] += number(deltas[s.index], "a change", -10000000, 10000000); });
   }
 
-  void wins(const json& result, LogHand& hand) {
+  void wins(const json& h, const json& result, LogHand& hand) {
     if (result.size() % 2 != 1) fail("a win's changes without its details");
     if (result.size() > 7) fail("a hand with more than three winners");
     for (std::size_t i = 1; i < result.size(); i += 2) {
@@ -154,10 +155,14 @@ class JsonLogReader {
       if (pao != win.winner) win.pao = pao;
       if (!detail[3].is_string()) fail("a win's score is not a text");
       const LogScoreText score = read_log_score(detail[3].get<std::string>(), label_);
+      hand::WinFlags flags;
       for (std::size_t y = 4; y < detail.size(); ++y) {
         if (!detail[y].is_string()) fail("a yaku is not a text");
         LogYaku yaku = read_log_yaku(detail[y].get<std::string>(), label_);
-        if (const TenhouYaku* known = tenhou_yaku_named(yaku.name)) yaku.name = std::string(known->name);
+        if (const TenhouYaku* known = tenhou_yaku_named(yaku.name)) {
+          yaku.name = std::string(known->name);
+          if (known->flag) flags.*known->flag = true;
+        }
         win.han += yaku.han;
         win.yakuman += yaku.yakuman;
         if (is_dora_name(yaku.name)) win.dora += yaku.han;
@@ -171,6 +176,9 @@ class JsonLogReader {
         win.dora = 0;
       }
       win.fu = score.fu > 0 ? score.fu : least_fu_for_limit(score, win.han);
+      win.fu_known = score.fu > 0;
+      win.tiles = tenhou6_win_tiles(h, win.winner, win.from);
+      if (win.tiles) win.tiles->flags = flags;
       if (win.han == 0 && win.yakuman == 0) fail("a win with neither yaku nor yakuman");
       if (!hand.wins.empty() && (win.winner == win.from || hand.wins.front().from != win.from))
         fail("two wins of one hand that are not on the same discard");

@@ -66,7 +66,8 @@ constexpr std::array<TenhouYaku, kTenhouYakuIds> kById = {{
     {"Red fives"},
 }};
 
-/// The JSON's names, Tenhou's and the Mahjong Soul converters' (tensoul writes Mahjong Soul's own words), by id.
+/// The JSON's names, Tenhou's and the Mahjong Soul converters' (tensoul writes Mahjong Soul's own words, others some
+/// in English), by id.
 constexpr std::pair<std::string_view, int> kNames[] = {
     {"門前清自摸和", 0}, {"立直", 1}, {"一発", 2}, {"槍槓", 3}, {"嶺上開花", 4}, {"海底摸月", 5}, {"河底撈魚", 6},
     {"平和", 7}, {"断幺九", 8}, {"一盃口", 9}, {"自風 東", 10}, {"自風 南", 11}, {"自風 西", 12}, {"自風 北", 13},
@@ -86,6 +87,8 @@ constexpr std::pair<std::string_view, int> kNames[] = {
     {"混一色", 34}, {"清一色", 35}, {"天和", 37}, {"地和", 38}, {"大三元", 39}, {"四暗刻", 40}, {"四暗刻单骑", 41},
     {"字一色", 42}, {"绿一色", 43}, {"清老头", 44}, {"九莲宝灯", 45}, {"纯正九莲宝灯", 46}, {"国士无双", 47},
     {"国士无双十三面", 48}, {"大四喜", 49}, {"小四喜", 50}, {"四杠子", 51}, {"宝牌", 52}, {"里宝牌", 53}, {"赤宝牌", 54},
+    // English, as some converters write the commonest.
+    {"Riichi", 1}, {"Ippatsu", 2}, {"Dora", 52}, {"Ura Dora", 53}, {"Aka Dora", 54}, {"Red Five", 54},
 };
 
 }  // namespace

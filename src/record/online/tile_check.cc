@@ -16,7 +16,7 @@ using Named = std::vector<std::pair<std::string, int>>;  ///< yaku: name and han
 Named named(const std::vector<LogYaku>& yaku) {
   Named out;
   for (const LogYaku& y : yaku)
-    if (!is_dora_name(y.name) && y.name != "Dora" && y.name != "Ura dora" && y.name != "Red fives")
+    if (!is_dora_name(y.name))
       out.emplace_back(y.name, y.yakuman > 0 ? -y.yakuman : y.han);
   std::sort(out.begin(), out.end());
   return out;
@@ -25,7 +25,7 @@ Named named(const std::vector<LogYaku>& yaku) {
 Named named(const hand::HandScore& score) {
   Named out;
   for (const hand::Yaku& y : score.yaku)
-    if (y.name != "Dora" && y.name != "Ura dora" && y.name != "Red fives")
+    if (!is_dora_name(y.name))
       out.emplace_back(std::string(y.name), y.yakuman > 0 ? -y.yakuman : y.han);
   std::sort(out.begin(), out.end());
   return out;
@@ -43,7 +43,7 @@ bool agrees(const LogWin& log, const hand::HandScore& score) {
   if (log.yakuman > 0 || score.yakuman > 0)
     return log.yakuman == score.yakuman && (!names_known(log.yaku) || named(log.yaku) == named(score));
   if (log.han != score.han || log.dora != score.dora + score.ura + score.red) return false;
-  if (log.han < 5 && log.fu > 0 && log.fu != score.fu) return false;
+  if (log.han < 5 && log.fu_known && log.fu != score.fu) return false;
   return !names_known(log.yaku) || named(log.yaku) == named(score);
 }
 
@@ -85,7 +85,11 @@ TileCheck check_tiles(const OnlineLog& log, const Ruleset& rules) {
 }
 
 nlohmann::json log_valuation_json(const LogWin& win) {
-  return {{"han", win.han}, {"fu", win.fu}, {"yakuman", win.yakuman}, {"dora", win.dora}, {"yaku", yaku_json(named(win.yaku))}};
+  return {{"han", win.han},
+          {"fu", win.fu_known ? nlohmann::json(win.fu) : nlohmann::json(nullptr)},
+          {"yakuman", win.yakuman},
+          {"dora", win.dora},
+          {"yaku", yaku_json(named(win.yaku))}};
 }
 
 nlohmann::json tiles_valuation_json(const WinValuation& v) {

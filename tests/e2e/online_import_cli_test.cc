@@ -125,6 +125,45 @@ TEST_CASE("the same game as gzip-compressed XML, as tenhou.net/6 JSON and as JSO
   CHECK(nlohmann::json::parse(lines.out)["hands"] == 12);
 }
 
+TEST_CASE("a Mahjong Soul game, as its converters write it, imports under the majsoul preset with its points") {
+  // A real game given as tensoul writes a Mahjong Soul one: its uuid, its room, Mahjong Soul's names for dora, the
+  // platform's points (no oka, uma 15/5) in "sc".
+  nlohmann::json log = nlohmann::json::parse(online_text("mjlog2json/2019103023gm-00a9-0000-f90e0fe9.json"));
+  log["ref"] = "231014-84c11a6f-5b1e-4a3c-9d55-1f0e2a3b4c5d";
+  log["rule"] = {{"disp", "玉の間南喰赤"}, {"aka53", 1}, {"aka52", 1}, {"aka51", 1}};
+  log["title"] = {"玉の間", "2023-10-14 21:00"};
+  log["lobby"] = 0;
+  for (nlohmann::json& hand : log["log"])
+    for (std::size_t i = 2; hand[16][0] == "和了" && i < hand[16].size(); i += 2)
+      for (nlohmann::json& yaku : hand[16][i])
+        if (yaku.is_string()) {
+          std::string text = yaku.get<std::string>();
+          for (const auto& [tenhou, majsoul] : {std::pair<std::string, std::string>{"赤ドラ", "赤宝牌"}, {"裏ドラ", "里宝牌"}})
+            if (text.rfind(tenhou, 0) == 0) text = majsoul + text.substr(tenhou.size());
+          if (text.rfind("ドラ", 0) == 0) text = "宝牌" + text.substr(std::string("ドラ").size());
+          yaku = text;
+        }
+  log["sc"] = {85300, 75.3, 31400, 1.4, -55100, -95.1, 38400, 18.4};
+  const OnlineLeague f("majsoul");
+  f.register_players(xml_players());
+  const RunResult r = f.run({"game", "import", f.dir.write("paipu.json", log.dump()), "--round", "1", "--table", "1",
+                             "--format", "json"});
+  REQUIRE_MESSAGE(r.status == 0, r.err);
+  const nlohmann::json out = nlohmann::json::parse(r.out);
+  CHECK(out["platform"] == "Mahjong Soul");
+  CHECK(out["log_id"] == "231014-84c11a6f-5b1e-4a3c-9d55-1f0e2a3b4c5d");
+  CHECK(out["platform_points"]["agree"] == true);
+  CHECK(out["tile_check"]["wins"] == out["tile_check"]["agree"]);
+  // Under Tenhou's preset the game pays alike (no double ron, no nagashi in it); its points are still compared with
+  // those of its platform's preset.
+  const OnlineLeague tenhou;
+  tenhou.register_players(xml_players());
+  const RunResult t = tenhou.run({"game", "import", tenhou.dir.write("paipu.json", log.dump()), "--round", "1", "--table", "1",
+                                  "--format", "json"});
+  REQUIRE_MESSAGE(t.status == 0, t.err);
+  CHECK(nlohmann::json::parse(t.out)["platform_points"]["agree"] == true);
+}
+
 TEST_CASE("names the log does not find, or finds twice, are refused with the way out; --add-players registers them") {
   const OnlineLeague f;
   f.refused({"game", "import", online_path(kXmlLog), "--round", "1", "--table", "1"},

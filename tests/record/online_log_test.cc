@@ -138,4 +138,25 @@ TEST_CASE("the single hands of mjai-reviewer (calls, kans, chankan, rinshan, dou
   CHECK(wins >= 5);
 }
 
+TEST_CASE("Mahjong Soul's draws that pay nothing: all tenpai when the dealer keeps the deal, else all noten") {
+  // Mahjong Soul's converters write both as ["流局", [0, 0, 0, 0]]; the next hand's round tells the dealer's tenpai.
+  const auto hand = [](int round, int honba) {
+    nlohmann::json h = nlohmann::json::array({{round, honba, 0}, {25000, 25000, 25000, 25000}, {11}, nlohmann::json::array()});
+    for (int i = 0; i < 12; ++i) h.push_back(nlohmann::json::array());
+    h.push_back({"流局", {0, 0, 0, 0}});
+    return h;
+  };
+  const nlohmann::json kept = {{"ref", "231014-84c11a6f-0000-0000-0000-000000000000"},
+                               {"name", {"A", "B", "C", "D"}},
+                               {"rule", {{"disp", "銅の間南喰赤"}, {"aka", 1}}},
+                               {"log", {hand(0, 0), hand(0, 1), hand(1, 2)}}};
+  const OnlineLog log = read_online_log(kept.dump());
+  CHECK(log.platform == "Mahjong Soul");
+  CHECK(log.id == "231014-84c11a6f-0000-0000-0000-000000000000");
+  CHECK(log.hands[0].tenpai.size() == 4);  // E1 again after it: the dealer was tenpai, so all were
+  CHECK(log.hands[1].tenpai.empty());      // E2 after it: the dealer was not, so none was
+  const LogReplay replay = replay_log(log, load_ruleset("majsoul", nullptr), kLogNames, LogExtent::Hands);
+  CHECK(replay.hands.size() == 3);
+}
+
 }  // namespace tenbou

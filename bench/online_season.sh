@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # An online season's logs imported, run by hand from the repository root after `make demo` or `make test`:
 #   bench/online_season.sh [LOGS]
-# LOGS (default 1,000) games, each a real Tenhou log of tests/data/online/mjx/mjlog made a log of its own (its
-# SHUFFLE seed changed, so that no two are the same log), imported one `tenbou game import` at a time, as an
+# LOGS (default 1,000) games, each a real Tenhou log of tests/data/online/mjx/mjlog made a log of its own (its first
+# player renamed, so that no two are the same game), imported one `tenbou game import` at a time, as an
 # organiser's script would, into a tournament of 400 players under the tenhou preset: ten rounds of 100 tables,
 # the players of each log named with --players. Prints the whole season's time and the median of one import
 # (every payment replayed and checked, every win valued from its tiles), then audits the file.
@@ -13,7 +13,7 @@ logs=${1:-1000}
 mapfile -t sources < <(ls tests/data/online/mjx/mjlog/20*gm-*.mjlog | grep -v -- -no-)  # not the logs cut short
 mkdir -p "$work/logs"
 for ((i = 0; i < logs; ++i)); do
-  sed "s/<SHUFFLE seed=\"/<SHUFFLE seed=\"season$i-/" "${sources[i % ${#sources[@]}]}" > "$work/logs/$i.xml"
+  sed "s/<UN n0=\"/<UN n0=\"S$i-/" "${sources[i % ${#sources[@]}]}" > "$work/logs/$i.xml"
 done
 { echo "name"; for ((p = 1; p <= 400; ++p)); do echo "Player $p"; done; } > "$work/players.csv"
 "$tenbou" init "$work/season.tenbou" --name "Online Season" --ruleset tenhou > /dev/null
@@ -35,7 +35,7 @@ end=$(date +%s.%N)
 echo "$logs logs imported in $(python3 -c "print(f'{$end - $start:.1f}')") s"
 
 # One more import into the full season, timed alone: a log of its own at a round after the season.
-sed "s/<SHUFFLE seed=\"/<SHUFFLE seed=\"extra-/" "${sources[0]}" > "$work/extra.xml"
+sed "s/<UN n0=\"/<UN n0=\"extra-/" "${sources[0]}" > "$work/extra.xml"
 hyperfine --runs 15 -N --export-json "$work/one.json" \
   --prepare "cp $work/season.tenbou $work/one.tenbou" \
   "$tenbou --db $work/one.tenbou game import $work/extra.xml --round 99 --table 1 --players Player\\ 1,Player\\ 2,Player\\ 3,Player\\ 4"

@@ -72,7 +72,12 @@ MaybeProblem check_start_scores(const Ruleset& rules, const TableState& start) {
 bool Game::dealer_leads() const {
   const Seat dealer = table_.dealer();
   bool leads = true;
-  for_each_seat([&](Seat s) { leads = leads && (s == dealer || table_.scores[s] < table_.scores[dealer]); });
+  // Ahead of every other, or level with one the seat order places after the dealer (ties by seat).
+  for_each_seat([&](Seat s) {
+    const bool behind = table_.scores[s] < table_.scores[dealer] ||
+                        (rules_.ties == Ties::SeatOrder && table_.scores[s] == table_.scores[dealer] && dealer.index < s.index);
+    leads = leads && (s == dealer || behind);
+  });
   return leads;
 }
 
@@ -96,7 +101,7 @@ MaybeProblem Game::play(const Hand& hand, Settlement& s) {
     end_ = GameEnd::Bankruptcy;
   } else if (s.dealer_stays) {
     if (last_round && rules_.agari_yame && s.counts_as_hand && (rules_.tenpai_yame || dealer_won(hand, s)) &&
-        dealer_leads() && table_.scores[table_.dealer()] >= rules_.goal_points.value_or(0))
+        dealer_leads() && (!rules_.goal_points || table_.scores[table_.dealer()] >= *rules_.goal_points))
       end_ = GameEnd::AgariYame;
   } else if (last_round) {
     if (goal_reached() || table_.round >= rules_.last_possible_round())

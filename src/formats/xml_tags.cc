@@ -178,7 +178,7 @@ class TagReader {
 }  // namespace
 
 XmlError::XmlError(std::string message, std::size_t offset)
-    : Error("not a readable XML log: " + message + " (at byte " + std::to_string(offset) + ")"), offset(offset) {}
+    : Error("not a readable XML log: " + message + " (at byte " + std::to_string(offset) + ")") {}
 
 const std::string* XmlTag::attribute(std::string_view key) const {
   for (const auto& [k, v] : attributes)

@@ -15,10 +15,9 @@
 
 namespace tenbou {
 
-/// A document `for_each_xml_tag` refuses: what is wrong and at which byte.
+/// A document `for_each_xml_tag` refuses: what is wrong and at which byte (in its message).
 struct XmlError : Error {
   XmlError(std::string message, std::size_t offset);
-  std::size_t offset = 0;
 };
 
 /// One tag: its name and attributes (values with their character references replaced), in document order.

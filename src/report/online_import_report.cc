@@ -28,6 +28,16 @@ std::string tiles_text(const nlohmann::json& tiles) {
   return out;
 }
 
+/// The wins of hand `hand` the game's log kept (none from a damaged copy).
+nlohmann::json wins_of_hand(const GameSourceRow& source, int hand) {
+  nlohmann::json out = nlohmann::json::array();
+  const nlohmann::json wins = nlohmann::json::parse(source.wins_json, nullptr, false);
+  if (wins.is_array())
+    for (const nlohmann::json& w : wins)
+      if (w.is_object() && w.value("hand", 0) == hand) out.push_back(w);
+  return out;
+}
+
 /// "+96.0", "-10.7": a platform's points as it shows them.
 std::string points_text(double points) {
   char text[32];
@@ -44,7 +54,7 @@ std::string points_list(const std::array<double, 4>& points) {
 std::string first_line(const OnlineImport& imported, const std::string& source) {
   const std::size_t hands = imported.replay.hands.size();
   return "Imported game " + imported.game.text() + " from " + unicode::printable(source) + ": a " + imported.platform +
-         " game (" + imported.log_id + "), " + std::to_string(hands) + (hands == 1 ? " hand" : " hands") +
+         " game (" + unicode::printable(imported.log_id) + "), " + std::to_string(hands) + (hands == 1 ? " hand" : " hands") +
          ", every payment as the log's; " + std::string(game_end_text(imported.replay.end)) + ".";
 }
 
@@ -70,14 +80,11 @@ std::string tiles_words(const nlohmann::json& valuation) {
 }
 
 std::string online_hand_text(const GameSourceRow& source, int hand, const Names& names) {
-  const nlohmann::json wins = nlohmann::json::parse(source.wins_json, nullptr, false);
-  if (!wins.is_array()) return "";
   std::string out;
-  for (const nlohmann::json& w : wins) {
-    if (!w.is_object() || w.value("hand", 0) != hand) continue;
+  for (const nlohmann::json& w : wins_of_hand(source, hand)) {
     const int seat = w.value("winner", 0);
     const auto part = [&](const char* key) { return w.contains(key) ? w[key] : nlohmann::json(); };
-    out += "From the " + source.platform + " log (" + source.log_id + "), " + names[Seat(seat & 3)] + "'s tiles: " +
+    out += "From the " + source.platform + " log (" + unicode::printable(source.log_id) + "), " + names[Seat(seat & 3)] + "'s tiles: " +
            tiles_text(part("tiles")) + "\n  the log: " + tiles_words(part("log")) + "\n  tenbou: " + tiles_words(part("tenbou")) +
            (w.value("agree", false) ? "" : "\n  (they disagree: the game was paid as the log says)") + "\n";
   }
@@ -85,12 +92,7 @@ std::string online_hand_text(const GameSourceRow& source, int hand, const Names&
 }
 
 nlohmann::json online_hand_json(const GameSourceRow& source, int hand) {
-  nlohmann::json out = nlohmann::json::array();
-  const nlohmann::json wins = nlohmann::json::parse(source.wins_json, nullptr, false);
-  if (wins.is_array())
-    for (const nlohmann::json& w : wins)
-      if (w.is_object() && w.value("hand", 0) == hand) out.push_back(w);
-  return {{"platform", source.platform}, {"log_id", source.log_id}, {"wins", out}};
+  return {{"platform", source.platform}, {"log_id", source.log_id}, {"wins", wins_of_hand(source, hand)}};
 }
 
 std::string online_import_text(const OnlineImport& imported, const std::string& source) {

@@ -88,8 +88,9 @@ struct Ruleset {
   /// abortive draw); else only after the dealer's win (Tenhou).
   bool tenpai_yame = true;
   /// The score that ends a game (Tenhou and Mahjong Soul: 30,000): agari-yame needs the last dealer to have it,
-  /// and when nobody has it after the last round the game goes on into the West round, ending as soon as the deal
-  /// passes with someone at it, at the latest after West 4. None: neither.
+  /// and when nobody has it after the last round the game goes on into the next wind's round (West after South 4,
+  /// South after East 4), ending as soon as the deal passes with someone at it, at the latest after its fourth
+  /// hand. None: neither.
   std::optional<Points> goal_points;
   // Valuing a hand from its tiles (tenbou value):
   bool open_tanyao = true;       ///< all simples counts in an open hand
@@ -101,7 +102,7 @@ struct Ruleset {
 
   /// Number of rounds (hands with distinct dealers) before the game ends: 4 or 8.
   int round_count() const { return game_length == GameLength::EastOnly ? 4 : 8; }
-  /// The rounds a game may reach: those, and with goal points the West round after them.
+  /// The rounds a game may reach: those, and with goal points the next wind's round after them.
   int last_possible_round() const { return round_count() - 1 + (goal_points ? 4 : 0); }
   /// The score game results are counted from.
   Points result_base() const { return return_points.value_or(starting_points); }

@@ -42,6 +42,7 @@ struct GameSourceRow {
   RowId game = 0;
   std::string platform;
   std::string log_id;
+  std::string digest;     ///< what the log says happened, the same for the same game in any form
   std::string wins_json;  ///< each win's tiles with the log's valuation and tenbou's (record/online/tile_check.h)
   std::string entered_at;
 };

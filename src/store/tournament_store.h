@@ -66,10 +66,10 @@ class TournamentStore {
   /// The game of row `id`, as started (seat corrections are entries), if there is one.
   std::optional<GameRow> game(RowId id) const;
   std::vector<GameRow> games() const;
-  /// The online log a game was imported from, the games imported from log `log_id` (voided ones too), and the log
-  /// game `game` was imported from, if any.
+  /// The online log a game was imported from, the games imported from log `log_id` or with `digest` (voided ones
+  /// too), and the log game `game` was imported from, if any.
   GameSourceRow insert_game_source(GameSourceRow row);
-  std::vector<GameSourceRow> game_sources(const std::string& log_id) const;
+  std::vector<GameSourceRow> game_sources(const std::string& log_id, const std::string& digest) const;
   std::optional<GameSourceRow> game_source(RowId game) const;
 
   EntryRow insert_entry(EntryRow row);

@@ -208,12 +208,13 @@ GameSourceRow TournamentStore::insert_game_source(GameSourceRow row) {
   if (row.entered_at.empty()) row.entered_at = utc_now();
   guarded(kWrite, [&] {
     SQLite::Statement s(impl_->db,
-                        "INSERT INTO game_source (game, platform, log_id, wins, entered_at) VALUES (?, ?, ?, ?, ?)");
+                        "INSERT INTO game_source (game, platform, log_id, digest, wins, entered_at) VALUES (?, ?, ?, ?, ?, ?)");
     s.bind(1, row.game);
     s.bind(2, row.platform);
     s.bind(3, row.log_id);
-    s.bind(4, row.wins_json);
-    s.bind(5, row.entered_at);
+    s.bind(4, row.digest);
+    s.bind(5, row.wins_json);
+    s.bind(6, row.entered_at);
     s.exec();
     row.id = impl_->db.getLastInsertRowid();
   });
@@ -222,22 +223,24 @@ GameSourceRow TournamentStore::insert_game_source(GameSourceRow row) {
 
 namespace {
 
-constexpr const char* kGameSourceColumns = "id, game, platform, log_id, wins, entered_at";
+constexpr const char* kGameSourceColumns = "id, game, platform, log_id, digest, wins, entered_at";
 GameSourceRow read_game_source(SQLite::Statement& r) {
   return {.id = r.getColumn(0).getInt64(),
           .game = r.getColumn(1).getInt64(),
           .platform = r.getColumn(2).getString(),
           .log_id = r.getColumn(3).getString(),
-          .wins_json = r.getColumn(4).getString(),
-          .entered_at = r.getColumn(5).getString()};
+          .digest = r.getColumn(4).getString(),
+          .wins_json = r.getColumn(5).getString(),
+          .entered_at = r.getColumn(6).getString()};
 }
 
 }  // namespace
 
-std::vector<GameSourceRow> TournamentStore::game_sources(const std::string& log_id) const {
+std::vector<GameSourceRow> TournamentStore::game_sources(const std::string& log_id, const std::string& digest) const {
   return guarded(kRead, [&] {
-    SQLite::Statement s(impl_->db, select(kGameSourceColumns, "game_source WHERE log_id = ? ORDER BY id"));
+    SQLite::Statement s(impl_->db, select(kGameSourceColumns, "game_source WHERE log_id = ? OR digest = ? ORDER BY id"));
     s.bind(1, log_id);
+    s.bind(2, digest);
     return all_rows(s, read_game_source);
   });
 }

@@ -47,8 +47,8 @@ struct OnlineLeague : TournamentFile {
     REQUIRE(run_tenbou({"init", db, "--name", "Online League", "--ruleset", ruleset}).status == 0);
   }
   void register_players(const std::vector<std::pair<std::string, std::string>>& players) const {
-    for (const auto& [name, online] : players)
-      REQUIRE_MESSAGE(run({"player", "add", name, "--online-name", online}).status == 0, name);
+    for (const auto& player : players)
+      REQUIRE_MESSAGE(run({"player", "add", player.first, "--online-name", player.second}).status == 0, player.first);
   }
 };
 
@@ -113,8 +113,11 @@ TEST_CASE("the same game as gzip-compressed XML, as tenhou.net/6 JSON and as JSO
   CHECK(text.out.find("Imported game 1/1") == 0);
   CHECK(text.out.find("Li Wei 李伟") != std::string::npos);
   CHECK(text.out.find("Tenhou's points as the log's") != std::string::npos);
-  // The JSON of the same game carries the id the gzip file is named by: the same log.
+  // The JSON of the same game carries the id the gzip file is named by: the same log. The XML under another name
+  // holds no id, but says the same happened.
   f.refused({"game", "import", online_path("mjlog2json/2019103023gm-00a9-0000-f90e0fe9.json"), "--round", "2", "--table", "1"},
+            {"imported as game 1/1"});
+  f.refused({"game", "import", f.dir.write("renamed.xml", online_text(kXmlLog)), "--round", "2", "--table", "1"},
             {"imported as game 1/1"});
   // A game of the mjx set given a hand a line, players by --players in the log's seat order.
   const OnlineLeague g;

@@ -157,6 +157,14 @@ TEST_CASE("Mahjong Soul's draws that pay nothing: all tenpai when the dealer kee
   CHECK(log.hands[1].tenpai.empty());      // E2 after it: the dealer was not, so none was
   const LogReplay replay = replay_log(log, load_ruleset("majsoul", nullptr), kLogNames, LogExtent::Hands);
   CHECK(replay.hands.size() == 3);
+  // With a riichi declared in it, a draw that paid nothing was all tenpai, whatever follows.
+  nlohmann::json riichi = kept;
+  riichi["log"] = {hand(0, 0)};
+  riichi["log"][0][9] = {"r11"};
+  const OnlineLog declared = read_online_log(riichi.dump());
+  CHECK(declared.hands[0].tenpai.size() == 4);
+  CHECK(declared.hands[0].changes[Seat(1)] == -1000);
+  CHECK(replay_log(declared, load_ruleset("majsoul", nullptr), kLogNames, LogExtent::Hands).hands.size() == 1);
 }
 
 }  // namespace tenbou

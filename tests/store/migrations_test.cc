@@ -125,10 +125,12 @@ TEST_CASE("a file written at level 15 (before online games) is upgraded on open:
   CHECK(db.execAndGet("PRAGMA user_version").getInt() == current_schema_level());
   CHECK(db.execAndGet("SELECT count(*) FROM player WHERE online_names IS NULL").getInt() == 16);
   CHECK(db.execAndGet("SELECT count(*) FROM game_source").getInt() == 0);
-  db.exec("INSERT INTO game_source (game, platform, log_id, wins, entered_at) VALUES (1, 'Tenhou', 'x', '[]', '2026-01-01T00:00:00Z')");
+  db.exec("INSERT INTO game_source (game, platform, log_id, digest, wins, entered_at) VALUES (1, 'Tenhou', 'x', 'd', '[]', "
+          "'2026-01-01T00:00:00Z')");
   CHECK_THROWS(db.exec("UPDATE game_source SET log_id = 'y'"));  // a game's log stays as imported
   CHECK_THROWS(db.exec("DELETE FROM game_source"));
-  CHECK_THROWS(db.exec("INSERT INTO game_source (game, platform, log_id, wins, entered_at) VALUES (1, 'Tenhou', 'z', '[]', 'now')"));
+  CHECK_THROWS(db.exec("INSERT INTO game_source (game, platform, log_id, digest, wins, entered_at) VALUES (1, 'Tenhou', 'z', "
+                       "'d', '[]', 'now')"));
 }
 
 TEST_CASE("opening refuses a missing file, and creating refuses an existing one") {

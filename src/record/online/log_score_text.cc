@@ -45,7 +45,6 @@ LogScoreText read_log_score(std::string_view text, const std::string& hand) {
     const long han = take_number(rest);
     if (han < 0 || !take(rest, "飜")) fail();
     out.fu = static_cast<int>(fu);
-    out.han = static_cast<int>(han);
   }
   const long first = take_number(rest);
   if (first < 0) fail();

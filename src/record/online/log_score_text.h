@@ -11,10 +11,9 @@
 
 namespace tenbou {
 
-/// A win's score text read: fu and han where it gives them, the limit word, and the amounts paid.
+/// A win's score text read: fu where it gives them (the han are the yaku's), the limit word, and the amounts paid.
 struct LogScoreText {
   int fu = 0;
-  int han = 0;
   std::string limit;   ///< "満貫", "跳満", "倍満", "三倍満", "役満" or empty
   Points ron = 0;      ///< a ron's amount, or a dealer's tsumo amount from each ("∀")
   Points from_non_dealer = 0, from_dealer = 0;  ///< a non-dealer's tsumo: each non-dealer pays, the dealer pays

@@ -1,5 +1,8 @@
 #include "record/online/online_log.h"
 
+#include <cstdint>
+#include <cstdio>
+
 #include "engine/game.h"
 #include "formats/inflate.h"
 #include "record/online/tenhou_json.h"
@@ -32,6 +35,28 @@ std::string LogHand::label() const {
 
 LogError::LogError(std::string hand, std::string reason)
     : Error(hand.empty() ? reason : hand + ": " + reason), hand(std::move(hand)), reason(std::move(reason)) {}
+
+std::string log_digest(const OnlineLog& log) {
+  std::uint64_t hash = 14695981039346656037ull;  // FNV-1a, 64 bits
+  const auto add = [&](std::string_view text) {
+    for (unsigned char c : text) hash = (hash ^ c) * 1099511628211ull;
+    hash = (hash ^ 0xFF) * 1099511628211ull;  // a separator no UTF-8 text holds
+  };
+  const auto number = [&](long long n) { add(std::to_string(n)); };
+  for (const std::string& name : log.names) add(name);
+  for (const LogHand& h : log.hands) {
+    for (int n : {h.round, h.honba, h.sticks, static_cast<int>(h.outcome)}) number(n);
+    for_each_seat([&](Seat s) {
+      number(h.start[s]);
+      number(h.changes[s]);
+    });
+    for (const LogWin& w : h.wins)
+      for (int n : {int{w.winner.index}, int{w.from.index}, w.han, w.yakuman}) number(n);
+  }
+  char hex[17];
+  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(hash));
+  return std::string("content:") + hex;
+}
 
 bool looks_like_online_log(std::string_view bytes) {
   return looks_gzipped(bytes) || looks_like_xml_log(bytes) || looks_like_json_log(bytes);

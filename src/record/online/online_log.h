@@ -17,9 +17,6 @@
 
 namespace tenbou {
 
-/// The formats a log comes in.
-enum class LogFormat { TenhouXml, TenhouJson };
-
 /// One yaku as the log names it, with its han (0 for a yakuman: `yakuman` counts those).
 struct LogYaku {
   std::string name;
@@ -56,7 +53,6 @@ struct LogHand {
   SeatSet riichi;       ///< the riichi sticks placed in this hand (a declaration ronned places none)
   SeatSet tenpai;
   SeatSet nagashi;
-  std::string draw_kind;  ///< an abortive draw's kind as the log names it ("yao9", "九種九牌", ...)
   /// Each seat's change as the log gives it, made comparable to tenbou's: the sticks placed in this hand paid.
   PerSeat<Points> changes;
 
@@ -70,12 +66,10 @@ struct LogRules {
   std::optional<bool> red_fives;
   std::optional<bool> open_tanyao;
   std::optional<GameLength> length;
-  bool three_player = false;
 };
 
 /// A whole game as its log gives it.
 struct OnlineLog {
-  LogFormat format = LogFormat::TenhouXml;
   std::string platform;   ///< "Tenhou", "Mahjong Soul"
   std::string id;         ///< the platform's game id (Tenhou's log id, Mahjong Soul's uuid), else empty
   std::array<std::string, 4> names;  ///< by seat, seat 0 the first dealer
@@ -96,6 +90,10 @@ struct LogError : Error {
 /// The most a log may hold: a game has never had 200 hands, and a log is a few hundred kilobytes.
 inline constexpr std::size_t kMaxLogHands = 200;
 inline constexpr std::size_t kMaxLogBytes = 8 * 1024 * 1024;
+
+/// A digest of what the log says happened (the names, and each hand's table, result, wins and changes), the same
+/// for the same game in either format, compressed or not: "content:" and 16 hex digits.
+std::string log_digest(const OnlineLog& log);
 
 /// Whether `bytes` look like an online log (gzip, mjlog XML, tenhou.net/6 JSON), not a tenbou record.
 bool looks_like_online_log(std::string_view bytes);

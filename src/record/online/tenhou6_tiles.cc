@@ -6,6 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "record/online/tenhou_tiles.h"
+
 namespace tenbou {
 namespace {
 
@@ -20,17 +22,10 @@ bool valid_code(int code) {
 /// The kind of a code, a red five as its five.
 int kind_of(int code) { return code >= 51 ? (code - 50) * 10 + 5 : code; }
 
-std::string mpsz(std::vector<int> codes) {
-  std::sort(codes.begin(), codes.end(), [](int a, int b) { return kind_of(a) != kind_of(b) ? kind_of(a) < kind_of(b) : a > b; });
-  static constexpr char kSuits[] = {'m', 'p', 's', 'z'};
-  std::string out;
-  for (int suit = 1; suit <= 4; ++suit) {
-    std::string digits;
-    for (int c : codes)
-      if (kind_of(c) / 10 == suit) digits += c >= 51 ? '0' : static_cast<char>('0' + c % 10);
-    if (!digits.empty()) out += digits + kSuits[suit - 1];
-  }
-  return out;
+std::string mpsz(const std::vector<int>& codes) {
+  std::vector<LogTile> tiles;
+  for (int c : codes) tiles.push_back({(kind_of(c) / 10 - 1) * 9 + kind_of(c) % 10 - 1, c >= 51});
+  return mpsz_text(tiles);
 }
 
 /// A call as written: its letter, its tiles in order and the index of the tile taken (after the letter).

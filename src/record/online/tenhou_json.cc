@@ -1,6 +1,7 @@
 #include "record/online/tenhou_json.h"
 
 #include <algorithm>
+#include <cstdint>
 
 #include <nlohmann/json.hpp>
 
@@ -43,6 +44,8 @@ class JsonLogReader {
 
   long number(const json& v, const std::string& what, long min, long max) const {
     if (!v.is_number_integer()) fail(what + " is not a whole number");
+    if (v.is_number_unsigned() && v.get<std::uint64_t>() > static_cast<std::uint64_t>(max))
+      fail(what + " is " + v.dump() + ", out of range (" + std::to_string(min) + " to " + std::to_string(max) + ")");
     const long value = v.get<long>();
     if (value < min || value > max)
       fail(what + " is " + std::to_string(value) + ", out of range (" + std::to_string(min) + " to " + std::to_string(max) + ")");
@@ -72,7 +75,10 @@ class JsonLogReader {
   }
 
   void header(const json& doc) {
-    if (const auto ref = doc.find("ref"); ref != doc.end() && ref->is_string()) log_.id = ref->get<std::string>();
+    if (const auto ref = doc.find("ref"); ref != doc.end() && ref->is_string()) {
+      const std::string id = ref->get<std::string>();  // an id tenbou can store and show, or none
+      if (!id.empty() && id.size() <= 100 && !unicode::unstorable(id)) log_.id = id;
+    }
     std::string disp;
     if (const auto rule = doc.find("rule"); rule != doc.end() && rule->is_object()) {
       if (const auto d = rule->find("disp"); d != rule->end() && d->is_string()) disp = d->get<std::string>();
@@ -85,7 +91,8 @@ class JsonLogReader {
       if (told) log_.rules.red_fives = red;
     }
     log_.rules.description = disp.empty() ? "no rule text" : "\"" + unicode::printable(disp) + "\"";
-    if (disp.find("三") != std::string::npos) throw LogError("", "a three-player game (" + disp + "): tenbou scores four");
+    if (disp.find("三") != std::string::npos)
+      throw LogError("", "a three-player game (" + unicode::printable(disp) + "): tenbou scores four");
     if (disp.find("南") != std::string::npos) log_.rules.length = GameLength::EastSouth;
     else if (disp.find("東") != std::string::npos) log_.rules.length = GameLength::EastOnly;
     if (!disp.empty()) log_.rules.open_tanyao = disp.find("喰") != std::string::npos;
@@ -123,16 +130,22 @@ class JsonLogReader {
       if (kind == "全員聴牌") hand.tenpai.bits = 0xF;
     } else if (std::find(std::begin(kAbortive), std::end(kAbortive), kind) != std::end(kAbortive)) {
       hand.outcome = Outcome::Abortive;
-      hand.draw_kind = kind;
     } else {
       fail("the result \"" + unicode::printable(kind) + "\" is none of Tenhou's");
     }
     for_each_seat([&](Seat s) {
-      if (placed_riichi(*discards[s.index], s, hand)) {
-        hand.riichi.add(s);
-        hand.changes[s] -= 1000;  // the log's changes leave out the stick placed; tenbou's include it
-        if (hand.outcome == Outcome::Draw) hand.tenpai.add(s);
-      }
+      if (placed_riichi(*discards[s.index], s, hand)) hand.riichi.add(s);
+    });
+    bool paid = false;
+    for_each_seat([&](Seat s) { paid = paid || hand.changes[s] != 0; });
+    if (hand.outcome == Outcome::Draw) {
+      hand.tenpai.bits |= hand.riichi.bits;  // a riichi declarer is tenpai at a draw
+      // A draw that paid nothing is all tenpai or all noten (Mahjong Soul's "流局" writes both alike): all tenpai
+      // with a riichi in it; else the next hand's dealer tells (infer_dealer_tenpai).
+      if (!paid && !hand.riichi.empty()) hand.tenpai.bits = 0xF;
+    }
+    for_each_seat([&](Seat s) {
+      if (hand.riichi.contains(s)) hand.changes[s] -= 1000;  // the log's changes leave out the stick; tenbou's include it
     });
     return hand;
   }
@@ -143,7 +156,7 @@ class JsonLogReader {
   }
 
   void wins(const json& h, const json& result, LogHand& hand) {
-    if (result.size() % 2 != 1) fail("a win's changes without its details");
+    if (result.size() < 3 || result.size() % 2 != 1) fail("a win's changes without its details");
     if (result.size() > 7) fail("a hand with more than three winners");
     for (std::size_t i = 1; i < result.size(); i += 2) {
       changes(result[i], hand);
@@ -224,8 +237,8 @@ void infer_dealer_tenpai(OnlineLog& log) {
     LogHand& hand = log.hands[i];
     const Seat dealer(hand.round % kSeats);
     const bool kept = log.hands[i + 1].round == hand.round;
-    bool paid = false;
-    for_each_seat([&](Seat s) { paid = paid || hand.changes[s] != 0; });
+    bool paid = false;  // the log's own changes, before tenbou counted the sticks placed
+    for_each_seat([&](Seat s) { paid = paid || hand.changes[s] + (hand.riichi.contains(s) ? 1000 : 0) != 0; });
     if (hand.outcome == Outcome::Draw && !paid && hand.tenpai.empty() && kept) hand.tenpai.bits = 0xF;
     if (hand.outcome == Outcome::Nagashi && kept) hand.tenpai.add(dealer);
   }
@@ -235,7 +248,6 @@ void infer_dealer_tenpai(OnlineLog& log) {
 
 OnlineLog read_tenhou_json(std::string_view text) {
   OnlineLog log;
-  log.format = LogFormat::TenhouJson;
   JsonLogReader reader(log);
   const json whole = parsed_json(text);
   if (!whole.is_discarded()) {

@@ -9,17 +9,23 @@ bool is_red(int id) { return id == 16 || id == 52 || id == 88; }
 
 }  // namespace
 
-std::string tenhou_tile_text(std::vector<int> ids) {
-  std::sort(ids.begin(), ids.end());
+std::string mpsz_text(std::vector<LogTile> tiles) {
+  std::sort(tiles.begin(), tiles.end(), [](LogTile a, LogTile b) { return a.kind != b.kind ? a.kind < b.kind : a.red > b.red; });
   static constexpr char kSuits[] = {'m', 'p', 's', 'z'};
   std::string out;
   for (int suit = 0; suit < 4; ++suit) {
     std::string digits;
-    for (int id : ids)
-      if (id / 4 / 9 == suit) digits += is_red(id) ? '0' : static_cast<char>('1' + id / 4 % 9);
+    for (LogTile t : tiles)
+      if (t.kind / 9 == suit) digits += t.red ? '0' : static_cast<char>('1' + t.kind % 9);
     if (!digits.empty()) out += digits + kSuits[suit];
   }
   return out;
+}
+
+std::string tenhou_tile_text(const std::vector<int>& ids) {
+  std::vector<LogTile> tiles;
+  for (int id : ids) tiles.push_back({id / 4, is_red(id)});
+  return mpsz_text(tiles);
 }
 
 std::string tenhou_meld(int m) {

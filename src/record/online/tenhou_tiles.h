@@ -11,8 +11,18 @@
 
 namespace tenbou {
 
-/// Tiles of Tenhou's ids in mpsz notation, suit by suit ("123m406p11z"). Every id must be 0 to 135.
-std::string tenhou_tile_text(std::vector<int> ids);
+/// A tile as the logs give it, reduced to what notation writes: its kind (0 to 33: 1m to 9m, 1p..., 1z to 7z) and
+/// whether it is a red five.
+struct LogTile {
+  int kind = 0;
+  bool red = false;
+};
+
+/// Tiles in mpsz notation, suit by suit and in order ("123m406p11z"; a red five is 0).
+std::string mpsz_text(std::vector<LogTile> tiles);
+
+/// Tiles of Tenhou's ids in mpsz notation. Every id must be 0 to 135.
+std::string tenhou_tile_text(const std::vector<int>& ids);
 
 /// The meld of a call's `m`, or "" when it is none tenbou scores (a three-player North, a malformed field).
 std::string tenhou_meld(int m);

@@ -36,7 +36,6 @@ std::string url_decoded(const std::string& text, const std::string& what) {
 class XmlLogReader {
  public:
   OnlineLog read(std::string_view text) {
-    log_.format = LogFormat::TenhouXml;
     log_.platform = "Tenhou";
     bool root = false;
     for_each_xml_tag(text, [&](const XmlTag& tag) {
@@ -82,8 +81,7 @@ class XmlLogReader {
     log_.rules.red_fives = (type & 0x02) == 0;
     log_.rules.open_tanyao = (type & 0x04) == 0;
     log_.rules.length = (type & 0x08) ? GameLength::EastSouth : GameLength::EastOnly;
-    log_.rules.three_player = (type & 0x10) != 0;
-    if (log_.rules.three_player) throw LogError("", "a three-player game (" + log_.rules.description + "): tenbou scores four");
+    if (type & 0x10) throw LogError("", "a three-player game (" + log_.rules.description + "): tenbou scores four");
   }
 
   void players(const XmlTag& tag) {
@@ -210,7 +208,6 @@ class XmlLogReader {
       hand.outcome = Outcome::Nagashi;
     } else if (*type == "yao9" || *type == "reach4" || *type == "ron3" || *type == "kan4" || *type == "kaze4") {
       hand.outcome = Outcome::Abortive;
-      hand.draw_kind = *type;
     } else {
       throw LogError(hand.label(), "a draw of the kind \"" + unicode::printable(*type) + "\", none of Tenhou's");
     }

@@ -29,7 +29,7 @@
     } else {
       input = document.createElement("input");
       input.type = { number: "number", check: "checkbox", file: "file" }[field.kind] || "text";
-      if (field.kind === "file") input.accept = ".csv,.txt,.json,.jsonl";
+      if (field.kind === "file") input.accept = ".csv,.txt,.json,.jsonl,.xml,.mjlog,.gz";
     }
     input.id = id;
     input.name = field.name;

@@ -51,13 +51,15 @@
       { title: "console.f_add_a_player", words: ["player", "add"], fields: [
         text("name", "console.f_full_name", { required: true }), text("country", "console.f_country_three_letters_e_g", { option: "--country" }),
         text("ema", "console.f_ema_number", { option: "--ema" }), text("club", "console.f_club", { option: "--club" }),
-        ...emaName, text("substitute", "console.f_only_fills_seats_a_substitute", { kind: "check", option: "--substitute" })] },
+        ...emaName, text("online", "console.f_online_name", { option: "--online-name" }),
+        text("substitute", "console.f_only_fills_seats_a_substitute", { kind: "check", option: "--substitute" })] },
       { title: "console.f_import_players_from_a_csv", words: ["player", "import"], fields: [
         text("file", "console.f_csv_file_a_column_name", { kind: "file", required: true }),
         text("encoding", "console.f_its_encoding_when_not_utf", { option: "--encoding" })] },
       { title: "console.f_edit_a_player", words: ["player", "edit"], fields: [
         player, text("newname", "console.f_new_name", { option: "--name" }), text("country", "console.f_country", { option: "--country" }),
         text("ema", "console.f_ema_number", { option: "--ema" }), text("club", "console.f_club", { option: "--club" }), ...emaName,
+        text("online", "console.f_online_name_edit", { option: "--online-name" }),
         text("substitute", "console.f_a_substitute_only_fills_seats", { kind: "select", option: "--substitute", choices: YES_NO }),
         reason(true)] },
       { title: "console.f_withdraw_a_player", words: ["player", "withdraw"], fields: [
@@ -140,6 +142,7 @@
       { title: "console.f_import_games", words: ["game", "import"], fields: [
         text("file", "console.f_import_games_file", { kind: "file", required: true }),
         round(false, "--round"), text("table", "console.f_table", { kind: "number", option: "--table" }),
+        text("players", "console.f_log_players", { option: "--players" }),
         text("add", "console.f_import_games_add", { kind: "check", option: "--add-players" })] }] },
     { title: "console.f_penalties", actions: [
       { title: "console.f_add_a_penalty", words: ["penalty", "add"], fields: [

@@ -1,8 +1,6 @@
 #include "tournament/exchange/online_import.h"
 
 #include <cctype>
-#include <cstdint>
-#include <cstdio>
 
 #include <nlohmann/json.hpp>
 
@@ -42,15 +40,6 @@ std::string tenhou_id_in(std::string_view source) {
   return std::string(id);
 }
 
-/// A log without an id of its platform is known by its content: FNV-1a's 64 bits of its bytes.
-std::string content_id(std::string_view bytes) {
-  std::uint64_t hash = 14695981039346656037ull;
-  for (unsigned char c : bytes) hash = (hash ^ c) * 1099511628211ull;
-  char hex[17];
-  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(hash));
-  return std::string("content:") + hex;
-}
-
 /// A parameter of the tournament's ruleset that the log's header contradicts, in words with the way out.
 std::string contradiction(const Ruleset& rules, const OnlineLog& log, const std::string& key, const std::string& log_has,
                           const std::string& value) {
@@ -82,13 +71,14 @@ void check_header(const Ruleset& rules, const OnlineLog& log, ImportProblems& pr
                          std::to_string(first.start[Seat(0)]) + " (or --ruleset " + platform_preset(log) + ")");
 }
 
-/// Refuses a log already imported into a game that stands, naming that game.
-void check_not_imported(const Tournament& t, const std::string& log_id, ImportProblems& problems) {
+/// Refuses a log already imported into a game that stands (by its id, or by what it says happened), naming that game.
+void check_not_imported(const Tournament& t, const std::string& log_id, const std::string& digest,
+                        ImportProblems& problems) {
   const std::vector<GameRow> standing = games_in_play(t);
-  for (const GameSourceRow& source : t.store().game_sources(log_id))
+  for (const GameSourceRow& source : t.store().game_sources(log_id, digest))
     for (const GameRow& g : standing)
       if (g.id == source.game)
-        problems.add("", "this log (" + log_id + ") was imported as game " + GameRef{g.round, g.table}.text() + " on " +
+        problems.add("", "this log (" + unicode::printable(source.log_id) + ") was imported as game " + GameRef{g.round, g.table}.text() + " on " +
                              source.entered_at.substr(0, 10) + "; a log goes in once (void game " +
                              GameRef{g.round, g.table}.text() + " first to import it again)");
 }
@@ -193,9 +183,10 @@ OnlineImport import_online_game(Tournament& t, std::string_view bytes, const Onl
   }
   OnlineImport out{.game = request.placement, .platform = log.platform, .log_id = log.id};
   if (out.log_id.empty() && log.platform == "Tenhou") out.log_id = tenhou_id_in(request.source);
-  if (out.log_id.empty()) out.log_id = content_id(bytes);
+  const std::string digest = log_digest(log);
+  if (out.log_id.empty()) out.log_id = digest;
   check_header(t.rules(), log, problems);
-  check_not_imported(t, out.log_id, problems);
+  check_not_imported(t, out.log_id, digest, problems);
   out.seats = find_seats(t.players(), log, request, problems);
   problems.raise();
 
@@ -216,7 +207,8 @@ OnlineImport import_online_game(Tournament& t, std::string_view bytes, const Onl
   write_game_records(t, {record}, false, false, context);
   const std::vector<GameRow> written = t.store().games_at(request.placement.round, request.placement.table);
   t.store().insert_game_source(
-      {.game = written.back().id, .platform = log.platform, .log_id = out.log_id, .wins_json = wins_json(out.tiles).dump()});
+      {.game = written.back().id, .platform = log.platform, .log_id = out.log_id, .digest = digest,
+       .wins_json = wins_json(out.tiles).dump()});
   tx.commit();
   return out;
 }

@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "base/unicode.h"
 #include "cli/commands.h"
 #include "cli/entry_options.h"
 #include "cli/terminal_width.h"
@@ -187,6 +188,11 @@ void add_import(CLI::App& noun, const DbOption& db) {
     if (round->count() > 0) placement = GameRef{o->round, o->table};
     if (looks_like_online_log(text))
       return import_online_log(db, o->file, text, placement, split_names(o->players), o->add_players, o->entry);
+    if (const std::size_t first = text.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
+        first == std::string::npos || (text[first] != '{' && text[first] != '['))
+      throw InputError{"\"" + unicode::printable(o->file) + "\" is neither a game record (JSON), a published tournament.json "
+                       "nor an online game's log (Tenhou's mjlog XML, gzip-compressed or not, or a tenhou.net/6 JSON game)",
+                       {{"field", "file"}, {"value", o->file}}};
     if (!o->players.empty())
       throw InputError{"--players names the seats of an online game's log; a game record names its own players",
                        {{"field", "players"}}};

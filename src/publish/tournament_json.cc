@@ -9,6 +9,7 @@
 #include "report/standings_report.h"
 #include "store/migrations.h"
 #include "tournament/exchange/game_export.h"
+#include "tournament/people/online_names.h"
 
 namespace tenbou {
 
@@ -21,7 +22,7 @@ std::string tournament_json(const SiteContent& c, const std::string& published) 
   json players = json::array();
   for (const PlayerRow& p : t.players().all())
     players.push_back({{"id", p.id}, {"name", p.name}, {"ema", p.ema}, {"country", p.country}, {"club", p.club},
-                       {"given", p.given}, {"family", p.family}});
+                       {"given", p.given}, {"family", p.family}, {"online_names", online_names_of(p)}});
   json games = json::array();
   for (const GameLog& log : c.games) games.push_back(write_game_record(to_record(t, log)));
   const TournamentSettings& s = c.settings;

@@ -8,6 +8,7 @@
 #include "formats/json_writer.h"
 #include "report/html_page.h"
 #include "report/text_table.h"
+#include "tournament/people/online_names.h"
 
 namespace tenbou {
 
@@ -53,6 +54,9 @@ std::string player_list_json(const std::vector<PlayerRow>& players, const Partic
       else
         w.value(*text);
     }
+    w.key("online_names").begin_array();
+    for (const std::string& online : online_names_of(p)) w.value(online);
+    w.end_array();
     const PlayerParticipation& part = participation.of(p.id);
     w.key("substitute").value(part.substitute).key("withdrawn_after_round");
     if (part.withdrawn())

@@ -96,7 +96,7 @@ TEST_CASE("a Tenhou log imports under the tenhou preset: seats by online names, 
   REQUIRE(explained_json["online_log"]["wins"].size() == 1);
   CHECK(explained_json["online_log"]["wins"][0]["agree"] == true);
   const nlohmann::json player = f.json({"player", "show", "Li Wei", "--format", "json"});
-  CHECK(player["online_names"] == nlohmann::json{xml_players()[2].second});
+  CHECK(player["online_names"] == nlohmann::json::array({xml_players()[2].second}));
   // The same log again, anywhere, is refused naming the game it went into.
   f.refused({"game", "import", online_path(kXmlLog), "--round", "2", "--table", "1"}, {"imported as game 1/2", "void game 1/2"});
   // Voided, it may go in again.
@@ -172,12 +172,17 @@ TEST_CASE("names the log does not find, or finds twice, are refused with the way
   f.refused({"game", "import", online_path(kXmlLog), "--round", "1", "--table", "1"},
             {"is no player's online name", "--players", "--online-name", "--add-players"});
   f.refused({"game", "import", online_path(kXmlLog), "--round", "1", "--table", "1", "--players", "A,B"},
-            {"2 names given"});
+            {"--players gives 2 names"});
+  // A single hand is not a game, even with its players given.
+  f.register_players({{"Ana", "x1"}, {"Ben", "x2"}, {"Cy", "x3"}, {"Dee", "x4"}});
+  f.refused({"game", "import", online_path("mjai-reviewer/double_ron.json"), "--round", "1", "--table", "1", "--players",
+             "Ana,Ben,Cy,Dee"},
+            {"hand S4", "not a whole game, which starts at E1 with 25,000 each"});
   const RunResult added = f.run({"game", "import", online_path(kXmlLog), "--round", "1", "--table", "1",
                                  "--add-players", "--format", "json"});
   REQUIRE_MESSAGE(added.status == 0, added.err);
   CHECK(nlohmann::json::parse(added.out)["players"][0]["registered"] == true);
-  CHECK(f.json({"player", "list", "--format", "json"}).size() == 4);
+  CHECK(f.json({"player", "list", "--format", "json"}).size() == 8);  // the four above, and the log's four
   // A log that names one player on two seats.
   const OnlineLeague g;
   g.register_players(xml_players());
@@ -187,6 +192,17 @@ TEST_CASE("names the log does not find, or finds twice, are refused with the way
   g.refused({"game", "import", g.dir.write("twice.json", log.dump()), "--round", "1", "--table", "1"},
             {"seats 1 and 3 are both Zoë Müller"});
   g.refused({"game", "import", online_path(kXmlLog)}, {"--round and --table"});
+  // --players in the wrong order, where the log's names are players' online names already; and by online names.
+  const std::vector<std::pair<std::string, std::string>> names = xml_players();
+  g.refused({"game", "import", online_path(kXmlLog), "--round", "1", "--table", "1", "--players",
+             names[1].first + "," + names[0].first + "," + names[2].first + "," + names[3].first},
+            {"seat 0 of the log is", "the online name of Aiko Tanaka", "but --players puts Zoë Müller there"});
+  g.refused({"game", "import", online_path(kXmlLog), "--round", "1", "--table", "1", "--players",
+             names[0].first + "," + names[0].first + "," + names[2].first + "," + names[3].first},
+            {"Aiko Tanaka is given twice in --players"});
+  const RunResult by_online = g.run({"game", "import", online_path(kXmlLog), "--round", "1", "--table", "1", "--players",
+                                     names[0].second + "," + names[1].second + "," + names[2].second + "," + names[3].second});
+  CHECK_MESSAGE(by_online.status == 0, by_online.err);
 }
 
 TEST_CASE("a log under another ruleset, an edited payment and a log cut short are refused naming what differs") {
@@ -194,6 +210,16 @@ TEST_CASE("a log under another ruleset, an edited payment and a log cut short ar
   ema.register_players(xml_players());
   ema.refused({"game", "import", online_path(kXmlLog), "--round", "1", "--table", "1"},
               {"red_fives", "--rule red_fives=true", "starting_points", "--ruleset tenhou"});
+  // An East-round game in a Tenhou tournament of East and South rounds: the rule with Tenhou's East-round uma.
+  const OnlineLeague hanchan;
+  hanchan.register_players({{"Ana", "x1"}, {"Ben", "x2"}, {"Cy", "x3"}, {"Dee", "x4"}});
+  const std::string before = database_content(hanchan.db);
+  const RunResult refused = hanchan.run({"game", "import", online_path("dnovikoff-tenhou/bye.xml"), "--round", "1", "--table",
+                                         "1", "--players", "Ana,Ben,Cy,Dee"});
+  CHECK(refused.status == 1);
+  CHECK(refused.err.find("--rule game_length=east_only --rule uma=[10000,5000,-5000,-10000]") != std::string::npos);
+  CHECK(refused.err.find("--ruleset tenhou") == std::string::npos);  // it is a tenhou tournament already
+  CHECK(database_content(hanchan.db) == before);
   const OnlineLeague f;
   f.register_players(xml_players());
   // The first hand's win (sc="250,-39,250,0,250,39,250,0" or the like) with one change raised by 1,000 on both sides.
@@ -253,6 +279,8 @@ TEST_CASE("hostile logs are refused in words: expanding entities, a huge file, d
           "a document type");
   refused("entity.xml", "<mjloggm ver=\"2.3\"><UN n0=\"&lol;\" n1=\"b\" n2=\"c\" n3=\"d\"/></mjloggm>", "the entity &lol;");
   refused("nested.xml", "<mjloggm><a><b><c/></b></a></mjloggm>", "nested below the root");
+  refused("notes.md", "# Round 1\nAiko won.\n", "is neither a game record (JSON), a published tournament.json nor an online");
+  refused("empty.xml", "", "is neither a game record");
   refused("deep.json", "{\"log\":" + std::string(100000, '[') + std::string(100000, ']') + ",\"name\":[]}", "nested deeper");
   std::string xml = online_text(kXmlLog);
   refused("big.xml", xml.substr(0, xml.size() - 11) + std::string(9u << 20, ' ') + "</mjloggm>", "larger than 8 MB");

@@ -140,16 +140,21 @@ TEST_CASE("the single hands of mjai-reviewer (calls, kans, chankan, rinshan, dou
 
 TEST_CASE("Mahjong Soul's draws that pay nothing: all tenpai when the dealer keeps the deal, else all noten") {
   // Mahjong Soul's converters write both as ["流局", [0, 0, 0, 0]]; the next hand's round tells the dealer's tenpai.
+  using nlohmann::json;
   const auto hand = [](int round, int honba) {
-    nlohmann::json h = nlohmann::json::array({{round, honba, 0}, {25000, 25000, 25000, 25000}, {11}, nlohmann::json::array()});
-    for (int i = 0; i < 12; ++i) h.push_back(nlohmann::json::array());
-    h.push_back({"流局", {0, 0, 0, 0}});
+    json h = json::array();
+    h.push_back(json::array({round, honba, 0}));
+    h.push_back(json::array({25000, 25000, 25000, 25000}));
+    h.push_back(json::array({11}));
+    for (int i = 0; i < 13; ++i) h.push_back(json::array());
+    h.push_back(json::array({"流局", json::array({0, 0, 0, 0})}));
     return h;
   };
-  const nlohmann::json kept = {{"ref", "231014-84c11a6f-0000-0000-0000-000000000000"},
-                               {"name", {"A", "B", "C", "D"}},
-                               {"rule", {{"disp", "銅の間南喰赤"}, {"aka", 1}}},
-                               {"log", {hand(0, 0), hand(0, 1), hand(1, 2)}}};
+  json kept = json::object();
+  kept["ref"] = "231014-84c11a6f-0000-0000-0000-000000000000";
+  kept["name"] = json::array({"A", "B", "C", "D"});
+  kept["rule"] = json::object({{"disp", "銅の間南喰赤"}, {"aka", 1}});
+  kept["log"] = json::array({hand(0, 0), hand(0, 1), hand(1, 2)});
   const OnlineLog log = read_online_log(kept.dump());
   CHECK(log.platform == "Mahjong Soul");
   CHECK(log.id == "231014-84c11a6f-0000-0000-0000-000000000000");
@@ -158,9 +163,9 @@ TEST_CASE("Mahjong Soul's draws that pay nothing: all tenpai when the dealer kee
   const LogReplay replay = replay_log(log, load_ruleset("majsoul", nullptr), kLogNames, LogExtent::Hands);
   CHECK(replay.hands.size() == 3);
   // With a riichi declared in it, a draw that paid nothing was all tenpai, whatever follows.
-  nlohmann::json riichi = kept;
-  riichi["log"] = {hand(0, 0)};
-  riichi["log"][0][9] = {"r11"};
+  json riichi = kept;
+  riichi["log"] = json::array({hand(0, 0)});
+  riichi["log"][0][9] = json::array({"r11"});
   const OnlineLog declared = read_online_log(riichi.dump());
   CHECK(declared.hands[0].tenpai.size() == 4);
   CHECK(declared.hands[0].changes[Seat(1)] == -1000);

@@ -36,6 +36,16 @@ std::optional<Departure> replay(const OnlineLog& log, const Ruleset& rules, cons
                                 LogReplay& out) {
   const LogHand& first = log.hands.front();
   out.start = TableState{.round = first.round, .honba = first.honba, .riichi_sticks = first.sticks, .scores = first.start};
+  if (extent == LogExtent::WholeGame) {  // a game starts at East 1, each player with the starting points
+    bool level = first.round == 0 && first.honba == 0 && first.sticks == 0;
+    for_each_seat([&](Seat s) { level = level && first.start[s] == rules.starting_points; });
+    std::string scores;
+    for_each_seat([&](Seat s) { scores += (scores.empty() ? "" : ", ") + names[s] + " " + format_points(first.start[s]); });
+    if (!level)
+      return Departure{0, first.label(),
+                       "the log starts here (" + scores + "): not a whole game, which starts at E1 with " +
+                           format_points(rules.starting_points) + " each"};
+  }
   Game game(rules, names, out.start);
   Settlement settled;
   out.hands.clear();

@@ -91,8 +91,8 @@ std::string differing_keys(const Ruleset& a, const Ruleset& b) {
 }  // namespace
 
 ImportSummary write_game_records(Tournament& t, const std::vector<GameRecord>& records, bool many, bool add_players,
-                                 const EntryContext& context, const PlayerDetails* details) {
-  ImportProblems problems;
+                                 const EntryContext& context, const PlayerDetails* details, const std::string& source) {
+  ImportProblems problems(source);
   const auto where = [&](std::size_t index) { return many ? "record " + std::to_string(index + 1) : std::string(); };
   ImportSummary summary;
   std::unordered_map<std::string, RowId> ids;
@@ -145,7 +145,8 @@ ImportSummary write_game_records(Tournament& t, const std::vector<GameRecord>& r
     const GameRecord& r = records[index];
     const GameRef ref{r.round, r.table};
     if (in_play.table_taken(ref)) {
-      problems.add(where(index), "game " + ref.text() + " already exists");
+      problems.add(where(index), "game " + ref.text() + " already exists (choose another table, or void it first with "
+                                 "tenbou game void " + ref.text() + " --reason ...)");
       continue;
     }
     GameRow game{.round = r.round, .table = r.table, .start_json = start_json(t.rules(), r.start)};

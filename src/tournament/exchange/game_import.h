@@ -41,8 +41,10 @@ using PlayerDetails = std::unordered_map<std::string, PlayerRow>;
 /// Writes game records already read and placed (each with its round and table) within a write the caller holds
 /// open and commits: registers the players not found where `add_players` says so (with their `details`, where
 /// given), starts each game and enters its hands. `many`: refusals name each record by its number. Throws
-/// TournamentError listing every record's problems, the caller's write then left uncommitted.
+/// TournamentError listing every record's problems (`source` naming the file), the caller's write then left
+/// uncommitted.
 ImportSummary write_game_records(Tournament& t, const std::vector<GameRecord>& records, bool many, bool add_players,
-                                 const EntryContext& context, const PlayerDetails* details = nullptr);
+                                 const EntryContext& context, const PlayerDetails* details = nullptr,
+                                 const std::string& source = "");
 
 }  // namespace tenbou

@@ -40,12 +40,20 @@ std::string tenhou_id_in(std::string_view source) {
   return std::string(id);
 }
 
+/// How a tournament for the log is made: "--rule KEY=VALUE", with the platform's preset where the tournament has
+/// another.
+std::string way_out(const Ruleset& rules, const OnlineLog& log, const std::string& rule) {
+  const std::string preset = platform_preset(log);
+  return "a tournament for this log is made with --rule " + rule +
+         (rules.name == preset ? std::string() : " (or --ruleset " + preset + ")");
+}
+
 /// A parameter of the tournament's ruleset that the log's header contradicts, in words with the way out.
 std::string contradiction(const Ruleset& rules, const OnlineLog& log, const std::string& key, const std::string& log_has,
                           const std::string& value) {
-  return "the log is played " + log_has + " (" + log.rules.description + "), but the tournament's ruleset (" + rules.name +
-         ") has " + key + " " + ruleset_to_json(rules)[key].dump() + ": a tournament for this log is made with --rule " +
-         key + "=" + value + " (or --ruleset " + platform_preset(log) + ")";
+  return "the log is played " + log_has + " (" + unicode::printable(log.rules.description) + "), but the tournament's "
+         "ruleset (" + rules.name + ") has " + key + " " + ruleset_to_json(rules)[key].dump() + ": " +
+         way_out(rules, log, key + "=" + value);
 }
 
 /// Refuses a log whose header says it was played under other rules than the tournament's.
@@ -58,17 +66,18 @@ void check_header(const Ruleset& rules, const OnlineLog& log, ImportProblems& pr
                                    *log.rules.open_tanyao ? "true" : "false"));
   if (log.rules.length && *log.rules.length != rules.game_length) {
     const bool east = *log.rules.length == GameLength::EastOnly;
+    // Tenhou's East-round games have an uma of their own.
+    const std::string uma = east && log.platform == "Tenhou" ? " --rule uma=[10000,5000,-5000,-10000]" : "";
     problems.add("", contradiction(rules, log, "game_length", east ? "in the East round only" : "in East and South rounds",
-                                   east ? "east_only" : "east_south"));
+                                   (east ? "east_only" : "east_south") + uma));
   }
   const LogHand& first = log.hands.front();
   bool level = true;
   for_each_seat([&](Seat s) { level = level && first.start[s] == first.start[Seat(0)]; });
   if (first.round == 0 && first.honba == 0 && first.sticks == 0 && level && first.start[Seat(0)] != rules.starting_points)
     problems.add("", "the log starts at " + format_points(first.start[Seat(0)]) + " each, but the tournament's ruleset (" +
-                         rules.name + ") has starting_points " + std::to_string(rules.starting_points) +
-                         ": a tournament for this log is made with --rule starting_points=" +
-                         std::to_string(first.start[Seat(0)]) + " (or --ruleset " + platform_preset(log) + ")");
+                         rules.name + ") has starting_points " + std::to_string(rules.starting_points) + ": " +
+                         way_out(rules, log, "starting_points=" + std::to_string(first.start[Seat(0)])));
 }
 
 /// Refuses a log already imported into a game that stands (by its id, or by what it says happened), naming that game.
@@ -83,26 +92,57 @@ void check_not_imported(const Tournament& t, const std::string& log_id, const st
                              GameRef{g.round, g.table}.text() + " first to import it again)");
 }
 
-/// The tournament's player of each seat: as given in --players, else by the log's names among online names, else
-/// (with add_players) a new player named as in the log.
+/// The player `text` of --players names: one whose online name it is, else as every command finds a player.
+const PlayerRow* given_player(const PlayerDirectory& players, const std::string& text, ImportProblems& problems) {
+  if (const PlayerRow* p = player_by_online_name(players, text)) return p;
+  try {
+    return &players.find("players", text);
+  } catch (const TournamentError& e) {
+    problems.add("", e);
+    return nullptr;
+  }
+}
+
+/// The seats as --players gives them, checked against the online names the log's seats already find: a seat whose
+/// log name is another player's online name is given in the wrong order.
+void seats_as_given(const PlayerDirectory& players, const OnlineImportRequest& request, std::array<ImportedSeat, 4>& seats,
+                    ImportProblems& problems) {
+  for (std::size_t i = 0; i < 4; ++i) {
+    const PlayerRow* given = given_player(players, request.players[i], problems);
+    if (!given) continue;
+    seats[i].name = given->name;
+    const PlayerRow* known = player_by_online_name(players, seats[i].log_name);
+    if (known && known->id != given->id)
+      problems.add("", "seat " + std::to_string(i) + " of the log is \"" + unicode::printable(seats[i].log_name) +
+                           "\", the online name of " + known->name + ", but players puts " + given->name +
+                           " there: give them in the log's seat order (seat 0, the first dealer, first)",
+                   {"players"});
+  }
+  for (std::size_t i = 0; i < 4; ++i)
+    for (std::size_t j = i + 1; j < 4; ++j)
+      if (!seats[i].name.empty() && same_name(seats[i].name, seats[j].name))
+        problems.add("", seats[i].name + " is given twice in players (seats " + std::to_string(i) + " and " +
+                             std::to_string(j) + ")",
+                     {"players"});
+}
+
+/// The tournament's player of each seat: as given in --players (by name or online name), else by the log's names
+/// among online names, else (with add_players) a new player named as in the log.
 std::array<ImportedSeat, 4> find_seats(const PlayerDirectory& players, const OnlineLog& log,
                                        const OnlineImportRequest& request, ImportProblems& problems) {
   std::array<ImportedSeat, 4> seats;
-  if (!request.players.empty() && request.players.size() != 4)
-    problems.add("", "players: " + std::to_string(request.players.size()) +
-                         " names given; a log's game has four, in the log's seat order (seat 0, the first dealer, first)",
-                 {"players"});
+  for (std::size_t i = 0; i < 4; ++i) seats[i].log_name = log.names[i];
+  if (!request.players.empty()) {
+    if (request.players.size() == 4)
+      seats_as_given(players, request, seats, problems);
+    else
+      problems.add("", "players gives " + std::to_string(request.players.size()) +
+                           " names; a log's game has four, in the log's seat order (seat 0, the first dealer, first)",
+                   {"players"});
+    return seats;
+  }
   for (std::size_t i = 0; i < 4; ++i) {
     ImportedSeat& seat = seats[i];
-    seat.log_name = log.names[i];
-    if (request.players.size() == 4) {
-      try {
-        seat.name = players.find("players", request.players[i]).name;
-      } catch (const TournamentError& e) {
-        problems.add("", e);
-      }
-      continue;
-    }
     if (const PlayerRow* p = player_by_online_name(players, seat.log_name)) {
       seat.name = p->name;
     } else if (request.add_players) {
@@ -110,9 +150,11 @@ std::array<ImportedSeat, 4> find_seats(const PlayerDirectory& players, const Onl
       seat.registered = true;
     } else {
       problems.add("", "seat " + std::to_string(i) + " \"" + unicode::printable(seat.log_name) +
-                           "\" is no player's online name (give the players in seat order with --players, set it with "
-                           "tenbou player edit NAME --online-name \"" + unicode::printable(seat.log_name) +
-                           "\" --reason ..., or register the log's names with --add-players)",
+                           "\" is no player's online name (name the seats in order with players, add it to a player's "
+                           "online names with tenbou player edit NAME --online-name \"" +
+                           unicode::printable(seat.log_name) +
+                           "\" --reason ... (giving the names they have too: it replaces them), or register the log's "
+                           "names with add-players)",
                    {"players", "add-players"});
     }
   }
@@ -121,8 +163,7 @@ std::array<ImportedSeat, 4> find_seats(const PlayerDirectory& players, const Onl
       if (!seats[i].name.empty() && same_name(seats[i].name, seats[j].name))
         problems.add("", "seats " + std::to_string(i) + " and " + std::to_string(j) + " are both " + seats[i].name +
                              " (the log's \"" + unicode::printable(seats[i].log_name) + "\" and \"" +
-                             unicode::printable(seats[j].log_name) +
-                             "\"): give the players in seat order with --players",
+                             unicode::printable(seats[j].log_name) + "\"): name the seats in order with players",
                      {"players"});
   return seats;
 }
@@ -204,7 +245,7 @@ OnlineImport import_online_game(Tournament& t, std::string_view bytes, const Onl
   TournamentWrite tx(t);
   register_new(t, out.seats, context);
   const GameRecord record = record_of(out.replay, out.seats, request.placement);
-  write_game_records(t, {record}, false, false, context);
+  write_game_records(t, {record}, false, false, context, nullptr, request.source);
   const std::vector<GameRow> written = t.store().games_at(request.placement.round, request.placement.table);
   t.store().insert_game_source(
       {.game = written.back().id, .platform = log.platform, .log_id = out.log_id, .digest = digest,

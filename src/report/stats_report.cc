@@ -1,6 +1,7 @@
 #include "report/stats_report.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <nlohmann/json.hpp>
 
@@ -35,7 +36,10 @@ std::string places_text(const std::array<int, 4>& places) {
 std::vector<std::pair<std::string, std::string>> stat_cells(const PlayerStats& p, const Words& words = words_in(Language::En)) {
   // A share or an average of nothing (no hand recorded: games from paper sheets alone; no win) is "-", not 0.
   const auto share = [&](int count, int of) { return of ? percent(static_cast<double>(count) / of, words) : "-"; };
-  const auto average = [&](auto sum, int of) { return of ? words.number(static_cast<Points>(PlayerStats::average(sum, of))) : "-"; };
+  // Shown rounded half up (5,166.67 is 5,167); JSON keeps the exact value.
+  const auto average = [&](auto sum, int of) {
+    return of ? words.number(static_cast<Points>(std::floor(PlayerStats::average(sum, of) + 0.5))) : "-";
+  };
   return {{words("stat.games"), std::to_string(p.games)},
           {words("stat.hands"), std::to_string(p.hands)},
           {words("stat.win"), share(p.wins, p.hands)},

@@ -236,6 +236,7 @@ StandingsSeating seat_by_standings(Tournament& t, const StandingsSeatingRequest&
   check_context(context);
   const int after_round = request.after_round == 0 ? request.round - 1 : request.after_round;
   check_seating_request(request, after_round);
+  check_known_round(t, "round", request.round, 1);  // the round after the last played or planned may be seated
   // The games up to this round, read once: checked, then the rounds before it as played and the standings.
   const std::vector<GameOutcome> outcomes = game_outcomes(t, request.round, false);
   check_games(outcomes, request.round);

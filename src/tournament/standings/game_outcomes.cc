@@ -1,10 +1,12 @@
 #include "tournament/standings/game_outcomes.h"
 
+#include <algorithm>
 #include <set>
 #include <unordered_map>
 
 #include <nlohmann/json.hpp>
 
+#include "base/named_fields.h"
 #include "record/final_result_json.h"
 #include "record/seat_json.h"
 #include "tournament/store_access.h"
@@ -37,6 +39,24 @@ std::vector<GameOutcome> game_outcomes(const Tournament& t, int last_round, bool
     }
   }
   return out;
+}
+
+int last_known_round(const Tournament& t) {
+  int last = 0;
+  for (const GameRow& g : games_in_play(t)) last = std::max(last, g.round);
+  if (const std::optional<SeatingPlanRow> plan = t.store().latest_seating_plan()) last = std::max(last, plan->rounds);
+  return last;
+}
+
+void check_known_round(const Tournament& t, std::string_view field, int round, int beyond) {
+  const int last = last_known_round(t);
+  if (round <= last + beyond) return;
+  const std::string known = last == 0 ? "no round is played or planned yet"
+                            : last == 1 ? "round 1 is the only one played or planned"
+                                        : "rounds 1 to " + std::to_string(last) + " are played or planned";
+  throw TournamentError{std::string(field) + ": round " + std::to_string(round) + " is not a round of this tournament: " +
+                            known + (beyond > 0 ? " (round " + std::to_string(last + 1) + " is the next to seat)" : ""),
+                        naming_fields({{"field", std::string(field)}, {"value", round}}, {field})};
 }
 
 std::vector<GameOutcome> round_outcomes(const Tournament& t, int round) {

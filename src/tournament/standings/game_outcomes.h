@@ -3,6 +3,7 @@
 // and exports count.
 
 #include <optional>
+#include <string_view>
 #include <vector>
 
 #include "engine/final_result.h"
@@ -26,6 +27,14 @@ struct GameOutcome {
 /// `settle_open`, games in progress are settled as if they ended after their last hand (leftover sticks,
 /// uma, chombo deductions) and marked provisional.
 std::vector<GameOutcome> game_outcomes(const Tournament& t, int last_round, bool settle_open);
+
+/// The last round the tournament has played (a game of it stands) or planned (its seating plan's rounds); 0 for
+/// none.
+int last_known_round(const Tournament& t);
+
+/// Refuses `round` (given as `field`) when it comes after the last round played or planned, and `beyond` more (1:
+/// the round after it may be seated), naming the round typed and the rounds there are.
+void check_known_round(const Tournament& t, std::string_view field, int round, int beyond = 0);
 
 /// The games of round `round`, in table order. Throws TournamentError when it has none, naming the rounds
 /// that have games.

@@ -59,6 +59,7 @@ void apply_stages(Standings& now, const std::vector<Stage>& stages, const std::v
 }
 
 StageStandings stage_standings(const Tournament& t, std::string_view name, const StandingsOptions& options) {
+  if (options.after_round > 0) check_known_round(t, "after-round", options.after_round);
   const std::vector<Stage> stages = read_stages(t);
   const auto it = find_stage(stages, name, true);
   if (options.after_round > 0 && options.after_round < it->rule.from_round)

@@ -188,6 +188,7 @@ void place_by(std::vector<Standing>& rows, std::size_t count, const std::functio
 }
 
 Standings compute_standings(const Tournament& t, const StandingsOptions& options) {
+  if (options.after_round > 0) check_known_round(t, "after-round", options.after_round);
   return compute_standings(t, options, game_outcomes(t, options.after_round, options.include_open));
 }
 

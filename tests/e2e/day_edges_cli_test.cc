@@ -1,0 +1,38 @@
+// The day's edges found by a new organiser: rounds that do not exist refused with the rounds there are, and
+// averages shown rounded half up (JSON keeps the exact value).
+
+#include "e2e/tournament_fixture.h"
+
+namespace tenbou::test {
+
+TEST_CASE("a round after the last one played or planned is refused, naming the round typed and the rounds there are") {
+  const Fixture f;  // game 1/1 started, no seating plan
+  f.refused({"standings", "--after-round", "99"},
+            {"--after-round: round 99 is not a round of this tournament: round 1 is the only one played or planned"});
+  f.refused({"standings", "--after-round", "2", "--format", "json"}, {"round 2 is not a round of this tournament"});
+  CHECK(f.run({"standings", "--after-round", "1"}).status == 0);
+  f.refused({"seating", "standings", "--round", "99", "--reason", "the final"},
+            {"--round: round 99 is not a round of this tournament", "(round 2 is the next to seat)"});
+}
+
+TEST_CASE("an average deal-in of 5,166.67 is shown as 5,167, and kept exact in JSON") {
+  const Fixture f;
+  // Chiara deals in three times: 3,900, 7,700 and 3,900 (15,500 in three).
+  for (const std::vector<std::string>& hand : std::vector<std::vector<std::string>>{
+           {"--winner", "Bernd", "--from", "Chiara", "--han", "3", "--fu", "30"},
+           {"--winner", "Dmitri", "--from", "Chiara", "--han", "4", "--fu", "30"},
+           {"--winner", "Alice", "--from", "Chiara", "--han", "3", "--fu", "30"}}) {
+    std::vector<std::string> args = {"hand", "ron", "--game", "1/1"};
+    args.insert(args.end(), hand.begin(), hand.end());
+    const RunResult r = f.run(args);
+    REQUIRE_MESSAGE(r.status == 0, r.err);
+  }
+  const RunResult text = f.run({"stats"});
+  REQUIRE(text.status == 0);
+  CHECK(text.out.find("5,167") != std::string::npos);
+  CHECK(text.out.find("5,166") == std::string::npos);
+  const nlohmann::json json = f.json({"player", "show", "Chiara", "--format", "json"});
+  CHECK(json["statistics"]["average_deal_in"].get<double>() == doctest::Approx(15500.0 / 3));
+}
+
+}  // namespace tenbou::test

@@ -35,4 +35,22 @@ TEST_CASE("an average deal-in of 5,166.67 is shown as 5,167, and kept exact in J
   CHECK(json["statistics"]["average_deal_in"].get<double>() == doctest::Approx(15500.0 / 3));
 }
 
+TEST_CASE("penalty numbers follow one another: a cancellation takes none") {
+  const Fixture f;
+  for (const char* who : {"Alice", "Bernd"})
+    REQUIRE(f.run({"penalty", "add", who, "2000", "--reason", "late"}).status == 0);
+  REQUIRE(f.run({"penalty", "cancel", "2", "--reason", "he was on time"}).status == 0);
+  const RunResult third = f.run({"penalty", "add", "Chiara", "1000", "--reason", "phone rang"});
+  REQUIRE_MESSAGE(third.status == 0, third.err);
+  CHECK(third.out.find("Penalty 3") != std::string::npos);
+  const nlohmann::json list = f.json({"penalty", "list", "--format", "json"});
+  REQUIRE(list.size() == 3);
+  CHECK(list[2]["id"] == 3);
+  CHECK(list[1]["cancelled"].is_object());
+  const RunResult cancelled = f.run({"penalty", "cancel", "3", "--reason", "it was the organiser's"});
+  CHECK_MESSAGE(cancelled.status == 0, cancelled.err);
+  f.refused({"penalty", "cancel", "4", "--reason", "x"}, {"4 is not a penalty"});
+  CHECK(f.run({"audit", "--corrections"}).out.find("penalty 3 cancelled") != std::string::npos);
+}
+
 }  // namespace tenbou::test

@@ -11,6 +11,7 @@
 #include "tournament/people/participation.h"
 #include "tournament/people/teams.h"
 #include "tournament/seats/seating_plan.h"
+#include "tournament/standings/penalties.h"
 #include "tournament/store_access.h"
 
 namespace tenbou {
@@ -53,9 +54,9 @@ void check_nothing_entered(const Tournament& t, const PlayerRow& p) {
     throw removal_refusal(p, "has played (game " + first_game + "): their games stay, so withdraw them instead",
                   ": tenbou player withdraw " + quoted_name(p) + " after-round " + std::to_string(last_round) + " reason ...",
                   {"after-round", "reason"});
-  for (const PenaltyRow& penalty : t.store().penalties())
-    if (names(penalty.player))
-      throw removal_refusal(p, "has a penalty (penalty " + std::to_string(penalty.cancels ? penalty.cancels : penalty.id) +
+  for (const PenaltyView& view : list_penalties(t))
+    if (names(view.penalty.player))
+      throw removal_refusal(p, "has a penalty (penalty " + std::to_string(view.penalty.id) +
                            "), which stays in the history",
                     ": withdraw them instead: tenbou player withdraw " + quoted_name(p) + " after-round 0 reason ...",
                     {"after-round", "reason"});

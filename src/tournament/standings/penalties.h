@@ -9,10 +9,12 @@
 
 namespace tenbou {
 
-/// A penalty with its cancellation, if any.
+/// A penalty with its cancellation, if any. `penalty.id` is the penalty's number as people see it (1, 2, 3 in the
+/// order given: a cancellation, stored in the same table, is no penalty and takes no number); `row` is its row.
 struct PenaltyView {
   PenaltyRow penalty;
   std::optional<PenaltyRow> cancelled_by;
+  RowId row = 0;
   bool active() const { return !cancelled_by; }
 };
 
@@ -27,8 +29,8 @@ struct PenaltyEntry {
 PenaltyEntry add_penalty(Tournament& t, std::string_view who, std::int64_t points, int round,
                          const EntryContext& context);
 
-/// Cancels penalty `id`, with a reason. Throws TournamentError if there is no such active penalty.
-PenaltyEntry cancel_penalty(Tournament& t, RowId id, const EntryContext& context);
+/// Cancels penalty number `number`, with a reason. Throws TournamentError if there is no such active penalty.
+PenaltyEntry cancel_penalty(Tournament& t, RowId number, const EntryContext& context);
 
 /// Every penalty, as given, with its cancellation.
 std::vector<PenaltyView> list_penalties(const Tournament& t);

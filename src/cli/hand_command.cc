@@ -51,8 +51,8 @@ void add_hand_command(CLI::App& app, const DbOption& db) {
   auto o = std::make_shared<EntryOptions>();
   CLI::App* undo_cmd = noun->add_subcommand("undo", "Void the last hand of a game (say which with --expect N)");
   add_game_and_expect(*undo_cmd, *o);
-  o->reason = "undo";
-  undo_cmd->add_option("--reason", o->reason, "Why (kept in the history)")->capture_default_str();
+  undo_cmd->add_option("--reason", o->reason,
+                       "Why (kept in the history; default \"undo\"; needed when the game is over: undoing reopens it)");
   on_run(*undo_cmd, &o->format, [&db, o] {
     const GameRef ref = parse_game_ref("--game", o->game);
     auto t = db.open();

@@ -127,7 +127,7 @@ std::string table_help() {
          std::string(short_form_help()) +
          "  ron --winner \"Alice Martin\" --from Chiara --han 3 --fu 30 --riichi Alice,Dmitri   (any hand option)\n"
          "Commands:\n"
-         "  undo                      void the last hand entered\n"
+         "  undo [REASON]             void the last hand entered (a game that is over needs the reason)\n"
          "  amend N RESULT            replace hand N (asks why; or --reason \"...\")\n"
          "  void N [REASON]           void hand N      restore N [REASON]   bring a voided hand back\n"
          "  result E S W N [sticks N] [chombo P]... [relative]\n"
@@ -252,7 +252,8 @@ bool TableSession::handle(const std::vector<std::string>& words) {
                          text_width());
   } else if (command == "undo") {
     if (log_.hands.empty()) throw InputError{"game " + ref_.text() + " has no hands to undo"};
-    const EntryResult r = undo_hand(t_, ref_, context("undo", log_.hands.back().number));
+    // "undo REASON": a reason, which a game that is over needs (undoing reopens it); else "undo".
+    const EntryResult r = undo_hand(t_, ref_, context(joined(words, 1), log_.hands.back().number));
     out_ << fitted_lines(entry_announcement(t_.rules(), r), confirmation_width()) << "\n";
     log_ = r.log;
   } else if (command == "void" || command == "restore") {

@@ -207,8 +207,15 @@ std::string entry_announcement(const Ruleset& rules, const EntryResult& r, const
       const std::string what = removed == log.voided_hands.end()
                                    ? ""
                                    : " (" + describe_entered_hand(rules, removed->hand, log.names, wording) + ")";
-      return hand_of_game(r.undo ? "entry.undone" : "entry.voided") + what + rederived_after(words, log, r.hand) +
-             standing(words, wording, log);
+      std::string out = hand_of_game(r.undo ? "entry.undone" : "entry.voided") + what + rederived_after(words, log, r.hand) +
+                        standing(words, wording, log);
+      if (r.was_over) {  // the game was over: its result changes, it is open again unless closed, the standings move
+        const bool open = log.sheet.end == GameEnd::NotOver, moved = !r.places_moved.empty();
+        const char* key = open ? (moved ? "entry.undo_reopened" : "entry.undo_reopened_same")
+                               : (moved ? "entry.undo_still_over" : "entry.undo_still_over_same");
+        out += " " + words(key, {{"game", game}, {"end", game_end_words(*r.was_over, words)}, {"moved", r.places_moved}});
+      }
+      return out;
     }
     case EntryKind::Restore:
       return hand_of_game("entry.restored") + rederived_after(words, log, r.hand) + standing(words, wording, log);

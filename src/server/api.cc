@@ -293,7 +293,9 @@ Reply undo_api(Room& room, const Request& request, const GameRef& ref) {
           throw error_reply(400, "\"hand\" is needed: the number of the hand to undo (the last), so that a second "
                                  "tap undoes nothing more", R"({"field": "hand"})");
       });
-      context.reason = "undo";
+      // A game that is over takes its undo only with a reason ("reason" in the body): it reopens it or changes its result.
+      const auto reason = body.find("reason");
+      context.reason = reason != body.end() && reason->is_string() ? reason->get<std::string>() : "";
       context.expect = hand.empty() ? "0" : hand;  // a hand of 0 matches none: nothing is undone without one
       try {
         return entry_reply(t, undo_hand(t, ref, context), holder.author(), words);

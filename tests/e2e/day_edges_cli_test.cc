@@ -53,4 +53,34 @@ TEST_CASE("penalty numbers follow one another: a cancellation takes none") {
   CHECK(f.run({"audit", "--corrections"}).out.find("penalty 3 cancelled") != std::string::npos);
 }
 
+TEST_CASE("undoing the last hand of a game that is over needs a reason, says what becomes of it and what moved") {
+  // A game the rules ended: under Tenhou's rules the dealer's yakuman off Bo takes Bo below zero.
+  TournamentFile f;
+  REQUIRE(run_tenbou({"init", f.db, "--name", "Bust Cup", "--ruleset", "tenhou"}).status == 0);
+  for (const char* name : {"Aki", "Bo", "Chie", "Dai", "Emi", "Fen", "Gus", "Hal"})
+    REQUIRE(f.run({"player", "add", name}).status == 0);
+  REQUIRE(f.run({"game", "start", "--round", "1", "--table", "1", "--players", "Aki,Bo,Chie,Dai"}).status == 0);
+  REQUIRE(f.run({"game", "start", "--round", "1", "--table", "2", "--players", "Emi,Fen,Gus,Hal"}).status == 0);
+  REQUIRE(f.run({"hand", "ron", "--game", "1/1", "--winner", "Aki", "--from", "Bo", "--yakuman", "1"}).status == 0);
+  REQUIRE(f.run({"hand", "tsumo", "--game", "1/2", "--winner", "Emi", "--han", "1", "--fu", "30"}).status == 0);
+  REQUIRE(f.run({"game", "finish", "1/2", "--reason", "time"}).status == 0);
+  CHECK(f.json({"standings", "--format", "json"})[0]["name"] == "Aki");
+  f.refused({"hand", "undo", "--game", "1/1"},
+            {"game 1/1 is over (a score dropped below zero)", "reopens it and changes its result and the standings",
+             "--reason"});
+  const RunResult undone = f.run({"hand", "undo", "--game", "1/1", "--reason", "the yakuman was a misread"});
+  REQUIRE_MESSAGE(undone.status == 0, undone.err);
+  CHECK(undone.out.find("Game 1/1 was over (a score dropped below zero) and is open again") != std::string::npos);
+  CHECK(undone.out.find("Aki 1 -> -") != std::string::npos);
+  CHECK(f.run({"game", "history", "1/1"}).out.find("the yakuman was a misread") != std::string::npos);
+  // A game in progress is undone as before, without a reason.
+  REQUIRE(f.run({"hand", "draw", "--game", "1/1", "--tenpai", "Aki"}).status == 0);
+  CHECK(f.run({"hand", "undo", "--game", "1/1"}).status == 0);
+  // A game the referee closed stays closed, with another result.
+  const RunResult closed = f.run({"hand", "undo", "--game", "1/2", "--reason", "the tsumo was at table 3"});
+  REQUIRE_MESSAGE(closed.status == 0, closed.err);
+  CHECK(closed.out.find("Game 1/2 is over (closed by the referee) and keeps its closing, with another result") !=
+        std::string::npos);
+}
+
 }  // namespace tenbou::test

@@ -105,7 +105,9 @@ TEST_CASE("game result: a chombo is the one hand a sheet game takes, before or a
   const nlohmann::json record = nlohmann::json::parse(exported.out);
   CHECK(record["final_scores"]["chombos"] == nlohmann::json{0, 1, 1, 0});
   CHECK_FALSE(record.contains("hands"));
-  REQUIRE(f.run({"hand", "undo", "--game", "1/1"}).status == 0);
+  // The game is over (its sheet): undoing its chombo changes its result, so it takes a reason.
+  f.refused({"hand", "undo", "--game", "1/1"}, {"is over", "--reason"});
+  REQUIRE(f.run({"hand", "undo", "--game", "1/1", "--reason", "the chombo was Bernd's alone"}).status == 0);
   standings = f.json({"standings", "--format", "json"});
   CHECK(result_of(standings, "Chiara Rossi") == -25000);
   CHECK(f.run({"audit"}).status == 0);

@@ -32,7 +32,7 @@ std::vector<std::string> whole_games() {
   std::vector<std::string> files;
   const std::string root = std::string(TENBOU_SOURCE_DIR) + "/tests/data/online/";
   for (const auto& entry : std::filesystem::recursive_directory_iterator(root)) {
-    const std::string path = entry.path().string().substr(root.size());
+    const std::string path = entry.path().lexically_relative(root).generic_string();  // "/" on Windows too
     const std::string ext = entry.path().extension().string();
     if (ext != ".xml" && ext != ".mjlog" && ext != ".json") continue;
     if (path.find("-no-") != std::string::npos) continue;

@@ -362,7 +362,12 @@ TEST_CASE("serve: a table's key writes only while its game is open; the organise
   REQUIRE(s.post("/api/games/1/1/hands", R"({"result": "draw", "tenpai": [], "expect": )" + last + "}", key)->status == 200);
   REQUIRE(s.run({"game", "finish", "1/1", "--reason", "time"}).status == 0);
   CHECK(s.post("/api/games/1/1/undo", R"({"hand": )" + last + "}", key)->status == 403);
-  CHECK(s.post("/api/games/1/1/undo", R"({"hand": )" + last + "}", s.organiser_key())->status == 200);
+  // Undoing the last hand of a finished game changes its result: it takes a reason.
+  const auto without = s.post("/api/games/1/1/undo", R"({"hand": )" + last + "}", s.organiser_key());
+  CHECK(without->status == 422);
+  CHECK(without->body.find("reason") != std::string::npos);
+  CHECK(s.post("/api/games/1/1/undo", R"({"hand": )" + last + R"(, "reason": "the draw was at table 2"})", s.organiser_key())
+            ->status == 200);
 }
 
 }  // namespace tenbou::test

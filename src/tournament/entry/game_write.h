@@ -24,6 +24,10 @@ struct EntryResult {
   GameLog log;
   bool started = false;  ///< the write started the game
   bool undo = false;     ///< the void removed the last hand entered (`hand undo`)
+  /// An undo in a game that was over: how it had ended (it is open again unless the referee had closed it), and the
+  /// places that moved in the standings ("Anna 1 -> 2, Bo 2 -> 1"; "" when none moved).
+  std::optional<GameEnd> was_over;
+  std::string places_moved;
   std::optional<std::string> cut_changed;  ///< how the write moved a stage's cut (cut_watch.h), to say beside it
 };
 

@@ -9,6 +9,7 @@
 #include "record/record_reader.h"
 #include "record/record_writer.h"
 #include "tournament/entry/double_entry_guard.h"
+#include "tournament/standings/standings.h"
 #include "tournament/stored_text.h"
 
 namespace tenbou {
@@ -226,6 +227,18 @@ EntryResult preview_hand(const Tournament& t, const GameRef& ref, const HandInpu
 
 namespace {
 
+/// The players whose place differs between `before` and `after`: "Anna 1 -> 2, Bo 2 -> 1, Cy 3 -> -" ("-": no
+/// game counted; "" when nobody moved).
+std::string places_moved(const Standings& before, const Standings& after) {
+  const auto place = [](int p) { return p > 0 ? std::to_string(p) : std::string("-"); };
+  std::string out;
+  for (const Standing& now : after.rows)
+    for (const Standing& then : before.rows)
+      if (then.player.id == now.player.id && then.place != now.place)
+        out += (out.empty() ? "" : ", ") + now.player.name + " " + place(then.place) + " -> " + place(now.place);
+  return out;
+}
+
 /// Voids live hand `index` of `log` and commits.
 EntryResult void_at(Tournament& t, TournamentWrite& tx, GameLog log, std::size_t index, const EntryContext& context) {
   const LiveHand& hand = log.hands[index];
@@ -252,14 +265,30 @@ EntryResult void_hand(Tournament& t, const GameRef& ref, int hand, const EntryCo
 }
 
 EntryResult undo_hand(Tournament& t, const GameRef& ref, EntryContext context) {
-  if (context.reason.find_first_not_of(" \t") == std::string::npos) context.reason = "undo";
+  const bool reasoned = context.reason.find_first_not_of(" \t") != std::string::npos;
   TournamentWrite tx(t);
   GameLog log = load_for_entry(t, ref, context);
   if (log.hands.empty())
     throw TournamentError{"game " + ref.text() + " has no hands to undo", {{"field", "game"}, {"value", ref.text()}}};
+  const GameEnd was = log.sheet.end;
+  std::optional<Standings> before;
+  if (was != GameEnd::NotOver) {  // the game's result, and the standings, change: a reason, as for --amend
+    if (!reasoned)
+      throw TournamentError{"game " + ref.text() + " is over (" + std::string(game_end_text(was)) +
+                                "): undoing its last hand reopens it and changes its result and the standings; give "
+                                "the reason with reason",
+                            naming_fields({{"field", "reason"}}, {"reason"})};
+    before = compute_standings(t, {});
+  } else if (!reasoned) {
+    context.reason = "undo";
+  }
   const std::size_t last = log.hands.size() - 1;
   EntryResult result = void_at(t, tx, std::move(log), last, context);
   result.undo = true;
+  if (before) {
+    result.was_over = was;
+    result.places_moved = places_moved(*before, compute_standings(t, {}));
+  }
   return result;
 }
 

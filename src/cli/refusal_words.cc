@@ -29,7 +29,7 @@ std::string as_option(std::string_view field) {
       "hand",   "game",      "round",    "table",   "scores",  "sticks",   "chombo",  "name",   "amend",
       "encoding", "given",   "family",   "ema",     "country", "club",     "substitute", "after-round",
       "from-round", "add",   "drop",     "rounds",  "cancel",  "port",     "bind",     "add-players", "top",
-      "points", "stage", "removed"};
+      "points", "stage", "removed", "online-name"};
   const bool option = std::find(std::begin(kOptionFields), std::end(kOptionFields), field) != std::end(kOptionFields);
   return option ? "--" + option_of(field) : std::string(field);
 }

@@ -27,6 +27,12 @@ std::string online_path(const std::string& relative) {
   return std::string(TENBOU_SOURCE_DIR) + "/tests/data/online/" + relative;
 }
 
+/// Where the value of attribute `key` of the tag at `tag` lies in `xml`: its first byte and the quote after it.
+std::pair<std::size_t, std::size_t> attribute_span(const std::string& xml, std::size_t tag, const std::string& key) {
+  const std::size_t start = xml.find(" " + key + "=\"", tag) + key.size() + 3;
+  return {start, xml.find('"', start)};
+}
+
 std::string gzipped(const std::string& text) {
   z_stream z{};
   REQUIRE(deflateInit2(&z, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY) == Z_OK);
@@ -170,7 +176,7 @@ TEST_CASE("a Mahjong Soul game, as its converters write it, imports under the ma
 TEST_CASE("names the log does not find, or finds twice, are refused with the way out; --add-players registers them") {
   const OnlineLeague f;
   f.refused({"game", "import", online_path(kXmlLog), "--round", "1", "--table", "1"},
-            {"is no player's online name", "--players", "--online-name", "--add-players"});
+            {"is no player's online name", "--players", "--online-name", "--reason", "--add-players"});
   f.refused({"game", "import", online_path(kXmlLog), "--round", "1", "--table", "1", "--players", "A,B"},
             {"--players gives 2 names"});
   // A single hand is not a game, even with its players given.
@@ -224,9 +230,7 @@ TEST_CASE("a log under another ruleset, an edited payment and a log cut short ar
   f.register_players(xml_players());
   // The first hand's win (sc="250,-39,250,0,250,39,250,0" or the like) with one change raised by 1,000 on both sides.
   std::string xml = online_text(kXmlLog);
-  const std::size_t agari = xml.find("<AGARI");
-  const std::size_t sc = xml.find("sc=\"", agari) + 4;
-  const std::size_t end = xml.find('"', sc);
+  const auto [sc, end] = attribute_span(xml, xml.find("<AGARI"), "sc");
   std::vector<long> values;
   std::stringstream parts(xml.substr(sc, end - sc));
   for (std::string part; std::getline(parts, part, ',');) values.push_back(std::stol(part));
@@ -251,8 +255,7 @@ TEST_CASE("a win whose tiles disagree with the log's valuation is listed, not re
   f.register_players(xml_players());
   // The first win's first tile written as another: the payment stands, its tiles no longer make a winning hand.
   std::string xml = online_text(kXmlLog);
-  const std::size_t agari = xml.find("<AGARI");
-  const std::size_t hai = xml.find("hai=\"", agari) + 5;
+  const std::size_t hai = attribute_span(xml, xml.find("<AGARI"), "hai").first;
   const std::size_t end = xml.find_first_of(",\"", hai);
   xml.replace(hai, end - hai, std::to_string((std::stoi(xml.substr(hai, end - hai)) + 36) % 136));
   const RunResult r = f.run({"game", "import", f.dir.write("2019103023gm-00a9-0000-f90e0fe9.xml", xml), "--round", "1",
@@ -297,8 +300,8 @@ TEST_CASE("hostile logs are refused in words: expanding entities, a huge file, d
   for (; agari != std::string::npos; agari = five.find("<AGARI", agari + 1)) {
     win = five.substr(agari, five.find("/>", agari) + 2 - agari);
     const auto attribute = [&](const std::string& key) {
-      const std::size_t at = win.find(" " + key + "=\"") + key.size() + 3;
-      return win.substr(at, win.find('"', at) - at);
+      const auto [start, end] = attribute_span(win, 0, key);
+      return win.substr(start, end - start);
     };
     if (attribute("who") != attribute("fromWho")) break;
   }

@@ -9,6 +9,18 @@
 namespace tenbou {
 namespace {
 
+/// The hand `h` of a log as tenbou enters it.
+Hand hand_of(const LogHand& h) {
+  Hand hand;
+  hand.outcome = h.outcome;
+  for (const LogWin& w : h.wins) hand.add_win(Win{w.winner, w.han, w.fu, w.yakuman, w.dora, w.pao});
+  if (h.outcome == Outcome::Ron) hand.discarder = h.wins.front().from;
+  hand.riichi = h.riichi;
+  hand.tenpai = h.tenpai;
+  hand.nagashi = h.nagashi;
+  return hand;
+}
+
 /// Where a replay first left the log, and in what words.
 struct Departure {
   std::size_t hand = 0;  ///< the index of the hand (the number of hands when it is the end)
@@ -97,7 +109,7 @@ std::optional<Ruleset> with_parameter(const Ruleset& rules, const std::string& k
 }
 
 /// The parameters in which `rules` differ from the platform's preset and which, set as the platform has them, take
-/// the replay past `departure`: " (tenhou has X; --rule X=V would explain it)".
+/// the replay past `departure`: "; the ruleset's parameters that would explain it: KEY (VALUE on Tenhou, VALUE here)".
 std::string explaining_parameters(const OnlineLog& log, const Ruleset& rules, const Names& names, LogExtent extent,
                                    const Departure& departure) {
   const Ruleset platform = load_ruleset(platform_preset(log), nullptr);
@@ -171,16 +183,6 @@ void compare_points(const OnlineLog& log, const Ruleset& rules, LogReplay& out) 
 
 std::string platform_preset(const OnlineLog& log) { return log.platform == "Tenhou" ? "tenhou" : "majsoul"; }
 
-Hand hand_of(const LogHand& h) {
-  Hand hand;
-  hand.outcome = h.outcome;
-  for (const LogWin& w : h.wins) hand.add_win(Win{w.winner, w.han, w.fu, w.yakuman, w.dora, w.pao});
-  if (h.outcome == Outcome::Ron) hand.discarder = h.wins.front().from;
-  hand.riichi = h.riichi;
-  hand.tenpai = h.tenpai;
-  hand.nagashi = h.nagashi;
-  return hand;
-}
 
 LogReplay replay_log(const OnlineLog& log, const Ruleset& rules, const Names& names, LogExtent extent) {
   LogReplay out;

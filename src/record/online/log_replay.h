@@ -33,9 +33,6 @@ struct LogReplay {
 /// The preset of the platform a log comes from: "tenhou" or "majsoul".
 std::string platform_preset(const OnlineLog& log);
 
-/// The hand `hand` of a log as tenbou enters it.
-Hand hand_of(const LogHand& hand);
-
 /// How much of a game a log must hold: the whole game (an import), or some of its hands (a test of payments).
 enum class LogExtent { WholeGame, Hands };
 

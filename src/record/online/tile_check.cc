@@ -12,21 +12,13 @@ namespace {
 
 using Named = std::vector<std::pair<std::string, int>>;  ///< yaku: name and han (or yakuman, as a negative count)
 
-/// The yaku other than dora, each with its han (a yakuman as -count), sorted: what both valuations must list.
-Named named(const std::vector<LogYaku>& yaku) {
+/// The yaku other than dora, each with its han (a yakuman as -count), sorted: what both valuations must list, from
+/// the log's yaku (LogYaku) and tenbou's (hand::Yaku) alike.
+template <class List>
+Named named(const List& yaku) {
   Named out;
-  for (const LogYaku& y : yaku)
-    if (!is_dora_name(y.name))
-      out.emplace_back(y.name, y.yakuman > 0 ? -y.yakuman : y.han);
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
-Named named(const hand::HandScore& score) {
-  Named out;
-  for (const hand::Yaku& y : score.yaku)
-    if (!is_dora_name(y.name))
-      out.emplace_back(std::string(y.name), y.yakuman > 0 ? -y.yakuman : y.han);
+  for (const auto& y : yaku)
+    if (!is_dora_name(y.name)) out.emplace_back(std::string(y.name), y.yakuman > 0 ? -y.yakuman : y.han);
   std::sort(out.begin(), out.end());
   return out;
 }
@@ -41,10 +33,10 @@ bool names_known(const std::vector<LogYaku>& yaku) {
 
 bool agrees(const LogWin& log, const hand::HandScore& score) {
   if (log.yakuman > 0 || score.yakuman > 0)
-    return log.yakuman == score.yakuman && (!names_known(log.yaku) || named(log.yaku) == named(score));
+    return log.yakuman == score.yakuman && (!names_known(log.yaku) || named(log.yaku) == named(score.yaku));
   if (log.han != score.han || log.dora != score.dora + score.ura + score.red) return false;
   if (log.han < 5 && log.fu_known && log.fu != score.fu) return false;
-  return !names_known(log.yaku) || named(log.yaku) == named(score);
+  return !names_known(log.yaku) || named(log.yaku) == named(score.yaku);
 }
 
 nlohmann::json yaku_json(const Named& yaku) {
@@ -95,7 +87,7 @@ nlohmann::json log_valuation_json(const LogWin& win) {
 nlohmann::json tiles_valuation_json(const WinValuation& v) {
   if (!v.score) return {{"refused", v.refused}};
   const hand::HandScore& s = *v.score;
-  return {{"han", s.han}, {"fu", s.fu}, {"yakuman", s.yakuman}, {"dora", s.dora + s.ura + s.red}, {"yaku", yaku_json(named(s))}};
+  return {{"han", s.han}, {"fu", s.fu}, {"yakuman", s.yakuman}, {"dora", s.dora + s.ura + s.red}, {"yaku", yaku_json(named(s.yaku))}};
 }
 
 nlohmann::json tile_check_json(const TileCheck& check) {

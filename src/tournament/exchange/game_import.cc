@@ -145,8 +145,7 @@ ImportSummary write_game_records(Tournament& t, const std::vector<GameRecord>& r
     const GameRecord& r = records[index];
     const GameRef ref{r.round, r.table};
     if (in_play.table_taken(ref)) {
-      problems.add(where(index), "game " + ref.text() + " already exists (choose another table, or void it first with "
-                                 "tenbou game void " + ref.text() + " --reason ...)");
+      problems.add(where(index), "game " + ref.text() + " already exists (choose another table, or void that game first)");
       continue;
     }
     GameRow game{.round = r.round, .table = r.table, .start_json = start_json(t.rules(), r.start)};

@@ -151,11 +151,11 @@ std::array<ImportedSeat, 4> find_seats(const PlayerDirectory& players, const Onl
     } else {
       problems.add("", "seat " + std::to_string(i) + " \"" + unicode::printable(seat.log_name) +
                            "\" is no player's online name (name the seats in order with players, add it to a player's "
-                           "online names with tenbou player edit NAME --online-name \"" +
+                           "online names with tenbou player edit NAME online-name \"" +
                            unicode::printable(seat.log_name) +
-                           "\" --reason ... (giving the names they have too: it replaces them), or register the log's "
+                           "\" reason ... (giving the names they have too: it replaces them), or register the log's "
                            "names with add-players)",
-                   {"players", "add-players"});
+                   {"players", "online-name", "reason", "add-players"});
     }
   }
   for (std::size_t i = 0; i < 4; ++i)
